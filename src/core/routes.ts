@@ -1,0 +1,37 @@
+import { findLearnCategory, isLearnGuide } from './learn.ts'
+
+/** Paths of the route table (spec §2) plus the footer's pages; one list for the router, the server and tests. */
+export const paths = {
+  home: '/',
+  editor: '/editor',
+  dashboard: '/dashboard',
+  signIn: '/auth/sign-in',
+  signUp: '/auth/sign-up',
+  reset: '/auth/reset',
+  callback: '/auth/callback',
+  learn: '/learn',
+  pricing: '/pricing',
+  templates: '/templates',
+  starterKits: '/starter-kits',
+  blog: '/blog',
+  community: '/community',
+  about: '/about',
+  contact: '/contact',
+  careers: '/careers',
+  privacy: '/privacy',
+  terms: '/terms',
+  security: '/security',
+} as const
+
+const fixedPaths = new Set<string>(Object.values(paths))
+
+/** True when the SPA renders a real screen for this path; anything else is the 404 page. */
+export function isKnownRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (fixedPaths.has(path)) return true
+  const parts = path.split('/').filter(Boolean)
+  if (parts[0] !== 'learn') return false
+  if (parts.length === 2) return findLearnCategory(parts[1] ?? '') !== undefined
+  if (parts.length === 3) return isLearnGuide(parts[1] ?? '', parts[2] ?? '')
+  return false
+}

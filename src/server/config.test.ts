@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('fills the embedded defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3000, DATA_DIR: './.data', NODE_ENV: 'development' })
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.siteUrl).toBe('http://127.0.0.1:3000')
+  })
+
+  it('treats empty variables as unset and trims a trailing slash from SITE_URL', () => {
+    const config = loadConfig({ PORT: '', SITE_URL: 'https://folio.example/' })
+    expect(config.PORT).toBe(3000)
+    expect(config.siteUrl).toBe('https://folio.example')
+  })
+
+  it('lists every wrong value in one readable error', () => {
+    let error: unknown
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const { problems, message } = error as ConfigError
+    expect(problems).toHaveLength(3)
+    expect(message).toMatch(/^Invalid configuration:/)
+    expect(message).toContain('PORT:')
+    expect(message).toContain('"abc"')
+    expect(message).toContain('DATABASE_URL: must start with postgres://')
+    expect(message).toContain('NODE_ENV:')
+  })
+})

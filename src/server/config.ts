@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+const port = z.coerce.number().int().min(1).max(65535)
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://')
+
+/** Every environment variable the server reads. Documented in README § Configuration. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: postgresUrl.optional(),
+  SITE_URL: z.string().url().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+})
+
+export type Config = z.infer<typeof envSchema> & { siteUrl: string }
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Reads the environment once; a wrong value throws a ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable counts as unset, as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.')
+        return `${name}: ${issue.message} (got ${JSON.stringify(present[name] ?? null)})`
+      }),
+    )
+  }
+  const displayHost = parsed.data.HOST === '0.0.0.0' || parsed.data.HOST === '::' ? 'localhost' : parsed.data.HOST
+  const siteUrl = (parsed.data.SITE_URL ?? `http://${displayHost}:${parsed.data.PORT}`).replace(/\/+$/, '')
+  return { ...parsed.data, siteUrl }
+}

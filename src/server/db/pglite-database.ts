@@ -1,0 +1,26 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import type { Database, Queryable, QueryResult } from './database.ts'
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+      const result = await target.query<R>(sql, params)
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
+    },
+    async exec(sql: string) {
+      await target.exec(sql)
+    },
+  }
+}
+
+/** Embedded Postgres in this process; `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create(dataDir)
+  const base = wrap(pg)
+  return {
+    kind: 'pglite',
+    ...base,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  }
+}
