@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * Every error the product API can answer with: its HTTP status and a message that is safe to
  * show a person. The server maps codes to responses here; the client reads `code` from the body.
@@ -22,15 +20,17 @@ export const errorTable = {
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorTable
-export const errorCodes = Object.keys(errorTable) as [ErrorCode, ...ErrorCode[]]
 
 /** The JSON body of every API error. `issues` lists field problems for validation errors. */
-export const apiErrorBodySchema = z.object({
-  code: z.enum(errorCodes),
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-})
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
+export interface ApiErrorBody {
+  code: ErrorCode
+  message: string
+  issues?: { path: string; message: string }[]
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorTable, value)
+}
 
 export function errorBody(code: ErrorCode, message?: string, issues?: ApiErrorBody['issues']): ApiErrorBody {
   return { code, message: message ?? errorTable[code].message, ...(issues ? { issues } : {}) }
@@ -38,9 +38,12 @@ export function errorBody(code: ErrorCode, message?: string, issues?: ApiErrorBo
 
 /** Reads an API error body if the text is one; anything else gives undefined. */
 export function parseApiErrorBody(text: string): ApiErrorBody | undefined {
+  // Plain checks rather than zod: this runs in the browser's first bundle.
   try {
-    const parsed = apiErrorBodySchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : undefined
+    const value: unknown = JSON.parse(text)
+    if (typeof value !== 'object' || value === null) return undefined
+    const { code, message } = value as Record<string, unknown>
+    return isErrorCode(code) && typeof message === 'string' ? (value as ApiErrorBody) : undefined
   } catch {
     return undefined
   }

@@ -1,30 +1,54 @@
-/** The learning hub's categories and guide order (spec §2 "Learning pages"). Guide bodies come with issue 7. */
+/** The learning hub's categories and guides in the spec's order (§2 "Learning pages"). */
 export const learnCategories = [
   {
     slug: 'content-strategy',
     title: 'Content Strategy',
-    guides: ['niches', 'validating-ideas', 'audience-research', 'content-planning', 'writing-content'],
+    description: 'Find a niche, validate the idea, know your audience and plan what to write.',
+    guides: [
+      { slug: 'niches', title: 'Finding Your Niche' },
+      { slug: 'validating-ideas', title: 'Validating Product Ideas' },
+      { slug: 'audience-research', title: 'Audience Research' },
+      { slug: 'content-planning', title: 'Content Planning' },
+      { slug: 'writing-content', title: 'Writing Content That Sells' },
+    ],
   },
   {
     slug: 'design-principles',
     title: 'Design Principles',
-    guides: ['ebook-layout', 'typography', 'visual-hierarchy', 'color-theory', 'ai-workflow'],
+    description: 'Layout, type, hierarchy and colour that make a product look worth its price.',
+    guides: [
+      { slug: 'ebook-layout', title: 'Ebook Layout Essentials' },
+      { slug: 'typography', title: 'Typography for Digital Products' },
+      { slug: 'visual-hierarchy', title: 'Visual Hierarchy' },
+      { slug: 'color-theory', title: 'Color Theory & Branding' },
+      { slug: 'ai-workflow', title: 'AI in Design Workflow' },
+    ],
   },
   {
     slug: 'marketing-sales',
     title: 'Marketing & Sales',
-    guides: ['sales-funnels', 'social-media', 'email-marketing', 'product-launch', 'pricing'],
+    description: 'Funnels, social media, e-mail, launches and pricing that turn readers into buyers.',
+    guides: [
+      { slug: 'sales-funnels', title: 'Building Sales Funnels' },
+      { slug: 'social-media', title: 'Social Media Marketing' },
+      { slug: 'email-marketing', title: 'Email Marketing for Products' },
+      { slug: 'product-launch', title: 'Product Launch Strategies' },
+      { slug: 'pricing', title: 'Pricing Your Products' },
+    ],
   },
 ] as const
 
 export type LearnCategory = (typeof learnCategories)[number]
-export type LearnCategorySlug = LearnCategory['slug']
+export type LearnGuide = LearnCategory['guides'][number]
 
 export function findLearnCategory(slug: string): LearnCategory | undefined {
   return learnCategories.find((c) => c.slug === slug)
 }
 
+export function findLearnGuide(category: string, guide: string): LearnGuide | undefined {
+  return findLearnCategory(category)?.guides.find((g) => g.slug === guide)
+}
+
 export function isLearnGuide(category: string, guide: string): boolean {
-  const found = findLearnCategory(category)
-  return found !== undefined && (found.guides as readonly string[]).includes(guide)
+  return findLearnGuide(category, guide) !== undefined
 }

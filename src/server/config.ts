@@ -1,6 +1,10 @@
 import { z } from 'zod'
 
-const port = z.coerce.number().int().min(1).max(65535)
+const port = z.coerce
+  .number({ error: 'must be a whole number from 1 to 65535' })
+  .int('must be a whole number from 1 to 65535')
+  .min(1, 'must be a whole number from 1 to 65535')
+  .max(65535, 'must be a whole number from 1 to 65535')
 const postgresUrl = z
   .string()
   .url()
@@ -8,13 +12,18 @@ const postgresUrl = z
 
 /** Every environment variable the server reads. Documented in README § Configuration. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: postgresUrl.optional(),
   SITE_URL: z.string().url().optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1024, 'must be at least 1024')
+    .max(100 * 1024 * 1024, 'must be at most 104857600 (100 MiB)')
+    .default(1024 * 1024),
 })
 
 export type Config = z.infer<typeof envSchema> & { siteUrl: string }

@@ -1,0 +1,25 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { type ErrorCode, errorBody, errorTable } from '@core/errors.ts'
+import { AppError } from './app-error.ts'
+
+function codeForStatus(status: number): ErrorCode {
+  const match = Object.entries(errorTable).find(([, entry]) => entry.status === status)
+  return (match?.[0] as ErrorCode | undefined) ?? (status >= 500 ? 'internal' : 'bad_request')
+}
+
+/** Every thrown error becomes JSON `{code, message}`; unexpected ones are logged and never leak details. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof AppError) return c.json(error.body, error.status as ContentfulStatusCode)
+  if (error instanceof HTTPException) {
+    const code = codeForStatus(error.status)
+    return c.json(errorBody(code), error.status as ContentfulStatusCode)
+  }
+  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error)
+  return c.json(errorBody('internal'), 500)
+}
+
+export function apiNotFound(c: Context): Response {
+  return c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}.`), 404)
+}

@@ -1,0 +1,89 @@
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { type Config, ConfigError, loadConfig } from './config.ts'
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock.ts'
+import type { Database } from './db/database.ts'
+import { openEmbeddedDatabase } from './db/embedded-database.ts'
+import { migrate } from './db/migrate.ts'
+import { migrationSources } from './db/migration-sources.ts'
+import { openPostgres } from './db/postgres-database.ts'
+
+// Both src/server/main.ts and the bundled dist/server/main.js sit two levels below the project root.
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+export interface StartOptions {
+  /** Serve the built SPA from dist/web (false when Vite serves it in development). */
+  serveWeb?: boolean
+}
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`)
+  process.exit(1)
+}
+
+async function openDatabase(config: Config): Promise<{ db: Database; lock?: DataDirLock }> {
+  if (config.DATABASE_URL) return { db: await openPostgres(config.DATABASE_URL) }
+  const lock = acquireDataDirLock(config.DATA_DIR)
+  try {
+    return { db: await openEmbeddedDatabase(config.DATA_DIR, join(projectRoot, 'dist/pgdata-template')), lock }
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+}
+
+/** Starts the one Folio process: config, database, migrations, then HTTP. */
+export async function start({ serveWeb = true }: StartOptions = {}): Promise<void> {
+  const startedAt = performance.now()
+  let config: Config
+  try {
+    config = loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+
+  let opened: Awaited<ReturnType<typeof openDatabase>>
+  try {
+    opened = await openDatabase(config)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message)
+    fail(`Could not open the database: ${(error as Error).message}`)
+  }
+  const { db, lock } = opened
+  const applied = await migrate(db, migrationSources(projectRoot, true))
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
+
+  const app = createApp({ config, db, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    lock?.release()
+    if (error.code === 'EADDRINUSE') fail(`Port ${config.PORT} on ${config.HOST} is already in use. Set PORT to a free port.`)
+    fail(`Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`)
+  })
+  server.once('listening', () => {
+    const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(config.DATA_DIR)}`
+    const ms = Math.round(performance.now() - startedAt)
+    console.log(`Folio is running at ${config.siteUrl} (database: ${database}; ready in ${ms} ms)`)
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} received, shutting down.`)
+    server.close()
+    db.close()
+      .catch((error: unknown) => console.error('Closing the database failed:', error))
+      .finally(() => {
+        lock?.release()
+        process.exit(0)
+      })
+  }
+  process.once('SIGINT', () => stop('SIGINT'))
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  // Last resort on a crash: never leave a lock file that names a live-looking pid behind.
+  process.once('exit', () => lock?.release())
+}

@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+import { Footer } from '@web/components/layout/footer.tsx'
+import { Header } from '@web/components/layout/header.tsx'
+import { Toaster } from '@web/components/ui/toaster.tsx'
+import { DocumentTitle } from './document-title.tsx'
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <DocumentTitle />
+      <ScrollRestoration />
+    </div>
+  )
+}

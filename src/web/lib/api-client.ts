@@ -1,0 +1,44 @@
+import { type ErrorCode, parseApiErrorBody } from '@core/errors.ts'
+
+/** A non-OK API answer. The message is '{status}: {body or status text}' as the product shows it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly code: ErrorCode | undefined,
+  ) {
+    super(`${status}: ${body}`)
+    this.name = 'ApiError'
+  }
+}
+
+type TokenSource = () => string | null | undefined | Promise<string | null | undefined>
+let currentToken: TokenSource = () => null
+
+/** The auth layer registers where the current session's access token comes from. */
+export function setAccessTokenSource(source: TokenSource): void {
+  currentToken = source
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return
+  const text = (await res.text()) || res.statusText
+  throw new ApiError(res.status, text, parseApiErrorBody(text)?.code)
+}
+
+/** Sends JSON with the bearer token when there is a session, and cookies. */
+export async function apiRequest(method: string, url: string, data?: unknown, init: RequestInit = {}): Promise<Response> {
+  const token = await currentToken()
+  const headers = new Headers(init.headers)
+  headers.set('Content-Type', 'application/json')
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  const res = await fetch(url, {
+    ...init,
+    method,
+    headers,
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  })
+  await throwIfResNotOk(res)
+  return res
+}
