@@ -1,15 +1,16 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '@web/components/ui/button.tsx'
 import { headerNav } from './nav-links.ts'
 
 /** A plain disclosure rather than a popover menu: it keeps the first page's JavaScript small. */
 export function MobileNav() {
-  const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
+  // Remember where the menu was opened: navigating anywhere else closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null)
+  const open = openAt === pathname
   const panelId = useId()
-  useEffect(() => setOpen(false), [pathname])
   return (
     <div className="md:hidden">
       <Button
@@ -18,7 +19,7 @@ export function MobileNav() {
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpenAt(open ? null : pathname)}
       >
         {open ? <X /> : <Menu />}
       </Button>
