@@ -2,18 +2,35 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { Database } from '../../src/server/db/database.ts'
-import { openPglite } from '../../src/server/db/pglite-database.ts'
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll } from 'vitest'
+import { fromPglite } from '../../src/server/db/pglite-database.ts'
 import { openPostgres } from '../../src/server/db/postgres-database.ts'
 
 export const databaseKinds = ['pglite', 'postgres'] as const
 export type DatabaseKind = (typeof databaseKinds)[number]
+
+let base: Promise<PGlite> | undefined
+
+// One initialised PGlite per test file; each test gets a clone (≈0.5 s instead of ≈2 s).
+function pgliteBase(): Promise<PGlite> {
+  if (!base) {
+    base = PGlite.create()
+    // An open PGlite keeps the worker alive: close it with the file.
+    afterAll(async () => {
+      await (await base)?.close()
+      base = undefined
+    })
+  }
+  return base
+}
 
 /**
  * A new, empty database of the given kind: in-memory PGlite, or a fresh database on the test
  * run's PostgreSQL server. Closing it also drops the server database.
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openPglite()
+  if (kind === 'pglite') return fromPglite(await (await pgliteBase()).clone())
   const adminUrl = inject('postgresUrl')
   const name = `folio_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })

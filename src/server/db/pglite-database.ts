@@ -15,7 +15,11 @@ function wrap(target: PGlite | Transaction): Queryable {
 
 /** Embedded Postgres in this process; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create(dataDir)
+  return fromPglite(await PGlite.create(dataDir))
+}
+
+/** Wraps an open PGlite instance (tests clone a prepared one, which is 4× faster than a new one). */
+export function fromPglite(pg: PGlite): Database {
   const base = wrap(pg)
   return {
     kind: 'pglite',

@@ -1,5 +1,25 @@
+import { Copy } from 'lucide-react'
 import { Link } from 'react-router'
+import { Button } from '@web/components/ui/button.tsx'
+import { toast } from '@web/components/ui/use-toast.ts'
 import { InfoPage } from './info-page.tsx'
+
+const SUPPORT_EMAIL = 'support@folio.app'
+
+/** Puts the support address on the clipboard and says so; if the browser refuses, says how to copy it by hand. */
+async function copySupportEmail() {
+  try {
+    // `navigator.clipboard` is missing outside secure contexts, which lands in the catch as well.
+    await navigator.clipboard.writeText(SUPPORT_EMAIL)
+    toast({ title: 'Email address copied', description: `${SUPPORT_EMAIL} is on your clipboard.` })
+  } catch {
+    toast({
+      title: "Couldn't copy the address",
+      description: `Select it and copy it by hand: ${SUPPORT_EMAIL}`,
+      variant: 'destructive',
+    })
+  }
+}
 
 export function ContactPage() {
   return (
@@ -8,9 +28,17 @@ export function ContactPage() {
       lead="Questions about your account, credits or a product you are working on? Send us an e-mail and a person will answer."
     >
       <h2>E-mail support</h2>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p>
+          Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
+        <Button type="button" variant="outline" size="sm" onClick={() => void copySupportEmail()}>
+          <Copy aria-hidden="true" />
+          Copy address
+        </Button>
+      </div>
       <p>
-        Write to <a href="mailto:support@folio.app">support@folio.app</a>. We aim to answer every message within
-        48 hours. Support is by e-mail only; we do not offer phone support.
+        We aim to answer every message within 48 hours. Support is by e-mail only; we do not offer phone support.
       </p>
 
       <h2>What to include</h2>

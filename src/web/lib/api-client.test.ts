@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, apiRequest, setAccessTokenSource } from './api-client.ts'
+
+function mockFetch(response: Response) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => response)
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+describe('apiRequest', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    setAccessTokenSource(() => null)
+  })
+
+  it('sends JSON, cookies and the bearer token when there is a session', async () => {
+    setAccessTokenSource(async () => 'tok-123')
+    const fetchMock = mockFetch(new Response('{"ok":true}', { status: 200 }))
+    await apiRequest('POST', '/api/outline', { topic: 'Golf' })
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    const headers = new Headers(init?.headers)
+    expect(url).toBe('/api/outline')
+    expect(init?.method).toBe('POST')
+    expect(init?.credentials).toBe('include')
+    expect(init?.body).toBe('{"topic":"Golf"}')
+    expect(headers.get('content-type')).toBe('application/json')
+    expect(headers.get('authorization')).toBe('Bearer tok-123')
+  })
+
+  it('sends no Authorization header without a session', async () => {
+    const fetchMock = mockFetch(new Response('{}', { status: 200 }))
+    await apiRequest('GET', '/api/health')
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('authorization')).toBe(false)
+  })
+
+  it("turns a non-OK answer into '{status}: {body}' and keeps the error code", async () => {
+    mockFetch(new Response('{"code":"insufficient_credits","message":"Insufficient credits."}', { status: 402 }))
+    const error = await apiRequest('POST', '/api/draft/start', {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).message).toBe('402: {"code":"insufficient_credits","message":"Insufficient credits."}')
+    expect((error as ApiError).code).toBe('insufficient_credits')
+  })
+
+  it('falls back to the status text when the body is empty', async () => {
+    mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }))
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable')
+  })
+})
