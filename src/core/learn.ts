@@ -1,5 +1,17 @@
+export interface LearnGuide {
+  slug: string
+  title: string
+}
+
+export interface LearnCategory {
+  slug: string
+  title: string
+  description: string
+  guides: readonly LearnGuide[]
+}
+
 /** The learning hub's categories and guides in the spec's order (§2 "Learning pages"). */
-export const learnCategories = [
+export const learnCategories: readonly LearnCategory[] = [
   {
     slug: 'content-strategy',
     title: 'Content Strategy',
@@ -36,10 +48,7 @@ export const learnCategories = [
       { slug: 'pricing', title: 'Pricing Your Products' },
     ],
   },
-] as const
-
-export type LearnCategory = (typeof learnCategories)[number]
-export type LearnGuide = LearnCategory['guides'][number]
+]
 
 export function findLearnCategory(slug: string): LearnCategory | undefined {
   return learnCategories.find((c) => c.slug === slug)

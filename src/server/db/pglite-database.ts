@@ -1,7 +1,7 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite'
 import type { Database, Queryable, QueryResult } from './database.ts'
 
-function wrap(target: PGlite | Transaction): Queryable {
+function wrap(target: PGliteInterface | Transaction): Queryable {
   return {
     async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
       const result = await target.query<R>(sql, params)
@@ -19,7 +19,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /** Wraps an open PGlite instance (tests clone a prepared one, which is 4× faster than a new one). */
-export function fromPglite(pg: PGlite): Database {
+export function fromPglite(pg: PGliteInterface): Database {
   const base = wrap(pg)
   return {
     kind: 'pglite',

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { Footer } from '@web/components/layout/footer.tsx'
 import { Header } from '@web/components/layout/header.tsx'
 import { Toaster } from '@web/components/ui/toaster.tsx'
 import { DocumentTitle } from './document-title.tsx'
 
-export function RootLayout() {
+function Shell({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,7 +16,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <Toaster />
@@ -23,4 +24,17 @@ export function RootLayout() {
       <ScrollRestoration />
     </div>
   )
+}
+
+export function RootLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  )
+}
+
+/** While the first screen's code loads, show the header and footer at once rather than a blank page. */
+export function ShellFallback() {
+  return <Shell />
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { paths } from '@core/routes.ts'
 import { learnCategoryTitle, learnGuideTitle } from './route-titles.ts'
-import { RootLayout } from './root-layout.tsx'
+import { RootLayout, ShellFallback } from './root-layout.tsx'
 
 type Loader = () => Promise<Record<string, unknown>>
 
@@ -17,6 +17,7 @@ function page(path: string, title: string | undefined, load: Loader, name: strin
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: ShellFallback,
     children: [
       page(paths.home, undefined, () => import('@web/features/generator/generator-page.tsx'), 'GeneratorPage'),
       page(paths.editor, 'Editor', () => import('@web/features/editor/editor-page.tsx'), 'EditorPage'),

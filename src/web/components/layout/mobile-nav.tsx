@@ -27,7 +27,7 @@ export function MobileNav() {
         id={panelId}
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-16 border-b bg-background px-4 py-2 shadow-md"
+        className="absolute inset-x-0 top-full border-b bg-background px-4 py-2 shadow-md"
       >
         <ul>
           {headerNav.map((item) => (
