@@ -14,16 +14,16 @@ let base: Promise<PGlite> | undefined
 
 // One initialised PGlite per test file; each test gets a clone (≈0.5 s instead of ≈2 s).
 function pgliteBase(): Promise<PGlite> {
-  if (!base) {
-    base = PGlite.create()
-    // An open PGlite keeps the worker alive: close it with the file.
-    afterAll(async () => {
-      await (await base)?.close()
-      base = undefined
-    })
-  }
+  base ??= PGlite.create()
   return base
 }
+
+// An open PGlite keeps the worker alive: close the file's base when the file is done.
+afterAll(async () => {
+  const open = base
+  base = undefined
+  if (open) await (await open).close()
+})
 
 /**
  * A new, empty database of the given kind: in-memory PGlite, or a fresh database on the test

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNotFound, expectScreen, routeCase, routeCases } from './support/site.ts'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const BLOCKING = new Set(['serious', 'critical'])
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+
+/** Readable enough to fix from the test report alone: rule, impact, help, where and why. */
+function describeViolations(violations: AxeResults['violations']): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n')
+      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`
+    })
+    .join('\n\n')
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''))
+  expect(blocking, `serious/critical axe violations on ${what}:\n\n${describeViolations(blocking)}`).toEqual([])
+}
+
+test.describe('axe scan, desktop', () => {
+  for (const route of routeCases) {
+    test(`${route.path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(route.path)
+      await expectScreen(page, route)
+      await expectNoSeriousViolations(page, route.path)
+    })
+  }
+
+  test('the 404 page has no serious or critical violations', async ({ page }) => {
+    await page.goto('/this/does/not/exist')
+    await expectNotFound(page, '/this/does/not/exist')
+    await expectNoSeriousViolations(page, 'the 404 page')
+  })
+
+  test('the contact page with its toast open has no serious or critical violations', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/contact')
+    await expectScreen(page, routeCase('/contact'))
+    // Keep the toast open for the scan: the pointer on it pauses its auto-close.
+    await page.getByRole('button', { name: 'Copy address' }).click()
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
+    await expect(toast).toBeVisible()
+    await toast.hover()
+    await expectNoSeriousViolations(page, '/contact with the toast open')
+  })
+})
+
+const phonePaths = ['/', '/learn', '/learn/design-principles/typography', '/pricing', '/contact', '/auth/sign-in']
+
+test.describe('axe scan, phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the desktop pass above already scans every route')
+
+  for (const path of phonePaths) {
+    test(`${path} has no serious or critical violations @phone`, async ({ page }) => {
+      await page.goto(path)
+      await expectScreen(page, routeCase(path))
+      await expectNoSeriousViolations(page, `${path} (phone)`)
+    })
+  }
+
+  test('the open mobile menu has no serious or critical violations @phone', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await expectNoSeriousViolations(page, '/ with the mobile menu open')
+  })
+
+  test('the 404 page has no serious or critical violations @phone', async ({ page }) => {
+    await page.goto('/this/does/not/exist')
+    await expectNotFound(page, '/this/does/not/exist')
+    await expectNoSeriousViolations(page, 'the 404 page (phone)')
+  })
+})
