@@ -26,7 +26,7 @@ function stampTime(stamp) {
   return existsSync(stamp) ? statSync(stamp).mtimeMs : -1
 }
 
-const webInputs = ['src/web', 'src/core', 'public', 'content', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json']
+const webInputs = ['src/web', 'src/core', 'public', 'content', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/prerender.mjs', 'package-lock.json']
 const serverInputs = ['src/server', 'src/core', 'package-lock.json']
 
 export const targets = {
@@ -36,6 +36,8 @@ export const targets = {
     async build() {
       const { build } = await import('vite')
       await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' })
+      const { prerenderPages } = await import('./prerender.mjs')
+      await prerenderPages(root, join(dist, 'web'))
     },
   },
   server: {

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -22,6 +23,9 @@ describe('the app', () => {
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>')
     writeFileSync(join(webRoot, 'assets/app-abc123.js'), 'console.log(1)')
     writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *')
+    mkdirSync(join(webRoot, '_prerendered/learn'), { recursive: true })
+    writeFileSync(join(webRoot, '_prerendered/learn.html'), '<div id="root"><h1>Learning Hub</h1></div>')
+    writeFileSync(join(webRoot, '_prerendered/learn.html.br'), brotliCompressSync('<div id="root"><h1>Learning Hub</h1></div>'))
     app = createApp({ config: loadConfig({ BODY_LIMIT_BYTES: '2048' }), db, webRoot })
   })
   afterAll(async () => {
@@ -74,6 +78,16 @@ describe('the app', () => {
     expect(unknown.status).toBe(404)
     expect(await unknown.text()).toContain('<div id="root">')
     expect(unknown.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('serves a prerendered page in the encoding the browser accepts', async () => {
+    const plain = await app.request('/learn')
+    expect(plain.status).toBe(200)
+    expect(await plain.text()).toContain('<h1>Learning Hub</h1>')
+    const br = await app.request('/learn/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('<h1>Learning Hub</h1>')
   })
 
   it('serves files with long caching only for hashed assets, and a plain 404 for missing files', async () => {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { Footer } from '@web/components/layout/footer.tsx'
 import { Header } from '@web/components/layout/header.tsx'
-import { Toaster } from '@web/components/ui/toaster.tsx'
 import { DocumentTitle } from './document-title.tsx'
+import { ToasterSlot } from './toaster-slot.tsx'
 
 function Shell({ children }: { children?: ReactNode }) {
   return (
@@ -19,7 +19,7 @@ function Shell({ children }: { children?: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Toaster />
+      <ToasterSlot />
       <DocumentTitle />
       <ScrollRestoration />
     </div>

@@ -14,3 +14,17 @@ export const learnCategoryTitle: TitleHandle['title'] = (params) =>
 
 export const learnGuideTitle: TitleHandle['title'] = (params) =>
   findLearnGuide(params.category ?? '', params.guide ?? '')?.title ?? 'Page Not Found'
+
+interface TitledMatch {
+  handle?: unknown
+  params: Record<string, string | undefined>
+  pathname: string
+}
+
+/** The document title for a matched route chain: the deepest route that names one wins. */
+export function titleFromMatches(matches: readonly TitledMatch[]): string {
+  const match = [...matches].reverse().find((m) => (m.handle as TitleHandle | undefined)?.title !== undefined)
+  if (!match || match.pathname === '/') return documentTitle(undefined)
+  const { title } = match.handle as TitleHandle
+  return documentTitle(typeof title === 'function' ? title(match.params) : title)
+}

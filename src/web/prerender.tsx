@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { learnCategories } from '@core/learn.ts'
+import { paths } from '@core/routes.ts'
+import { Providers } from './app/providers.tsx'
+import { titleFromMatches } from './app/route-titles.ts'
+import { routes } from './app/routes.tsx'
+
+/**
+ * Public screens whose first paint needs no session: built to HTML at build time so text shows
+ * before any JavaScript runs. Signed-in screens and the auth callback stay client-rendered.
+ */
+export const prerenderPaths: string[] = [
+  paths.home,
+  paths.signIn,
+  paths.signUp,
+  paths.reset,
+  paths.learn,
+  ...learnCategories.flatMap((c) => [`/learn/${c.slug}`, ...c.guides.map((g) => `/learn/${c.slug}/${g.slug}`)]),
+  paths.pricing,
+  paths.templates,
+  paths.starterKits,
+  paths.blog,
+  paths.community,
+  paths.about,
+  paths.contact,
+  paths.careers,
+  paths.privacy,
+  paths.terms,
+  paths.security,
+]
+
+/** Renders one path with the same routes and providers the browser uses. */
+export async function prerender(path: string): Promise<{ html: string; title: string }> {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  // hydrate={false}: no inline hydration script (the CSP allows none); the client resolves lazy routes itself.
+  const html = renderToString(
+    <Providers>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  )
+  return { html, title: titleFromMatches(context.matches.map((m) => ({ ...m, handle: m.route.handle }))) }
+}
