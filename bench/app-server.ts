@@ -55,6 +55,13 @@ export async function startApp({ root, healthTimeoutMs = 60_000 }: { root: strin
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 
+  // Last resort if the benchmark dies without reaching stop(): don't leave a server holding the port.
+  const onExit = () => {
+    child.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.once('exit', onExit)
+
   let stopped = false
   const stop = async () => {
     if (stopped) return
@@ -68,13 +75,14 @@ export async function startApp({ root, healthTimeoutMs = 60_000 }: { root: strin
       }
     }
     rmSync(dataDir, { recursive: true, force: true })
+    process.off('exit', onExit)
   }
 
   try {
     await waitForHealth(`${baseUrl}/api/health`, child, healthTimeoutMs)
   } catch (error) {
     await stop()
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.trim() || '(none)'}`)
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.trim() || '(none)'}`, { cause: error })
   }
   return { baseUrl, log: () => output, stop }
 }

@@ -1,3 +1,5 @@
+import { accessSync, constants } from 'node:fs'
+
 /** Debian's Chromium: Playwright's own browser downloads don't work on these machines (TOOLCHAIN.md § Browser tests). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -14,3 +16,12 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** chrome-launcher turns a missing binary into an unhandled 'error' event that kills the process; check first. */
+export function assertChromium(): void {
+  try {
+    accessSync(chromiumPath, constants.X_OK)
+  } catch {
+    throw new Error(`No Chromium at ${chromiumPath}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`)
+  }
+}

@@ -40,7 +40,13 @@ export interface UrlResult extends RunSummary {
  * out a warm HTTP cache or compiled-code cache from the previous URL.
  */
 export async function runLighthouseOnce(url: string): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'error' })
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'error',
+    // Its own Ctrl-C handler exits at once, before bench/web.ts can stop the app server.
+    handleSIGINT: false,
+  })
   try {
     // No config: the default is mobile form factor with simulated (Lantern) throttling, the
     // same as PageSpeed Insights, so scores are comparable with what people quote.
@@ -77,11 +83,27 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
+export interface MeasureOptions {
+  runs: number
+  /** Extra attempts per run: Lighthouse sometimes loses its trace (NO_NAVSTART) on a loaded machine and says "run again". */
+  retries?: number
+  onRun?: (run: number, summary: RunSummary) => void
+  onRetry?: (run: number, error: Error) => void
+}
+
 /** Runs a URL `runs` times and reports the median of each number: one run on a busy 2-core box is noisy. */
-export async function measureUrl(url: string, runs: number, onRun?: (run: number, summary: RunSummary) => void): Promise<UrlResult> {
+export async function measureUrl(url: string, { runs, retries = 1, onRun, onRetry }: MeasureOptions): Promise<UrlResult> {
   const results: { lhr: Result; summary: RunSummary }[] = []
   for (let i = 0; i < runs; i++) {
-    const lhr = await runLighthouseOnce(url)
+    let lhr: Result | undefined
+    for (let attempt = 0; !lhr; attempt++) {
+      try {
+        lhr = await runLighthouseOnce(url)
+      } catch (error) {
+        if (attempt >= retries) throw error
+        onRetry?.(i + 1, error as Error)
+      }
+    }
     const summary = summarize(lhr)
     results.push({ lhr, summary })
     onRun?.(i + 1, summary)
@@ -104,4 +126,9 @@ export async function measureUrl(url: string, runs: number, onRun?: (run: number
     runs: summaries,
     representative: representative.lhr,
   }
+}
+
+/** For Ctrl-C: the Chromium of a run in progress would otherwise outlive the benchmark. */
+export async function killAllChromes(): Promise<void> {
+  await chromeLauncher.killAll()
 }
