@@ -18,6 +18,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: postgresUrl.optional(),
   SITE_URL: z.string().url().optional(),
+  AUTH_AUTOCONFIRM: z.stringbool({ error: 'must be true or false' }).default(true),
+  AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  AUTH_OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  AUTH_REFRESH_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Folio <no-reply@folio.local>'),
+  SUPABASE_URL: z.string().url().optional(),
+  SUPABASE_ANON_KEY: z.string().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
     .int('must be a whole number of bytes')
@@ -26,7 +34,11 @@ const envSchema = z.object({
     .default(1024 * 1024),
 })
 
-export type Config = z.infer<typeof envSchema> & { siteUrl: string }
+export type Config = z.infer<typeof envSchema> & {
+  siteUrl: string
+  /** True when this process serves /auth/v1 and /rest/v1 itself (no SUPABASE_URL). */
+  embeddedAuth: boolean
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -48,7 +60,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       }),
     )
   }
+  if (parsed.data.SUPABASE_URL && !parsed.data.SUPABASE_ANON_KEY) {
+    throw new ConfigError(['SUPABASE_ANON_KEY: required when SUPABASE_URL is set (hosted auth mode)'])
+  }
   const displayHost = parsed.data.HOST === '0.0.0.0' || parsed.data.HOST === '::' ? 'localhost' : parsed.data.HOST
   const siteUrl = (parsed.data.SITE_URL ?? `http://${displayHost}:${parsed.data.PORT}`).replace(/\/+$/, '')
-  return { ...parsed.data, siteUrl }
+  return { ...parsed.data, siteUrl, embeddedAuth: !parsed.data.SUPABASE_URL }
 }

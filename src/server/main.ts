@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { createAuthContext } from './auth/auth-context.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock.ts'
 import type { Database } from './db/database.ts'
@@ -53,10 +54,11 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
     fail(`Could not open the database: ${(error as Error).message}`)
   }
   const { db, lock } = opened
-  const applied = await migrate(db, migrationSources(projectRoot, true))
+  const applied = await migrate(db, migrationSources(projectRoot, config.embeddedAuth))
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
 
-  const app = createApp({ config, db, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
+  const auth = config.embeddedAuth ? await createAuthContext(db, config) : undefined
+  const app = createApp({ config, db, auth, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })
   server.once('error', (error: NodeJS.ErrnoException) => {
     lock?.release()

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNotFound, expectScreen, routeCase, routeCases } from './support/site.ts'
+import { expectNotFound, expectScreen, routeCase, routeCases, waitUntilInteractive } from './support/site.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const BLOCKING = new Set(['serious', 'critical'])
@@ -45,6 +45,7 @@ test.describe('axe scan, desktop', () => {
     await page.goto('/contact')
     await expectScreen(page, routeCase('/contact'))
     // Keep the toast open for the scan: the pointer on it pauses its auto-close.
+    await waitUntilInteractive(page.getByRole('button', { name: 'Copy address' }))
     await page.getByRole('button', { name: 'Copy address' }).click()
     const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
     await expect(toast).toBeVisible()
@@ -68,6 +69,7 @@ test.describe('axe scan, phone', () => {
 
   test('the open mobile menu has no serious or critical violations @phone', async ({ page }) => {
     await page.goto('/')
+    await waitUntilInteractive(page.getByRole('banner').getByRole('button', { name: 'Open menu' }))
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
     await expectNoSeriousViolations(page, '/ with the mobile menu open')

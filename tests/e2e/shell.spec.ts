@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectScreen, routeCase } from './support/site.ts'
+import { expectScreen, routeCase, waitUntilInteractive } from './support/site.ts'
 
 const header = (page: Page) => page.getByRole('banner')
 const footer = (page: Page) => page.getByRole('contentinfo')
@@ -135,6 +135,7 @@ test.describe('phone', () => {
     const menuButton = header(page).getByRole('button', { name: 'Open menu' })
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menuButton).toBeVisible()
+    await waitUntilInteractive(menuButton)
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
     await expect(mobileNav).toBeHidden()
 
@@ -152,6 +153,7 @@ test.describe('phone', () => {
 
   test('the menu button closes the menu again @phone', async ({ page }) => {
     await page.goto(START)
+    await waitUntilInteractive(header(page).getByRole('button', { name: 'Open menu' }))
     await header(page).getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
     await header(page).getByRole('button', { name: 'Close menu' }).click()

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { learnCategories } from '../../../src/core/learn.ts'
 
 /**
@@ -94,4 +94,17 @@ export async function expectNotFound(page: Page, path: string) {
   await expect(page.getByText("No page in Folio's router matches")).toBeVisible()
   await expect(page.getByRole('main').getByText(path, { exact: true })).toBeVisible()
   await expect(page).toHaveTitle(notFoundTitle)
+}
+
+/**
+ * Public screens are prerendered (decision 8): their buttons are on screen before the page's script
+ * has hydrated them, and a click in that gap does nothing. Wait until React owns `control` (it puts
+ * its props on the element) before using a control that needs JavaScript. Plain links need no wait.
+ */
+export async function waitUntilInteractive(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the page script has taken over this control',
+    })
+    .toBe(true)
 }

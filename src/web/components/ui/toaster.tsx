@@ -5,7 +5,9 @@ import { useToast } from './use-toast.ts'
 export function Toaster() {
   const { toasts } = useToast()
   return (
-    <ToastProvider>
+    // One toast at a time: a fresh provider per toast also clears Radix's pause flag, which a click on
+    // Close would otherwise leave set, stopping every later toast from closing by itself.
+    <ToastProvider key={toasts[0]?.id}>
       {toasts.map(({ id, title, description, action, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">

@@ -1,0 +1,20 @@
+import type { JWTVerifyGetKey } from 'jose'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/database.ts'
+import { localKeySet } from './access-token.ts'
+import { loadSigningKey, type SigningKey } from './signing-key.ts'
+
+/** What every embedded-auth handler needs; built once at start-up. */
+export interface AuthContext {
+  db: Database
+  config: Config
+  key: SigningKey
+  keySet: JWTVerifyGetKey
+  /** The `iss` claim: the public URL of this auth service. */
+  issuer: string
+}
+
+export async function createAuthContext(db: Database, config: Config): Promise<AuthContext> {
+  const key = await loadSigningKey(db)
+  return { db, config, key, keySet: localKeySet(key), issuer: `${config.siteUrl}/auth/v1` }
+}

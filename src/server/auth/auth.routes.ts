@@ -1,0 +1,35 @@
+import { Hono } from 'hono'
+import type { AuthContext } from './auth-context.ts'
+import { AuthError, authErrorResponse } from './auth-errors.ts'
+import { supabaseCors } from './cors.ts'
+
+/**
+ * Supabase-Auth-compatible endpoints under /auth/v1 (supabase-compat.md §1). Each group of
+ * endpoints lives in its own module and is mounted here.
+ */
+export function authRoutes(ctx: AuthContext): Hono {
+  const app = new Hono()
+  app.use('*', supabaseCors())
+  app.onError((error, c) => {
+    if (error instanceof AuthError) return authErrorResponse(c, error)
+    console.error(`Auth error on ${c.req.method} ${c.req.path}:`, error)
+    return authErrorResponse(c, new AuthError('unexpected_failure', 'Unexpected failure, please check server logs for more information'))
+  })
+
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600')
+    return c.json({ keys: [ctx.key.publicJwk] })
+  })
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false },
+      disable_signup: false,
+      mailer_autoconfirm: ctx.config.AUTH_AUTOCONFIRM,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  )
+  app.all('*', (c) => authErrorResponse(c, new AuthError('validation_failed', 'Not found', {}, 404)))
+  return app
+}
