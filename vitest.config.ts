@@ -11,8 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./tests/setup/postgres-server.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Two cores: keep PGlite instances and the Postgres server from starving each other.
     maxWorkers: 2,
   },

@@ -4,40 +4,57 @@ import { errorBody } from '@core/errors.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import type { AuthContext } from './auth/auth-context.ts'
+import { meRoutes } from './account/me.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
+import { creditsRoutes } from './credits/credits.routes.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { devMailRoutes } from './mail/dev-mail.routes.ts'
 import { apiNotFound, handleError } from './http/error-handler.ts'
+import { requestUsers, type TokenVerifier, tokenVerifierFor } from './http/request-user.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { spaRoutes } from './http/spa.ts'
+import { loadWebConfig, webConfigMetaTag, webConfigRoutes } from './http/web-config.ts'
+import { restRoutes } from './rest/rest.routes.ts'
 
 export interface AppDeps {
   config: Config
   db: Database
   /** Present in embedded mode: this process serves /auth/v1 and /rest/v1 itself. */
   auth?: AuthContext
+  /** Checks the product API's bearer tokens; by default this process's keys, or the hosted JWKS. */
+  verifier?: TokenVerifier
   /** The built SPA; omitted when Vite serves it (`npm run dev`) and in API tests. */
   webRoot?: string
 }
 
 /** Composes the one process: the product API under /api and the SPA for everything else. */
-export function createApp({ config, db, auth, webRoot }: AppDeps): Hono {
+export function createApp({ config, db, auth, verifier = tokenVerifierFor(config, auth), webRoot }: AppDeps): Hono {
   const app = new Hono()
-  app.use('*', securityHeaders())
+  // Hosted mode: the browser talks to the Supabase project directly.
+  app.use('*', securityHeaders(config.SUPABASE_URL ? [new URL(config.SUPABASE_URL).origin] : []))
   app.onError(handleError)
+  const webConfig = loadWebConfig(config, auth)
+  webConfig.catch(() => undefined) // reported by the requests that await it
+
+  const limitBody = bodyLimit({
+    maxSize: config.BODY_LIMIT_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large'), 413),
+  })
+  for (const prefix of ['/api/*', '/auth/v1/*', '/rest/v1/*']) app.use(prefix, limitBody)
 
   const api = new Hono()
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: (c) => c.json(errorBody('payload_too_large'), 413),
-    }),
-  )
+  api.use('*', requestUsers(verifier))
   api.route('/', healthRoutes(db))
+  api.route('/', webConfigRoutes(webConfig))
+  api.route('/', meRoutes())
+  api.route('/', creditsRoutes(db))
   api.all('*', apiNotFound)
   app.route('/api', api)
   if (auth) app.route('/auth/v1', authRoutes(auth))
+  if (auth) app.route('/rest/v1', restRoutes(auth))
+  // The local outbox holds live sign-in links: development and tests only, never in production.
+  if (auth && config.NODE_ENV !== 'production') app.route('/dev/mail', devMailRoutes(db))
 
-  if (webRoot) app.route('/', spaRoutes(webRoot))
+  if (webRoot) app.route('/', spaRoutes(webRoot, webConfig.then(webConfigMetaTag)))
   return app
 }

@@ -32,3 +32,17 @@ describe('loadConfig', () => {
     expect(message).toContain('NODE_ENV:')
   })
 })
+
+describe('hosted auth mode', () => {
+  it('needs the anon key and the database of the hosted project', () => {
+    expect(() => loadConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
+      /SUPABASE_ANON_KEY: required[\s\S]*DATABASE_URL: required/,
+    )
+    const config = loadConfig({
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_ANON_KEY: 'anon',
+      DATABASE_URL: 'postgres://u:p@db.abc.supabase.co:5432/postgres',
+    })
+    expect(config.embeddedAuth).toBe(false)
+  })
+})

@@ -19,6 +19,7 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   SITE_URL: z.string().url().optional(),
   AUTH_AUTOCONFIRM: z.stringbool({ error: 'must be true or false' }).default(true),
+  TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
   AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   AUTH_OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   AUTH_REFRESH_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
@@ -60,8 +61,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       }),
     )
   }
-  if (parsed.data.SUPABASE_URL && !parsed.data.SUPABASE_ANON_KEY) {
-    throw new ConfigError(['SUPABASE_ANON_KEY: required when SUPABASE_URL is set (hosted auth mode)'])
+  if (parsed.data.SUPABASE_URL) {
+    // Hosted auth: the product schema references the hosted project's auth.users.
+    const missing = [
+      !parsed.data.SUPABASE_ANON_KEY && 'SUPABASE_ANON_KEY: required when SUPABASE_URL is set (hosted auth mode)',
+      !parsed.data.DATABASE_URL &&
+        "DATABASE_URL: required when SUPABASE_URL is set (the hosted project's Postgres connection string)",
+    ].filter((p): p is string => typeof p === 'string')
+    if (missing.length > 0) throw new ConfigError(missing)
   }
   const displayHost = parsed.data.HOST === '0.0.0.0' || parsed.data.HOST === '::' ? 'localhost' : parsed.data.HOST
   const siteUrl = (parsed.data.SITE_URL ?? `http://${displayHost}:${parsed.data.PORT}`).replace(/\/+$/, '')

@@ -4,12 +4,11 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { createAuthContext } from './auth/auth-context.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock.ts'
-import type { Database } from './db/database.ts'
-import { openEmbeddedDatabase } from './db/embedded-database.ts'
+import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { migrate } from './db/migrate.ts'
 import { migrationSources } from './db/migration-sources.ts'
-import { openPostgres } from './db/postgres-database.ts'
+import { openConfiguredDatabase } from './db/open-database.ts'
+import { tokenVerifierFor } from './http/request-user.ts'
 
 // Both src/server/main.ts and the bundled dist/server/main.js sit two levels below the project root.
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -24,17 +23,6 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-async function openDatabase(config: Config): Promise<{ db: Database; lock?: DataDirLock }> {
-  if (config.DATABASE_URL) return { db: await openPostgres(config.DATABASE_URL) }
-  const lock = acquireDataDirLock(config.DATA_DIR)
-  try {
-    return { db: await openEmbeddedDatabase(config.DATA_DIR, join(projectRoot, 'dist/pgdata-template')), lock }
-  } catch (error) {
-    lock.release()
-    throw error
-  }
-}
-
 /** Starts the one Folio process: config, database, migrations, then HTTP. */
 export async function start({ serveWeb = true }: StartOptions = {}): Promise<void> {
   const startedAt = performance.now()
@@ -46,9 +34,11 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
     throw error
   }
 
-  let opened: Awaited<ReturnType<typeof openDatabase>>
+  // The product schema references auth.users, which only the hosted project's database has.
+
+  let opened: Awaited<ReturnType<typeof openConfiguredDatabase>>
   try {
-    opened = await openDatabase(config)
+    opened = await openConfiguredDatabase(config, { templateDir: join(projectRoot, 'dist/pgdata-template') })
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message)
     fail(`Could not open the database: ${(error as Error).message}`)
@@ -58,7 +48,8 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
 
   const auth = config.embeddedAuth ? await createAuthContext(db, config) : undefined
-  const app = createApp({ config, db, auth, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
+  const verifier = tokenVerifierFor(config, auth)
+  const app = createApp({ config, db, auth, verifier, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })
   server.once('error', (error: NodeJS.ErrnoException) => {
     lock?.release()

@@ -1,15 +1,22 @@
 -- Embedded mode only: what a hosted Supabase project already has. The API roles that requests
 -- switch to with `set local role`, and the auth schema with the helpers that policies call.
 do $$
+declare
+  role_name text;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+  foreach role_name in array array['anon', 'authenticated', 'service_role'] loop
+    if not exists (select 1 from pg_roles where rolname = role_name) then
+      begin
+        execute format('create role %I nologin noinherit', role_name);
+      exception when duplicate_object or unique_violation then
+        -- Roles belong to the whole server: another database's migration made it just now.
+        null;
+      end;
+    end if;
+  end loop;
+  -- Only a superuser may grant BYPASSRLS; elsewhere service_role stays subject to policies.
+  if (select rolsuper from pg_roles where rolname = current_user) then
+    alter role service_role bypassrls;
   end if;
 end
 $$;

@@ -2,12 +2,18 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { migrate } from '../../src/server/db/migrate.ts'
+import { migrationSources } from '../../src/server/db/migration-sources.ts'
+import { openPostgres } from '../../src/server/db/postgres-database.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string
+    /** A database with the project's migrations applied, to copy with `create database … template`. */
+    postgresTemplate: string
   }
 }
 
@@ -41,6 +47,24 @@ function runAsPostgres(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`)
 }
 
+/** Migrates a template database once, so each test's database is a quick copy of it. */
+async function migratedTemplate(adminUrl: string): Promise<string> {
+  const name = 'folio_template'
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const db = await openPostgres(url.toString(), 1)
+  try {
+    await migrate(db, migrationSources(resolve(import.meta.dirname, '../..'), true))
+  } finally {
+    await db.close()
+  }
+  return name
+}
+
 /** Starts a throwaway PostgreSQL server on a loopback port for the whole test run. */
 export default async function setup(project: TestProject): Promise<() => void> {
   const bin = findPgBin()
@@ -55,7 +79,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
     '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ])
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`)
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`
+  project.provide('postgresUrl', url)
+  project.provide('postgresTemplate', await migratedTemplate(url))
   return () => {
     try {
       runAsPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])

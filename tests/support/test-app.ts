@@ -1,16 +1,11 @@
 import type { AddressInfo } from 'node:net'
-import { resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from '../../src/server/app.ts'
 import { mintApiKey } from '../../src/server/auth/api-keys.ts'
 import { type AuthContext, createAuthContext } from '../../src/server/auth/auth-context.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import type { Database } from '../../src/server/db/database.ts'
-import { migrate } from '../../src/server/db/migrate.ts'
-import { migrationSources } from '../../src/server/db/migration-sources.ts'
 import { createTestDatabase, type DatabaseKind } from './databases.ts'
-
-const projectRoot = resolve(import.meta.dirname, '../..')
 
 export interface TestApp {
   /** Origin of the running server, e.g. http://127.0.0.1:41234 (supabase-js takes it as its URL). */
@@ -29,8 +24,7 @@ export interface TestApp {
 export async function startTestApp(
   options: { kind?: DatabaseKind; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase(options.kind ?? 'pglite')
-  await migrate(db, migrationSources(projectRoot, true))
+  const db = await createTestDatabase(options.kind ?? 'pglite', { migrated: true })
   // The port is known only after listening; SITE_URL (the token issuer) must match it.
   const server = serve({ fetch: (req) => app.fetch(req), port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((done) => server.once('listening', () => done()))

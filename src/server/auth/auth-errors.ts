@@ -29,6 +29,8 @@ export const authErrorStatus = {
   mfa_verification_failed: 422,
   mfa_challenge_expired: 422,
   mfa_factor_not_found: 404,
+  mfa_factor_name_conflict: 422,
+  too_many_enrolled_mfa_factors: 422,
   insufficient_aal: 422,
   user_not_found: 404,
   unexpected_failure: 500,

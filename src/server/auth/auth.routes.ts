@@ -2,6 +2,15 @@ import { Hono } from 'hono'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError, authErrorResponse } from './auth-errors.ts'
 import { supabaseCors } from './cors.ts'
+import { adminRoutes } from './admin.routes.ts'
+import { mfaRoutes } from './mfa.routes.ts'
+import { otpRoutes } from './otp.routes.ts'
+import { recoverRoutes } from './recover.routes.ts'
+import { verifyRoutes } from './verify.routes.ts'
+import { logoutRoutes } from './logout.routes.ts'
+import { signupRoutes } from './signup.routes.ts'
+import { tokenRoutes } from './token.routes.ts'
+import { userRoutes } from './user.routes.ts'
 
 /**
  * Supabase-Auth-compatible endpoints under /auth/v1 (supabase-compat.md §1). Each group of
@@ -30,6 +39,15 @@ export function authRoutes(ctx: AuthContext): Hono {
       saml_enabled: false,
     }),
   )
+  app.route('/', signupRoutes(ctx))
+  app.route('/', tokenRoutes(ctx))
+  app.route('/', logoutRoutes(ctx))
+  app.route('/', userRoutes(ctx))
+  app.route('/', mfaRoutes(ctx))
+  app.route('/', adminRoutes(ctx))
+  app.route('/', recoverRoutes(ctx))
+  app.route('/', verifyRoutes(ctx))
+  app.route('/', otpRoutes(ctx))
   app.all('*', (c) => authErrorResponse(c, new AuthError('validation_failed', 'Not found', {}, 404)))
   return app
 }

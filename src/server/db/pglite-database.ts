@@ -5,7 +5,8 @@ function wrap(target: PGliteInterface | Transaction): Queryable {
   return {
     async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
       const result = await target.query<R>(sql, params)
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
+      // pg counts the rows of a SELECT; PGlite reports 0 affected rows there.
+      return { rows: result.rows, rowCount: result.affectedRows || result.rows.length }
     },
     async exec(sql: string) {
       await target.exec(sql)

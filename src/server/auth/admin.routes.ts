@@ -1,0 +1,15 @@
+import { Hono } from 'hono'
+import type { AuthContext } from './auth-context.ts'
+import { adminLinkRoutes } from './admin-links.routes.ts'
+import { adminUserRoutes } from './admin-users.routes.ts'
+
+/**
+ * GoTrue's admin API (supabase-compat.md §1): every handler first checks for a service-role JWT
+ * (requireAdmin), so nothing here is reachable with a user token or the anon key.
+ */
+export function adminRoutes(ctx: AuthContext): Hono {
+  const app = new Hono()
+  app.route('/', adminUserRoutes(ctx))
+  app.route('/', adminLinkRoutes(ctx))
+  return app
+}

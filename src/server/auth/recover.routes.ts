@@ -1,0 +1,99 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AuthContext } from './auth-context.ts'
+import { normalizeEmail, optionalString, readAuthBody } from './auth-body.ts'
+import { AuthError } from './auth-errors.ts'
+import { deliverEmailAction, type EmailActionOptions, prepareEmailAction } from './email-actions.ts'
+import { limitMailRequest } from './email-rate-limits.ts'
+import { throttleMail } from './mail-throttle.ts'
+import { pendingEmailChange } from './one-time-tokens.queries.ts'
+import { parsePkceChallenge } from './pkce.ts'
+import { findUserByEmail } from './users.queries.ts'
+
+const recoverBody = z.object({
+  email: optionalString,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+})
+
+const resendBody = z.object({
+  type: optionalString,
+  email: optionalString,
+  phone: optionalString,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+})
+
+/**
+ * Does the account-dependent part after the answer has gone out. The answer must not say
+ * whether the address has an account, and waiting for the lookup, the token and above all an
+ * SMTP server would say it through the response time. Failures are logged; the caller was told
+ * `{}` either way, as GoTrue tells it for an unknown address.
+ */
+function afterResponse(label: string, work: () => Promise<unknown>): void {
+  work().catch((error: unknown) => console.error(`${label} failed:`, error))
+}
+
+/**
+ * POST /recover (password reset mail) and POST /resend (confirmation or e-mail change mail again).
+ * Both answer `{}` whether or not the address has an account; limits and the one-mail-a-minute
+ * throttle count the address either way, so a 429 reveals nothing either.
+ */
+export function recoverRoutes(ctx: AuthContext): Hono {
+  const app = new Hono()
+
+  app.post('/recover', async (c) => {
+    const body = await readAuthBody(c, recoverBody)
+    if (!body.email) throw new AuthError('validation_failed', 'Password recovery requires an email')
+    const email = normalizeEmail(body.email)
+    const options: EmailActionOptions = {
+      redirectTo: c.req.query('redirect_to') || undefined,
+      pkce: parsePkceChallenge(body.code_challenge, body.code_challenge_method),
+    }
+    await limitMailRequest(ctx, c, email)
+    await throttleMail(ctx.db, email)
+    afterResponse('Password recovery mail', async () => {
+      const prepared = await ctx.db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email)
+        return user ? prepareEmailAction(ctx, tx, user, 'recovery', options) : undefined
+      })
+      if (prepared) await deliverEmailAction(ctx, prepared)
+    })
+    return c.json({})
+  })
+
+  app.post('/resend', async (c) => {
+    const body = await readAuthBody(c, resendBody)
+    if (body.type === 'sms' || body.type === 'phone_change' || (!body.email && body.phone)) {
+      throw new AuthError('validation_failed', 'Phone confirmations are not supported')
+    }
+    const type = body.type
+    if (type !== 'signup' && type !== 'email_change') {
+      throw new AuthError('validation_failed', 'Missing one of these types: signup, email_change')
+    }
+    if (!body.email) throw new AuthError('validation_failed', 'An email address is required')
+    const email = normalizeEmail(body.email)
+    const options: EmailActionOptions = {
+      redirectTo: c.req.query('redirect_to') || undefined,
+      pkce: parsePkceChallenge(body.code_challenge, body.code_challenge_method),
+    }
+    await limitMailRequest(ctx, c, email)
+    await throttleMail(ctx.db, email)
+    afterResponse(`Resend of the ${type} mail`, async () => {
+      const prepared = await ctx.db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email)
+        if (!user) return undefined
+        if (type === 'signup') {
+          // A confirmed account needs no confirmation; the answer is the same.
+          return user.email_confirmed_at ? undefined : prepareEmailAction(ctx, tx, user, 'signup', options)
+        }
+        const newEmail = await pendingEmailChange(tx, user.id)
+        return newEmail ? prepareEmailAction(ctx, tx, user, 'email_change', { ...options, email: newEmail }) : undefined
+      })
+      if (prepared) await deliverEmailAction(ctx, prepared)
+    })
+    return c.json({})
+  })
+
+  return app
+}

@@ -1,0 +1,17 @@
+import { Hono } from 'hono'
+import type { Database } from '../db/database.ts'
+import { AppError } from '../http/app-error.ts'
+import { requireRequestUser } from '../http/request-user.ts'
+import { findCredits } from './credits.queries.ts'
+
+/** Spec §7 `GET /api/__debug/credits`: the signed-in user's balance, read by the server. */
+export function creditsRoutes(db: Database) {
+  return new Hono().get('/__debug/credits', async (c) => {
+    const user = await requireRequestUser(c)
+    const credits = await findCredits(db, user.id)
+    // The web app then reads the profile itself, and creates it when missing (spec §4).
+    if (credits === undefined) throw new AppError('not_found', 'There is no profile for this user yet.')
+    c.header('Cache-Control', 'no-store')
+    return c.json({ credits })
+  })
+}

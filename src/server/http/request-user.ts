@@ -1,0 +1,113 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { createRemoteJWKSet, errors, type JWTVerifyGetKey } from 'jose'
+import { type AccessClaims, InvalidTokenError, verifyAccessToken } from '../auth/access-token.ts'
+import type { AuthContext } from '../auth/auth-context.ts'
+import { bearerToken } from '../auth/bearer.ts'
+import type { Config } from '../config.ts'
+import { AppError } from './app-error.ts'
+
+/** The signed-in caller of a product API request, from their access token. */
+export interface RequestUser {
+  id: string
+  email: string | null
+  role: string
+}
+
+/** Checks an access token and returns its claims; throws InvalidTokenError when it is not valid. */
+export interface TokenVerifier {
+  verify(token: string): Promise<AccessClaims>
+}
+
+const USER_AUDIENCE = 'authenticated'
+
+/** Embedded mode: the tokens are this process's own, checked against its key set. */
+export function localTokenVerifier(auth: Pick<AuthContext, 'keySet' | 'issuer'>): TokenVerifier {
+  return { verify: (token) => verifyAccessToken(auth.keySet, token, { issuer: auth.issuer, audience: USER_AUDIENCE }) }
+}
+
+// The key set answered, but has no key for the token: the token's problem, not an outage.
+const isKeyMismatch = (error: unknown) => error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys
+
+/**
+ * Hosted mode (supabase-compat.md §6): tokens are checked locally against the project's JWKS,
+ * which jose fetches once and caches (refetching for an unknown `kid`), so requests do not wait
+ * on the auth server. If the key set cannot be fetched at all the answer is 503, not 401: the
+ * client would otherwise sign a person out because of someone else's outage.
+ */
+export function remoteTokenVerifier(supabaseUrl: string, options: { timeoutMs?: number } = {}): TokenVerifier {
+  const base = supabaseUrl.replace(/\/+$/, '')
+  const jwks = createRemoteJWKSet(new URL(`${base}/auth/v1/.well-known/jwks.json`), { timeoutDuration: options.timeoutMs ?? 5000 })
+  const issuer = `${base}/auth/v1`
+  return {
+    async verify(token) {
+      let outage: unknown
+      const getKey: JWTVerifyGetKey = async (header, input) => {
+        try {
+          return await jwks(header, input)
+        } catch (error) {
+          if (!isKeyMismatch(error)) outage = error
+          throw error
+        }
+      }
+      try {
+        return await verifyAccessToken(getKey, token, { issuer, audience: USER_AUDIENCE })
+      } catch (error) {
+        if (outage) {
+          console.error('Could not fetch the auth key set:', outage)
+          throw new AppError('provider_unavailable', 'The sign-in service is not reachable. Please try again.')
+        }
+        throw error
+      }
+    },
+  }
+}
+
+/** This process's own keys in embedded mode, the hosted project's JWKS otherwise. */
+export function tokenVerifierFor(config: Pick<Config, 'SUPABASE_URL'>, auth?: AuthContext): TokenVerifier | undefined {
+  if (auth) return localTokenVerifier(auth)
+  if (config.SUPABASE_URL) return remoteTokenVerifier(config.SUPABASE_URL)
+  return undefined
+}
+
+type UserEnv = { Variables: { tokenVerifier?: TokenVerifier; requestUser?: Promise<RequestUser | undefined> } }
+
+/** Makes the verifier available to the API's routes; mounted once on /api. */
+export function requestUsers(verifier: TokenVerifier | undefined): MiddlewareHandler<UserEnv> {
+  return async (c, next) => {
+    if (verifier) c.set('tokenVerifier', verifier)
+    await next()
+  }
+}
+
+async function readUser(c: Context<UserEnv>): Promise<RequestUser | undefined> {
+  const token = bearerToken(c)
+  const verifier = c.get('tokenVerifier')
+  if (!token || !verifier) return undefined
+  try {
+    const claims = await verifier.verify(token)
+    // The anon and service-role keys are valid tokens too, but they are nobody's session.
+    if (claims.role !== USER_AUDIENCE) return undefined
+    return { id: claims.sub, email: claims.email || null, role: claims.role }
+  } catch (error) {
+    if (error instanceof InvalidTokenError) return undefined
+    throw error
+  }
+}
+
+/** The caller, or undefined when the request has no valid user token. Verified once per request. */
+export function getRequestUser(c: Context): Promise<RequestUser | undefined> {
+  const ctx = c as Context<UserEnv>
+  let user = ctx.get('requestUser')
+  if (!user) {
+    user = readUser(ctx)
+    ctx.set('requestUser', user)
+  }
+  return user
+}
+
+/** The caller; a missing, expired or forged token is a 401 `unauthorized`. */
+export async function requireRequestUser(c: Context): Promise<RequestUser> {
+  const user = await getRequestUser(c)
+  if (!user) throw new AppError('unauthorized')
+  return user
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono'
+import { mintApiKey } from '../auth/api-keys.ts'
+import type { AuthContext } from '../auth/auth-context.ts'
+import type { Config } from '../config.ts'
+
+/**
+ * What the web app needs at run time to create its supabase-js client. `supabaseUrl: null`
+ * means "this page's own origin" (embedded mode), so one build works behind any host name.
+ */
+export interface WebConfig {
+  supabaseUrl: string | null
+  supabaseAnonKey: string | null
+}
+
+export const WEB_CONFIG_META_NAME = 'folio-config'
+
+/** Hosted: the project's URL and anon key. Embedded: same origin and an anon key of our own. */
+export async function loadWebConfig(config: Pick<Config, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>, auth?: AuthContext): Promise<WebConfig> {
+  if (config.SUPABASE_URL) {
+    return { supabaseUrl: config.SUPABASE_URL.replace(/\/+$/, ''), supabaseAnonKey: config.SUPABASE_ANON_KEY ?? null }
+  }
+  return { supabaseUrl: null, supabaseAnonKey: auth ? await mintApiKey(auth.key, auth.issuer, 'anon') : null }
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' }
+
+/** `<meta name="folio-config" content="{…}">`: the browser decodes the entities, JSON.parse does the rest. */
+export function webConfigMetaTag(webConfig: WebConfig): string {
+  const content = JSON.stringify(webConfig).replace(/[&"'<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch)
+  return `<meta name="${WEB_CONFIG_META_NAME}" content="${content}">`
+}
+
+/** `GET /api/config`: the same object, for pages that lack the tag (Vite's dev server). */
+export function webConfigRoutes(webConfig: Promise<WebConfig>) {
+  return new Hono().get('/config', async (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.json(await webConfig)
+  })
+}

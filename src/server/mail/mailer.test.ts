@@ -1,0 +1,157 @@
+import { createServer, type Server } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { createClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mailCount } from '../../../tests/support/mail.ts'
+import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { createMailer } from './mailer.ts'
+
+interface Received {
+  from: string
+  to: string[]
+  data: string
+}
+
+/**
+ * Just enough SMTP (RFC 5321) for nodemailer on a loopback port: greeting, EHLO without
+ * STARTTLS, MAIL, RCPT, DATA with dot-unstuffing, RSET, QUIT. Collects each message.
+ */
+async function startSmtpServer(): Promise<{ port: number; received: Received[]; server: Server }> {
+  const received: Received[] = []
+  const server = createServer((socket) => {
+    socket.setEncoding('utf8')
+    let buffer = ''
+    let inData = false
+    let current: Received = { from: '', to: [], data: '' }
+    socket.write('220 localhost test SMTP ready\r\n')
+    socket.on('data', (chunk: string) => {
+      buffer += chunk
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        if (inData) {
+          if (line === '.') {
+            inData = false
+            received.push(current)
+            current = { from: '', to: [], data: '' }
+            socket.write('250 2.0.0 Queued\r\n')
+          } else {
+            current.data += `${line.startsWith('.') ? line.slice(1) : line}\n`
+          }
+          continue
+        }
+        const verb = line.slice(0, 4).toUpperCase()
+        if (verb === 'EHLO') socket.write('250-localhost greets you\r\n250 8BITMIME\r\n')
+        else if (verb === 'HELO') socket.write('250 localhost\r\n')
+        else if (verb === 'MAIL') {
+          current.from = /<(.*)>/.exec(line)?.[1] ?? ''
+          socket.write('250 2.1.0 OK\r\n')
+        } else if (verb === 'RCPT') {
+          current.to.push(/<(.*)>/.exec(line)?.[1] ?? '')
+          socket.write('250 2.1.5 OK\r\n')
+        } else if (verb === 'DATA') {
+          inData = true
+          socket.write('354 End data with <CR><LF>.<CR><LF>\r\n')
+        } else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 OK\r\n')
+        else if (verb === 'QUIT') socket.end('221 Bye\r\n')
+        else socket.write('502 5.5.2 Command not recognized\r\n')
+      }
+    })
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
+  return { port: (server.address() as AddressInfo).port, received, server }
+}
+
+/** The message body as text: quoted-printable soft breaks and escapes undone (headers kept). */
+function decodeQuotedPrintable(data: string): string {
+  const joined = data.replace(/=\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/.exec(joined.slice(i + 1, i + 3))?.[0] : undefined
+    if (hex) {
+      bytes.push(Number.parseInt(hex, 16))
+      i += 2
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? ''))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((done) => setTimeout(done, 25))
+  }
+}
+
+// Node 20 has no WebSocket and supabase-js builds its realtime client eagerly; it is never used here.
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used in these tests')
+  }
+}
+
+describe('mailer over SMTP (SMTP_URL set)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let app: TestApp
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    app = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Folio <hello@folio.test>' } })
+  })
+  afterAll(async () => {
+    await app.close()
+    await new Promise((done) => smtp.server.close(done))
+  })
+
+  it('createMailer delivers through nodemailer to the SMTP server, from MAIL_FROM', async () => {
+    const mailer = createMailer(app.auth.config, app.db)
+    await mailer.send({ to: 'grace@example.com', subject: 'Hello from Folio', text: 'Plain body', html: '<p>HTML body</p>' })
+    const message = smtp.received.at(-1)
+    expect(message).toMatchObject({ from: 'hello@folio.test', to: ['grace@example.com'] })
+    const body = decodeQuotedPrintable(message!.data)
+    expect(body).toMatch(/^Subject: Hello from Folio$/m)
+    expect(body).toMatch(/^From: Folio <hello@folio.test>$/m)
+    expect(body).toContain('Plain body')
+    expect(body).toContain('<p>HTML body</p>')
+    expect(await mailCount(app, 'grace@example.com')).toBe(0)
+  })
+
+  it('a password reset arrives by SMTP, and its link works', async () => {
+    const email = `smtp-${Date.now()}@example.com`
+    const supabase = createClient(app.url, app.anonKey, {
+      realtime: { transport: NoRealtime as never },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'implicit' },
+    })
+    expect((await supabase.auth.signUp({ email, password: 'correct-horse-battery-9' })).error).toBeNull()
+    const before = smtp.received.length
+    const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${app.url}/auth/callback` })
+    expect(error).toBeNull()
+
+    const message = await waitFor(() => smtp.received.slice(before).find((m) => m.to.includes(email)))
+    const body = decodeQuotedPrintable(message.data)
+    expect(body).toMatch(/^Subject: Reset your Folio password$/m)
+    const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(body)?.[1] ?? ''
+    const res = await fetch(link, { redirect: 'manual' })
+    expect(res.status).toBe(303)
+    expect(new URL(res.headers.get('location') ?? '').hash).toContain('type=recovery')
+    expect(await mailCount(app, email)).toBe(0)
+  })
+})
+
+describe('mailer without SMTP_URL', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp()
+  })
+  afterAll(() => app.close())
+
+  it('stores the mail in auth.mail_outbox', async () => {
+    await createMailer(app.auth.config, app.db).send({ to: 'outbox@example.com', subject: 'S', text: 'T', html: '<p>H</p>' })
+    const rows = (await app.db.query('select to_address, subject, text_body, html_body from auth.mail_outbox')).rows
+    expect(rows).toEqual([{ to_address: 'outbox@example.com', subject: 'S', text_body: 'T', html_body: '<p>H</p>' }])
+  })
+})

@@ -1,0 +1,46 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Config } from '../config.ts'
+import type { Queryable } from '../db/database.ts'
+import { insertOutboxMail } from './mail.queries.ts'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+}
+
+// One transport per SMTP URL for the process: mailers are created per request (each with the
+// request's transaction for the outbox), the SMTP settings never change.
+const transports = new Map<string, Transporter>()
+
+function smtpTransport(url: string): Transporter {
+  let transport = transports.get(url)
+  if (!transport) {
+    // Short timeouts: a send runs inside a request, and nodemailer waits minutes by default.
+    transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    transports.set(url, transport)
+  }
+  return transport
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise stores the mail in auth.mail_outbox (read it
+ * at /dev/mail). Pass the transaction that issued the mail's token as `db`, so that a rolled-back
+ * request leaves no mail in the outbox and PGlite's single connection is not asked twice.
+ */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Queryable): Mailer {
+  const { SMTP_URL: smtpUrl, MAIL_FROM: from } = config
+  if (smtpUrl) {
+    return {
+      async send(mail) {
+        await smtpTransport(smtpUrl).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      },
+    }
+  }
+  return { send: (mail) => insertOutboxMail(db, mail) }
+}
