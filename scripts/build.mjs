@@ -34,10 +34,19 @@ export const targets = {
     stamp: join(dist, 'web/.built'),
     inputs: webInputs,
     async build() {
-      const { build } = await import('vite')
-      await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' })
-      const { prerenderPages } = await import('./prerender.mjs')
-      await prerenderPages(root, join(dist, 'web'))
+      // Vite keeps an inherited NODE_ENV (Playwright starts the app with NODE_ENV=test), and
+      // React then ships its development build: always build the browser bundle for production.
+      const inherited = process.env.NODE_ENV
+      process.env.NODE_ENV = 'production'
+      try {
+        const { build } = await import('vite')
+        await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' })
+        const { prerenderPages } = await import('./prerender.mjs')
+        await prerenderPages(root, join(dist, 'web'))
+      } finally {
+        if (inherited === undefined) delete process.env.NODE_ENV
+        else process.env.NODE_ENV = inherited
+      }
     },
   },
   server: {

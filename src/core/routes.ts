@@ -9,6 +9,10 @@ export const paths = {
   signUp: '/auth/sign-up',
   reset: '/auth/reset',
   callback: '/auth/callback',
+  /** After a password-reset link: the signed-in user must choose a new password (client-only). */
+  updatePassword: '/auth/update-password',
+  /** Password, two-factor and session settings of the signed-in user (client-only). */
+  account: '/account',
   learn: '/learn',
   pricing: '/pricing',
   templates: '/templates',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { fill, header, main, signUp, submit, uniqueEmail } from './support/auth.ts'
 import { expectNotFound, expectScreen, routeCase, routeCases, waitUntilInteractive } from './support/site.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -54,7 +55,50 @@ test.describe('axe scan, desktop', () => {
   })
 })
 
-const phonePaths = ['/', '/learn', '/learn/design-principles/typography', '/pricing', '/contact', '/auth/sign-in']
+test.describe('axe scan, auth screens in their other states', () => {
+  test('sign-in with its validation messages', async ({ page }) => {
+    await page.goto('/auth/sign-in')
+    await submit(main(page), 'Continue')
+    await expect(main(page).getByText('Please enter a valid email address')).toBeVisible()
+    await expectNoSeriousViolations(page, '/auth/sign-in with validation messages')
+  })
+
+  test("reset's 'Check your email' state", async ({ page }) => {
+    await page.goto('/auth/reset')
+    await fill(main(page), 'Email', uniqueEmail('a11y-reset'))
+    await submit(main(page), 'Send reset instructions')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email')
+    await expectNoSeriousViolations(page, "/auth/reset 'Check your email'")
+  })
+
+  test('signed in: dashboard, user menu, account with two-factor set-up open', async ({ page }) => {
+    const email = uniqueEmail('a11y')
+    await signUp(page, email)
+    await expect(main(page).getByRole('group', { name: 'Credits' })).toContainText('2')
+    await expectNoSeriousViolations(page, '/dashboard')
+
+    await header(page).getByRole('button', { name: email }).click()
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
+    await expectNoSeriousViolations(page, 'the open user menu')
+    await page.keyboard.press('Escape')
+
+    await page.goto('/account')
+    await submit(main(page), 'Set up two-factor authentication')
+    await expect(main(page).getByRole('img', { name: /QR code/ })).toBeVisible()
+    await expectNoSeriousViolations(page, '/account with two-factor set-up open')
+  })
+})
+
+const phonePaths = [
+  '/',
+  '/learn',
+  '/learn/design-principles/typography',
+  '/pricing',
+  '/contact',
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/reset',
+]
 
 test.describe('axe scan, phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the desktop pass above already scans every route')

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
+import { AuthProvider } from '@web/lib/auth/auth-provider.tsx'
 import { createQueryClient } from '@web/lib/query-client.ts'
 
 /** App-wide state. Tooltips bring their own provider, so the first page doesn't load one. */
@@ -7,7 +8,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AuthProvider>{children}</AuthProvider>
     </QueryClientProvider>
   )
 }

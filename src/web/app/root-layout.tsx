@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { AuthGate } from '@web/components/auth/auth-gate.tsx'
 import { Footer } from '@web/components/layout/footer.tsx'
 import { Header } from '@web/components/layout/header.tsx'
 import { DocumentTitle } from './document-title.tsx'
@@ -29,7 +30,9 @@ function Shell({ children }: { children?: ReactNode }) {
 export function RootLayout() {
   return (
     <Shell>
-      <Outlet />
+      <AuthGate>
+        <Outlet />
+      </AuthGate>
     </Shell>
   )
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { paths } from '@core/routes.ts'
+import { ProtectedRoute } from '@web/components/auth/protected-route.tsx'
 import { learnCategoryTitle, learnGuideTitle } from './route-titles.ts'
 import { RootLayout, ShellFallback } from './root-layout.tsx'
 
@@ -20,8 +21,21 @@ export const routes: RouteObject[] = [
     HydrateFallback: ShellFallback,
     children: [
       page(paths.home, undefined, () => import('@web/features/generator/generator-page.tsx'), 'GeneratorPage'),
-      page(paths.editor, 'Editor', () => import('@web/features/editor/editor-page.tsx'), 'EditorPage'),
-      page(paths.dashboard, 'Dashboard', () => import('@web/features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+      {
+        // Signed-in screens (spec §2): 'Loading...', then sign-in with ?next= or the page.
+        element: <ProtectedRoute />,
+        children: [
+          page(paths.editor, 'Editor', () => import('@web/features/editor/editor-page.tsx'), 'EditorPage'),
+          page(paths.dashboard, 'Dashboard', () => import('@web/features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+          page(paths.account, 'Account', () => import('@web/features/account/account-page.tsx'), 'AccountPage'),
+          page(
+            paths.updatePassword,
+            'Set a new password',
+            () => import('@web/features/auth/update-password-page.tsx'),
+            'UpdatePasswordPage',
+          ),
+        ],
+      },
       page(paths.signIn, 'Sign in', () => import('@web/features/auth/sign-in-page.tsx'), 'SignInPage'),
       page(paths.signUp, 'Create account', () => import('@web/features/auth/sign-up-page.tsx'), 'SignUpPage'),
       page(paths.reset, 'Reset password', () => import('@web/features/auth/reset-page.tsx'), 'ResetPage'),

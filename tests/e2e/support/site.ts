@@ -18,9 +18,6 @@ const tabTitle = (title: string) => `${title} — ${APP}`
 export const homeTitle = `${APP} — AI digital product generator`
 export const notFoundTitle = tabTitle('Page Not Found')
 
-/** Any real screen's tab title: '{something} — Folio' that is not the 404 title. */
-const anyScreenTitle = /^(?!Page Not Found — ).+ — Folio$/
-
 export const guideRoutes: RouteCase[] = learnCategories.flatMap((category) =>
   category.guides.map((guide) => ({
     path: `/learn/${category.slug}/${guide.slug}`,
@@ -48,10 +45,9 @@ export const footerPageRoutes: RouteCase[] = [
 
 export const routeCases: RouteCase[] = [
   { path: '/', h1: 'Create Your Digital Product', title: homeTitle },
-  // /editor and /dashboard are meant to be sign-in guarded (spec §2); until the guard lands they render
-  // their own screen. Either way a signed-out visitor must get a real screen with an h1, never the 404 page.
-  { path: '/editor', h1: /\S/, title: anyScreenTitle },
-  { path: '/dashboard', h1: /\S/, title: anyScreenTitle },
+  // /editor and /dashboard are sign-in guarded (spec §2): a signed-out visitor lands on the sign-in screen.
+  { path: '/editor', h1: 'Sign in', title: tabTitle('Sign in') },
+  { path: '/dashboard', h1: 'Sign in', title: tabTitle('Sign in') },
   { path: '/auth/sign-in', h1: 'Sign in', title: tabTitle('Sign in') },
   { path: '/auth/sign-up', h1: 'Create account', title: tabTitle('Create account') },
   { path: '/auth/reset', h1: 'Reset password', title: tabTitle('Reset password') },

@@ -1,13 +1,41 @@
+import { lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router'
 import { paths } from '@core/routes.ts'
 import { Button } from '@web/components/ui/button.tsx'
+import { useAuth } from '@web/lib/auth/use-auth.ts'
 import { cn } from '@web/lib/utils.ts'
 import { HeaderSearch } from './header-search.tsx'
 import { Logo } from './logo.tsx'
 import { MobileNav } from './mobile-nav.tsx'
 import { headerNav } from './nav-links.ts'
+import { UserMenuButtonContent } from './user-menu-button.tsx'
 
+// Radix's dropdown and popper code loads only for signed-in visitors (decision 6).
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })))
+
+function SignedInButtons({ email }: { email: string }) {
+  return (
+    <div className="flex items-center gap-1 sm:gap-2">
+      <Button asChild variant="ghost" size="sm">
+        <Link to={paths.dashboard}>Dashboard</Link>
+      </Button>
+      <Suspense
+        fallback={
+          <Button variant="ghost" size="sm" className="gap-2 px-2" disabled>
+            <UserMenuButtonContent email={email} />
+          </Button>
+        }
+      >
+        <UserMenu email={email} />
+      </Suspense>
+    </div>
+  )
+}
+
+/** While the session loads this shows what the prerendered HTML shows (Login, Sign up), so hydration matches. */
 function AccountButtons() {
+  const { status, user } = useAuth()
+  if (status === 'signed-in' && user) return <SignedInButtons email={user.email ?? ''} />
   return (
     <div className="flex items-center gap-2">
       <Button asChild variant="ghost" size="sm">

@@ -1,9 +1,89 @@
-/** The Create account screen's frame; its form arrives with the accounts issue. */
-export function SignUpPage() {
+import { MailCheck } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { signUpSchema } from '@core/auth-forms.ts'
+import { paths } from '@core/routes.ts'
+import { FormField } from '@web/components/forms/form-field.tsx'
+import { Button } from '@web/components/ui/button.tsx'
+import { toast } from '@web/components/ui/use-toast.ts'
+import { errorMessage } from '@web/lib/error-message.ts'
+import { useZodForm } from '@web/lib/forms/use-zod-form.ts'
+import { getSupabase } from '@web/lib/supabase.ts'
+import { AuthCard } from './auth-card.tsx'
+import { SubmitButton } from './submit-button.tsx'
+import { usePreloadAuthClient } from './use-preload-auth-client.ts'
+
+function failed(description: string) {
+  toast({ title: 'Sign up failed', description, variant: 'destructive' })
+}
+
+/** Shown when the account needs its e-mail confirmed before anyone can sign in with it. */
+function ConfirmEmail({ email }: { email: string }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="font-bold text-2xl tracking-tight">Create account</h1>
-      <p className="mt-2 text-muted-foreground">Start with 2 free credits — enough for your first outline.</p>
-    </div>
+    <AuthCard
+      title="Check your email"
+      headingRef={heading}
+      icon={<MailCheck aria-hidden="true" className="size-8 text-primary" />}
+      description={
+        <>
+          We&apos;ve sent a confirmation link to <strong className="text-foreground">{email}</strong>. Open it to
+          finish creating your account, then sign in.
+        </>
+      }
+    >
+      <p className="text-muted-foreground text-sm">Nothing there after a few minutes? Check your spam folder.</p>
+      <Button asChild variant="outline" className="w-full">
+        <Link to={paths.signIn}>Back to Sign In</Link>
+      </Button>
+    </AuthCard>
+  )
+}
+
+export function SignUpPage() {
+  const navigate = useNavigate()
+  const form = useZodForm(signUpSchema, { email: '', password: '', confirmPassword: '' })
+  const [busy, setBusy] = useState(false)
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null)
+  usePreloadAuthClient()
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setBusy(true)
+    try {
+      const client = await getSupabase()
+      const { data, error } = await client.auth.signUp({ email, password })
+      if (error) return failed(error.message)
+      toast({ title: 'Account created!', description: 'Please check your email to verify your account.' })
+      // With e-mail confirmation off the service signs the new user in at once; with it on there is
+      // no session yet and the person has to open the link first.
+      if (data.session) await navigate(paths.dashboard, { replace: true })
+      else setAwaitingConfirmation(email)
+    } catch (error) {
+      failed(errorMessage(error))
+    } finally {
+      setBusy(false)
+    }
+  })
+
+  if (awaitingConfirmation) return <ConfirmEmail email={awaitingConfirmation} />
+
+  return (
+    <AuthCard title="Create account" description="Start with 2 free credits — enough for your first outline.">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+        <FormField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+        <FormField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <SubmitButton busy={busy} busyLabel="Creating account...">
+          Create account
+        </SubmitButton>
+      </form>
+      <p className="text-center text-muted-foreground text-sm">
+        Already have an account?{' '}
+        <Link to={paths.signIn} className="font-medium text-primary underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
   )
 }

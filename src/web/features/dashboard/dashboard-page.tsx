@@ -1,10 +1,50 @@
+import { CalendarDays, Coins, FolderOpen } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@core/routes.ts'
+import { LoadingScreen } from '@web/components/layout/loading-screen.tsx'
 import { PageHeading } from '@web/components/layout/page-heading.tsx'
+import { Button } from '@web/components/ui/button.tsx'
+import { useAuth } from '@web/lib/auth/use-auth.ts'
+import { ContinueLearning } from './continue-learning.tsx'
+import { memberSince } from './member-since.ts'
+import { ProjectCards } from './project-cards.tsx'
+import { StatCard } from './stat-card.tsx'
+import { usePaymentReturn } from './use-payment-return.ts'
+import { useProfile } from './use-profile.ts'
 
-/** The dashboard's frame; its cards arrive with the accounts issue. */
+const iconClass = 'size-4 text-muted-foreground'
+
+/** Spec §2 Dashboard. Rendered inside the protected route, so a user is always present. */
 export function DashboardPage() {
+  const { user } = useAuth()
+  const profile = useProfile(user?.id ?? '')
+  usePaymentReturn()
+
+  if (!user) return null
+  if (profile.isPending) return <LoadingScreen label="Loading dashboard..." />
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <PageHeading title="Dashboard" lead="Your credits, projects and learning in one place." />
+      <PageHeading title="Dashboard" lead={<>Welcome back, {user.email}!</>} />
+      <div className="space-y-8">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <StatCard title="Credits" icon={<Coins aria-hidden="true" className={iconClass} />} value={profile.data?.credits ?? 0}>
+            <Button asChild size="sm" variant="outline">
+              <Link to={paths.pricing}>Buy Credits</Link>
+            </Button>
+          </StatCard>
+          <StatCard title="Projects" icon={<FolderOpen aria-hidden="true" className={iconClass} />} value={0}>
+            <p className="text-muted-foreground text-sm">Digital products created</p>
+          </StatCard>
+          <StatCard
+            title="Member Since"
+            icon={<CalendarDays aria-hidden="true" className={iconClass} />}
+            value={memberSince(profile.data?.created_at)}
+          />
+        </div>
+        <ProjectCards />
+        <ContinueLearning />
+      </div>
     </div>
   )
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { afterSignInPath, safeNextPath, signInPathFor } from './next-path.ts'
+
+describe('safeNextPath', () => {
+  it.each(['/pricing', '/dashboard?x=1', '/learn/design-principles#top', '/'])('keeps the same-site path %j', (path) => {
+    expect(safeNextPath(path)).toBe(path)
+  })
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'pricing',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'javascript:alert(1)',
+  ])('rejects %j', (next) => {
+    expect(safeNextPath(next)).toBeNull()
+  })
+})
+
+describe('afterSignInPath', () => {
+  it('goes to the safe next path, else to the dashboard', () => {
+    expect(afterSignInPath('/pricing')).toBe('/pricing')
+    expect(afterSignInPath('//evil.example')).toBe('/dashboard')
+    expect(afterSignInPath(null)).toBe('/dashboard')
+  })
+})
+
+describe('signInPathFor', () => {
+  it('encodes the way back', () => {
+    expect(signInPathFor('/dashboard')).toBe('/auth/sign-in?next=%2Fdashboard')
+    expect(signInPathFor('/editor?a=1&b=2')).toBe('/auth/sign-in?next=%2Feditor%3Fa%3D1%26b%3D2')
+  })
+})

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+type Callback = (event: AuthChangeEvent, session: Session | null) => void
+
+/** A stand-in for supabase-js with just what the store touches. */
+function fakeClient() {
+  const state = { callback: null as Callback | null, aal: { currentLevel: 'aal1', nextLevel: 'aal1' } }
+  const client = {
+    auth: {
+      onAuthStateChange: (cb: Callback) => {
+        state.callback = cb
+        return { data: { subscription: { unsubscribe: () => {} } } }
+      },
+      getSession: async () => ({ data: { session: null }, error: null }),
+      mfa: { getAuthenticatorAssuranceLevel: async () => ({ data: state.aal, error: null }) },
+    },
+  }
+  return { client, state }
+}
+
+const session = (id = 'user-1') => ({ access_token: 'a', user: { id, email: 'ann@example.com' } }) as unknown as Session
+
+async function loadStore() {
+  const fake = fakeClient()
+  const created: ((c: unknown) => void)[] = []
+  let requested = false
+  const getSupabase = vi.fn(async () => {
+    requested = true
+    for (const listener of created) listener(fake.client)
+    return fake.client
+  })
+  vi.doMock('../supabase.ts', () => ({
+    getSupabase,
+    isSupabaseRequested: () => requested,
+    onSupabaseCreated: (l: (c: unknown) => void) => created.push(l),
+    storageKeyFor: () => 'sb-127-auth-token',
+  }))
+  vi.doMock('../runtime-config.ts', () => ({
+    loadRuntimeConfig: async () => ({ supabaseUrl: 'http://127.0.0.1:4173', supabaseAnonKey: 'anon' }),
+  }))
+  const store = await import('./auth-store.ts')
+  const emit = (event: AuthChangeEvent, s: Session | null) => fake.state.callback?.(event, s)
+  return { store, fake, getSupabase, emit }
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+describe('auth store', () => {
+  beforeEach(() => {
+    vi.resetModules()
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+  afterEach(() => vi.doUnmock('../supabase.ts'))
+
+  it("starts 'loading' and, with nothing stored, is signed out without loading supabase-js", async () => {
+    const { store, getSupabase } = await loadStore()
+    expect(store.getAuthSnapshot().status).toBe('loading')
+    store.startAuth()
+    await vi.waitFor(() => expect(store.getAuthSnapshot().status).toBe('signed-out'))
+    expect(getSupabase).not.toHaveBeenCalled()
+    expect(store.getServerAuthSnapshot().status).toBe('loading')
+  })
+
+  it('loads the client when a session is stored and follows its events', async () => {
+    localStorage.setItem('sb-127-auth-token', '{}')
+    const { store, getSupabase, emit } = await loadStore()
+    store.startAuth()
+    await vi.waitFor(() => expect(getSupabase).toHaveBeenCalled())
+    emit('INITIAL_SESSION', session())
+    // Not signed in until the assurance level is known: no screen may show before a 2FA prompt.
+    expect(store.getAuthSnapshot().status).toBe('loading')
+    await settled()
+    expect(store.getAuthSnapshot()).toMatchObject({ status: 'signed-in', user: { id: 'user-1' }, needsMfa: false })
+    emit('SIGNED_OUT', null)
+    expect(store.getAuthSnapshot().status).toBe('signed-out')
+  })
+
+  it('asks for the second factor at aal1 with a verified factor, and stops asking once verified', async () => {
+    localStorage.setItem('sb-127-auth-token', '{}')
+    const { store, fake, emit } = await loadStore()
+    store.startAuth()
+    await vi.waitFor(() => expect(fake.state.callback).not.toBeNull())
+    fake.state.aal = { currentLevel: 'aal1', nextLevel: 'aal2' }
+    emit('SIGNED_IN', session())
+    await settled()
+    expect(store.getAuthSnapshot()).toMatchObject({ status: 'signed-in', needsMfa: true })
+    fake.state.aal = { currentLevel: 'aal2', nextLevel: 'aal2' }
+    emit('MFA_CHALLENGE_VERIFIED', session())
+    // The same user stays signed in while the level is re-checked.
+    expect(store.getAuthSnapshot().status).toBe('signed-in')
+    await settled()
+    expect(store.getAuthSnapshot().needsMfa).toBe(false)
+  })
+
+  it('keeps a password-recovery session on the new-password step until it is done', async () => {
+    localStorage.setItem('sb-127-auth-token', '{}')
+    const { store, fake, emit } = await loadStore()
+    store.startAuth()
+    await vi.waitFor(() => expect(fake.state.callback).not.toBeNull())
+    emit('PASSWORD_RECOVERY', session())
+    await settled()
+    expect(store.getAuthSnapshot().passwordRecovery).toBe(true)
+    expect(store.isRecoveryRedirect()).toBe(true)
+    store.finishPasswordRecovery()
+    expect(store.getAuthSnapshot().passwordRecovery).toBe(false)
+    emit('TOKEN_REFRESHED', session())
+    await settled()
+    expect(store.getAuthSnapshot().passwordRecovery).toBe(false)
+  })
+
+  it('loads the client when another tab signs in', async () => {
+    const { store, getSupabase } = await loadStore()
+    store.startAuth()
+    await vi.waitFor(() => expect(store.getAuthSnapshot().status).toBe('signed-out'))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sb-127-auth-token', newValue: '{}' }))
+    expect(getSupabase).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+import { expectToast, main, signUp, uniqueEmail } from './support/auth.ts'
+
+test.describe('dashboard', () => {
+  test('shows the welcome line, credits, projects, member since, and its links @phone', async ({ page }) => {
+    const email = uniqueEmail('dash')
+    await signUp(page, email)
+    await expect(page).toHaveTitle('Dashboard — Folio')
+    await expect(main(page).getByText(`Welcome back, ${email}!`)).toBeVisible()
+
+    const credits = main(page).getByRole('group', { name: 'Credits' })
+    await expect(credits).toContainText('2')
+    await expect(credits.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing')
+    const projects = main(page).getByRole('group', { name: 'Projects' })
+    await expect(projects).toContainText('0')
+    await expect(projects).toContainText('Digital products created')
+    await expect(main(page).getByRole('group', { name: 'Member Since' })).toContainText('Today')
+
+    await expect(main(page).getByRole('heading', { name: 'Create New Project' })).toBeVisible()
+    await expect(main(page).getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/')
+    await expect(main(page).getByRole('heading', { name: 'Recent Projects' })).toBeVisible()
+    await expect(main(page).getByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/')
+
+    await expect(main(page).getByRole('heading', { name: 'Continue Learning' })).toBeVisible()
+    for (const [name, href] of [
+      ['Content Strategy', '/learn/content-strategy'],
+      ['Design Principles', '/learn/design-principles'],
+      ['Marketing & Sales', '/learn/marketing-sales'],
+    ] as const) {
+      await expect(main(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+  })
+
+  test("'Loading dashboard...' shows while the profile loads", async ({ page }) => {
+    const email = uniqueEmail('dash-load')
+    await signUp(page, email)
+    let release = () => {}
+    const released = new Promise<void>((done) => (release = done))
+    await page.route('**/rest/v1/profiles**', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.reload()
+    await expect(main(page).getByText('Loading dashboard...')).toBeVisible()
+    release()
+    await expect(main(page).getByRole('group', { name: 'Credits' })).toContainText('2')
+  })
+
+  test('a payment return says so, reloads the balance and clears the query string', async ({ page }) => {
+    const email = uniqueEmail('paid')
+    await signUp(page, email)
+    const profileReads: string[] = []
+    page.on('request', (req) => {
+      if (req.url().includes('/rest/v1/profiles')) profileReads.push(req.url())
+    })
+
+    await page.goto('/dashboard?success=1&session_id=cs_test_123')
+    await expectToast(page, 'Payment successful!', 'Credits have been added to your account.')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(main(page).getByRole('group', { name: 'Credits' })).toContainText('2')
+    // The balance on screen was read after the return (a load already under way counts as the reload).
+    expect(profileReads.length).toBeGreaterThanOrEqual(1)
+
+    await page.goto('/dashboard?canceled=1')
+    const toast = await expectToast(page, 'Payment canceled', 'No charges were made.')
+    await expect(toast).toHaveClass(/destructive/)
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test('success without a session_id is not a payment', async ({ page }) => {
+    const email = uniqueEmail('nopay')
+    await signUp(page, email)
+    await page.goto('/dashboard?success=1')
+    await expect(main(page).getByRole('group', { name: 'Credits' })).toBeVisible()
+    await expect(page.getByText('Payment successful!', { exact: true })).toHaveCount(0)
+  })
+})
