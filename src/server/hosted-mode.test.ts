@@ -10,13 +10,7 @@ import { signAccessToken } from './auth/access-token.ts'
 import { loadConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { remoteTokenVerifier } from './http/request-user.ts'
-
-// Node 20 has no WebSocket and supabase-js builds its realtime client eagerly; it is never used here.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests')
-  }
-}
+import { NoRealtime } from '../../tests/support/supabase-client.ts'
 
 // Only validated by the config here: these tests hand the app its database directly.
 const HOSTED_DB_URL = 'postgres://folio@127.0.0.1:5432/hosted'

@@ -4,18 +4,10 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailParts, waitForMail } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
 
 const PASSWORD = 'correct-horse-battery-9'
 const API_VERSION = { 'x-supabase-api-version': '2024-01-01' }
-let counter = 0
-const newEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${counter++}@example.com`
-
-// Node 20 has no WebSocket, and supabase-js builds its realtime client eagerly; these tests never use it.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests')
-  }
-}
 
 function client(app: TestApp, key = app.anonKey): SupabaseClient {
   return createClient(app.url, key, {

@@ -7,19 +7,13 @@ import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { VERIFY_FAILURE_LIMIT } from './mfa.routes.ts'
 import { findSession } from './sessions.queries.ts'
 import { findUserByEmail, listFactors } from './users.queries.ts'
+import { NoRealtime } from '../../../tests/support/supabase-client.ts'
 
 let app: TestApp
 afterEach(() => vi.useRealTimers())
 
 let counter = 0
 const uniqueEmail = () => `mfa-${Date.now()}-${++counter}@example.com`
-
-// Node 20 has no WebSocket, and supabase-js builds its realtime client eagerly; these tests never use it.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests')
-  }
-}
 
 const PASSWORD = 'correct-horse-battery-9'
 

@@ -5,16 +5,7 @@ import { databaseKinds } from '../../../tests/support/databases.ts'
 import { mailCount, mailParts, waitForMail } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { findUserByEmail, insertUser } from './users.queries.ts'
-
-let counter = 0
-const newEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${counter++}@example.com`
-
-// Node 20 has no WebSocket and supabase-js builds its realtime client eagerly; it is never used here.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests')
-  }
-}
+import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
 
 function client(app: TestApp) {
   return createClient(app.url, app.anonKey, {

@@ -4,17 +4,9 @@ import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { codeVerifierMatches, createFlowState, parsePkceChallenge } from './pkce.ts'
+import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
 
 const PASSWORD = 'correct-horse-battery-9'
-let counter = 0
-const newEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${counter++}@example.com`
-
-// Node 20 has no WebSocket and supabase-js builds its realtime client eagerly; it is never used here.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests')
-  }
-}
 
 const newVerifier = () => randomBytes(42).toString('base64url')
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url')

@@ -8,17 +8,9 @@ import { verifyLink } from './email-links.ts'
 import { issueOneTimeToken } from './one-time-tokens.ts'
 import { sha256 } from './secure-random.ts'
 import { findUserByEmail } from './users.queries.ts'
+import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
 
 const PASSWORD = 'correct-horse-battery-9'
-let counter = 0
-const newEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${counter++}@example.com`
-
-// Node 20 has no WebSocket and supabase-js builds its realtime client eagerly; it is never used here.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests')
-  }
-}
 
 function client(app: TestApp, flowType: 'implicit' | 'pkce' = 'implicit') {
   return createClient(app.url, app.anonKey, {

@@ -2,26 +2,9 @@ import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { rateLimits } from './rate-limit.ts'
+import { NoRealtime, awayFromWindowEdge, newEmail } from '../../../tests/support/supabase-client.ts'
 
 const PASSWORD = 'correct-horse-battery-9'
-let counter = 0
-const newEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${counter++}@example.com`
-
-// Node 20 has no WebSocket and supabase-js builds its realtime client eagerly; it is never used here.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests')
-  }
-}
-
-/**
- * Rate-limit windows start on multiples of their length (the database clock). A test that counts
- * up to a limit first waits out a window about to end, so all its hits land in one window.
- */
-async function awayFromWindowEdge(windowSeconds: number, needSeconds = 45) {
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds)
-  if (left < needSeconds) await new Promise((done) => setTimeout(done, (left + 0.25) * 1000))
-}
 
 function client(app: TestApp) {
   return createClient(app.url, app.anonKey, {

@@ -4,18 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { mailCount } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
 
 const PASSWORD = 'correct-horse-battery-9'
 const NEW_PASSWORD = 'staple-lantern-orbit-42'
-let counter = 0
-const newEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${counter++}@example.com`
-
-// Node 20 has no WebSocket and supabase-js builds its realtime client eagerly; it is never used here.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests')
-  }
-}
 
 function client(app: TestApp) {
   return createClient(app.url, app.anonKey, {

@@ -6,17 +6,9 @@ import { mailCount, mailParts, waitForMail } from '../../../tests/support/mail.t
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { issueOneTimeToken } from './one-time-tokens.ts'
 import { findUserByEmail, insertUser } from './users.queries.ts'
+import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
 
 const PASSWORD = 'correct-horse-battery-9'
-let counter = 0
-const newEmail = (tag: string) => `${tag}-${process.pid}-${Date.now()}-${counter++}@example.com`
-
-// Node 20 has no WebSocket and supabase-js builds its realtime client eagerly; it is never used here.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests')
-  }
-}
 
 function client(app: TestApp) {
   return createClient(app.url, app.anonKey, {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailCount } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { createMailer } from './mailer.ts'
+import { NoRealtime } from '../../../tests/support/supabase-client.ts'
 
 interface Received {
   from: string
@@ -85,13 +86,6 @@ async function waitFor<T>(probe: () => T | undefined, timeoutMs = 5000): Promise
     if (value !== undefined) return value
     if (Date.now() > deadline) throw new Error('timed out')
     await new Promise((done) => setTimeout(done, 25))
-  }
-}
-
-// Node 20 has no WebSocket and supabase-js builds its realtime client eagerly; it is never used here.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests')
   }
 }
 

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { signAccessToken } from '../auth/access-token.ts'
 import { startSession } from '../auth/sessions.ts'
 import { insertUser } from '../auth/users.queries.ts'
+import { NoRealtime } from '../../../tests/support/supabase-client.ts'
 
 const RLS_MESSAGE = 'new row violates row-level security policy for table "profiles"'
 
@@ -12,13 +13,6 @@ interface TestUser {
   id: string
   token: string
   client: SupabaseClient
-}
-
-// Node 20 has no WebSocket and supabase-js builds its realtime client eagerly; it is never used here.
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used in these tests')
-  }
 }
 
 /** The real supabase-js client; with a token it sends it as the bearer, as after a sign-in. */
