@@ -46,3 +46,21 @@ describe('hosted auth mode', () => {
     expect(config.embeddedAuth).toBe(false)
   })
 })
+
+describe('AI provider settings', () => {
+  it('defaults to the offline writer with a draft concurrency of 3', () => {
+    expect(loadConfig({})).toMatchObject({ AI_PROVIDER: 'offline', DRAFT_CONCURRENCY: 3 })
+  })
+
+  it('names what a provider is missing', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY: required/)
+    expect(() => loadConfig({ AI_PROVIDER: 'anthropic' })).toThrow(/ANTHROPIC_API_KEY: required/)
+    expect(() => loadConfig({ AI_PROVIDER: 'openai-compatible' })).toThrow(/AI_BASE_URL: required[\s\S]*AI_MODEL: required/)
+    expect(() => loadConfig({ AI_PROVIDER: 'gemini' })).toThrow(/AI_PROVIDER: must be offline, openai/)
+  })
+
+  it('accepts a complete OpenAI-compatible setup', () => {
+    const config = loadConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' })
+    expect(config).toMatchObject({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1' })
+  })
+})

@@ -33,6 +33,23 @@ const envSchema = z.object({
     .min(1024, 'must be at least 1024')
     .max(100 * 1024 * 1024, 'must be at most 104857600 (100 MiB)')
     .default(1024 * 1024),
+  // Generation (README § AI providers). No AI_PROVIDER means the built-in offline writer.
+  AI_PROVIDER: z
+    .enum(['offline', 'openai', 'anthropic', 'openai-compatible'], { error: 'must be offline, openai, anthropic or openai-compatible' })
+    .default('offline'),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  DRAFT_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(3),
+  /** A draft job nobody touched for this long is expired by the sweeper and its hold released. */
+  DRAFT_JOB_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 86_400).default(3600),
+  /** How long a chapter being written stays claimed without a heartbeat (a killed process's claim lapses). */
+  DRAFT_CHAPTER_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(20),
+  CHAPTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
 })
 
 export type Config = z.infer<typeof envSchema> & {
@@ -70,7 +87,27 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ].filter((p): p is string => typeof p === 'string')
     if (missing.length > 0) throw new ConfigError(missing)
   }
+  const aiProblems = aiConfigProblems(parsed.data)
+  if (aiProblems.length > 0) throw new ConfigError(aiProblems)
   const displayHost = parsed.data.HOST === '0.0.0.0' || parsed.data.HOST === '::' ? 'localhost' : parsed.data.HOST
   const siteUrl = (parsed.data.SITE_URL ?? `http://${displayHost}:${parsed.data.PORT}`).replace(/\/+$/, '')
   return { ...parsed.data, siteUrl, embeddedAuth: !parsed.data.SUPABASE_URL }
+}
+
+/** What each AI provider needs besides its name. */
+function aiConfigProblems(env: z.infer<typeof envSchema>): string[] {
+  const need = (ok: unknown, problem: string) => (ok ? [] : [problem])
+  switch (env.AI_PROVIDER) {
+    case 'openai':
+      return need(env.OPENAI_API_KEY ?? env.AI_API_KEY, 'OPENAI_API_KEY: required when AI_PROVIDER is openai')
+    case 'anthropic':
+      return need(env.ANTHROPIC_API_KEY ?? env.AI_API_KEY, 'ANTHROPIC_API_KEY: required when AI_PROVIDER is anthropic')
+    case 'openai-compatible':
+      return [
+        ...need(env.AI_BASE_URL, 'AI_BASE_URL: required when AI_PROVIDER is openai-compatible (e.g. http://localhost:11434/v1 for Ollama)'),
+        ...need(env.AI_MODEL, 'AI_MODEL: required when AI_PROVIDER is openai-compatible (the model name your server serves)'),
+      ]
+    default:
+      return []
+  }
 }

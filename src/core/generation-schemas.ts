@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { CHAPTER_MODIFIERS, GENERATION_LIMITS as L, PRODUCT_TYPES, TONES } from './generation.ts'
+
+/** The spec's generator validation text (§5), word for word. */
+export const TOPIC_REQUIRED = { title: 'Topic required', description: 'Please enter a topic for your digital product.' } as const
+
+export const productTypeSchema = z.enum(PRODUCT_TYPES)
+export const toneSchema = z.enum(TONES)
+export const chapterModifierSchema = z.enum(CHAPTER_MODIFIERS)
+
+const topic = z.string().trim().min(1, TOPIC_REQUIRED.description).max(L.topic)
+// Sent only when non-empty (spec §5); an empty string from an older client means "none".
+const audience = z
+  .string()
+  .trim()
+  .max(L.audience)
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+/** Spec §3 "Outline request": POST /api/outline. */
+export const outlineRequestSchema = z.object({ topic, productType: productTypeSchema, tone: toneSchema, targetAudience: audience })
+export type OutlineRequest = z.infer<typeof outlineRequestSchema>
+
+export const outlineChapterSchema = z.object({ title: z.string().trim().min(1).max(L.chapterTitle) })
+
+/** Spec §3 "Outline": what a provider must return (structured output) and what the client may edit. */
+export const outlineSchema = z.object({
+  title: z.string().trim().min(1).max(L.title),
+  description: z.string().trim().min(1).max(L.description),
+  chapters: z.array(outlineChapterSchema).min(L.minChapters).max(L.maxChapters),
+})
+export type Outline = z.infer<typeof outlineSchema>
+
+export const outlineResponseSchema = z.object({
+  outline: outlineSchema,
+  creditsSpent: z.number().int(),
+  creditsLeft: z.number().int(),
+  /** Which writer produced it: 'offline' for the built-in writer, else the provider's name. */
+  writer: z.string(),
+})
+export type OutlineResponse = z.infer<typeof outlineResponseSchema>
+
+/** POST /api/draft/start: the (possibly edited) outline plus the request it came from. */
+export const draftStartRequestSchema = outlineRequestSchema.extend({ outline: outlineSchema })
+export type DraftStartRequest = z.infer<typeof draftStartRequestSchema>
+
+export const chapterStatusSchema = z.enum(['pending', 'writing', 'done', 'failed'])
+export type ChapterStatus = z.infer<typeof chapterStatusSchema>
+
+/** A draft job as the client sees it (spec §3 "Draft job", plus resume state). */
+export const draftJobSchema = z.object({
+  jobId: z.uuid(),
+  status: z.enum(['running', 'finished', 'released']),
+  title: z.string(),
+  description: z.string(),
+  chapters: z.array(
+    z.object({ title: z.string(), status: chapterStatusSchema, content: z.string().nullable(), error: z.string().nullable() }),
+  ),
+  creditsHeld: z.number().int(),
+  expiresAt: z.string(),
+})
+export type DraftJob = z.infer<typeof draftJobSchema>
+
+export const draftStartResponseSchema = draftJobSchema.extend({ creditsLeft: z.number().int() })
+export type DraftStartResponse = z.infer<typeof draftStartResponseSchema>
+
+export const draftNextRequestSchema = z.object({ jobId: z.uuid(), index: z.number().int().min(0).max(L.maxChapters - 1) })
+export type DraftNextRequest = z.infer<typeof draftNextRequestSchema>
+export const draftNextResponseSchema = z.object({ content: z.string() })
+
+export const draftFinishRequestSchema = z.object({ jobId: z.uuid(), fullText: z.string().max(L.chapterContent * L.maxChapters).optional() })
+export const draftFinishResponseSchema = z.object({ creditsSpent: z.number().int(), creditsLeft: z.number().int() })
+export type DraftFinishResponse = z.infer<typeof draftFinishResponseSchema>
+
+export const draftCancelRequestSchema = z.object({ jobId: z.uuid() })
+
+/** POST /api/generate/chapter (spec §7): free, rate-limited per user. */
+export const chapterRequestSchema = z.object({
+  chapterTitle: z.string().trim().min(1).max(L.chapterTitle),
+  brief: z.string().max(L.chapterContent),
+  tone: toneSchema,
+  targetAudience: audience,
+  modifier: chapterModifierSchema.optional(),
+})
+export type ChapterRequest = z.infer<typeof chapterRequestSchema>
+export const chapterResponseSchema = z.object({ title: z.string(), content: z.string() })
+export type ChapterResponse = z.infer<typeof chapterResponseSchema>
+
+/** The server-sent events of POST /api/draft/next/stream, as JSON in each event's data. */
+export const draftStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), content: z.string() }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+])
+export type DraftStreamEvent = z.infer<typeof draftStreamEventSchema>

@@ -1,0 +1,48 @@
+import type { ChapterModifier, ProductType, Tone } from '@core/generation.ts'
+import type { Outline, OutlineRequest } from '@core/generation-schemas.ts'
+
+/** Everything a chapter prompt carries so chapters neither repeat nor contradict each other. */
+export interface ProductBrief {
+  topic: string
+  productType: ProductType
+  tone: Tone
+  targetAudience?: string
+  title: string
+  description: string
+  /** The whole outline, in order. */
+  chapters: { title: string }[]
+}
+
+export interface ChapterJob {
+  brief: ProductBrief
+  /** Zero-based position of the chapter to write in `brief.chapters`. */
+  index: number
+  /** Chapters before `index` that are already written (drafts run in parallel, so some may be missing). */
+  earlier: { index: number; title: string; content: string }[]
+  signal?: AbortSignal
+}
+
+export interface RewriteJob {
+  chapterTitle: string
+  /** The chapter's current content (spec §7 calls it `brief`). */
+  content: string
+  tone: Tone
+  targetAudience?: string
+  modifier?: ChapterModifier
+  signal?: AbortSignal
+}
+
+/**
+ * One interface, two kinds of implementation: the AI SDK (OpenAI, Anthropic, OpenAI-compatible)
+ * and the offline writer. Chapter content is Markdown whose first line is `## {chapter title}`.
+ * Failures throw a ProviderError (see provider-error.ts) so callers can refund and answer well.
+ */
+export interface GenerationProvider {
+  /** 'offline' for the built-in writer, else e.g. 'openai', 'anthropic', 'openai-compatible'. */
+  readonly name: string
+  readonly model: string
+  generateOutline(request: OutlineRequest, options?: { signal?: AbortSignal }): Promise<Outline>
+  /** Text deltas; joined they are the whole chapter. */
+  streamChapter(job: ChapterJob): AsyncIterable<string>
+  rewriteChapter(job: RewriteJob): Promise<{ title: string; content: string }>
+}
