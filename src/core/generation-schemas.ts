@@ -93,3 +93,10 @@ export const draftStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ])
 export type DraftStreamEvent = z.infer<typeof draftStreamEventSchema>
+
+/** GET /api/draft/current: the caller's unfinished draft, so a returning user resumes it. */
+export const currentDraftResponseSchema = z.object({ job: draftJobSchema.nullable() })
+export type CurrentDraftResponse = z.infer<typeof currentDraftResponseSchema>
+
+/** POST /api/draft/cancel: gives up a running draft and releases its held credits. */
+export const draftCancelResponseSchema = z.object({ creditsLeft: z.number().int() })

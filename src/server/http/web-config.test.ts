@@ -100,7 +100,7 @@ describe('run-time web config', () => {
 })
 
 describe('injectIntoHead', () => {
-  const tag = webConfigMetaTag({ supabaseUrl: null, supabaseAnonKey: 'k' })
+  const tag = webConfigMetaTag({ supabaseUrl: null, supabaseAnonKey: 'k', generation: { writer: 'offline', offline: true, draftConcurrency: 3 } })
 
   it('puts the tag at the end of <head>', () => {
     expect(injectIntoHead('<html><head><title>x</title></head><body></body></html>', tag)).toBe(

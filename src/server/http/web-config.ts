@@ -10,16 +10,26 @@ import type { Config } from '../config.ts'
 export interface WebConfig {
   supabaseUrl: string | null
   supabaseAnonKey: string | null
+  /** Which writer generates text ('offline' = the built-in writer) and how many chapters a draft writes at once. */
+  generation: { writer: string; offline: boolean; draftConcurrency: number }
 }
 
 export const WEB_CONFIG_META_NAME = 'folio-config'
 
 /** Hosted: the project's URL and anon key. Embedded: same origin and an anon key of our own. */
-export async function loadWebConfig(config: Pick<Config, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>, auth?: AuthContext): Promise<WebConfig> {
-  if (config.SUPABASE_URL) {
-    return { supabaseUrl: config.SUPABASE_URL.replace(/\/+$/, ''), supabaseAnonKey: config.SUPABASE_ANON_KEY ?? null }
+export async function loadWebConfig(
+  config: Pick<Config, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'AI_PROVIDER' | 'DRAFT_CONCURRENCY'>,
+  auth?: AuthContext,
+): Promise<WebConfig> {
+  const generation = {
+    writer: config.AI_PROVIDER,
+    offline: config.AI_PROVIDER === 'offline',
+    draftConcurrency: config.DRAFT_CONCURRENCY,
   }
-  return { supabaseUrl: null, supabaseAnonKey: auth ? await mintApiKey(auth.key, auth.issuer, 'anon') : null }
+  if (config.SUPABASE_URL) {
+    return { supabaseUrl: config.SUPABASE_URL.replace(/\/+$/, ''), supabaseAnonKey: config.SUPABASE_ANON_KEY ?? null, generation }
+  }
+  return { supabaseUrl: null, supabaseAnonKey: auth ? await mintApiKey(auth.key, auth.issuer, 'anon') : null, generation }
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' }
