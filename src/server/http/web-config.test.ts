@@ -54,7 +54,8 @@ describe('run-time web config', () => {
 
   it('GET /api/config in hosted mode: the project URL and its anon key', async () => {
     const res = await hosted.request('/api/config')
-    expect(await res.json()).toEqual({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'anon-"key"<&>' })
+    expect(await res.json()).toMatchObject({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'anon-"key"<&>' })
+    expect((await (await hosted.request('/api/config')).json()).generation).toEqual({ writer: 'offline', offline: true, draftConcurrency: 3 })
   })
 
   it('puts the same config into every page, in every encoding', async () => {
@@ -80,7 +81,7 @@ describe('run-time web config', () => {
   it('escapes the JSON for the attribute, so a value cannot break out of it', async () => {
     const html = await (await hosted.request('/pricing')).text()
     expect(html).toContain('&quot;anon-\\&quot;key\\&quot;&lt;&amp;&gt;&quot;')
-    expect(metaConfig(html)).toEqual({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'anon-"key"<&>' })
+    expect(metaConfig(html)).toMatchObject({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'anon-"key"<&>' })
   })
 
   it('never serves the build’s raw HTML files, which lack the config', async () => {
