@@ -6,7 +6,12 @@ import type { Database } from './db/database.ts'
 import type { AuthContext } from './auth/auth-context.ts'
 import { meRoutes } from './account/me.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
+import { adminCreditsRoutes } from './credits/admin-credits.routes.ts'
 import { creditsRoutes } from './credits/credits.routes.ts'
+import { draftRoutes } from './drafts/draft.routes.ts'
+import { chapterRoutes } from './generation/chapter.routes.ts'
+import { outlineRoutes } from './generation/outline.routes.ts'
+import type { GenerationProvider } from './generation/provider.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { devMailRoutes } from './mail/dev-mail.routes.ts'
 import { apiNotFound, handleError } from './http/error-handler.ts'
@@ -23,12 +28,14 @@ export interface AppDeps {
   auth?: AuthContext
   /** Checks the product API's bearer tokens; by default this process's keys, or the hosted JWKS. */
   verifier?: TokenVerifier
+  /** Writes outlines and chapters: the AI SDK or the offline writer (see generation/create-provider.ts). */
+  provider?: GenerationProvider
   /** The built SPA; omitted when Vite serves it (`npm run dev`) and in API tests. */
   webRoot?: string
 }
 
 /** Composes the one process: the product API under /api and the SPA for everything else. */
-export function createApp({ config, db, auth, verifier = tokenVerifierFor(config, auth), webRoot }: AppDeps): Hono {
+export function createApp({ config, db, auth, verifier = tokenVerifierFor(config, auth), provider, webRoot }: AppDeps): Hono {
   const app = new Hono()
   // Hosted mode: the browser talks to the Supabase project directly.
   app.use('*', securityHeaders(config.SUPABASE_URL ? [new URL(config.SUPABASE_URL).origin] : []))
@@ -48,6 +55,13 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   api.route('/', webConfigRoutes(webConfig))
   api.route('/', meRoutes())
   api.route('/', creditsRoutes(db))
+  api.route('/', adminCreditsRoutes(db))
+  if (provider) {
+    const deps = { config, db, provider }
+    api.route('/', outlineRoutes(deps))
+    api.route('/', chapterRoutes(deps))
+    api.route('/', draftRoutes(deps))
+  }
   api.all('*', apiNotFound)
   app.route('/api', api)
   if (auth) app.route('/auth/v1', authRoutes(auth))

@@ -5,6 +5,7 @@ import { mintApiKey } from '../../src/server/auth/api-keys.ts'
 import { type AuthContext, createAuthContext } from '../../src/server/auth/auth-context.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import type { Database } from '../../src/server/db/database.ts'
+import type { GenerationProvider } from '../../src/server/generation/provider.ts'
 import { createTestDatabase, type DatabaseKind } from './databases.ts'
 
 export interface TestApp {
@@ -22,7 +23,7 @@ export interface TestApp {
  * migrated database: what integration tests drive with the real supabase-js client.
  */
 export async function startTestApp(
-  options: { kind?: DatabaseKind; env?: Record<string, string> } = {},
+  options: { kind?: DatabaseKind; env?: Record<string, string>; provider?: GenerationProvider } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(options.kind ?? 'pglite', { migrated: true })
   // The port is known only after listening; SITE_URL (the token issuer) must match it.
@@ -31,7 +32,7 @@ export async function startTestApp(
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: url, ...options.env })
   const auth = await createAuthContext(db, config)
-  const app = createApp({ config, db, auth })
+  const app = createApp({ config, db, auth, provider: options.provider })
   return {
     url,
     db,
