@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,7 +7,18 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 // A fresh embedded database for every run, so tests never see a developer's data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'folio-e2e-'))
+// Workers load this file too: the runner's choices reach them through the environment.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'folio-e2e-')))
+const serverEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' }
+
+// The operator's service-role key for this database, minted before the server holds its lock:
+// tests give their users credits the way support staff would (POST /api/admin/credits).
+process.env.E2E_SERVICE_ROLE_KEY ??= execFileSync(process.execPath, ['--import', 'tsx', 'src/server/auth/service-key-cli.ts'], {
+  env: { ...process.env, ...serverEnv },
+  stdio: ['ignore', 'pipe', 'ignore'],
+})
+  .toString()
+  .trim()
 
 /** Debian's Chromium with the flags this closed network needs (TOOLCHAIN.md § Browser tests). */
 export const chromiumLaunchOptions = {
@@ -47,6 +59,10 @@ export default defineConfig({
     // Fail loudly if something else holds the port instead of testing it.
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...serverEnv,
+      // Every e2e test signs up its own account, all from 127.0.0.1.
+      AUTH_SIGNUPS_PER_IP_PER_5_MIN: '1000',
+    },
   },
 })

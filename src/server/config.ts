@@ -22,6 +22,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
   AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   AUTH_OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  AUTH_SIGNUPS_PER_IP_PER_5_MIN: z.coerce.number().int().min(1).max(100_000).default(30),
   AUTH_REFRESH_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Folio <no-reply@folio.local>'),

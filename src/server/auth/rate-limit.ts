@@ -22,6 +22,7 @@ export const rateLimits = {
   passwordFailuresPerIp: { limit: 30, windowSeconds: FIVE_MINUTES },
   /** Failed password checks per account (guessing one account's password from many IPs). */
   passwordFailuresPerEmail: { limit: 10, windowSeconds: FIVE_MINUTES },
+  /** The limit itself is AUTH_SIGNUPS_PER_IP_PER_5_MIN (default 30): a shared office or a test suite may need more. */
   signupPerIp: { limit: 30, windowSeconds: FIVE_MINUTES },
 } satisfies Record<string, RateLimit>
 

@@ -199,3 +199,19 @@ describe('POST /auth/v1/signup rate limit per IP', () => {
     expect((await post(app, '/signup', { email: newEmail('other'), password: PASSWORD }, from('203.0.113.8'))).status).toBe(200)
   }, 120_000)
 })
+
+describe('AUTH_SIGNUPS_PER_IP_PER_5_MIN', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp({ env: { TRUST_PROXY: 'true', AUTH_SIGNUPS_PER_IP_PER_5_MIN: '2' } })
+  })
+  afterAll(() => app.close())
+
+  it('sets the per-IP sign-up limit', async () => {
+    await awayFromWindowEdge(rateLimits.signupPerIp.windowSeconds)
+    const from = { 'x-forwarded-for': '203.0.113.9' }
+    expect((await post(app, '/signup', {}, from)).status).toBe(400)
+    expect((await post(app, '/signup', {}, from)).status).toBe(400)
+    expect((await post(app, '/signup', {}, from)).status).toBe(429)
+  })
+})

@@ -66,7 +66,8 @@ export function signupRoutes(ctx: AuthContext): Hono {
   const autoconfirm = ctx.config.AUTH_AUTOCONFIRM
 
   app.post('/signup', async (c) => {
-    const { limit, windowSeconds } = rateLimits.signupPerIp
+    const { windowSeconds } = rateLimits.signupPerIp
+    const limit = ctx.config.AUTH_SIGNUPS_PER_IP_PER_5_MIN
     await enforceRateLimit(ctx.db, ipBucket('signup', clientIp(c, ctx.config)), limit, windowSeconds)
 
     const body = await readAuthBody(c, signupBody)
