@@ -52,6 +52,8 @@ async function openContactWithPausedClock(page: Page) {
 
 /** Drag the toast to the right with the mouse, in small steps like a hand would. */
 async function swipeRight(page: Page, item: ReturnType<typeof toasts>, distance: number) {
+  // Press only once the entry animation has ended: a toast still sliding in moves under the pointer.
+  await item.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
   const box = await item.boundingBox()
   if (!box) throw new Error('the toast has no box to swipe')
   const x = box.x + box.width / 3
