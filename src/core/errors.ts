@@ -16,6 +16,7 @@ export const errorTable = {
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  provider_failed: { status: 502, message: 'The AI provider answered with something we could not use. Please try again.' },
   provider_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

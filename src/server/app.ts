@@ -55,7 +55,7 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   api.route('/', webConfigRoutes(webConfig))
   api.route('/', meRoutes())
   api.route('/', creditsRoutes(db))
-  api.route('/', adminCreditsRoutes(db))
+  api.route('/', adminCreditsRoutes(db, config))
   if (provider) {
     const deps = { config, db, provider }
     api.route('/', outlineRoutes(deps))

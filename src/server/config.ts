@@ -28,6 +28,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Folio <no-reply@folio.local>'),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  /** Hosted mode: the project's service-role (secret) key, which unlocks operator endpoints such as credit grants. */
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
     .int('must be a whole number of bytes')

@@ -37,7 +37,7 @@ export interface RateLimitHit {
 
 /**
  * Counts a request in `bucket` (a fixed window of `windowSeconds`, shared by every process through
- * auth.rate_limits) and throws 429 `over_request_rate_limit` once more than `limit` were counted.
+ * public.rate_limits) and throws 429 `over_request_rate_limit` once more than `limit` were counted.
  * Call it with the database, not inside a transaction: a rolled-back hit would not count.
  */
 export async function enforceRateLimit(db: Queryable, bucket: string, limit: number, windowSeconds: number): Promise<RateLimitHit> {

@@ -2,11 +2,12 @@ import { Hono } from 'hono'
 import type { Database } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
+import { creditHistoryRoutes } from './credit-history.routes.ts'
 import { findCredits } from './credits.queries.ts'
 
-/** Spec §7 `GET /api/__debug/credits`: the signed-in user's balance, read by the server. */
+/** Spec §7 `GET /api/__debug/credits`: the signed-in user's balance, read by the server; and its history. */
 export function creditsRoutes(db: Database) {
-  return new Hono().get('/__debug/credits', async (c) => {
+  return new Hono().route('/', creditHistoryRoutes(db)).get('/__debug/credits', async (c) => {
     const user = await requireRequestUser(c)
     const credits = await findCredits(db, user.id)
     // The web app then reads the profile itself, and creates it when missing (spec §4).

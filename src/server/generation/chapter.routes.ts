@@ -1,7 +1,31 @@
 import { Hono } from 'hono'
+import { type ChapterResponse, chapterRequestSchema } from '@core/generation-schemas.ts'
+import { requireRequestUser } from '../http/request-user.ts'
+import { readJson } from '../http/validate.ts'
+import { enforceChapterRateLimit } from './chapter-rate-limit.ts'
 import type { GenerationDeps } from './generation-deps.ts'
+import { generationFailure } from './generation-failure.ts'
 
-// Placeholder, filled in by the generation work in progress.
-export function chapterRoutes(_deps: GenerationDeps) {
-  return new Hono()
+/** Spec §7 chapter regeneration: `POST /api/generate/chapter` → `{title, content}`; free, rate-limited per user. */
+export function chapterRoutes({ config, db, provider }: GenerationDeps) {
+  return new Hono().post('/generate/chapter', async (c) => {
+    const user = await requireRequestUser(c)
+    const body = await readJson(c, chapterRequestSchema)
+    // Counted after validation: a malformed request costs the user nothing.
+    await enforceChapterRateLimit(db, user.id, config.CHAPTER_RATE_LIMIT_PER_MINUTE)
+    const signal = c.req.raw.signal
+    try {
+      const { title, content } = await provider.rewriteChapter({
+        chapterTitle: body.chapterTitle,
+        content: body.brief,
+        tone: body.tone,
+        targetAudience: body.targetAudience,
+        modifier: body.modifier,
+        signal,
+      })
+      return c.json({ title, content } satisfies ChapterResponse)
+    } catch (error) {
+      throw generationFailure(error, signal)
+    }
+  })
 }

@@ -1,7 +1,15 @@
 import { Hono } from 'hono'
+import { outlineRequestSchema } from '@core/generation-schemas.ts'
+import { requireRequestUser } from '../http/request-user.ts'
+import { readJson } from '../http/validate.ts'
 import type { GenerationDeps } from './generation-deps.ts'
+import { createOutline } from './outline-handler.ts'
 
-// Placeholder, filled in by the generation work in progress.
-export function outlineRoutes(_deps: GenerationDeps) {
-  return new Hono()
+/** Spec §7 `POST /api/outline` → `{outline, creditsSpent, creditsLeft, writer}`; costs 2 credits. */
+export function outlineRoutes(deps: GenerationDeps) {
+  return new Hono().post('/outline', async (c) => {
+    const user = await requireRequestUser(c)
+    const request = await readJson(c, outlineRequestSchema)
+    return c.json(await createOutline(deps, user.id, request, c.req.raw.signal))
+  })
 }

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type ApiUser, balanceOf, callApi, signedInUser } from '../../../tests/support/api-user.ts'
+import { scriptedProvider } from '../../../tests/support/scripted-provider.ts'
+import { awayFromWindowEdge } from '../../../tests/support/supabase-client.ts'
+import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+
+const LIMIT = 4
+const body = { chapterTitle: 'Warm-up routines', brief: '## Warm-up routines\n\nStretch first.', tone: 'friendly', targetAudience: 'new golfers' }
+
+describe('POST /api/generate/chapter', () => {
+  const script = scriptedProvider()
+  let app: TestApp
+  let user: ApiUser
+  const rewrite = (payload: unknown, token = user.token) => callApi(app, '/generate/chapter', { token, body: payload })
+
+  beforeAll(async () => {
+    app = await startTestApp({ provider: script.provider, env: { CHAPTER_RATE_LIMIT_PER_MINUTE: String(LIMIT) } })
+  })
+  afterAll(() => app.close())
+  beforeEach(async () => {
+    script.failWith(undefined)
+    user = await signedInUser(app, 'chapter')
+  })
+
+  it('rewrites with each modifier (and none), passing the chapter through; free of charge', async () => {
+    await awayFromWindowEdge(60, 10)
+    for (const modifier of [undefined, 'shorter', 'longer', 'grammar'] as const) {
+      const res = await rewrite({ ...body, modifier })
+      expect(res.status).toBe(200)
+      expect(await res.json()).toEqual({
+        title: 'Warm-up routines',
+        content: `## Warm-up routines\n\n${modifier ?? 'rewritten'}: ${body.brief}`,
+      })
+      expect(script.rewriteCalls.at(-1)).toMatchObject({ chapterTitle: body.chapterTitle, content: body.brief, tone: 'friendly', targetAudience: 'new golfers', modifier })
+    }
+    expect(await balanceOf(app, user.id)).toBe(2)
+  })
+
+  it(`allows ${LIMIT} rewrites a minute per user, then 429 with 429 in the message; other users are unaffected`, async () => {
+    await awayFromWindowEdge(60, 10)
+    for (let i = 0; i < LIMIT; i++) expect((await rewrite(body)).status).toBe(200)
+    const calls = script.rewriteCalls.length
+    const limited = await rewrite(body)
+    expect(limited.status).toBe(429)
+    const json = await limited.json()
+    expect(json.code).toBe('rate_limited')
+    expect(json.message).toContain('429')
+    expect(script.rewriteCalls).toHaveLength(calls)
+    const other = await signedInUser(app, 'chapter-other')
+    expect((await rewrite(body, other.token)).status).toBe(200)
+  })
+
+  it('does not count invalid requests against the limit', async () => {
+    await awayFromWindowEdge(60, 10)
+    for (let i = 0; i < LIMIT + 2; i++) expect((await rewrite({ ...body, tone: 'angry' })).status).toBe(400)
+    expect((await rewrite(body)).status).toBe(200)
+  })
+
+  it.each([
+    ['an empty chapter title', { ...body, chapterTitle: ' ' }, 'chapterTitle'],
+    ['an unknown modifier', { ...body, modifier: 'funnier' }, 'modifier'],
+    ['a missing brief', { chapterTitle: 'x', tone: 'friendly' }, 'brief'],
+  ])('answers 400 with issues for %s', async (_, payload, path) => {
+    const res = await rewrite(payload)
+    expect(res.status).toBe(400)
+    expect((await res.json()).issues).toEqual(expect.arrayContaining([expect.objectContaining({ path })]))
+  })
+
+  it('answers 401 without a user session', async () => {
+    for (const token of [undefined, app.anonKey]) {
+      const res = await callApi(app, '/generate/chapter', { token, body })
+      expect(res.status).toBe(401)
+    }
+  })
+
+  it.each([
+    ['rate_limited', 429, 'rate_limited'],
+    ['timeout', 503, 'provider_unavailable'],
+    ['unavailable', 503, 'provider_unavailable'],
+  ] as const)('maps a provider %s failure to %i %s', async (failure, status, code) => {
+    script.failWith(failure)
+    const res = await rewrite(body)
+    expect(res.status).toBe(status)
+    const json = await res.json()
+    expect(json.code).toBe(code)
+    if (code === 'rate_limited') expect(json.message).toContain('429')
+  })
+})

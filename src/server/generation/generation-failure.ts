@@ -1,0 +1,39 @@
+import type { ErrorCode } from '@core/errors.ts'
+import { AppError } from '../http/app-error.ts'
+import { ProviderError, type ProviderFailure } from './provider-error.ts'
+
+// Output the provider could not get right is a bad gateway answer, not an outage; a refusal
+// (wrong key or model) is the operator's to fix, so the user sees "temporarily unavailable".
+const CODES: Record<ProviderFailure, ErrorCode> = {
+  rate_limited: 'rate_limited',
+  timeout: 'provider_unavailable',
+  unavailable: 'provider_unavailable',
+  invalid_output: 'provider_failed',
+  refused: 'provider_unavailable',
+}
+
+/**
+ * What a failed generation answers. Provider messages are written for end users; a rate limit
+ * always mentions 429 because that is what the client turns into the spec's throttling toast (§8).
+ */
+export function generationFailure(error: unknown, signal?: AbortSignal): AppError {
+  if (error instanceof AppError) return error
+  if (error instanceof ProviderError) {
+    const message = error.failure === 'rate_limited' && !error.message.includes('429') ? `${error.message} (429)` : error.message
+    return new AppError(CODES[error.failure], message)
+  }
+  // A client that went away aborts its provider call: expected, and nobody reads the answer.
+  if (!signal?.aborted) console.error('[generation] unexpected failure:', error)
+  return new AppError('internal')
+}
+
+/** The failure as stored on the generation row, for operators. */
+export function failureText(error: unknown): string {
+  const text =
+    error instanceof ProviderError
+      ? `${error.failure}: ${error.message}`
+      : error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : String(error)
+  return text.slice(0, 1000)
+}

@@ -1,0 +1,64 @@
+import { type Outline, type OutlineRequest, outlineSchema } from '@core/generation-schemas.ts'
+import { APICallError, generateText, type LanguageModel, type ModelMessage, NoObjectGeneratedError, Output } from 'ai'
+import { providerFailureMessage } from './classify-error.ts'
+import { parseOutline } from './outline-json.ts'
+import { ProviderError } from './provider-error.ts'
+import { outlinePrompt, outlineRepairPrompt } from './prompts.ts'
+import { type RetryPolicy, withRetries } from './with-retries.ts'
+
+/**
+ * How to ask for JSON: 'schema' sends the outline's JSON schema (OpenAI, Anthropic); 'json' asks
+ * for any JSON object (OpenAI-compatible servers, most of which cannot take a schema); 'text'
+ * asks for nothing and relies on the JSON-only instruction and our own parser.
+ */
+export type JsonMode = 'schema' | 'json' | 'text'
+
+export interface OutlineContext {
+  model: LanguageModel
+  policy: RetryPolicy
+  /** Drops to 'text' for good once the server rejects response_format. */
+  jsonMode: JsonMode
+}
+
+function outputFor(mode: JsonMode) {
+  return mode === 'schema' ? Output.object({ schema: outlineSchema, name: 'outline' }) : Output.json({ name: 'outline' })
+}
+
+async function requestText(ctx: OutlineContext, system: string, messages: ModelMessage[], signal: AbortSignal): Promise<string> {
+  const common = { model: ctx.model, system, messages, maxRetries: 0, abortSignal: signal }
+  if (ctx.jsonMode === 'text') return (await generateText(common)).text
+  try {
+    return (await generateText({ ...common, output: outputFor(ctx.jsonMode) })).text
+  } catch (error) {
+    // Unparseable or off-schema: hand the text to the repair turn rather than failing here.
+    if (NoObjectGeneratedError.isInstance(error)) return error.text ?? ''
+    if (APICallError.isInstance(error) && error.statusCode === 400 && !signal.aborted) {
+      console.warn('[ai] the server refused response_format (400); asking for plain JSON text from now on')
+      ctx.jsonMode = 'text'
+      return (await generateText(common)).text
+    }
+    throw error
+  }
+}
+
+async function attempt(ctx: OutlineContext, system: string, messages: ModelMessage[], signal?: AbortSignal) {
+  const text = await withRetries((a) => requestText(ctx, system, messages, a.signal), ctx.policy, signal)
+  return { text, parsed: parseOutline(text) }
+}
+
+/** One call, and at most one repair turn that shows the model its reply and what was wrong. */
+export async function generateOutlineWith(ctx: OutlineContext, request: OutlineRequest, signal?: AbortSignal): Promise<Outline> {
+  const { system, prompt } = outlinePrompt(request)
+  const messages: ModelMessage[] = [{ role: 'user', content: prompt }]
+  const first = await attempt(ctx, system, messages, signal)
+  if (first.parsed.ok) return first.parsed.outline
+  const repair: ModelMessage[] = [
+    ...messages,
+    { role: 'assistant', content: first.text.trim() || '(empty reply)' },
+    { role: 'user', content: outlineRepairPrompt(first.parsed.problems) },
+  ]
+  const second = await attempt(ctx, system, repair, signal)
+  if (second.parsed.ok) return second.parsed.outline
+  console.error('[ai] the outline was still invalid after one repair', second.parsed.problems)
+  throw new ProviderError('invalid_output', providerFailureMessage('invalid_output'))
+}
