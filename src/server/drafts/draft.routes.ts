@@ -1,7 +1,65 @@
 import { Hono } from 'hono'
-import type { GenerationDeps } from '../generation/generation-deps.ts'
+import {
+  draftCancelRequestSchema,
+  draftFinishRequestSchema,
+  draftNextRequestSchema,
+  draftStartRequestSchema,
+} from '@core/generation-schemas.ts'
+import { AppError } from '../http/app-error.ts'
+import { requireRequestUser } from '../http/request-user.ts'
+import { readJson } from '../http/validate.ts'
+import { chapterFailure } from './chapter-failure.ts'
+import { type DraftDeps, openChapter, writeChapter } from './draft-chapter.ts'
+import { cancelDraft, finishDraft } from './draft-finish.ts'
+import { eventStream } from './draft-sse.ts'
+import { currentDraft, startDraft } from './draft-start.ts'
 
-// Placeholder, filled in by the generation work in progress.
-export function draftRoutes(_deps: GenerationDeps) {
+/** Spec §7 draft endpoints plus resume, cancel and the streaming form of draft/next. */
+export function draftRoutes(deps: DraftDeps) {
+  const { db } = deps
   return new Hono()
+    .use('/draft/*', async (c, next) => {
+      await next()
+      c.header('Cache-Control', 'no-store')
+    })
+    .post('/draft/start', async (c) => {
+      const user = await requireRequestUser(c)
+      return c.json(await startDraft(deps, user.id, await readJson(c, draftStartRequestSchema)))
+    })
+    .get('/draft/current', async (c) => {
+      const user = await requireRequestUser(c)
+      return c.json({ job: await currentDraft(db, user.id) })
+    })
+    .post('/draft/next', async (c) => {
+      const user = await requireRequestUser(c)
+      const { jobId, index } = await readJson(c, draftNextRequestSchema)
+      return c.json({ content: await writeChapter(deps, await openChapter(db, user.id, jobId, index)) })
+    })
+    .post('/draft/next/stream', async (c) => {
+      const user = await requireRequestUser(c)
+      const { jobId, index } = await readJson(c, draftNextRequestSchema)
+      const chapter = await openChapter(db, user.id, jobId, index)
+      // A client that disconnects does not stop the writing: the chapter is paid for (the hold),
+      // so it is finished and stored, and a resume or retry gets it from the database. `done`
+      // carries the whole chapter and wins over the deltas (another replica may have finished it).
+      return eventStream(async (send) => {
+        try {
+          const content = await writeChapter(deps, chapter, (text) => send({ type: 'delta', text }))
+          send({ type: 'done', content })
+        } catch (error) {
+          const failure = error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
+          send({ type: 'error', ...failure })
+        }
+      })
+    })
+    .post('/draft/finish', async (c) => {
+      const user = await requireRequestUser(c)
+      const { jobId, fullText } = await readJson(c, draftFinishRequestSchema)
+      return c.json(await finishDraft(db, user.id, jobId, fullText))
+    })
+    .post('/draft/cancel', async (c) => {
+      const user = await requireRequestUser(c)
+      const { jobId } = await readJson(c, draftCancelRequestSchema)
+      return c.json(await cancelDraft(db, user.id, jobId))
+    })
 }

@@ -1,0 +1,37 @@
+import { type DraftStreamEvent, draftStreamEventSchema } from '../src/core/generation-schemas.ts'
+
+/** A minimal client of the draft API, as the generator screen uses it. */
+export function draftClient(url: string, token: string) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
+  const post = (path: string, body: unknown) => fetch(`${url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+
+  async function json<T>(path: string, body: unknown): Promise<T> {
+    const res = await post(path, body)
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
+    return (await res.json()) as T
+  }
+
+  /** Streams one chapter; `onFirstText` fires when its first delta arrives. Returns the chapter text. */
+  async function streamChapter(jobId: string, index: number, onFirstText: () => void): Promise<string> {
+    const res = await post('/draft/next/stream', { jobId, index })
+    if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}: ${await res.text()}`)
+    const decoder = new TextDecoder()
+    let buffer = ''
+    let sawText = false
+    for await (const bytes of res.body) {
+      buffer += decoder.decode(bytes, { stream: true })
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const event: DraftStreamEvent = draftStreamEventSchema.parse(JSON.parse(buffer.slice('data: '.length, end)))
+        buffer = buffer.slice(end + 2)
+        if (event.type === 'error') throw new Error(`chapter ${index + 1}: ${event.code}: ${event.message}`)
+        if (event.type === 'done') return event.content
+        if (!sawText) onFirstText()
+        sawText = true
+      }
+    }
+    throw new Error(`chapter ${index + 1}: the stream ended without a done event`)
+  }
+
+  return { json, streamChapter }
+}

@@ -1,0 +1,105 @@
+import type { ChapterStatus } from '@core/generation-schemas.ts'
+import type { Queryable } from '../db/database.ts'
+import type { JobStatus } from './drafts.queries.ts'
+
+export interface ChapterRow {
+  index: number
+  title: string
+  /** A `writing` chapter whose lease lapsed reads as `pending`: nobody is writing it any more. */
+  status: ChapterStatus
+  content: string | null
+  error: string | null
+}
+
+export async function listChapters(db: Queryable, jobId: string): Promise<ChapterRow[]> {
+  const { rows } = await db.query<ChapterRow>(
+    `select index, title, content, error,
+       case when status = 'writing' and lease_until <= now() then 'pending' else status end as status
+     from public.draft_chapters where job_id = $1 order by index`,
+    [jobId],
+  )
+  return rows
+}
+
+export interface LockedChapter {
+  job_status: JobStatus
+  status: ChapterStatus
+  content: string | null
+  error: string | null
+  error_code: string | null
+  /** Someone holds a live claim on it. */
+  leased: boolean
+}
+
+/** Locks one chapter for the rest of the transaction, with its job's status. */
+export async function lockChapter(tx: Queryable, jobId: string, index: number): Promise<LockedChapter | undefined> {
+  const { rows } = await tx.query<LockedChapter>(
+    `select j.status as job_status, c.status, c.content, c.error, c.error_code,
+       coalesce(c.status = 'writing' and c.lease_until > now(), false) as leased
+     from public.draft_chapters c join public.draft_jobs j on j.id = c.job_id
+     where c.job_id = $1 and c.index = $2 for update of c`,
+    [jobId, index],
+  )
+  return rows[0]
+}
+
+/** Claims the chapter for `owner` and counts as activity on the job (its expiry moves back). */
+export async function claimChapter(tx: Queryable, jobId: string, index: number, owner: string, ttl: { leaseSeconds: number; jobSeconds: number }) {
+  await tx.query(
+    `with claimed as (
+       update public.draft_chapters set status = 'writing', lease_owner = $3, lease_until = now() + $4::int * interval '1 second',
+         attempts = attempts + 1, error = null, error_code = null, updated_at = now()
+       where job_id = $1 and index = $2 returning job_id
+     )
+     update public.draft_jobs set expires_at = now() + $5::int * interval '1 second' where id in (select job_id from claimed)`,
+    [jobId, index, owner, ttl.leaseSeconds, ttl.jobSeconds],
+  )
+}
+
+export async function earlierChapters(db: Queryable, jobId: string, index: number): Promise<{ index: number; title: string; content: string }[]> {
+  const { rows } = await db.query<{ index: number; title: string; content: string }>(
+    `select index, title, content from public.draft_chapters where job_id = $1 and index < $2 and status = 'done' order by index`,
+    [jobId, index],
+  )
+  return rows
+}
+
+/** Extends the claim; false when it is gone (taken over after lapsing) or the job stopped running. */
+export async function renewLease(db: Queryable, jobId: string, index: number, owner: string, leaseSeconds: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update public.draft_chapters c set lease_until = now() + $4::int * interval '1 second'
+     from public.draft_jobs j
+     where c.job_id = $1 and c.index = $2 and c.lease_owner = $3 and c.status = 'writing' and j.id = c.job_id and j.status = 'running'`,
+    [jobId, index, owner, leaseSeconds],
+  )
+  return rowCount > 0
+}
+
+/** Stores the written chapter if the claim is still ours (false: another writer took over); activity on the job. */
+export async function completeChapter(
+  db: Queryable,
+  chapter: { jobId: string; index: number; owner: string; content: string },
+  jobSeconds: number,
+): Promise<boolean> {
+  const { rows } = await db.query<{ stored: number }>(
+    `with stored as (
+       update public.draft_chapters set status = 'done', content = $4, lease_owner = null, lease_until = null, updated_at = now()
+       where job_id = $1 and index = $2 and lease_owner = $3 and status = 'writing' returning job_id
+     ), touched as (
+       update public.draft_jobs set expires_at = now() + $5::int * interval '1 second'
+       where id in (select job_id from stored) and status = 'running'
+     )
+     select count(*)::int as stored from stored`,
+    [chapter.jobId, chapter.index, chapter.owner, chapter.content, jobSeconds],
+  )
+  return (rows[0]?.stored ?? 0) > 0
+}
+
+export async function failChapter(db: Queryable, jobId: string, index: number, owner: string, failure: { code: string; message: string }): Promise<void> {
+  await db.query(
+    `update public.draft_chapters set status = 'failed', error = $4, error_code = $5, lease_owner = null, lease_until = null,
+       updated_at = now()
+     where job_id = $1 and index = $2 and lease_owner = $3 and status = 'writing'`,
+    [jobId, index, owner, failure.message, failure.code],
+  )
+}

@@ -1,0 +1,47 @@
+import type { DraftFinishResponse } from '@core/generation-schemas.ts'
+import { settleHold } from '../credits/ledger.ts'
+import { lockBalance } from '../credits/ledger.queries.ts'
+import { findCredits } from '../credits/credits.queries.ts'
+import type { Database, Queryable } from '../db/database.ts'
+import { AppError } from '../http/app-error.ts'
+import { closedJob } from './draft-chapter.ts'
+import { listChapters } from './draft-chapters.queries.ts'
+import { expireDraft, holdRef, releaseDraft } from './draft-release.ts'
+import { findJob, type JobRow, markFinished } from './drafts.queries.ts'
+
+/** Balance lock first, then the job: the order every draft transaction takes its locks in. */
+async function lockJob(tx: Queryable, userId: string, jobId: string): Promise<JobRow> {
+  if ((await lockBalance(tx, userId)) === undefined) throw new AppError('not_found', 'There is no profile for this user yet.')
+  const job = await findJob(tx, jobId, userId, true)
+  if (!job) throw new AppError('not_found', 'There is no such draft.')
+  return job
+}
+
+/** Settles the hold once every chapter is written; a repeated finish answers with the same numbers. */
+export async function finishDraft(db: Database, userId: string, jobId: string, fullText?: string): Promise<DraftFinishResponse> {
+  const idle = await findJob(db, jobId, userId)
+  if (idle?.expired && (await expireDraft(db, idle))) throw closedJob('released')
+  return db.transaction(async (tx) => {
+    const job = await lockJob(tx, userId, jobId)
+    if (job.status === 'finished') return { creditsSpent: job.credits_spent ?? 0, creditsLeft: job.credits_left ?? 0 }
+    if (job.status !== 'running') throw closedJob(job.status)
+    const missing = (await listChapters(tx, jobId)).filter((c) => c.status !== 'done')
+    if (missing.length > 0) {
+      const names = missing.map((c) => `${c.index + 1} “${c.title}”`).join(', ')
+      throw new AppError('conflict', `Not every chapter is written yet. Still to write: ${names}.`)
+    }
+    const { spent, balance } = await settleHold(tx, { userId, ref: holdRef(jobId), reason: 'draft' })
+    await markFinished(tx, jobId, { spent, left: balance, fullText: fullText ?? null })
+    return { creditsSpent: spent, creditsLeft: balance }
+  })
+}
+
+/** Gives up a running draft and returns its held credits in full; cancelling twice is harmless. */
+export async function cancelDraft(db: Database, userId: string, jobId: string): Promise<{ creditsLeft: number }> {
+  return db.transaction(async (tx) => {
+    const job = await lockJob(tx, userId, jobId)
+    if (job.status === 'finished') throw closedJob('finished')
+    if (job.status === 'running') await releaseDraft(tx, job, 'cancelled')
+    return { creditsLeft: (await findCredits(tx, userId)) ?? 0 }
+  })
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { draftStartResponseSchema } from '@core/generation-schemas.ts'
+import { databaseKinds } from '../../../tests/support/databases.ts'
+import { createDraftTestProvider, draftUser, outline, startBody } from '../../../tests/support/draft-test-provider.ts'
+import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { findLedgerMismatches, listLedger } from '../credits/ledger.queries.ts'
+
+describe.each(databaseKinds)('draft start, finish and cancel (%s)', (kind) => {
+  let app: TestApp
+  const scripted = createDraftTestProvider()
+  beforeAll(async () => {
+    app = await startTestApp({ kind, provider: scripted.provider })
+  })
+  afterAll(() => app.close())
+
+  const ledger = async (userId: string) => (await listLedger(app.db, userId, 20)).map((r) => `${r.kind}:${r.amount}:${r.ref.split(':')[0]}`).reverse()
+  const credits = async (user: Awaited<ReturnType<typeof draftUser>>) => (await user.get('/__debug/credits')).body.credits
+
+  it('holds 8 credits at start, in the ledger and the balance', async () => {
+    const user = await draftUser(app)
+    const { status, body } = await user.post('/draft/start', startBody())
+    expect(status).toBe(200)
+    const job = draftStartResponseSchema.parse(body)
+    expect(job).toMatchObject({ status: 'running', title: 'Sourdough at Home', creditsHeld: 8, creditsLeft: 2 })
+    expect(job.chapters).toEqual([1, 2, 3].map((n) => ({ title: `Step ${n}`, status: 'pending', content: null, error: null })))
+    expect(await credits(user)).toBe(2)
+    expect(await ledger(user.id)).toEqual(['grant:2:signup', 'grant:8:test', 'hold:-8:draft'])
+    expect((await listLedger(app.db, user.id, 1))[0]?.ref).toBe(`draft:${job.jobId}`)
+  })
+
+  it('answers 402 insufficient_credits below 8 credits and starts nothing', async () => {
+    const user = await draftUser(app, 5)
+    const { status, body } = await user.post('/draft/start', startBody())
+    expect(status).toBe(402)
+    expect(body.code).toBe('insufficient_credits')
+    expect(body.message).toContain('Insufficient credits')
+    expect((await user.get('/draft/current')).body).toEqual({ job: null })
+    expect(await credits(user)).toBe(7)
+  })
+
+  it('a second start with the same outline resumes the job; a new outline replaces it, never holding twice', async () => {
+    const user = await draftUser(app, 10)
+    const first = (await user.post('/draft/start', startBody())).body
+    const again = await Promise.all([user.post('/draft/start', startBody()), user.post('/draft/start', startBody())])
+    expect(again.map((r) => r.body.jobId)).toEqual([first.jobId, first.jobId])
+    expect(await credits(user)).toBe(4)
+    const replaced = (await user.post('/draft/start', startBody(outline(4, 'Rye at Home')))).body
+    expect(replaced.jobId).not.toBe(first.jobId)
+    expect(replaced.creditsLeft).toBe(4)
+    expect(await ledger(user.id)).toEqual(['grant:2:signup', 'grant:10:test', 'hold:-8:draft', 'release:8:draft', 'hold:-8:draft'])
+    expect((await user.post('/draft/next', { jobId: first.jobId, index: 0 })).status).toBe(409)
+    expect(((await user.get('/draft/current')).body.job as { jobId: string }).jobId).toBe(replaced.jobId)
+  })
+
+  it('finish needs every chapter, then settles the hold once: balance stays 8 lower', async () => {
+    const user = await draftUser(app)
+    const { jobId } = (await user.post('/draft/start', startBody())).body
+    await user.post('/draft/next', { jobId, index: 0 })
+    const early = await user.post('/draft/finish', { jobId })
+    expect(early.status).toBe(409)
+    expect(early.body).toMatchObject({ code: 'conflict' })
+    expect(early.body.message).toContain('2 “Step 2”, 3 “Step 3”')
+    await Promise.all([1, 2].map((index) => user.post('/draft/next', { jobId, index })))
+    const done = await user.post('/draft/finish', { jobId, fullText: 'all of it' })
+    expect(done).toEqual({ status: 200, body: { creditsSpent: 8, creditsLeft: 2 } })
+    expect((await user.post('/draft/finish', { jobId })).body).toEqual({ creditsSpent: 8, creditsLeft: 2 })
+    expect(await credits(user)).toBe(2)
+    expect(await ledger(user.id)).toEqual(['grant:2:signup', 'grant:8:test', 'hold:-8:draft', 'settle:0:draft'])
+    expect((await user.get('/draft/current')).body).toEqual({ job: null })
+    expect((await user.post('/draft/next', { jobId, index: 0 })).status).toBe(409)
+    expect((await user.post('/draft/cancel', { jobId })).status).toBe(409)
+  })
+
+  it('cancel releases the hold in full, once', async () => {
+    const user = await draftUser(app)
+    const { jobId } = (await user.post('/draft/start', startBody())).body
+    expect((await user.post('/draft/cancel', { jobId })).body).toEqual({ creditsLeft: 10 })
+    expect((await user.post('/draft/cancel', { jobId })).body).toEqual({ creditsLeft: 10 })
+    expect(await ledger(user.id)).toEqual(['grant:2:signup', 'grant:8:test', 'hold:-8:draft', 'release:8:draft'])
+    expect((await user.post('/draft/finish', { jobId })).status).toBe(409)
+    expect((await user.post('/draft/next', { jobId, index: 0 })).body.code).toBe('conflict')
+    expect(await findLedgerMismatches(app.db)).toEqual([])
+  })
+
+  it("another user's job is not found", async () => {
+    const owner = await draftUser(app)
+    const other = await draftUser(app)
+    const { jobId } = (await owner.post('/draft/start', startBody())).body
+    for (const path of ['/draft/next', '/draft/finish', '/draft/cancel', '/draft/next/stream']) {
+      const res = await other.post(path, { jobId, index: 0 })
+      expect([path, res.status, res.body.code]).toEqual([path, 404, 'not_found'])
+    }
+    expect(await credits(owner)).toBe(2)
+  })
+})

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto'
+import { CREDIT_COSTS } from '@core/generation.ts'
+import type { DraftJob, DraftStartRequest, DraftStartResponse } from '@core/generation-schemas.ts'
+import { holdCredits } from '../credits/ledger.ts'
+import { lockBalance } from '../credits/ledger.queries.ts'
+import type { Database } from '../db/database.ts'
+import type { GenerationDeps } from '../generation/generation-deps.ts'
+import { AppError } from '../http/app-error.ts'
+import { listChapters } from './draft-chapters.queries.ts'
+import { expireDraft, holdRef, releaseDraft } from './draft-release.ts'
+import { draftJobView } from './draft-view.ts'
+import { findRunningJob, insertJob } from './drafts.queries.ts'
+
+/** Same brief and outline, same fingerprint: a repeated start (a reload, a double click) resumes. */
+export function draftFingerprint(req: DraftStartRequest): string {
+  const { topic, productType, tone, targetAudience, outline } = req
+  const canonical = [topic, productType, tone, targetAudience ?? null, outline.title, outline.description, outline.chapters.map((c) => c.title)]
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
+}
+
+/**
+ * One running draft per user, one hold per draft. The balance lock serialises a user's starts,
+ * so two racing starts with the same outline give the same job, and a new outline releases the
+ * old job's hold in the same transaction that takes the new one.
+ */
+export async function startDraft({ db, config }: GenerationDeps, userId: string, req: DraftStartRequest): Promise<DraftStartResponse> {
+  const fingerprint = draftFingerprint(req)
+  return db.transaction(async (tx) => {
+    const balance = await lockBalance(tx, userId)
+    if (balance === undefined) throw new AppError('not_found', 'There is no profile for this user yet.')
+    const running = await findRunningJob(tx, userId, true)
+    if (running && !running.expired && running.fingerprint === fingerprint) {
+      return { ...draftJobView(running, await listChapters(tx, running.id)), creditsLeft: balance }
+    }
+    if (running) await releaseDraft(tx, running, running.expired ? 'expired' : 'replaced')
+    const job = await insertJob(tx, {
+      userId,
+      topic: req.topic,
+      productType: req.productType,
+      tone: req.tone,
+      targetAudience: req.targetAudience ?? null,
+      title: req.outline.title,
+      description: req.outline.description,
+      fingerprint,
+      creditsHeld: CREDIT_COSTS.draft,
+      ttlSeconds: config.DRAFT_JOB_TTL_SECONDS,
+      chapterTitles: req.outline.chapters.map((c) => c.title),
+    })
+    const hold = await holdCredits(tx, { userId, ref: holdRef(job.id), reason: 'draft', amount: CREDIT_COSTS.draft })
+    return { ...draftJobView(job, await listChapters(tx, job.id)), creditsLeft: hold.balance_after }
+  })
+}
+
+/** The caller's running draft, for a returning user; an idle one past its expiry is released instead. */
+export async function currentDraft(db: Database, userId: string): Promise<DraftJob | null> {
+  let job = await findRunningJob(db, userId)
+  if (job?.expired) {
+    await expireDraft(db, job)
+    job = await findRunningJob(db, userId)
+  }
+  return job && !job.expired ? draftJobView(job, await listChapters(db, job.id)) : null
+}

@@ -1,0 +1,16 @@
+import type { DraftJob } from '@core/generation-schemas.ts'
+import type { ChapterRow } from './draft-chapters.queries.ts'
+import type { JobRow } from './drafts.queries.ts'
+
+/** A job as the client sees it; only a running job still holds credits. */
+export function draftJobView(job: JobRow, chapters: ChapterRow[]): DraftJob {
+  return {
+    jobId: job.id,
+    status: job.status,
+    title: job.title,
+    description: job.description,
+    chapters: chapters.map(({ title, status, content, error }) => ({ title, status, content, error })),
+    creditsHeld: job.status === 'running' ? job.credits_held : 0,
+    expiresAt: new Date(job.expires_at).toISOString(),
+  }
+}

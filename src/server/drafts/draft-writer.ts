@@ -1,0 +1,49 @@
+import type { ChapterJob } from '../generation/provider.ts'
+import { ProviderError } from '../generation/provider-error.ts'
+import { AppError } from '../http/app-error.ts'
+import { chapterFailure } from './chapter-failure.ts'
+import type { DraftDeps, OpenChapter } from './draft-chapter.ts'
+import { completeChapter, failChapter, renewLease } from './draft-chapters.queries.ts'
+
+interface Claimed {
+  owner: string
+  earlier: ChapterJob['earlier']
+  onDelta?: (text: string) => void
+}
+
+/**
+ * Writes a claimed chapter, renewing the lease while the provider streams. Returns undefined when
+ * the claim was lost (it lapsed and another writer took over, or the job was cancelled): the
+ * caller then waits for that writer. A provider failure marks the chapter failed, so a retry may
+ * claim it again under the same hold.
+ */
+export async function writeClaimed({ db, config, provider }: DraftDeps, chapter: OpenChapter, claimed: Claimed): Promise<string | undefined> {
+  const { jobId, index, brief } = chapter
+  const { owner, earlier, onDelta } = claimed
+  const leaseSeconds = config.DRAFT_CHAPTER_LEASE_SECONDS
+  const lost = new AbortController()
+  const heartbeat = setInterval(() => {
+    renewLease(db, jobId, index, owner, leaseSeconds).then(
+      (held) => held || lost.abort(),
+      (error: unknown) => console.error('Renewing a draft chapter lease failed:', error),
+    )
+  }, (leaseSeconds * 1000) / 3)
+  try {
+    let content = ''
+    for await (const delta of provider.streamChapter({ brief, index, earlier, signal: lost.signal })) {
+      if (lost.signal.aborted) return undefined
+      content += delta
+      onDelta?.(delta)
+    }
+    if (lost.signal.aborted) return undefined
+    if (!content.trim()) throw new ProviderError('invalid_output', 'The AI provider returned an empty chapter. Please try again.')
+    return (await completeChapter(db, { jobId, index, owner, content }, config.DRAFT_JOB_TTL_SECONDS)) ? content : undefined
+  } catch (error) {
+    if (lost.signal.aborted) return undefined
+    const failure = chapterFailure(error)
+    await failChapter(db, jobId, index, owner, failure)
+    throw new AppError(failure.code, failure.message)
+  } finally {
+    clearInterval(heartbeat)
+  }
+}

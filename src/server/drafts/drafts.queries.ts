@@ -1,0 +1,116 @@
+import type { Queryable } from '../db/database.ts'
+
+export type JobStatus = 'running' | 'finished' | 'released'
+
+export interface JobRow {
+  id: string
+  user_id: string
+  status: JobStatus
+  topic: string
+  product_type: string
+  tone: string
+  target_audience: string | null
+  title: string
+  description: string
+  fingerprint: string
+  credits_held: number
+  credits_spent: number | null
+  credits_left: number | null
+  expires_at: Date | string
+  /** Running, idle past its expiry and with no chapter being written: the sweeper's to release. */
+  expired: boolean
+}
+
+// One definition of "expired", on the database clock, for every caller and every replica.
+const JOB_COLUMNS = `j.id, j.user_id, j.status, j.topic, j.product_type, j.tone, j.target_audience, j.title,
+  j.description, j.fingerprint, j.credits_held, j.credits_spent, j.credits_left, j.expires_at,
+  (j.status = 'running' and j.expires_at <= now() and not exists (
+    select 1 from public.draft_chapters c where c.job_id = j.id and c.status = 'writing' and c.lease_until > now()
+  )) as expired`
+
+export interface NewJob {
+  userId: string
+  topic: string
+  productType: string
+  tone: string
+  targetAudience: string | null
+  title: string
+  description: string
+  fingerprint: string
+  creditsHeld: number
+  ttlSeconds: number
+  chapterTitles: string[]
+}
+
+export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into public.draft_jobs (user_id, status, topic, product_type, tone, target_audience, title, description,
+       fingerprint, credits_held, expires_at)
+     values ($1, 'running', $2, $3, $4, $5, $6, $7, $8, $9, now() + $10::int * interval '1 second') returning id`,
+    [job.userId, job.topic, job.productType, job.tone, job.targetAudience, job.title, job.description, job.fingerprint, job.creditsHeld, job.ttlSeconds],
+  )
+  const id = rows[0]!.id
+  await tx.query(
+    `insert into public.draft_chapters (job_id, index, title)
+     select $1, t.ord - 1, t.title from unnest($2::text[]) with ordinality as t (title, ord)`,
+    [id, job.chapterTitles],
+  )
+  return (await findJob(tx, id, job.userId))!
+}
+
+/** The user's job by id; someone else's job is simply not found. `lock` holds it for the transaction. */
+export async function findJob(db: Queryable, jobId: string, userId: string, lock = false): Promise<JobRow | undefined> {
+  const { rows } = await db.query<JobRow>(
+    `select ${JOB_COLUMNS} from public.draft_jobs j where j.id = $1 and j.user_id = $2${lock ? ' for update of j' : ''}`,
+    [jobId, userId],
+  )
+  return rows[0]
+}
+
+/** The job with its chapter titles in order: what a chapter prompt needs, in one round trip. */
+export async function findJobWithTitles(db: Queryable, jobId: string, userId: string): Promise<(JobRow & { titles: string[] }) | undefined> {
+  const { rows } = await db.query<JobRow & { titles: string[] }>(
+    `select ${JOB_COLUMNS}, array(select c.title from public.draft_chapters c where c.job_id = j.id order by c.index) as titles
+     from public.draft_jobs j where j.id = $1 and j.user_id = $2`,
+    [jobId, userId],
+  )
+  return rows[0]
+}
+
+export async function findRunningJob(db: Queryable, userId: string, lock = false): Promise<JobRow | undefined> {
+  const { rows } = await db.query<JobRow>(
+    `select ${JOB_COLUMNS} from public.draft_jobs j where j.user_id = $1 and j.status = 'running'${lock ? ' for update of j' : ''}`,
+    [userId],
+  )
+  return rows[0]
+}
+
+/** Locks a job only if it is still expired; another process already on it means skip it. */
+export async function lockExpiredJob(tx: Queryable, jobId: string): Promise<JobRow | undefined> {
+  const { rows } = await tx.query<JobRow>(`select ${JOB_COLUMNS} from public.draft_jobs j where j.id = $1 for update of j skip locked`, [jobId])
+  return rows[0]?.expired ? rows[0] : undefined
+}
+
+export async function listExpiredJobs(db: Queryable, limit: number): Promise<{ id: string; user_id: string }[]> {
+  const { rows } = await db.query<JobRow>(
+    `select * from (select ${JOB_COLUMNS} from public.draft_jobs j where j.status = 'running' and j.expires_at <= now()) s
+     where s.expired order by s.expires_at limit $1`,
+    [limit],
+  )
+  return rows
+}
+
+export async function markReleased(tx: Queryable, jobId: string, reason: string): Promise<void> {
+  await tx.query(
+    `update public.draft_jobs set status = 'released', release_reason = $2, finished_at = now() where id = $1 and status = 'running'`,
+    [jobId, reason],
+  )
+}
+
+export async function markFinished(tx: Queryable, jobId: string, done: { spent: number; left: number; fullText: string | null }): Promise<void> {
+  await tx.query(
+    `update public.draft_jobs set status = 'finished', credits_spent = $2, credits_left = $3, full_text = $4, finished_at = now()
+     where id = $1 and status = 'running'`,
+    [jobId, done.spent, done.left, done.fullText],
+  )
+}

@@ -1,0 +1,102 @@
+import { expect } from 'vitest'
+import { type DraftStreamEvent, draftStreamEventSchema } from '@core/generation-schemas.ts'
+import type { ChapterJob, GenerationProvider } from '../../src/server/generation/provider.ts'
+import { ProviderError } from '../../src/server/generation/provider-error.ts'
+import { grantCredits } from '../../src/server/credits/ledger.ts'
+import { startSession } from '../../src/server/auth/sessions.ts'
+import { insertUser } from '../../src/server/auth/users.queries.ts'
+import { newEmail } from './supabase-client.ts'
+import type { TestApp } from './test-app.ts'
+
+/** The chapter text the scripted provider writes: a heading line, then a body naming the topic. */
+export const scriptedChapter = (job: Pick<ChapterJob, 'brief' | 'index'>) =>
+  `## ${job.brief.chapters[job.index]?.title}\n\nChapter ${job.index + 1} of ${job.brief.topic}.\n`
+
+/**
+ * A GenerationProvider for draft tests: writes each chapter in three deltas `chunkDelayMs` apart,
+ * records every call, fails on request (`failNext`) and can hold a chapter mid-stream (`gate`).
+ */
+export function createDraftTestProvider(options: { chunkDelayMs?: number } = {}) {
+  const calls: ChapterJob[] = []
+  const failures = new Map<number, ProviderError[]>()
+  const gates = new Map<number, Promise<void>>()
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  const provider: GenerationProvider = {
+    name: 'scripted',
+    model: 'scripted-1',
+    generateOutline: () => Promise.reject(new Error('not used by draft tests')),
+    rewriteChapter: () => Promise.reject(new Error('not used by draft tests')),
+    async *streamChapter(job) {
+      calls.push(job)
+      const text = scriptedChapter(job)
+      const third = Math.ceil(text.length / 3)
+      for (let i = 0; i < 3; i++) {
+        if (i > 0) await sleep(options.chunkDelayMs ?? 5)
+        if (i === 1) await gates.get(job.index)
+        const failure = i === 1 ? failures.get(job.index)?.shift() : undefined
+        if (failure) throw failure
+        yield text.slice(i * third, (i + 1) * third)
+      }
+    },
+  }
+  return {
+    provider,
+    calls,
+    callsFor: (index: number) => calls.filter((c) => c.index === index).length,
+    failNext(index: number, error = new ProviderError('rate_limited', 'Rate limited by the provider (429).')) {
+      failures.set(index, [...(failures.get(index) ?? []), error])
+    },
+    /** Holds chapter `index` after its first delta until the returned function is called. */
+    gate(index: number): () => void {
+      let open = () => {}
+      gates.set(index, new Promise<void>((resolve) => (open = resolve)))
+      return () => {
+        gates.delete(index)
+        open()
+      }
+    },
+  }
+}
+
+/** A signed-in user of a test app, with `credits` on top of the sign-up bonus, and a JSON client for /api. */
+export async function draftUser(app: TestApp, credits = 8) {
+  const session = await app.db.transaction(async (tx) => {
+    const user = await insertUser(tx, { email: newEmail('draft'), encryptedPassword: null, confirmed: true })
+    if (credits > 0) await grantCredits(tx, { userId: user.id, ref: `test:${user.id}`, reason: 'test', amount: credits })
+    return startSession(app.auth, tx, user, 'password')
+  })
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` }
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${app.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { code?: string; message?: string } }
+  }
+  return {
+    id: session.user.id,
+    token: session.access_token,
+    post: (path: string, body: unknown) => call('POST', path, body),
+    get: (path: string) => call('GET', path),
+    stream: (body: unknown, signal?: AbortSignal) =>
+      fetch(`${app.url}/api/draft/next/stream`, { method: 'POST', headers, body: JSON.stringify(body), signal }),
+  }
+}
+
+/** A valid outline of `chapters` chapters and a start request for it. */
+export const outline = (chapters = 3, title = 'Sourdough at Home') => ({
+  title,
+  description: 'A friendly guide to a first loaf.',
+  chapters: Array.from({ length: chapters }, (_, i) => ({ title: `Step ${i + 1}` })),
+})
+export const startBody = (o = outline()) => ({ topic: 'sourdough baking', productType: 'guide', tone: 'friendly', outline: o })
+
+/** Every server-sent event of a draft stream, parsed, in order. */
+export async function readEvents(res: Response): Promise<DraftStreamEvent[]> {
+  const text = await res.text()
+  expect(text.endsWith('\n\n')).toBe(true)
+  return text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((event) => {
+      expect(event.startsWith('data: ')).toBe(true)
+      return draftStreamEventSchema.parse(JSON.parse(event.slice('data: '.length)))
+    })
+}
