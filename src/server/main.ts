@@ -8,6 +8,8 @@ import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { migrate } from './db/migrate.ts'
 import { migrationSources } from './db/migration-sources.ts'
 import { openConfiguredDatabase } from './db/open-database.ts'
+import { startDraftSweeper } from './drafts/draft-sweeper.ts'
+import { createProvider } from './generation/create-provider.ts'
 import { tokenVerifierFor } from './http/request-user.ts'
 
 // Both src/server/main.ts and the bundled dist/server/main.js sit two levels below the project root.
@@ -49,7 +51,10 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
 
   const auth = config.embeddedAuth ? await createAuthContext(db, config) : undefined
   const verifier = tokenVerifierFor(config, auth)
-  const app = createApp({ config, db, auth, verifier, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
+  const provider = createProvider(config)
+  const app = createApp({ config, db, auth, verifier, provider, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
+  // Returns the held credits of drafts nobody finished (ARCHITECTURE.md § Credits).
+  const sweeper = startDraftSweeper({ db })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })
   server.once('error', (error: NodeJS.ErrnoException) => {
     lock?.release()
@@ -59,7 +64,8 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   server.once('listening', () => {
     const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(config.DATA_DIR)}`
     const ms = Math.round(performance.now() - startedAt)
-    console.log(`Folio is running at ${config.siteUrl} (database: ${database}; ready in ${ms} ms)`)
+    const writer = provider.name === 'offline' ? 'built-in offline writer' : `${provider.name} ${provider.model}`
+    console.log(`Folio is running at ${config.siteUrl} (database: ${database}; AI: ${writer}; ready in ${ms} ms)`)
   })
 
   let stopping = false
@@ -67,6 +73,7 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
     if (stopping) return
     stopping = true
     console.log(`${signal} received, shutting down.`)
+    sweeper.stop()
     server.close()
     db.close()
       .catch((error: unknown) => console.error('Closing the database failed:', error))

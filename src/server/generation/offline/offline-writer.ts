@@ -1,0 +1,31 @@
+import type { GenerationProvider } from '../provider.ts'
+import { writeChapter } from './chapter-writer.ts'
+import { streamText, throwIfAborted } from './chunk-stream.ts'
+import { buildOutline } from './outline.ts'
+import { rewriteChapter } from './rewrite.ts'
+
+/**
+ * The built-in writer, used when no AI provider is configured: deterministic, instant and
+ * offline. It writes English only — it composes text from English phrase banks and has no way to
+ * translate — so a topic in another language is carried through as typed inside English prose.
+ *
+ * `chunkDelayMs` spaces the streamed chunks out (e.g. so a demo shows text arriving); without it
+ * the stream only yields to the event loop between chunks.
+ */
+export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): GenerationProvider {
+  return {
+    name: 'offline',
+    model: 'folio-offline-1',
+    async generateOutline(request, opts) {
+      throwIfAborted(opts?.signal)
+      return buildOutline(request)
+    },
+    streamChapter(job) {
+      return streamText(() => writeChapter(job.brief, job.index), { signal: job.signal, delayMs: options.chunkDelayMs })
+    },
+    async rewriteChapter(job) {
+      throwIfAborted(job.signal)
+      return rewriteChapter(job)
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import type { Outline, OutlineRequest } from '@core/generation-schemas.ts'
+import { GENERATION_LIMITS } from '@core/generation.ts'
+import { CONTENTS, TITLES, TYPE_NOUN, chapterSlots } from './outline-plans.ts'
+import { render } from './phrasing/template.ts'
+import { VOICE } from './phrasing/tone.ts'
+import { createRng, hashString } from './seeded-random.ts'
+import { capitalise, titleCase } from './text-case.ts'
+import { audienceInline, clampText, cleanText, topicForms } from './topic-text.ts'
+
+const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+const PROMISES = [
+  'makes $t simple to start and easy to stick with',
+  'turns $t into clear, practical steps',
+  'covers $t from the first steps to lasting results',
+  'takes the guesswork out of $t',
+]
+const NO_AUDIENCE = ['anyone starting out', 'beginners and returners alike', 'anyone who wants real progress']
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
+
+/**
+ * Title, description and chapter titles from the request. Outline fields are plain text (the
+ * UI and the export escape them), so user text goes in as typed, only normalised to one line.
+ */
+export function buildOutline(request: OutlineRequest): Outline {
+  const { productType: type, tone } = request
+  const topic = topicForms(request.topic)
+  const audienceText = request.targetAudience ? cleanText(request.targetAudience) : ''
+  const audience = audienceInline(request.targetAudience)
+  const rng = createRng(hashString('outline', topic.literal, type, tone, audienceText))
+  const A = titleCase(audience ?? '')
+  const say = (t: string, extra: Record<string, string> = {}) => render(t, { rng, tone, vars: { T: topic.title, A, t: topic.inline, ...extra } })
+
+  const slots = chapterSlots(type, tone === 'expert', rng.chance(0.5))
+  const chapters = slots.map((slot) => {
+    const usable = slot.filter((t) => topic.compact || !t.includes('$T'))
+    return { title: clampText(say(rng.pick(usable.length ? usable : slot)), GENERATION_LIMITS.chapterTitle) }
+  })
+
+  const withAudience = !!audience && A.length <= 40 && !/\bfor\b/i.test(topic.title) && !topic.literal.toLowerCase().includes(audience.toLowerCase())
+  const forA = withAudience ? ` for ${A}` : ''
+  const plan = TITLES[type]
+  const title =
+    topic.compact && rng.chance(0.5) ? `${say(rng.pick(plan.whole))}${forA}` : `${topic.title}${forA}: ${say(rng.pick(plan.subtitles))}`
+
+  const voice = rng.pick(VOICE[tone])
+  const who = audience ?? rng.pick(NO_AUDIENCE)
+  const n = NUMBERS[chapters.length] ?? String(chapters.length)
+  const description = [
+    `${capitalise(article(voice))} ${voice} ${TYPE_NOUN[type]} that ${say(rng.pick(PROMISES))}, written for ${who}.`,
+    capitalise(say(rng.pick(CONTENTS[type]), { n })),
+  ].join(' ')
+
+  return {
+    title: clampText(title, GENERATION_LIMITS.title),
+    description: clampText(description, GENERATION_LIMITS.description),
+    chapters,
+  }
+}
