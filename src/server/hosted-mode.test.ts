@@ -122,7 +122,11 @@ describe('hosted mode: a second app verifying the first one’s tokens through J
 
   it('tells the web app to use the hosted project, and lets the browser connect to it', async () => {
     const res = await fetch(`${hosted.url}/api/config`)
-    expect(await res.json()).toEqual({ supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey })
+    expect(await res.json()).toEqual({
+      supabaseUrl: supabase.url,
+      supabaseAnonKey: supabase.anonKey,
+      generation: { writer: 'offline', offline: true, draftConcurrency: 3 },
+    })
     expect(res.headers.get('content-security-policy')).toContain(`connect-src 'self' ${supabase.url}`)
   })
 
