@@ -1,27 +1,46 @@
+/** Which writer the server generates with, and how many chapters of a draft it writes at once. */
+export interface GenerationSettings {
+  /** 'offline' for the built-in writer, else the AI provider's name. */
+  writer: string
+  offline: boolean
+  draftConcurrency: number
+}
+
 /** Where the browser finds the auth and data services (the server injects it into every page). */
 export interface RuntimeConfig {
   /** Absolute base URL of the Supabase-compatible services (this site's origin in embedded mode). */
   supabaseUrl: string
   supabaseAnonKey: string
+  /** Null when the server sent none or an unusable one: sign-in still works, generation assumes nothing. */
+  generation: GenerationSettings | null
 }
 
 const META_NAME = 'folio-config'
 const CONFIG_URL = '/api/config'
 
+/** The `generation` part; anything malformed gives null rather than failing the whole config. */
+export function parseGenerationSettings(value: unknown): GenerationSettings | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { writer, offline, draftConcurrency } = value as Record<string, unknown>
+  if (typeof writer !== 'string' || writer === '' || typeof offline !== 'boolean') return null
+  if (typeof draftConcurrency !== 'number' || !Number.isInteger(draftConcurrency) || draftConcurrency < 1) return null
+  return { writer, offline, draftConcurrency }
+}
+
 /**
- * Reads `{"supabaseUrl": null | "https://…", "supabaseAnonKey": "…"}`; null means same origin.
+ * Reads `{"supabaseUrl": null | "https://…", "supabaseAnonKey": "…", "generation": {…}}`; null means same origin.
  * Plain checks rather than zod: this runs with the first page's JavaScript.
  */
 export function parseRuntimeConfig(text: string, origin: string): RuntimeConfig | null {
   try {
     const value: unknown = JSON.parse(text)
     if (typeof value !== 'object' || value === null) return null
-    const { supabaseUrl, supabaseAnonKey } = value as Record<string, unknown>
+    const { supabaseUrl, supabaseAnonKey, generation } = value as Record<string, unknown>
     if (typeof supabaseAnonKey !== 'string' || supabaseAnonKey === '') return null
     if (supabaseUrl !== null && typeof supabaseUrl !== 'string') return null
     const url = new URL(supabaseUrl || origin)
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return { supabaseUrl: url.href.replace(/\/+$/, ''), supabaseAnonKey }
+    return { supabaseUrl: url.href.replace(/\/+$/, ''), supabaseAnonKey, generation: parseGenerationSettings(generation) }
   } catch {
     return null
   }

@@ -1,13 +1,21 @@
 import { PageHeading } from '@web/components/layout/page-heading.tsx'
+import { ProductDetails } from './product-details.tsx'
+import { ResultArea } from './result-area.tsx'
+import { useGeneratorController } from './use-generator-controller.ts'
 
-/** The generator screen; its form, outline and draft arrive with the generation issue. */
+/** Spec §2 Generator (/): the form on one side, progress, outline and draft on the other. */
 export function GeneratorPage() {
+  const controller = useGeneratorController()
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageHeading
         title="Create Your Digital Product"
         lead="Enter a topic, pick a product type, tone and audience, and get an outline and then a full draft to edit and export."
       />
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <ProductDetails controller={controller} />
+        <ResultArea controller={controller} />
+      </div>
     </div>
   )
 }

@@ -1,0 +1,76 @@
+import { CREDIT_COSTS } from '@core/generation.ts'
+import type { DraftJob } from '@core/generation-schemas.ts'
+import { toast } from '@web/components/ui/use-toast.ts'
+import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
+import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { beginRun, holdRun, stopRun } from './draft-runner.ts'
+import { cancelDraftJob, loadSchemas, startDraftJob } from './generator-api.ts'
+import { describeError, GENERATOR_TEXT, toastDraftFailed, toastDraftNeedsCredits } from './generator-toasts.ts'
+import { outlineRequestInput } from './outline-flow.ts'
+import { DRAFT_PROGRESS, PROGRESS_TEXT } from './progress.ts'
+import { getSession, isDraftActive, setSession } from './session-store.ts'
+
+const OUTLINE_PROBLEM = 'Every chapter of the outline needs a title.'
+
+/** Spec §4 "Draft generation": credit check, start the job, then write it chapter by chapter. */
+export async function generateDraft(credits: CreditsControl, concurrency: number): Promise<void> {
+  const form = getGeneratorForm()
+  if (!form.outline || form.loading || isDraftActive(getSession())) return
+  const balance = credits.get()
+  if (balance !== null && balance < CREDIT_COSTS.draft) {
+    toastDraftNeedsCredits(balance)
+    return
+  }
+
+  updateGeneratorForm({ loading: true, error: null })
+  setSession({ draftStarting: true, progress: { text: PROGRESS_TEXT.draftStart, percent: DRAFT_PROGRESS.start } })
+  try {
+    const schemas = await loadSchemas()
+    const parsed = schemas.draftStartRequestSchema.safeParse({ ...outlineRequestInput(), outline: form.outline })
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw new Error(issue?.path[0] === 'outline' ? OUTLINE_PROBLEM : (issue?.message ?? 'Some of the fields are not valid.'))
+    }
+    const job = await startDraftJob(parsed.data)
+    // The job holds its credits from now on: show the balance the server has left.
+    credits.set(job.creditsLeft)
+    setSession({ draftStarting: false })
+    beginRun(job, credits, concurrency)
+  } catch (error) {
+    const message = describeError(error)
+    setSession({ draftStarting: false, progress: null })
+    updateGeneratorForm({ loading: false, error: message || GENERATOR_TEXT.draftFailedFallback })
+    toastDraftFailed(message)
+  }
+}
+
+/** 'Resume draft' for a job found on the server (the person left in the middle and came back). */
+export function resumeDraft(job: DraftJob, credits: CreditsControl, concurrency: number): void {
+  if (getGeneratorForm().loading || isDraftActive(getSession())) return
+  beginRun(job, credits, concurrency)
+}
+
+/** 'Cancel draft': gives the job up on the server, which releases the credits it held. */
+export async function cancelDraft(jobId: string, credits: CreditsControl): Promise<void> {
+  const held = getSession().run?.jobId === jobId ? getSession().run?.creditsHeld : getSession().resumable?.creditsHeld
+  holdRun(jobId, true)
+  try {
+    const { creditsLeft } = await cancelDraftJob(jobId)
+    const wasRunning = stopRun(jobId)
+    credits.set(creditsLeft)
+    void credits.refresh()
+    setSession((s) => ({
+      run: s.run?.jobId === jobId ? null : s.run,
+      progress: wasRunning ? null : s.progress,
+      resumable: s.resumable?.jobId === jobId ? null : s.resumable,
+    }))
+    if (wasRunning) updateGeneratorForm({ loading: false, error: null })
+    toast({
+      title: 'Draft cancelled',
+      description: held ? `The ${held} credits it held are back in your balance.` : 'Its held credits are back in your balance.',
+    })
+  } catch (error) {
+    holdRun(jobId, false)
+    toast({ title: 'Could not cancel the draft', description: describeError(error) || GENERATOR_TEXT.draftFailedFallback, variant: 'destructive' })
+  }
+}

@@ -1,0 +1,48 @@
+import { CirclePlay, X } from 'lucide-react'
+import { Button } from '@web/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
+import { DraftChapter } from './draft-chapter.tsx'
+import { continueRun, retryChapter } from './draft-runner.ts'
+import type { DraftRun } from './session-store.ts'
+
+function summary(run: DraftRun): string {
+  const written = run.chapters.filter((c) => c.status === 'done').length
+  const failed = run.chapters.filter((c) => c.status === 'failed').length
+  const text = `${written} of ${run.chapters.length} chapters written`
+  return failed > 0 ? `${text}, ${failed} failed. Retrying costs nothing: the draft's credits are already set aside.` : `${text}.`
+}
+
+/** The draft as it is written: every chapter's state, streamed text, retries, and a way out. */
+export function DraftView({ run, onCancel }: { run: DraftRun; onCancel: (jobId: string) => void }) {
+  const open = run.phase === 'writing' || run.phase === 'stalled'
+  return (
+    <Card>
+      <CardHeader>
+        <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">Draft</p>
+        <CardTitle>{run.title}</CardTitle>
+        <CardDescription>{summary(run)}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="space-y-2" aria-label="Chapters">
+          {run.chapters.map((chapter, index) => (
+            <DraftChapter key={index} chapter={chapter} number={index + 1} onRetry={retryChapter} />
+          ))}
+        </ol>
+      </CardContent>
+      {open ? (
+        <CardFooter className="flex-wrap gap-2">
+          {run.phase === 'stalled' ? (
+            <Button type="button" size="sm" onClick={continueRun}>
+              <CirclePlay aria-hidden="true" />
+              Resume draft
+            </Button>
+          ) : null}
+          <Button type="button" size="sm" variant="ghost" onClick={() => onCancel(run.jobId)}>
+            <X aria-hidden="true" />
+            Cancel draft
+          </Button>
+        </CardFooter>
+      ) : null}
+    </Card>
+  )
+}

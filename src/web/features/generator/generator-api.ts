@@ -1,0 +1,95 @@
+import type {
+  CurrentDraftResponse,
+  DraftFinishResponse,
+  DraftJob,
+  DraftNextRequest,
+  DraftStartRequest,
+  DraftStartResponse,
+  OutlineRequest,
+  OutlineResponse,
+} from '@core/generation-schemas.ts'
+import { apiRequest } from '@web/lib/api-client.ts'
+import { readSseData } from './sse.ts'
+
+type Schemas = typeof import('@core/generation-schemas.ts')
+let schemas: Promise<Schemas> | null = null
+
+/** The shared zod schemas, loaded with the first generation rather than with the home page. */
+export function loadSchemas(): Promise<Schemas> {
+  schemas ??= import('@core/generation-schemas.ts')
+  schemas.catch(() => {
+    schemas = null
+  })
+  return schemas
+}
+
+interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false }
+}
+
+/** A server answer of an unexpected shape: say so in words, not as a dump of zod issues. */
+function parseAnswer<T>(schema: Parser<T>, value: unknown): T {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new Error('The server sent an answer this page does not understand. Please reload and try again.')
+  return result.data
+}
+
+async function post<T>(path: string, body: unknown, pick: (s: Schemas) => Parser<T>, signal?: AbortSignal): Promise<T> {
+  const s = await loadSchemas()
+  const res = await apiRequest('POST', path, body, signal ? { signal } : {})
+  return parseAnswer(pick(s), await res.json())
+}
+
+export const requestOutline = (body: OutlineRequest): Promise<OutlineResponse> =>
+  post('/api/outline', body, (s) => s.outlineResponseSchema)
+
+export const startDraftJob = (body: DraftStartRequest): Promise<DraftStartResponse> =>
+  post('/api/draft/start', body, (s) => s.draftStartResponseSchema)
+
+export const finishDraftJob = (jobId: string, fullText: string): Promise<DraftFinishResponse> =>
+  post('/api/draft/finish', { jobId, fullText }, (s) => s.draftFinishResponseSchema)
+
+export const cancelDraftJob = (jobId: string): Promise<{ creditsLeft: number }> =>
+  post('/api/draft/cancel', { jobId }, (s) => s.draftCancelResponseSchema)
+
+export async function fetchCurrentDraft(signal?: AbortSignal): Promise<DraftJob | null> {
+  const s = await loadSchemas()
+  const res = await apiRequest('GET', '/api/draft/current', undefined, signal ? { signal } : {})
+  return parseAnswer<CurrentDraftResponse>(s.currentDraftResponseSchema, await res.json()).job
+}
+
+/** A chapter the server could not write (an `error` event of the stream). */
+export class ChapterError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ChapterError'
+  }
+}
+
+/**
+ * Writes one chapter through POST /api/draft/next/stream, passing each piece of text to
+ * `onDelta` as it arrives; resolves with the whole chapter. Asking again for a written chapter
+ * is free: the server answers with what it already wrote.
+ */
+export async function streamChapter(request: DraftNextRequest, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
+  const s = await loadSchemas()
+  const res = await apiRequest('POST', '/api/draft/next/stream', request, { signal, headers: { Accept: 'text/event-stream' } })
+  if (!res.body) throw new Error('The chapter stream did not open.')
+  for await (const data of readSseData(res.body)) {
+    let json: unknown
+    try {
+      json = JSON.parse(data)
+    } catch {
+      continue
+    }
+    const event = s.draftStreamEventSchema.safeParse(json)
+    if (!event.success) continue
+    if (event.data.type === 'delta') onDelta(event.data.text)
+    else if (event.data.type === 'done') return event.data.content
+    else throw new ChapterError(event.data.code, event.data.message)
+  }
+  throw new Error('The chapter stream ended before the chapter was finished.')
+}

@@ -1,0 +1,6 @@
+/**
+ * Everything that runs once a generate button is pressed (requests, streams, toasts), loaded
+ * then rather than with the home page: see lazy-flows.ts.
+ */
+export { cancelDraft, generateDraft, resumeDraft } from './draft-actions.ts'
+export { generateOutline } from './outline-flow.ts'

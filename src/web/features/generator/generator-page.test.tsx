@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AuthSnapshot } from '@web/lib/auth/auth-state.ts'
+import type { GenerationSettings } from '@web/lib/runtime-config.ts'
+import { resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { GeneratorPage } from './generator-page.tsx'
+import { resetSession, setSession } from './session-store.ts'
+
+let auth: AuthSnapshot
+let generation: GenerationSettings | null = null
+vi.mock('@web/lib/auth/auth-store.ts', () => ({
+  getAuthSnapshot: () => auth,
+  getServerAuthSnapshot: () => auth,
+  subscribeAuth: () => () => {},
+}))
+vi.mock('@web/lib/runtime-config.ts', () => ({
+  loadRuntimeConfig: async () => ({ supabaseUrl: 'http://x', supabaseAnonKey: 'k', generation }),
+}))
+
+const signedIn = { status: 'signed-in', user: { id: 'u1', email: 'ann@example.com' }, session: null, needsMfa: false, passwordRecovery: false }
+const outline = { title: 'Golf Fit', description: 'Stronger swings.', chapters: [{ title: 'Mobility' }, { title: 'Power' }] }
+
+/** The API as the page sees it: a balance and (maybe) an unfinished draft. */
+function api({ credits = 10, current = null as unknown } = {}) {
+  const calls: string[] = []
+  let balance = credits
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push(`${init?.method} ${url}`)
+    if (url === '/api/__debug/credits') return Response.json({ credits: balance })
+    if (url === '/api/draft/current') return Response.json({ job: current })
+    if (url === '/api/draft/cancel') return Response.json({ creditsLeft: (balance += 8) })
+    return new Response('{}', { status: 404 })
+  })
+  return calls
+}
+
+function Where() {
+  const { pathname, search } = useLocation()
+  return <p>at {pathname + search}</p>
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <GeneratorPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/'] },
+  )
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+const button = (name: string) => screen.getByRole('button', { name })
+
+describe('generator screen', () => {
+  beforeEach(() => {
+    auth = { ...signedIn, status: 'signed-out', user: null } as AuthSnapshot
+    generation = null
+    resetGeneratorForm()
+    resetSession()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('has the fields with their defaults and disables generating until there is a topic and an outline', async () => {
+    api()
+    renderPage()
+    expect(screen.getByLabelText('Topic')).toHaveValue('')
+    expect(screen.getByLabelText('Product type')).toHaveValue('ebook')
+    expect(screen.getByLabelText('Tone')).toHaveValue('professional')
+    expect(screen.getByLabelText('Target audience')).toHaveValue('')
+    expect(button('Generate outline (2 cr)')).toBeDisabled()
+    expect(button('Generate full draft (8 cr)')).toBeDisabled()
+    await userEvent.type(screen.getByLabelText('Topic'), 'Golf')
+    expect(button('Generate outline (2 cr)')).toBeEnabled()
+  })
+
+  it("'Use sample' fills in a guide in a friendly tone", async () => {
+    api()
+    renderPage()
+    await userEvent.click(button('Use sample'))
+    expect(screen.getByLabelText('Topic')).not.toHaveValue('')
+    expect(screen.getByLabelText('Target audience')).not.toHaveValue('')
+    expect(screen.getByLabelText('Product type')).toHaveValue('guide')
+    expect(screen.getByLabelText('Tone')).toHaveValue('friendly')
+  })
+
+  it('sends a visitor who presses generate to sign in, with the way back', async () => {
+    api()
+    renderPage()
+    await userEvent.type(screen.getByLabelText('Topic'), 'Golf')
+    await userEvent.click(button('Generate outline (2 cr)'))
+    expect(await screen.findByText('at /auth/sign-in?next=%2F')).toBeInTheDocument()
+  })
+
+  it('shows the balance, prices in pounds, and the offline writer', async () => {
+    auth = signedIn as AuthSnapshot
+    generation = { writer: 'offline', offline: true, draftConcurrency: 3 }
+    api({ credits: 12 })
+    renderPage()
+    expect(await screen.findByText('Credits: 12')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Credit packs from £9' })).toHaveAttribute('href', '/pricing')
+    expect(await screen.findByText(/Using the built-in offline writer/)).toBeInTheDocument()
+  })
+
+  it("offers 'Not enough credits — Buy credits' on the disabled buttons, reachable by keyboard", async () => {
+    auth = signedIn as AuthSnapshot
+    api({ credits: 1 })
+    updateGeneratorForm({ topic: 'Golf', outline })
+    renderPage()
+    await screen.findByText('Credits: 1')
+    const outlineButton = button('Regenerate outline (2 cr)')
+    expect(outlineButton).toBeDisabled()
+    const tips = screen.getAllByRole('tooltip', { hidden: true })
+    expect(tips).toHaveLength(2)
+    expect(tips[0]).toHaveTextContent('Not enough credits — Buy credits')
+    expect(within(tips[0] as HTMLElement).getByRole('link', { name: 'Buy credits', hidden: true })).toHaveAttribute('href', '/pricing')
+    const wrapper = outlineButton.parentElement as HTMLElement
+    expect(wrapper).toHaveAttribute('tabindex', '0')
+    expect(wrapper).toHaveAttribute('aria-describedby', tips[0]?.id)
+  })
+
+  it('shows the progress text, the percentage and an accessible progress bar', async () => {
+    api()
+    renderPage()
+    act(() => setSession({ progress: { text: 'Generating chapter 2/5: Power', percent: 38 } }))
+    const bar = screen.getByRole('progressbar', { name: 'Generating chapter 2/5: Power' })
+    expect(bar).toHaveAttribute('aria-valuenow', '38')
+    expect(screen.getByText('38%')).toBeInTheDocument()
+  })
+
+  it('lets the outline be edited: rename, move, add, remove (never the last chapter)', async () => {
+    auth = signedIn as AuthSnapshot
+    api()
+    updateGeneratorForm({ topic: 'Golf', outline })
+    renderPage()
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mobility', 'Power'])
+    await userEvent.click(button('Edit outline'))
+    await userEvent.click(await screen.findByRole('button', { name: 'Move chapter 2 up' }))
+    expect(screen.getByLabelText('Chapter 1 title')).toHaveValue('Power')
+    expect(button('Move chapter 1 down')).toHaveFocus()
+    await userEvent.click(button('Move chapter 1 down'))
+    expect(button('Move chapter 2 up')).toHaveFocus()
+    await userEvent.click(button('Move chapter 2 up'))
+    await userEvent.clear(screen.getByLabelText('Chapter 2 title'))
+    expect(screen.getByText('Every chapter needs a title.')).toBeInTheDocument()
+    expect(button('Generate full draft (8 cr)')).toBeDisabled()
+    await userEvent.type(screen.getByLabelText('Chapter 2 title'), 'Warm-up')
+    await userEvent.click(button('Add chapter'))
+    expect(screen.getByLabelText('Chapter 3 title')).toHaveValue('New Chapter')
+    await userEvent.click(button('Remove chapter 1'))
+    await userEvent.click(button('Remove chapter 1'))
+    expect(button('Remove chapter 1')).toBeDisabled()
+    await userEvent.click(button('Done editing'))
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['New Chapter'])
+  })
+
+  it('offers an unfinished draft for resuming, and cancelling it gives the credits back', async () => {
+    auth = signedIn as AuthSnapshot
+    const chapters = [{ title: 'Mobility', status: 'done', content: '## Mobility', error: null }, { title: 'Power', status: 'pending', content: null, error: null }]
+    const current = { jobId: '00000000-0000-4000-8000-000000000001', status: 'running', title: 'Golf Fit', description: 'd', chapters, creditsHeld: 8, expiresAt: 'x' }
+    const calls = api({ credits: 2, current })
+    renderPage()
+    const banner = await screen.findByRole('region', { name: 'Unfinished draft' })
+    expect(banner).toHaveTextContent('1 of 2 chapters written')
+    await userEvent.click(within(banner).getByRole('button', { name: 'Cancel draft' }))
+    expect(await screen.findByText('Credits: 10')).toBeInTheDocument()
+    expect(calls).toContain('POST /api/draft/cancel')
+    expect(screen.queryByRole('region', { name: 'Unfinished draft' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { addChapter, isOutlineSendable, moveChapter, removeChapter, renameChapter } from './outline-edits.ts'
+
+const outline = { title: 'T', description: 'D', chapters: [{ title: 'A' }, { title: 'B' }, { title: 'C' }] }
+const titles = (o: typeof outline) => o.chapters.map((c) => c.title)
+
+describe('outline edits', () => {
+  it('renames one chapter and leaves the original alone', () => {
+    expect(titles(renameChapter(outline, 1, 'Bee'))).toEqual(['A', 'Bee', 'C'])
+    expect(titles(outline)).toEqual(['A', 'B', 'C'])
+  })
+
+  it('moves a chapter up and down, and not past either end', () => {
+    expect(titles(moveChapter(outline, 1, -1))).toEqual(['B', 'A', 'C'])
+    expect(titles(moveChapter(outline, 1, 1))).toEqual(['A', 'C', 'B'])
+    expect(moveChapter(outline, 0, -1)).toBe(outline)
+    expect(moveChapter(outline, 2, 1)).toBe(outline)
+  })
+
+  it("adds 'New Chapter' at the end, up to 30 chapters", () => {
+    expect(titles(addChapter(outline))).toEqual(['A', 'B', 'C', 'New Chapter'])
+    const full = { ...outline, chapters: Array.from({ length: 30 }, (_, i) => ({ title: `${i}` })) }
+    expect(addChapter(full)).toBe(full)
+  })
+
+  it('removes a chapter but always keeps one', () => {
+    expect(titles(removeChapter(outline, 0))).toEqual(['B', 'C'])
+    const one = { ...outline, chapters: [{ title: 'Only' }] }
+    expect(removeChapter(one, 0)).toBe(one)
+  })
+
+  it('is sendable only when every chapter has a title', () => {
+    expect(isOutlineSendable(outline)).toBe(true)
+    expect(isOutlineSendable(renameChapter(outline, 2, '   '))).toBe(false)
+    expect(isOutlineSendable(renameChapter(outline, 2, 'x'.repeat(201)))).toBe(false)
+    expect(isOutlineSendable(null)).toBe(false)
+  })
+})

@@ -1,0 +1,50 @@
+import { GENERATION_LIMITS } from '@core/generation.ts'
+import type { Outline } from '@core/generation-schemas.ts'
+
+/** Editing the outline before drafting (issue §6). Each returns a new outline; `outline` is untouched. */
+type Chapters = Outline['chapters']
+
+const withChapters = (outline: Outline, chapters: Chapters): Outline => ({ ...outline, chapters })
+
+export const NEW_CHAPTER_TITLE = 'New Chapter'
+
+export function renameChapter(outline: Outline, index: number, title: string): Outline {
+  return withChapters(
+    outline,
+    outline.chapters.map((c, i) => (i === index ? { ...c, title } : c)),
+  )
+}
+
+/** Swaps chapter `index` with its neighbour; a move past either end changes nothing. */
+export function moveChapter(outline: Outline, index: number, direction: -1 | 1): Outline {
+  const target = index + direction
+  if (index < 0 || target < 0 || target >= outline.chapters.length) return outline
+  const chapters = [...outline.chapters]
+  ;[chapters[index], chapters[target]] = [chapters[target] as Chapters[number], chapters[index] as Chapters[number]]
+  return withChapters(outline, chapters)
+}
+
+export const canAddChapter = (outline: Outline) => outline.chapters.length < GENERATION_LIMITS.maxChapters
+export const canRemoveChapter = (outline: Outline) => outline.chapters.length > GENERATION_LIMITS.minChapters
+
+export function addChapter(outline: Outline, title = NEW_CHAPTER_TITLE): Outline {
+  return canAddChapter(outline) ? withChapters(outline, [...outline.chapters, { title }]) : outline
+}
+
+/** Spec §5: at least one chapter always remains. */
+export function removeChapter(outline: Outline, index: number): Outline {
+  if (!canRemoveChapter(outline)) return outline
+  return withChapters(
+    outline,
+    outline.chapters.filter((_, i) => i !== index),
+  )
+}
+
+/** An outline the server would take: every chapter titled, none too long. */
+export function isOutlineSendable(outline: Outline | null): outline is Outline {
+  return (
+    outline !== null &&
+    outline.chapters.length >= GENERATION_LIMITS.minChapters &&
+    outline.chapters.every((c) => c.title.trim() !== '' && c.title.trim().length <= GENERATION_LIMITS.chapterTitle)
+  )
+}

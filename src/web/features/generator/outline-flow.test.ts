@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '@web/components/ui/use-toast.ts'
+import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
+import { getGeneratorForm, resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { loadSchemas } from './generator-api.ts'
+import { generateOutline } from './outline-flow.ts'
+import { getSession, resetSession } from './session-store.ts'
+
+vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
+
+const outline = { title: 'Golf Fit', description: 'Stronger swings.', chapters: [{ title: 'Mobility' }, { title: 'Power' }] }
+
+function credits(start: number | null): CreditsControl & { balance: number | null } {
+  const c = {
+    balance: start,
+    get: () => c.balance,
+    spend: (spent: number, left?: number) => (c.balance = left ?? (c.balance === null ? null : Math.max(0, c.balance - spent))),
+    set: (n: number) => void (c.balance = n),
+    refresh: async () => {},
+  }
+  return c
+}
+
+/** fetch answering /api/outline once the test releases it. */
+function outlineServer() {
+  let release: (res: Response) => void = () => {}
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (release = resolve)))
+  vi.stubGlobal('fetch', fetchMock)
+  const json = (status: number, body: unknown) => release(new Response(JSON.stringify(body), { status }))
+  return { fetchMock, json, body: () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown> }
+}
+
+const progress = () => getSession().progress
+
+describe('outline generation (spec §4)', () => {
+  // Loaded once up front, so the fake clock below only has the flow's own timers to drive.
+  beforeAll(() => loadSchemas())
+  beforeEach(() => {
+    vi.useFakeTimers()
+    resetGeneratorForm()
+    resetSession()
+    vi.mocked(toast).mockClear()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('counts 25 → +8 every 500 ms → 90, then 100 and the outline, clearing loading 1 s later', async () => {
+    updateGeneratorForm({ topic: 'Golf fitness', targetAudience: '  ', error: 'old error' })
+    const server = outlineServer()
+    const c = credits(10)
+    const done = generateOutline(c)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.body()).toEqual({ topic: 'Golf fitness', productType: 'ebook', tone: 'professional' })
+    expect(progress()).toEqual({ text: 'Generating outline...', percent: 25 })
+    expect(getGeneratorForm()).toMatchObject({ loading: true, error: null })
+    expect(getSession().outlinePending).toBe(true)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(progress()?.percent).toBe(33)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(progress()?.percent).toBe(90)
+
+    server.json(200, { outline, creditsSpent: 2, creditsLeft: 8, writer: 'offline' })
+    await done
+    expect(progress()).toEqual({ text: 'Outline generated successfully!', percent: 100 })
+    expect(getGeneratorForm()).toMatchObject({ outline, title: 'Golf Fit', description: 'Stronger swings.', loading: true })
+    expect(c.balance).toBe(8)
+    expect(toast).toHaveBeenCalledWith({ title: '−2 credits • 8 left', description: 'Your product outline has been created successfully.' })
+    await vi.advanceTimersByTimeAsync(999)
+    expect(getGeneratorForm().loading).toBe(true)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(getGeneratorForm().loading).toBe(false)
+    expect(progress()).toBeNull()
+  })
+
+  it('sends the audience when there is one', async () => {
+    updateGeneratorForm({ topic: 'Golf', targetAudience: 'Seniors' })
+    const server = outlineServer()
+    void generateOutline(credits(10))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.body().targetAudience).toBe('Seniors')
+  })
+
+  it("refuses a blank topic with 'Topic required' and sends nothing", async () => {
+    updateGeneratorForm({ topic: '   ' })
+    const server = outlineServer()
+    await generateOutline(credits(10))
+    expect(server.fetchMock).not.toHaveBeenCalled()
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Topic required', description: 'Please enter a topic for your digital product.' }),
+    )
+    expect(getGeneratorForm().loading).toBe(false)
+  })
+
+  it('on failure resets the counter, stores the error and toasts it', async () => {
+    updateGeneratorForm({ topic: 'Golf' })
+    const server = outlineServer()
+    const c = credits(10)
+    const done = generateOutline(c)
+    await vi.advanceTimersByTimeAsync(1000)
+    server.json(503, { code: 'provider_unavailable', message: 'The service is temporarily unavailable. Please try again.' })
+    await done
+    expect(progress()).toBeNull()
+    expect(getGeneratorForm()).toMatchObject({ loading: false, error: '503: The service is temporarily unavailable. Please try again.' })
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Failed to generate outline', description: '503: The service is temporarily unavailable. Please try again.' }),
+    )
+    expect(c.balance).toBe(10)
+  })
+
+  it('says it is throttled when the message contains 429', async () => {
+    updateGeneratorForm({ topic: 'Golf' })
+    const server = outlineServer()
+    const done = generateOutline(credits(10))
+    await vi.advanceTimersByTimeAsync(0)
+    server.json(429, { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' })
+    await done
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Failed to generate outline', description: "We're throttled or something went wrong. Please try again." }),
+    )
+    expect(getGeneratorForm().error).toContain('429')
+  })
+})

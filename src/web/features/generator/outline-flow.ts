@@ -1,0 +1,52 @@
+import { CREDIT_COSTS } from '@core/generation.ts'
+import { toast } from '@web/components/ui/use-toast.ts'
+import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
+import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { loadSchemas, requestOutline } from './generator-api.ts'
+import { describeError, toastOutlineDone, toastOutlineFailed } from './generator-toasts.ts'
+import { nextOutlinePercent, OUTLINE_PROGRESS, OUTLINE_SETTLE_MS, PROGRESS_TEXT } from './progress.ts'
+import { getSession, isDraftActive, setSession } from './session-store.ts'
+
+/** The request as spec §3 has it; the audience is sent only when non-empty (spec §5). */
+export function outlineRequestInput() {
+  const { topic, productType, tone, targetAudience } = getGeneratorForm()
+  return { topic, productType, tone, ...(targetAudience.trim() ? { targetAudience } : {}) }
+}
+
+/** Spec §4 "Outline generation", from the button press to the toast. */
+export async function generateOutline(credits: CreditsControl): Promise<void> {
+  if (getGeneratorForm().loading || isDraftActive(getSession())) return
+  const schemas = await loadSchemas()
+  const parsed = schemas.outlineRequestSchema.safeParse(outlineRequestInput())
+  if (!parsed.success) {
+    // The fields' own limits leave an empty topic as the only likely problem.
+    if (!getGeneratorForm().topic.trim()) toast({ ...schemas.TOPIC_REQUIRED, variant: 'destructive' })
+    else toastOutlineFailed(parsed.error.issues[0]?.message ?? 'Some of the fields are not valid.')
+    return
+  }
+
+  updateGeneratorForm({ loading: true, error: null })
+  setSession({ outlinePending: true, progress: { text: PROGRESS_TEXT.outline, percent: OUTLINE_PROGRESS.start } })
+  const ticker = setInterval(() => {
+    setSession((s) => (s.progress && s.outlinePending ? { progress: { ...s.progress, percent: nextOutlinePercent(s.progress.percent) } } : {}))
+  }, OUTLINE_PROGRESS.intervalMs)
+
+  try {
+    const { outline, creditsSpent, creditsLeft } = await requestOutline(parsed.data)
+    clearInterval(ticker)
+    setSession({ outlinePending: false, progress: { text: PROGRESS_TEXT.outlineDone, percent: OUTLINE_PROGRESS.done } })
+    updateGeneratorForm({ outline, title: outline.title, description: outline.description, error: null })
+    const spent = creditsSpent ?? CREDIT_COSTS.outline
+    toastOutlineDone(spent, credits.spend(spent, creditsLeft))
+    setTimeout(() => {
+      updateGeneratorForm({ loading: false })
+      setSession((s) => (s.outlinePending ? {} : { progress: null }))
+    }, OUTLINE_SETTLE_MS)
+  } catch (error) {
+    clearInterval(ticker)
+    const message = describeError(error) || 'Something went wrong. Please try again.'
+    setSession({ outlinePending: false, progress: null })
+    updateGeneratorForm({ loading: false, error: message })
+    toastOutlineFailed(message)
+  }
+}

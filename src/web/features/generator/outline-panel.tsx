@@ -1,0 +1,53 @@
+import { Check, Pencil } from 'lucide-react'
+import { Suspense, useState } from 'react'
+import { Link } from 'react-router'
+import type { Outline } from '@core/generation-schemas.ts'
+import { paths } from '@core/routes.ts'
+import { Button } from '@web/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
+import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { OutlineEditor, preloadOutlineEditor } from './lazy-parts.tsx'
+import { OutlinePreview } from './outline-preview.tsx'
+
+/** The outline: previewed as the spec shows it, or edited before the draft is written. */
+export function OutlinePanel({ outline, hasDraft, busy }: { outline: Outline; hasDraft: boolean; busy: boolean }) {
+  const [editing, setEditing] = useState(false)
+  const isEditing = editing && !busy
+  return (
+    <Card>
+      <CardHeader>
+        <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">Outline</p>
+        <CardTitle>{outline.title}</CardTitle>
+        <CardDescription>{outline.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isEditing ? (
+          <Suspense fallback={<OutlinePreview outline={outline} />}>
+            <OutlineEditor outline={outline} onChange={(next) => updateGeneratorForm({ outline: next })} />
+          </Suspense>
+        ) : (
+          <OutlinePreview outline={outline} />
+        )}
+      </CardContent>
+      <CardFooter className="flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onPointerEnter={preloadOutlineEditor}
+          onFocus={preloadOutlineEditor}
+          onClick={() => setEditing(!isEditing)}
+        >
+          {isEditing ? <Check aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+          {isEditing ? 'Done editing' : 'Edit outline'}
+        </Button>
+        {hasDraft ? (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.editor}>Open your last draft in the editor</Link>
+          </Button>
+        ) : null}
+      </CardFooter>
+    </Card>
+  )
+}

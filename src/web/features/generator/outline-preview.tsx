@@ -1,0 +1,15 @@
+import type { Outline } from '@core/generation-schemas.ts'
+
+/** Spec §2: the outline's title, description and numbered chapter titles. */
+export function OutlinePreview({ outline }: { outline: Outline }) {
+  return (
+    <ol className="list-decimal space-y-2 pl-6 marker:text-muted-foreground">
+      {outline.chapters.map((chapter, index) => (
+        // Titles may repeat; their position is what identifies them here.
+        <li key={index} className="pl-1">
+          {chapter.title}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,36 @@
+/** Spec §4 and §9: the progress texts and percentages, word for word. */
+export const OUTLINE_PROGRESS = { start: 25, step: 8, intervalMs: 500, max: 90, done: 100 } as const
+export const DRAFT_PROGRESS = { start: 5, chaptersFrom: 10, chaptersSpan: 70, finalizing: 90, done: 100 } as const
+/** Spec §2 and §4: how long the success state shows before the screen moves on. */
+export const OUTLINE_SETTLE_MS = 1000
+export const EDITOR_REDIRECT_MS = 1000
+
+export const PROGRESS_TEXT = {
+  outline: 'Generating outline...',
+  outlineDone: 'Outline generated successfully!',
+  draftStart: 'Starting draft generation...',
+  finalizing: 'Finalizing draft...',
+  draftDone: 'Draft generated successfully!',
+} as const
+
+export interface Progress {
+  text: string
+  percent: number
+}
+
+/** The simulated outline counter: +8 per tick, never past 90 until the answer arrives. */
+export function nextOutlinePercent(percent: number): number {
+  return Math.min(OUTLINE_PROGRESS.max, percent + OUTLINE_PROGRESS.step)
+}
+
+/** 10 + 70 × the fraction of chapters written, rounded to a whole percent. */
+export function draftChapterPercent(written: number, total: number): number {
+  if (total <= 0) return DRAFT_PROGRESS.chaptersFrom
+  const fraction = Math.min(1, Math.max(0, written / total))
+  return Math.round(DRAFT_PROGRESS.chaptersFrom + DRAFT_PROGRESS.chaptersSpan * fraction)
+}
+
+/** 'Generating chapter i/n: title', with i counted from 1. */
+export function chapterProgressText(index: number, total: number, title: string): string {
+  return `Generating chapter ${index + 1}/${total}: ${title}`
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import type { DraftJob } from '@core/generation-schemas.ts'
+import { signInPathFor } from '@core/next-path.ts'
+import { paths } from '@core/routes.ts'
+import { useAuth } from '@web/lib/auth/use-auth.ts'
+import { type CreditsValue, useCredits } from '@web/lib/credits/use-credits.ts'
+import type { GenerationSettings } from '@web/lib/runtime-config.ts'
+import { whenAuthKnown } from './auth-ready.ts'
+import { loadFlows } from './lazy-parts.tsx'
+import { setGeneratorNavigator } from './session-store.ts'
+import { useGenerationSettings } from './use-generation-settings.ts'
+import { useResumableDraft } from './use-resumable-draft.ts'
+
+export interface GeneratorController {
+  credits: CreditsValue
+  settings: GenerationSettings | null
+  generateOutline(): Promise<void>
+  generateDraft(): Promise<void>
+  resume(job: DraftJob): Promise<void>
+  cancel(jobId: string): Promise<void>
+}
+
+/** Wires the generator's flows to the session, the balance, the server's settings and the router. */
+export function useGeneratorController(): GeneratorController {
+  const navigate = useNavigate()
+  const { status, user } = useAuth()
+  const credits = useCredits()
+  const settings = useGenerationSettings()
+  const concurrency = settings?.draftConcurrency ?? 1
+
+  useEffect(() => setGeneratorNavigator((path) => void navigate(path)), [navigate])
+  useResumableDraft(status === 'signed-in' ? (user?.id ?? null) : null)
+
+  /** Spec §2: a visitor who presses a generate button is sent to sign in (and back here after). */
+  async function signedIn(): Promise<boolean> {
+    if ((await whenAuthKnown()).status === 'signed-in') return true
+    void navigate(signInPathFor(paths.home))
+    return false
+  }
+
+  return {
+    credits,
+    settings,
+    generateOutline: async () => {
+      if (await signedIn()) await (await loadFlows()).generateOutline(credits)
+    },
+    generateDraft: async () => {
+      if (await signedIn()) await (await loadFlows()).generateDraft(credits, concurrency)
+    },
+    resume: async (job) => (await loadFlows()).resumeDraft(job, credits, concurrency),
+    cancel: async (jobId) => (await loadFlows()).cancelDraft(jobId, credits),
+  }
+}

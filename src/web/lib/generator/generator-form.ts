@@ -1,0 +1,56 @@
+import { GENERATOR_DEFAULTS, type ProductType, type Tone } from '@core/generation.ts'
+// Type-only imports: erased at build time, so zod stays out of the page that uses this state.
+import type { ChapterResponse, Outline } from '@core/generation-schemas.ts'
+
+/** A written chapter: its title and Markdown content (first line `## {title}`). */
+export type DraftChapter = ChapterResponse
+
+/** Spec §3 "Draft": the outline's title and description with every chapter written. */
+export type Draft = Pick<Outline, 'title' | 'description'> & { chapters: DraftChapter[] }
+
+/**
+ * Spec §3 "Generator form state", shared by the generator, templates, starter kits and the
+ * editor. `loading` and `error` belong to the running tab and are never stored.
+ */
+export interface GeneratorForm {
+  topic: string
+  productType: ProductType
+  tone: Tone
+  targetAudience: string
+  outline: Outline | null
+  draft: Draft | null
+  title: string
+  description: string
+  loading: boolean
+  error: string | null
+  currentChapterIndex: number
+}
+
+export const PERSISTED_FIELDS = [
+  'topic',
+  'productType',
+  'tone',
+  'targetAudience',
+  'outline',
+  'draft',
+  'title',
+  'description',
+  'currentChapterIndex',
+] as const satisfies readonly (keyof GeneratorForm)[]
+
+export type PersistedGeneratorForm = Pick<GeneratorForm, (typeof PERSISTED_FIELDS)[number]>
+
+/** The defaults (spec §9); also what "reset" restores. Frozen: the server render shares it. */
+export const INITIAL_GENERATOR_FORM: Readonly<GeneratorForm> = Object.freeze({
+  topic: '',
+  productType: GENERATOR_DEFAULTS.productType,
+  tone: GENERATOR_DEFAULTS.tone,
+  targetAudience: '',
+  outline: null,
+  draft: null,
+  title: '',
+  description: '',
+  loading: false,
+  error: null,
+  currentChapterIndex: GENERATOR_DEFAULTS.currentChapterIndex,
+})

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { INITIAL_GENERATOR_FORM } from './generator-form.ts'
+import { parseStoredGeneratorForm, serializeGeneratorForm } from './generator-storage.ts'
+
+const outline = { title: 'Golf', description: 'Swing better', chapters: [{ title: 'Grip' }, { title: 'Stance' }] }
+const draft = { title: 'Golf', description: 'Swing better', chapters: [{ title: 'Grip', content: '## Grip\n\nHold it.' }] }
+
+describe('parseStoredGeneratorForm', () => {
+  it('round-trips every stored field and leaves loading and error out', () => {
+    const form = {
+      ...INITIAL_GENERATOR_FORM,
+      topic: 'Golf fitness',
+      productType: 'guide' as const,
+      tone: 'friendly' as const,
+      targetAudience: 'Weekend golfers',
+      outline,
+      draft,
+      title: 'Golf',
+      description: 'Swing better',
+      currentChapterIndex: 0,
+      loading: true,
+      error: 'boom',
+    }
+    const text = serializeGeneratorForm(form)
+    expect(JSON.parse(text)).not.toHaveProperty('loading')
+    expect(JSON.parse(text)).not.toHaveProperty('error')
+    const { loading: _l, error: _e, ...persisted } = form
+    expect(parseStoredGeneratorForm(text)).toEqual(persisted)
+  })
+
+  it.each([null, '', 'not json', '[]', '42', 'null'])('reads %j as nothing stored', (text) => {
+    expect(parseStoredGeneratorForm(text)).toEqual({})
+  })
+
+  it('drops only the fields that are malformed', () => {
+    const text = JSON.stringify({
+      topic: 'Meal prep',
+      productType: 'novel',
+      tone: 42,
+      outline: { title: 'x', description: 'y', chapters: [{ name: 'no title' }] },
+      draft: { title: 'x', description: 'y', chapters: [{ title: 'a' }] },
+      currentChapterIndex: -1,
+      targetAudience: null,
+    })
+    expect(parseStoredGeneratorForm(text)).toEqual({ topic: 'Meal prep' })
+  })
+
+  it('keeps an explicit null outline and draft, and strips unknown chapter keys', () => {
+    expect(parseStoredGeneratorForm(JSON.stringify({ outline: null, draft: null }))).toEqual({ outline: null, draft: null })
+    const stored = JSON.stringify({ outline: { ...outline, chapters: [{ title: 'Grip', extra: '<b>' }] } })
+    expect(parseStoredGeneratorForm(stored).outline?.chapters).toEqual([{ title: 'Grip' }])
+  })
+})

@@ -1,0 +1,89 @@
+import { PRODUCT_TYPES, type ProductType, TONES, type Tone } from '@core/generation.ts'
+import type { Outline } from '@core/generation-schemas.ts'
+import { type Draft, PERSISTED_FIELDS, type PersistedGeneratorForm } from './generator-form.ts'
+
+/** Bump the version when the stored shape changes: older data is then ignored, never misread. */
+export const GENERATOR_STORAGE_KEY = 'folio-generator-form-v1'
+
+type Stored = Partial<PersistedGeneratorForm>
+type Obj = Record<string, unknown>
+
+const isRecord = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isString = (v: unknown): v is string => typeof v === 'string'
+
+function asOutline(v: unknown): Outline | null | undefined {
+  if (v === null) return null
+  if (!isRecord(v) || !isString(v.title) || !isString(v.description) || !Array.isArray(v.chapters)) return undefined
+  if (!v.chapters.every((c) => isRecord(c) && isString(c.title))) return undefined
+  return { title: v.title, description: v.description, chapters: v.chapters.map((c: Obj) => ({ title: c.title as string })) }
+}
+
+function asDraft(v: unknown): Draft | null | undefined {
+  if (v === null) return null
+  if (!isRecord(v) || !isString(v.title) || !isString(v.description) || !Array.isArray(v.chapters)) return undefined
+  if (!v.chapters.every((c) => isRecord(c) && isString(c.title) && isString(c.content))) return undefined
+  const chapters = v.chapters.map((c: Obj) => ({ title: c.title as string, content: c.content as string }))
+  return { title: v.title, description: v.description, chapters }
+}
+
+/** Plain checks rather than zod: this runs with the home page. Each bad field falls back on its own. */
+const readers: { [K in keyof PersistedGeneratorForm]: (v: unknown) => PersistedGeneratorForm[K] | undefined } = {
+  topic: (v) => (isString(v) ? v : undefined),
+  productType: (v) => (PRODUCT_TYPES.includes(v as ProductType) ? (v as ProductType) : undefined),
+  tone: (v) => (TONES.includes(v as Tone) ? (v as Tone) : undefined),
+  targetAudience: (v) => (isString(v) ? v : undefined),
+  outline: asOutline,
+  draft: asDraft,
+  title: (v) => (isString(v) ? v : undefined),
+  description: (v) => (isString(v) ? v : undefined),
+  currentChapterIndex: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined),
+}
+
+/** What a stored JSON text holds that is still usable; corrupt text gives {}. */
+export function parseStoredGeneratorForm(text: string | null): Stored {
+  if (!text) return {}
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return {}
+  }
+  if (!isRecord(value)) return {}
+  const result: Obj = {}
+  for (const field of PERSISTED_FIELDS) {
+    const read = readers[field](value[field])
+    if (read !== undefined) result[field] = read
+  }
+  return result as Stored
+}
+
+export function serializeGeneratorForm(form: PersistedGeneratorForm): string {
+  const picked: Obj = {}
+  for (const field of PERSISTED_FIELDS) picked[field] = form[field]
+  return JSON.stringify(picked)
+}
+
+/** The browser's storage, or null where there is none or it is blocked (privacy settings). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export function loadGeneratorForm(storage: Storage | null): Stored {
+  try {
+    return parseStoredGeneratorForm(storage?.getItem(GENERATOR_STORAGE_KEY) ?? null)
+  } catch {
+    return {}
+  }
+}
+
+export function saveGeneratorForm(storage: Storage | null, form: PersistedGeneratorForm): void {
+  try {
+    storage?.setItem(GENERATOR_STORAGE_KEY, serializeGeneratorForm(form))
+  } catch {
+    // Full or blocked storage: the form still works for this page's life, it just won't survive a reload.
+  }
+}
