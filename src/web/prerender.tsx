@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { learnCategories } from '@core/learn.ts'
 import { paths } from '@core/routes.ts'
+import { createQueryClient } from '@web/lib/query-client.ts'
 import { Providers } from './app/providers.tsx'
 import { titleFromMatches } from './app/route-titles.ts'
 import { routes } from './app/routes.tsx'
@@ -37,10 +38,13 @@ export async function prerender(path: string): Promise<{ html: string; title: st
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`)
   const router = createStaticRouter(handler.dataRoutes, context)
   // hydrate={false}: no inline hydration script (the CSP allows none); the client resolves lazy routes itself.
+  const queryClient = createQueryClient()
   const html = renderToString(
-    <Providers>
+    <Providers client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   )
+  // Queries made while rendering keep a 5-minute garbage-collection timer, which would hold the build open.
+  queryClient.clear()
   return { html, title: titleFromMatches(context.matches.map((m) => ({ ...m, handle: m.route.handle }))) }
 }
