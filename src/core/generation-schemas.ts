@@ -100,3 +100,13 @@ export type CurrentDraftResponse = z.infer<typeof currentDraftResponseSchema>
 
 /** POST /api/draft/cancel: gives up a running draft and releases its held credits. */
 export const draftCancelResponseSchema = z.object({ creditsLeft: z.number().int() })
+
+/** Spec §3 "Draft": a title, a description and every chapter written (content starts `## {title}`). */
+export const draftChapterSchema = z.object({ title: z.string(), content: z.string().max(L.chapterContent) })
+export const draftSchema = z.object({
+  title: z.string().max(L.title),
+  description: z.string().max(L.description),
+  chapters: z.array(draftChapterSchema).min(L.minChapters).max(L.maxChapters),
+})
+export type Draft = z.infer<typeof draftSchema>
+export type DraftChapter = z.infer<typeof draftChapterSchema>

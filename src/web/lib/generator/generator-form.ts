@@ -1,12 +1,8 @@
 import { GENERATOR_DEFAULTS, type ProductType, type Tone } from '@core/generation.ts'
 // Type-only imports: erased at build time, so zod stays out of the page that uses this state.
-import type { ChapterResponse, Outline } from '@core/generation-schemas.ts'
+import type { Draft, Outline } from '@core/generation-schemas.ts'
 
-/** A written chapter: its title and Markdown content (first line `## {title}`). */
-export type DraftChapter = ChapterResponse
-
-/** Spec §3 "Draft": the outline's title and description with every chapter written. */
-export type Draft = Pick<Outline, 'title' | 'description'> & { chapters: DraftChapter[] }
+export type { Draft, DraftChapter } from '@core/generation-schemas.ts'
 
 /**
  * Spec §3 "Generator form state", shared by the generator, templates, starter kits and the
