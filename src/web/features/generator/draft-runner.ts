@@ -93,6 +93,8 @@ function stall(): void {
   const failed = run?.chapters[index]
   const message = failed ? `Chapter ${index + 1} could not be written: ${failed.error ?? 'unknown error'}` : GENERATOR_TEXT.draftFailedFallback
   updateRun(() => ({ phase: 'stalled' }))
+  // Nothing is being written any more: a progress text still naming a chapter would say otherwise.
+  setSession({ progress: null })
   updateGeneratorForm({ loading: false, error: message })
   toastDraftFailed(message)
 }
@@ -121,6 +123,7 @@ async function finish(ctx: RunContext): Promise<void> {
     if (!isCurrent(ctx)) return
     const message = describeError(error)
     updateRun(() => ({ phase: 'stalled' }))
+    setSession({ progress: null })
     updateGeneratorForm({ loading: false, error: message || GENERATOR_TEXT.draftFailedFallback })
     toastDraftFailed(message)
   }

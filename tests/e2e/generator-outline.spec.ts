@@ -1,0 +1,209 @@
+import { expect, test } from '@playwright/test'
+import { expectToast, main, signUp, uniqueEmail } from './support/auth.ts'
+import {
+  creditGate,
+  creditsLine,
+  draftButton,
+  errorAlert,
+  expectOutlinePreview,
+  expectProgress,
+  field,
+  generateOutline,
+  holdRequests,
+  type Outline,
+  openGenerator,
+  outlineButton,
+  progressBar,
+  recordProgress,
+  results,
+  snapshot,
+  storeOutline,
+  TEXT,
+} from './support/generator.ts'
+
+/** 'Use sample' (spec §2): product type guide, tone friendly, topic and audience filled in. */
+const SAMPLE = {
+  topic: 'Strength and mobility training for golfers over 40',
+  audience: 'Weekend golfers over 40 who want more distance without back pain',
+}
+
+const STORED_OUTLINE: Outline = {
+  title: 'Sourdough at Home',
+  description: 'From starter to loaf.',
+  chapters: [{ title: 'Your starter' }, { title: 'The first loaf' }],
+}
+
+test.describe('generator: visitor', () => {
+  test('shows the fields with their defaults, the sample, the offline writer and the packs in pounds', async ({ page }) => {
+    await openGenerator(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Digital Product')
+    await expect(field(page, 'Topic')).toHaveValue('')
+    await expect(field(page, 'Product type')).toHaveValue('ebook')
+    await expect(field(page, 'Tone')).toHaveValue('professional')
+    await expect(field(page, 'Target audience')).toHaveValue('')
+    for (const [label, options] of [
+      ['Product type', ['Ebook', 'Guide', 'Checklist', 'Planner']],
+      ['Tone', ['Friendly', 'Professional', 'Expert', 'Casual']],
+    ] as const) {
+      await expect(field(page, label).getByRole('option')).toHaveText([...options])
+    }
+    // Spec §5: no topic, no outline; no outline, no draft.
+    await expect(outlineButton(page)).toHaveText(TEXT.outlineButton)
+    await expect(outlineButton(page)).toBeDisabled()
+    await expect(draftButton(page)).toBeDisabled()
+
+    await expect(main(page).getByText(TEXT.offline, { exact: true })).toBeVisible()
+    const packs = main(page).getByRole('link', { name: 'Credit packs from £9' })
+    await expect(packs).toHaveAttribute('href', '/pricing')
+    // A visitor has no balance to show.
+    await expect(creditsLine(page)).toHaveCount(0)
+    await expect(results(page).getByRole('heading', { name: 'Your outline will appear here' })).toBeVisible()
+    await snapshot(page, 'visitor')
+
+    await main(page).getByRole('button', { name: 'Use sample' }).click()
+    await expect(field(page, 'Topic')).toHaveValue(SAMPLE.topic)
+    await expect(field(page, 'Product type')).toHaveValue('guide')
+    await expect(field(page, 'Tone')).toHaveValue('friendly')
+    await expect(field(page, 'Target audience')).toHaveValue(SAMPLE.audience)
+    await expect(outlineButton(page)).toBeEnabled()
+    await expect(draftButton(page)).toBeDisabled()
+
+    await outlineButton(page).click()
+    await expect(page).toHaveURL(/\/auth\/sign-in(\?|$)/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in')
+  })
+
+  test('the draft button sends a visitor to sign in too', async ({ page }) => {
+    await openGenerator(page)
+    await storeOutline(page, 'Sourdough baking', STORED_OUTLINE)
+    await expect(field(page, 'Topic')).toHaveValue('Sourdough baking')
+    await expectOutlinePreview(page, STORED_OUTLINE)
+    await expect(outlineButton(page)).toHaveText(TEXT.regenerateButton)
+    await expect(draftButton(page)).toBeEnabled()
+    await draftButton(page).click()
+    await expect(page).toHaveURL(/\/auth\/sign-in(\?|$)/)
+  })
+})
+
+test.describe('generator: outline', () => {
+  test('a whitespace topic is refused, then an outline is made for 2 credits', async ({ page }) => {
+    const email = uniqueEmail('gen-outline')
+    await signUp(page, email)
+    await openGenerator(page, 2)
+
+    await field(page, 'Topic').fill('   ')
+    await outlineButton(page).click()
+    const refused = await expectToast(page, TEXT.topicRequired, TEXT.topicRequiredToast)
+    await expect(refused).toHaveClass(/destructive/)
+    await expect(creditsLine(page)).toHaveText('Credits: 2')
+
+    // Held, so the busy state can be seen: progress, skeleton, both buttons disabled.
+    const outlineCall = await holdRequests(page, '**/api/outline')
+    const progress = await recordProgress(page)
+    await field(page, 'Topic').fill('Container gardening on a balcony')
+    await outlineButton(page).click()
+    await expectProgress(page, TEXT.generatingOutline)
+    await expect(results(page).getByLabel('Loading the outline')).toHaveAttribute('aria-busy', 'true')
+    await expect(outlineButton(page)).toBeDisabled()
+    await expect(draftButton(page)).toBeDisabled()
+    await snapshot(page, 'outline-loading')
+    // The simulated counter starts at 25, climbs by 8 every 500 ms and stops at 90 (spec §4).
+    await expectProgress(page, TEXT.generatingOutline, 90)
+    const climbing = [25, 33, 41, 49, 57, 65, 73, 81, 89, 90].map((n) => `${TEXT.generatingOutline}|${n}`)
+    expect(await progress.states()).toEqual(['none', ...climbing])
+    expect(outlineCall.held).toHaveLength(1)
+    expect(outlineCall.held[0]?.postDataJSON()).toEqual({ topic: 'Container gardening on a balcony', productType: 'ebook', tone: 'professional' })
+
+    const answer = page.waitForResponse('**/api/outline')
+    outlineCall.release()
+    const { outline } = (await (await answer).json()) as { outline: Outline }
+    await expectProgress(page, TEXT.outlineDone, 100)
+    await expectToast(page, '−2 credits • 0 left', TEXT.outlineDoneToast)
+    await expectOutlinePreview(page, outline)
+    await snapshot(page, 'outline-done')
+    // The success state clears a second later.
+    await expect(progressBar(page)).toHaveCount(0)
+    expect(await progress.states()).toEqual(['none', ...climbing, `${TEXT.outlineDone}|100`, 'none'])
+    // A second (spec §4), timed from when the success state was painted: a busy page paints it late.
+    expect(await progress.between(`${TEXT.outlineDone}|100`, 'none')).toBeGreaterThan(600)
+    await expect(outlineButton(page)).toHaveText(TEXT.regenerateButton)
+    await expect(creditsLine(page)).toHaveText('Credits: 0')
+
+    // Spec §5: too few credits for either button; the tooltip offers more.
+    await expect(outlineButton(page)).toBeDisabled()
+    await expect(draftButton(page)).toBeDisabled()
+    // The pointer is still where the click was: over the outline button, which shows its tip.
+    await page.mouse.move(0, 0)
+    await expect(main(page).getByRole('tooltip')).toHaveCount(0)
+    await creditGate(outlineButton(page)).hover()
+    const tip = main(page).getByRole('tooltip')
+    await expect(tip).toHaveText(TEXT.notEnough)
+    await expect(tip.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/pricing')
+    await snapshot(page, 'not-enough-credits')
+    await page.mouse.move(0, 0)
+    await expect(tip).toHaveCount(0)
+
+    // The same from the keyboard, on the draft button.
+    const draftGate = creditGate(draftButton(page))
+    await draftGate.focus()
+    await expect(main(page).getByRole('tooltip')).toHaveText(TEXT.notEnough)
+    await expect(draftGate).toHaveAccessibleDescription(TEXT.notEnough)
+    await page.keyboard.press('Escape')
+    await expect(main(page).getByRole('tooltip')).toHaveCount(0)
+    await page.keyboard.press('Tab')
+    await expect(main(page).getByRole('tooltip')).toHaveCount(0)
+    await draftGate.focus()
+    await main(page).getByRole('tooltip').getByRole('link', { name: 'Buy credits' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+  })
+
+  test('a throttled or failed outline shows the toast and the error alert, and costs nothing', async ({ page }) => {
+    const email = uniqueEmail('gen-fail')
+    await signUp(page, email)
+    await openGenerator(page, 2)
+
+    await page.route('**/api/outline', (route) =>
+      route.fulfill({ status: 429, json: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' } }),
+    )
+    await field(page, 'Topic').fill('Watercolour for beginners')
+    await outlineButton(page).click()
+    const throttled = await expectToast(page, TEXT.outlineFailed, TEXT.throttled)
+    await expect(throttled).toHaveClass(/destructive/)
+    await expect(errorAlert(page)).toContainText('Something went wrong')
+    await expect(errorAlert(page)).toContainText('429: Too many requests. Please wait a moment and try again.')
+    await expect(progressBar(page)).toHaveCount(0)
+    await expect(outlineButton(page)).toHaveText(TEXT.outlineButton)
+    await expect(outlineButton(page)).toBeEnabled()
+    await snapshot(page, 'outline-429')
+
+    await page.unroute('**/api/outline')
+    await page.route('**/api/outline', (route) =>
+      route.fulfill({ status: 500, json: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }),
+    )
+    await outlineButton(page).click()
+    await expectToast(page, TEXT.outlineFailed, '500: Something went wrong on our side. Please try again.')
+    await expect(errorAlert(page)).toContainText('500: Something went wrong on our side. Please try again.')
+    await expect(creditsLine(page)).toHaveText('Credits: 2')
+
+    // A success clears the stored error.
+    await page.unroute('**/api/outline')
+    await generateOutline(page, 'Watercolour for beginners', 0)
+    await expect(errorAlert(page)).toHaveCount(0)
+  })
+
+  test('the basic outline flow on a phone @phone', async ({ page }) => {
+    const email = uniqueEmail('gen-phone')
+    await signUp(page, email)
+    await openGenerator(page, 2)
+    await main(page).getByRole('button', { name: 'Use sample' }).click()
+    await snapshot(page, 'phone-form')
+    const answer = page.waitForResponse('**/api/outline')
+    await outlineButton(page).click()
+    const { outline } = (await (await answer).json()) as { outline: Outline }
+    await expectToast(page, '−2 credits • 0 left', TEXT.outlineDoneToast)
+    await expectOutlinePreview(page, outline)
+    await snapshot(page, 'phone-outline')
+    await expect(outlineButton(page)).toHaveText(TEXT.regenerateButton)
+    await expect(creditsLine(page)).toHaveText('Credits: 0')
+  })
+})
