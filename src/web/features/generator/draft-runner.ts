@@ -19,6 +19,12 @@ export interface RunContext {
 
 let context: RunContext | null = null
 
+// Leaving the page cuts the streams, but the job lives on the server and resumes on return: stop
+// here rather than count the cut streams as failed chapters and ask for the next ones.
+function stopOnLeave(): void {
+  context?.controller.abort()
+}
+
 const isCurrent = (ctx: RunContext) => context === ctx && !ctx.controller.signal.aborted
 const written = (run: DraftRun | null) => run?.chapters.filter((c) => c.status === 'done').length ?? 0
 
@@ -32,6 +38,7 @@ function chapterFromJob(chapter: DraftJob['chapters'][number]): ChapterRun {
 export function beginRun(job: DraftJob, credits: CreditsControl, concurrency: number): void {
   context?.controller.abort()
   context = { jobId: job.jobId, controller: new AbortController(), concurrency: Math.max(1, concurrency), credits, stopping: false }
+  window.addEventListener('pagehide', stopOnLeave, { once: true })
   const run: DraftRun = {
     jobId: job.jobId,
     title: job.title,
