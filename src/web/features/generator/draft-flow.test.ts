@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
+import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
-import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { getGeneratorForm, resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { cancelDraft, generateDraft, resumeDraft } from './draft-actions.ts'
 import { retryChapter } from './draft-runner.ts'
@@ -68,17 +68,6 @@ function draftServer() {
 
 const settle = () => vi.advanceTimersByTimeAsync(0)
 const requested = (server: ReturnType<typeof draftServer>) => server.streams.map((s) => s.index)
-
-function credits(start: number | null): CreditsControl & { balance: number | null } {
-  const c = {
-    balance: start,
-    get: () => c.balance,
-    spend: (spent: number, left?: number) => (c.balance = left ?? (c.balance === null ? null : Math.max(0, c.balance - spent))),
-    set: (n: number) => void (c.balance = n),
-    refresh: async () => {},
-  }
-  return c
-}
 
 describe('draft generation (spec §4, issue §6)', () => {
   beforeAll(() => loadSchemas())

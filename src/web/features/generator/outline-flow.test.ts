@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@web/components/ui/use-toast.ts'
-import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { getGeneratorForm, resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { loadSchemas } from './generator-api.ts'
 import { generateOutline } from './outline-flow.ts'
@@ -10,17 +10,6 @@ import { getSession, resetSession } from './session-store.ts'
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 
 const outline = { title: 'Golf Fit', description: 'Stronger swings.', chapters: [{ title: 'Mobility' }, { title: 'Power' }] }
-
-function credits(start: number | null): CreditsControl & { balance: number | null } {
-  const c = {
-    balance: start,
-    get: () => c.balance,
-    spend: (spent: number, left?: number) => (c.balance = left ?? (c.balance === null ? null : Math.max(0, c.balance - spent))),
-    set: (n: number) => void (c.balance = n),
-    refresh: async () => {},
-  }
-  return c
-}
 
 /** fetch answering /api/outline once the test releases it. */
 function outlineServer() {
