@@ -69,7 +69,8 @@ export type DraftNextRequest = z.infer<typeof draftNextRequestSchema>
 export const draftNextResponseSchema = z.object({ content: z.string() })
 
 export const draftFinishRequestSchema = z.object({ jobId: z.uuid(), fullText: z.string().max(L.chapterContent * L.maxChapters).optional() })
-export const draftFinishResponseSchema = z.object({ creditsSpent: z.number().int(), creditsLeft: z.number().int() })
+/** `projectId`: the saved project the finished draft became (the editor opens it). */
+export const draftFinishResponseSchema = z.object({ creditsSpent: z.number().int(), creditsLeft: z.number().int(), projectId: z.uuid().optional() })
 export type DraftFinishResponse = z.infer<typeof draftFinishResponseSchema>
 
 export const draftCancelRequestSchema = z.object({ jobId: z.uuid() })

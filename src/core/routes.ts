@@ -5,6 +5,8 @@ export const paths = {
   home: '/',
   editor: '/editor',
   dashboard: '/dashboard',
+  /** Saved projects: open, rename, duplicate, delete (signed in). */
+  projects: '/projects',
   signIn: '/auth/sign-in',
   signUp: '/auth/sign-up',
   reset: '/auth/reset',

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { errorBody } from '@core/errors.ts'
 import type { Config } from './config.ts'
@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth.routes.ts'
 import { adminCreditsRoutes } from './credits/admin-credits.routes.ts'
 import { creditsRoutes } from './credits/credits.routes.ts'
 import { draftRoutes } from './drafts/draft.routes.ts'
+import { exportRoutes } from './export/export.routes.ts'
 import { chapterRoutes } from './generation/chapter.routes.ts'
 import { outlineRoutes } from './generation/outline.routes.ts'
 import type { GenerationProvider } from './generation/provider.ts'
@@ -19,6 +20,7 @@ import { requestUsers, type TokenVerifier, tokenVerifierFor } from './http/reque
 import { securityHeaders } from './http/security-headers.ts'
 import { spaRoutes } from './http/spa.ts'
 import { loadWebConfig, webConfigMetaTag, webConfigRoutes } from './http/web-config.ts'
+import { projectsRoutes } from './projects/projects.routes.ts'
 import { restRoutes } from './rest/rest.routes.ts'
 
 export interface AppDeps {
@@ -34,6 +36,8 @@ export interface AppDeps {
   webRoot?: string
 }
 
+const isDocumentPath = (path: string) => path.startsWith('/api/projects') || path.startsWith('/api/export/')
+
 /** Composes the one process: the product API under /api and the SPA for everything else. */
 export function createApp({ config, db, auth, verifier = tokenVerifierFor(config, auth), provider, webRoot }: AppDeps): Hono {
   const app = new Hono()
@@ -43,11 +47,12 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   const webConfig = loadWebConfig(config, auth)
   webConfig.catch(() => undefined) // reported by the requests that await it
 
-  const limitBody = bodyLimit({
-    maxSize: config.BODY_LIMIT_BYTES,
-    onError: (c) => c.json(errorBody('payload_too_large'), 413),
-  })
-  for (const prefix of ['/api/*', '/auth/v1/*', '/rest/v1/*']) app.use(prefix, limitBody)
+  const tooLarge = (c: Context) => c.json(errorBody('payload_too_large'), 413)
+  const limitBody = bodyLimit({ maxSize: config.BODY_LIMIT_BYTES, onError: tooLarge })
+  const limitDocument = bodyLimit({ maxSize: config.DOCUMENT_BODY_LIMIT_BYTES, onError: tooLarge })
+  for (const prefix of ['/auth/v1/*', '/rest/v1/*']) app.use(prefix, limitBody)
+  // Whole documents (saves, exports) are larger than any other request.
+  app.use('/api/*', (c, next) => (isDocumentPath(c.req.path) ? limitDocument(c, next) : limitBody(c, next)))
 
   const api = new Hono()
   api.use('*', requestUsers(verifier))
@@ -56,6 +61,8 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   api.route('/', meRoutes())
   api.route('/', creditsRoutes(db))
   api.route('/', adminCreditsRoutes(db, config))
+  api.route('/', projectsRoutes({ db }))
+  api.route('/', exportRoutes())
   if (provider) {
     const deps = { config, db, provider }
     api.route('/', outlineRoutes(deps))

@@ -36,6 +36,13 @@ const envSchema = z.object({
     .min(1024, 'must be at least 1024')
     .max(100 * 1024 * 1024, 'must be at most 104857600 (100 MiB)')
     .default(1024 * 1024),
+  /** Whole documents (project saves, exports): 30 chapters of up to 100,000 characters each fit. */
+  DOCUMENT_BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1024, 'must be at least 1024')
+    .max(100 * 1024 * 1024, 'must be at most 104857600 (100 MiB)')
+    .default(8 * 1024 * 1024),
   // Generation (README § AI providers). No AI_PROVIDER means the built-in offline writer.
   AI_PROVIDER: z
     .enum(['offline', 'openai', 'anthropic', 'openai-compatible'], { error: 'must be offline, openai, anthropic or openai-compatible' })

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { GENERATION_LIMITS as L } from './generation.ts'
+import { productTypeSchema } from './generation-schemas.ts'
+
+/**
+ * Spec §3 "Export payload": POST /api/export/{pdf|docx|epub|markdown}. The spec's original
+ * always sent 'guide'; the editor sends the document's real product type and the layout follows it.
+ * Chapter content is Markdown; by convention it starts with a '## {title}' line, which the
+ * renderers drop in favour of the chapter title.
+ */
+export const exportChapterSchema = z.object({
+  title: z.string().max(L.chapterTitle),
+  content: z.string().max(L.chapterContent),
+})
+
+export const exportDocumentSchema = z.object({
+  title: z.string().max(L.title),
+  description: z.string().max(L.description),
+  productType: productTypeSchema,
+  chapters: z.array(exportChapterSchema).min(L.minChapters).max(L.maxChapters),
+})
+export type ExportDocument = z.infer<typeof exportDocumentSchema>
+export type ExportChapter = z.infer<typeof exportChapterSchema>

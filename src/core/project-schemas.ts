@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { GENERATION_LIMITS as L } from './generation.ts'
+import { productTypeSchema, toneSchema } from './generation-schemas.ts'
+
+/**
+ * Saved projects (spec §9: saving and managing projects is free). A project is the editor
+ * document of spec §3: title, description, the draft's chapters, tone, audience and the current
+ * chapter. Chapters carry a stable id so their history survives reordering and renames.
+ */
+export const projectChapterSchema = z.object({
+  id: z.uuid(),
+  title: z.string().max(L.chapterTitle),
+  content: z.string().max(L.chapterContent),
+})
+export type ProjectChapter = z.infer<typeof projectChapterSchema>
+
+export const projectDocumentSchema = z.object({
+  title: z.string().max(L.title),
+  description: z.string().max(L.description),
+  productType: productTypeSchema,
+  tone: toneSchema,
+  targetAudience: z.string().max(L.audience),
+  chapters: z.array(projectChapterSchema).min(L.minChapters).max(L.maxChapters),
+  currentChapterIndex: z.number().int().min(0).max(L.maxChapters - 1),
+})
+export type ProjectDocument = z.infer<typeof projectDocumentSchema>
+
+export const projectSchema = projectDocumentSchema.extend({
+  id: z.uuid(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Rises by one with every save; the editor shows "Saved" for the revision it sent. */
+  revision: z.number().int().min(1),
+})
+export type Project = z.infer<typeof projectSchema>
+
+/** One row of the projects list: enough for a card, without the chapters' text. */
+export const projectSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  productType: productTypeSchema,
+  chapterCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type ProjectSummary = z.infer<typeof projectSummarySchema>
+
+/** GET /api/projects?limit=: newest first; `total` is the count of all the caller's projects. */
+export const projectListResponseSchema = z.object({ projects: z.array(projectSummarySchema), total: z.number().int() })
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>
+export const projectListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) })
+
+/** POST /api/projects creates one from a document; PUT /api/projects/:id saves the whole document. */
+export const createProjectRequestSchema = projectDocumentSchema
+export const saveProjectRequestSchema = projectDocumentSchema
+export const saveProjectResponseSchema = z.object({ id: z.uuid(), revision: z.number().int(), updatedAt: z.string() })
+export type SaveProjectResponse = z.infer<typeof saveProjectResponseSchema>
+
+/** PATCH /api/projects/:id: rename. */
+export const renameProjectRequestSchema = z.object({ title: z.string().trim().min(1, 'Please enter a title').max(L.title) })
+export type RenameProjectRequest = z.infer<typeof renameProjectRequestSchema>
+
+/** Why a chapter's earlier text was kept: a regeneration (with its modifier), a style rewrite or a restore. */
+export const VERSION_REASONS = ['regenerate', 'shorter', 'longer', 'grammar', 'style', 'restore'] as const
+export const versionReasonSchema = z.enum(VERSION_REASONS)
+export type VersionReason = z.infer<typeof versionReasonSchema>
+
+/** POST /api/projects/:id/versions: keeps a chapter's text before it is replaced. */
+export const createChapterVersionRequestSchema = z.object({
+  chapterId: z.uuid(),
+  title: z.string().max(L.chapterTitle),
+  content: z.string().max(L.chapterContent),
+  reason: versionReasonSchema,
+})
+export type CreateChapterVersionRequest = z.infer<typeof createChapterVersionRequestSchema>
+
+export const chapterVersionSchema = createChapterVersionRequestSchema.extend({ id: z.uuid(), createdAt: z.string() })
+export type ChapterVersion = z.infer<typeof chapterVersionSchema>
+
+/** GET /api/projects/:id/versions?chapterId=: newest first. */
+export const chapterVersionListResponseSchema = z.object({ versions: z.array(chapterVersionSchema) })
+export const chapterVersionListQuerySchema = z.object({ chapterId: z.uuid() })

@@ -1,0 +1,65 @@
+import type { Root, RootContent } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown } from 'mdast-util-gfm'
+import { toString as mdastText } from 'mdast-util-to-string'
+import { gfm } from 'micromark-extension-gfm'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import type { ProductType } from '@core/generation.ts'
+
+/**
+ * The one document model every export format renders from (ARCHITECTURE § Export): each
+ * chapter's Markdown parsed once into an mdast tree (GitHub-flavoured: tables, task lists,
+ * strikethrough), so a heading, list or checklist means the same thing in PDF, DOCX, EPUB and
+ * Markdown.
+ */
+export interface ExportChapterModel {
+  title: string
+  /** The chapter body without its leading '## {title}' line; headings shifted so the top one is depth 2. */
+  tree: Root
+}
+
+export interface ExportModel {
+  title: string
+  description: string
+  productType: ProductType
+  chapters: ExportChapterModel[]
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** Drops the conventional first heading that repeats the chapter title (the title is printed anyway). */
+function withoutTitleHeading(children: RootContent[], title: string): RootContent[] {
+  const [first, ...rest] = children
+  return first?.type === 'heading' && sameText(mdastText(first), title) ? rest : children
+}
+
+/** The chapter title is level 1; the body's top heading level becomes 2, whatever the writer used. */
+function shiftHeadings(children: RootContent[]): void {
+  let top = 6
+  for (const node of children) if (node.type === 'heading') top = Math.min(top, node.depth)
+  const shift = 2 - top
+  if (shift === 0) return
+  for (const node of children) {
+    if (node.type === 'heading') node.depth = Math.min(6, Math.max(2, node.depth + shift)) as typeof node.depth
+  }
+}
+
+export function parseChapterMarkdown(markdown: string, title: string): Root {
+  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+  const children = withoutTitleHeading(tree.children, title)
+  shiftHeadings(children)
+  return { type: 'root', children }
+}
+
+export function buildExportModel(document: ExportDocument): ExportModel {
+  const title = document.title.trim() || 'Untitled'
+  return {
+    title,
+    description: document.description.trim(),
+    productType: document.productType,
+    chapters: document.chapters.map((chapter, index) => {
+      const chapterTitle = chapter.title.trim() || `Chapter ${index + 1}`
+      return { title: chapterTitle, tree: parseChapterMarkdown(chapter.content, chapterTitle) }
+    }),
+  }
+}

@@ -1,0 +1,79 @@
+import type {
+  ChapterVersion,
+  CreateChapterVersionRequest,
+  Project,
+  ProjectDocument,
+  ProjectListResponse,
+  SaveProjectResponse,
+} from '@core/project-schemas.ts'
+import { apiRequest } from '@web/lib/api-client.ts'
+import { USER_QUERY_KEY } from '@web/lib/auth/user-query-key.ts'
+
+/**
+ * The projects API (server: src/server/projects). Shared by the editor, the projects page, the
+ * dashboard and search, so it lives in lib rather than in one feature. Answers are checked with
+ * the shared zod schemas, loaded with the first call rather than with the page.
+ */
+type Schemas = typeof import('@core/project-schemas.ts')
+let schemas: Promise<Schemas> | null = null
+
+function loadSchemas(): Promise<Schemas> {
+  schemas ??= import('@core/project-schemas.ts')
+  schemas.catch(() => {
+    schemas = null
+  })
+  return schemas
+}
+
+interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false }
+}
+
+async function call<T>(method: string, path: string, body: unknown, pick: (s: Schemas) => Parser<T>, signal?: AbortSignal): Promise<T> {
+  const s = await loadSchemas()
+  const res = await apiRequest(method, path, body, signal ? { signal } : {})
+  const result = pick(s).safeParse(await res.json())
+  if (!result.success) throw new Error('The server sent an answer this page does not understand. Please reload and try again.')
+  return result.data
+}
+
+/** Query keys: under the user's prefix (dropped at sign-out); invalidate projectsQueryKey after a change. */
+export const projectsQueryKey = (userId: string) => [USER_QUERY_KEY, userId, 'projects'] as const
+export const projectListQueryKey = (userId: string, limit: number) => [...projectsQueryKey(userId), 'list', limit] as const
+export const projectQueryKey = (userId: string, id: string) => [...projectsQueryKey(userId), 'project', id] as const
+export const chapterVersionsQueryKey = (userId: string, id: string, chapterId: string) =>
+  [...projectsQueryKey(userId), 'versions', id, chapterId] as const
+
+export const listProjects = (limit = 100, signal?: AbortSignal): Promise<ProjectListResponse> =>
+  call('GET', `/api/projects?limit=${limit}`, undefined, (s) => s.projectListResponseSchema, signal)
+
+export const getProject = (id: string, signal?: AbortSignal): Promise<Project> =>
+  call('GET', `/api/projects/${encodeURIComponent(id)}`, undefined, (s) => s.projectSchema, signal)
+
+export const createProject = (document: ProjectDocument): Promise<Project> =>
+  call('POST', '/api/projects', document, (s) => s.projectSchema)
+
+export const saveProject = (id: string, document: ProjectDocument, signal?: AbortSignal): Promise<SaveProjectResponse> =>
+  call('PUT', `/api/projects/${encodeURIComponent(id)}`, document, (s) => s.saveProjectResponseSchema, signal)
+
+export const renameProject = (id: string, title: string): Promise<Project> =>
+  call('PATCH', `/api/projects/${encodeURIComponent(id)}`, { title }, (s) => s.projectSchema)
+
+export const duplicateProject = (id: string): Promise<Project> =>
+  call('POST', `/api/projects/${encodeURIComponent(id)}/duplicate`, {}, (s) => s.projectSchema)
+
+export async function deleteProject(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/projects/${encodeURIComponent(id)}`)
+}
+
+export const listChapterVersions = (id: string, chapterId: string, signal?: AbortSignal): Promise<ChapterVersion[]> =>
+  call(
+    'GET',
+    `/api/projects/${encodeURIComponent(id)}/versions?chapterId=${encodeURIComponent(chapterId)}`,
+    undefined,
+    (s) => s.chapterVersionListResponseSchema,
+    signal,
+  ).then((r) => r.versions)
+
+export const keepChapterVersion = (id: string, body: CreateChapterVersionRequest): Promise<ChapterVersion> =>
+  call('POST', `/api/projects/${encodeURIComponent(id)}/versions`, body, (s) => s.chapterVersionSchema)
