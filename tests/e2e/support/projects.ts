@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto'
+import { expect, type Page } from '@playwright/test'
+import type { Project, ProjectDocument } from '../../../src/core/project-schemas.ts'
+
+/** The signed-in page's access token, from supabase-js's session in localStorage (key `sb-…-auth-token`). */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? ''
+      if (/^sb-.*-auth-token$/.test(key)) return (JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token?: string } | null)?.access_token
+    }
+    return undefined
+  })
+  if (!token) throw new Error('No session in localStorage: sign the page in first')
+  return token
+}
+
+/** A document of `count` chapters with Markdown worth rendering (headings, a list, a checklist). */
+export function sampleDocument(overrides: Partial<ProjectDocument> = {}, count = 3): ProjectDocument {
+  return {
+    title: 'Swing Stronger After 40',
+    description: 'A practical strength and mobility guide for weekend golfers.',
+    productType: 'guide',
+    tone: 'friendly',
+    targetAudience: 'weekend golfers over 40',
+    currentChapterIndex: 0,
+    chapters: Array.from({ length: count }, (_, i) => ({
+      id: randomUUID(),
+      title: `Chapter ${i + 1} Title`,
+      content: `## Chapter ${i + 1} Title\n\nIntro paragraph ${i + 1} with **bold** and *italic* text.\n\n### Key points\n\n- First point\n- Second point\n\n- [ ] Try this today\n- [x] Already done\n`,
+    })),
+    ...overrides,
+  }
+}
+
+/** Saves a project for the signed-in page's user through the API, as the editor would. */
+export async function createProject(page: Page, document: ProjectDocument = sampleDocument()): Promise<Project> {
+  const res = await page.request.post('/api/projects', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    data: document,
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as Project
+}
+
+/** The project as the server has it now (to check that autosave reached it). */
+export async function fetchProject(page: Page, id: string): Promise<Project> {
+  const res = await page.request.get(`/api/projects/${id}`, { headers: { Authorization: `Bearer ${await accessToken(page)}` } })
+  expect(res.status(), await res.text()).toBe(200)
+  return (await res.json()) as Project
+}
