@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectToast, main, signUp, uniqueEmail } from './support/auth.ts'
+import { createProject, sampleDocument } from './support/projects.ts'
 
 test.describe('dashboard', () => {
   test('shows the welcome line, credits, projects, member since, and its links @phone', async ({ page }) => {
@@ -11,8 +12,9 @@ test.describe('dashboard', () => {
     const credits = main(page).getByRole('group', { name: 'Credits' })
     await expect(credits).toContainText('2')
     await expect(credits.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing')
+    // A new account has no projects yet: '0' and the empty Recent Projects of the spec.
     const projects = main(page).getByRole('group', { name: 'Projects' })
-    await expect(projects).toContainText('0')
+    await expect(projects.getByText('0', { exact: true })).toBeVisible()
     await expect(projects).toContainText('Digital products created')
     await expect(main(page).getByRole('group', { name: 'Member Since' })).toContainText('Today')
 
@@ -20,6 +22,7 @@ test.describe('dashboard', () => {
     await expect(main(page).getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/')
     await expect(main(page).getByRole('heading', { name: 'Recent Projects' })).toBeVisible()
     await expect(main(page).getByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/')
+    await expect(main(page).getByRole('link', { name: 'View all projects' })).toHaveCount(0)
 
     await expect(main(page).getByRole('heading', { name: 'Continue Learning' })).toBeVisible()
     for (const [name, href] of [
@@ -29,6 +32,28 @@ test.describe('dashboard', () => {
     ] as const) {
       await expect(main(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
+  })
+
+  test('with saved projects: the real count, the newest five in Recent Projects, and a way to all of them @phone', async ({ page }, info) => {
+    // Six saves through the API after sign-up: over 20 s on a busy 2-core runner.
+    test.slow()
+    await signUp(page, uniqueEmail('dash-proj'))
+    const created = []
+    for (let i = 1; i <= 6; i++) created.push(await createProject(page, sampleDocument({ title: `Product ${i}`, productType: i % 2 ? 'ebook' : 'planner' })))
+    await page.reload()
+
+    await expect(main(page).getByRole('group', { name: 'Projects' }).getByText('6', { exact: true })).toBeVisible()
+    const recent = main(page).getByRole('region', { name: 'Recent Projects' })
+    const links = recent.getByRole('listitem').getByRole('link')
+    await expect(links).toHaveText(['Product 6', 'Product 5', 'Product 4', 'Product 3', 'Product 2'])
+    await expect(recent.getByRole('listitem').first()).toContainText(/^Product 6Planner · Updated \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
+    await expect(links.first()).toHaveAttribute('href', `/editor?project=${created[5]?.id}`)
+    await expect(recent.getByRole('link', { name: 'Create your first project' })).toHaveCount(0)
+    await page.screenshot({ path: `/tmp/shots/dashboard-projects-${info.project.name}.png`, fullPage: true })
+
+    await recent.getByRole('link', { name: 'View all projects' }).click()
+    await expect(page).toHaveURL(/\/projects$/)
+    await expect(main(page).getByRole('list', { name: 'Projects' }).getByRole('listitem')).toHaveCount(6)
   })
 
   test("'Loading dashboard...' shows while the profile loads", async ({ page }) => {

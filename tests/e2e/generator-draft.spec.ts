@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectToast, main, signUp, uniqueEmail } from './support/auth.ts'
 import { grantCredits } from './support/credits.ts'
+import { editor, fetchProject } from './support/projects.ts'
 import {
   chapterIndex,
   chapterStatus,
@@ -27,6 +28,8 @@ import {
 } from './support/generator.ts'
 
 const STREAM = '**/api/draft/next/stream'
+/** A finished draft is a saved project, and the editor opens it (issue 5). */
+const EDITOR_URL = /\/editor\?project=[0-9a-f-]{36}$/
 
 test.describe('generator: draft', () => {
   test('the outline survives a reload, is edited, then drafted chapter by chapter into the editor', async ({ page, request }) => {
@@ -96,7 +99,7 @@ test.describe('generator: draft', () => {
     await expect.poll(() => progress.states()).toContain(`${TEXT.draftDone}|100`)
     await expectToast(page, '−8 credits • 0 left', TEXT.draftDoneToast)
     await snapshot(page, 'draft-done')
-    await expect(page).toHaveURL(/\/editor$/)
+    await expect(page).toHaveURL(EDITOR_URL)
     // Spec §4: the screen waits a second before it moves on (timed from the paint, which a busy page delays).
     const waited = await progress.between(`${TEXT.draftDone}|100`, 'path:/editor')
     expect(waited).toBeGreaterThan(600)
@@ -122,6 +125,14 @@ test.describe('generator: draft', () => {
     expect(draft.title).toBe(outline.title)
     expect(draft.chapters.map((c) => c.title)).toEqual(titles)
     for (const chapter of draft.chapters) expect(chapter.content).toMatch(new RegExp(`^## ${chapter.title}\\n`))
+
+    // …and it is the saved project the editor opened, with every chapter.
+    const projectId = new URL(page.url()).searchParams.get('project') ?? ''
+    expect(stored.projectId).toBe(projectId)
+    await expect(editor.chapterList(page)).toHaveText(titles.map((title, i) => `${i + 1}. ${title}`))
+    await expect(editor.title(page)).toHaveValue(outline.title)
+    const project = await fetchProject(page, projectId)
+    expect(project.chapters.map((c) => c.content)).toEqual(draft.chapters.map((c) => c.content))
   })
 
   test('a balance under 8 disables the draft; a stale balance meets the server’s 402', async ({ page, request }) => {
@@ -180,7 +191,7 @@ test.describe('generator: draft', () => {
 
     await draftChapters(page).nth(1).getByRole('button', { name: 'Retry chapter' }).click()
     await expectToast(page, '−8 credits • 10 left', TEXT.draftDoneToast)
-    await expect(page).toHaveURL(/\/editor$/)
+    await expect(page).toHaveURL(EDITOR_URL)
     expect(asked.filter((i) => i === 1)).toHaveLength(2)
     await openGenerator(page, 10)
   })
@@ -217,7 +228,7 @@ test.describe('generator: leaving in the middle of a draft', () => {
     await banner.getByRole('button', { name: 'Resume draft' }).click()
     await expect(banner).toHaveCount(0)
     await expectToast(page, '−8 credits • 0 left', TEXT.draftDoneToast)
-    await expect(page).toHaveURL(/\/editor$/)
+    await expect(page).toHaveURL(EDITOR_URL)
   })
 
   test('cancelling a draft, running or left behind, gives its credits back', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { lockBalance } from '../credits/ledger.queries.ts'
 import { findCredits } from '../credits/credits.queries.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
+import { projectFromDraft } from '../projects/draft-project.queries.ts'
 import { closedJob } from './draft-chapter.ts'
 import { listChapters } from './draft-chapters.queries.ts'
 import { expireDraft, holdRef, releaseDraft } from './draft-release.ts'
@@ -17,13 +18,19 @@ async function lockJob(tx: Queryable, userId: string, jobId: string): Promise<Jo
   return job
 }
 
-/** Settles the hold once every chapter is written; a repeated finish answers with the same numbers. */
+/**
+ * Settles the hold once every chapter is written and saves the draft as a project; a repeated
+ * finish answers with the same numbers and the same project (made now if it is missing: the
+ * draft finished before projects existed, or its owner deleted the project).
+ */
 export async function finishDraft(db: Database, userId: string, jobId: string, fullText?: string): Promise<DraftFinishResponse> {
   const idle = await findJob(db, jobId, userId)
   if (idle?.expired && (await expireDraft(db, idle))) throw closedJob('released')
   return db.transaction(async (tx) => {
     const job = await lockJob(tx, userId, jobId)
-    if (job.status === 'finished') return { creditsSpent: job.credits_spent ?? 0, creditsLeft: job.credits_left ?? 0 }
+    if (job.status === 'finished') {
+      return { creditsSpent: job.credits_spent ?? 0, creditsLeft: job.credits_left ?? 0, projectId: await projectFromDraft(tx, jobId) }
+    }
     if (job.status !== 'running') throw closedJob(job.status)
     const missing = (await listChapters(tx, jobId)).filter((c) => c.status !== 'done')
     if (missing.length > 0) {
@@ -32,7 +39,7 @@ export async function finishDraft(db: Database, userId: string, jobId: string, f
     }
     const { spent, balance } = await settleHold(tx, { userId, ref: holdRef(jobId), reason: 'draft' })
     await markFinished(tx, jobId, { spent, left: balance, fullText: fullText ?? null })
-    return { creditsSpent: spent, creditsLeft: balance }
+    return { creditsSpent: spent, creditsLeft: balance, projectId: await projectFromDraft(tx, jobId) }
   })
 }
 

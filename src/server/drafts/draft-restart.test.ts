@@ -109,7 +109,7 @@ describe('a draft survives a server killed mid-chapter', () => {
     const written = await Promise.all([1, 2].map((index) => api<{ content: string }>('/draft/next', { jobId, index })))
     expect(written.every((w) => w.content.length > 50)).toBe(true)
     expect(fake.requests).toHaveLength(asked + 3) // the interrupted call, its retake and chapter 3: chapter 1 was never rewritten
-    expect(await api('/draft/finish', { jobId })).toEqual({ creditsSpent: 8, creditsLeft: 2 })
+    expect(await api('/draft/finish', { jobId })).toEqual({ creditsSpent: 8, creditsLeft: 2, projectId: expect.any(String) })
 
     server.kill('SIGTERM')
     await stopped(server)

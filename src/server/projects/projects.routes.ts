@@ -1,7 +1,70 @@
 import { Hono } from 'hono'
+import {
+  chapterVersionListQuerySchema,
+  createChapterVersionRequestSchema,
+  createProjectRequestSchema,
+  projectListQuerySchema,
+  renameProjectRequestSchema,
+  saveProjectRequestSchema,
+} from '@core/project-schemas.ts'
 import type { Database } from '../db/database.ts'
+import { requireRequestUser } from '../http/request-user.ts'
+import { readJson } from '../http/validate.ts'
+import * as h from './projects.handlers.ts'
+import { projectIdParam, readQuery } from './project-params.ts'
 
-/** /api/projects (saved projects, owner-only): placeholder until the projects API lands. */
-export function projectsRoutes(_deps: { db: Database }) {
+/**
+ * /api/projects: saved editor documents and their chapter history (issue 5). Signed-in users
+ * only; every query runs as the caller under row-level security, so another user's project is
+ * a 404 exactly like a missing one.
+ */
+export function projectsRoutes({ db }: { db: Database }) {
   return new Hono()
+    // Also matches /projects itself.
+    .use('/projects/*', async (c, next) => {
+      await next()
+      c.header('Cache-Control', 'no-store')
+    })
+    .get('/projects', async (c) => {
+      const user = await requireRequestUser(c)
+      return c.json(await h.listProjects(db, user.id, readQuery(c, projectListQuerySchema).limit))
+    })
+    .post('/projects', async (c) => {
+      const user = await requireRequestUser(c)
+      return c.json(await h.createProject(db, user.id, await readJson(c, createProjectRequestSchema)), 201)
+    })
+    .get('/projects/:id', async (c) => {
+      const user = await requireRequestUser(c)
+      return c.json(await h.getProject(db, user.id, projectIdParam(c)))
+    })
+    .put('/projects/:id', async (c) => {
+      const user = await requireRequestUser(c)
+      const id = projectIdParam(c)
+      return c.json(await h.saveProject(db, user.id, id, await readJson(c, saveProjectRequestSchema)))
+    })
+    .patch('/projects/:id', async (c) => {
+      const user = await requireRequestUser(c)
+      const id = projectIdParam(c)
+      return c.json(await h.renameProject(db, user.id, id, (await readJson(c, renameProjectRequestSchema)).title))
+    })
+    .delete('/projects/:id', async (c) => {
+      const user = await requireRequestUser(c)
+      await h.deleteProject(db, user.id, projectIdParam(c))
+      return c.body(null, 204)
+    })
+    .post('/projects/:id/duplicate', async (c) => {
+      const user = await requireRequestUser(c)
+      return c.json(await h.duplicateProject(db, user.id, projectIdParam(c)), 201)
+    })
+    .get('/projects/:id/versions', async (c) => {
+      const user = await requireRequestUser(c)
+      const id = projectIdParam(c)
+      const { chapterId } = readQuery(c, chapterVersionListQuerySchema)
+      return c.json({ versions: await h.listChapterVersions(db, user.id, id, chapterId) })
+    })
+    .post('/projects/:id/versions', async (c) => {
+      const user = await requireRequestUser(c)
+      const id = projectIdParam(c)
+      return c.json(await h.keepChapterVersion(db, user.id, id, await readJson(c, createChapterVersionRequestSchema)), 201)
+    })
 }

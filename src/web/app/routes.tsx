@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
         children: [
           page(paths.editor, 'Editor', () => import('@web/features/editor/editor-page.tsx'), 'EditorPage'),
           page(paths.dashboard, 'Dashboard', () => import('@web/features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+          page(paths.projects, 'Your Projects', () => import('@web/features/projects/projects-page.tsx'), 'ProjectsPage'),
           page(paths.account, 'Account', () => import('@web/features/account/account-page.tsx'), 'AccountPage'),
           page(
             paths.updatePassword,

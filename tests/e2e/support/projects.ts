@@ -49,3 +49,28 @@ export async function fetchProject(page: Page, id: string): Promise<Project> {
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()) as Project
 }
+
+/** The editor's controls (spec §2 Editor), by the names a person (or a screen reader) finds them by. */
+export const editor = {
+  title: (page: Page) => page.getByRole('main').getByLabel('Document title', { exact: true }),
+  description: (page: Page) => page.getByRole('main').getByLabel('Description', { exact: true }),
+  chapterList: (page: Page) => page.getByRole('main').getByRole('navigation', { name: 'Chapters' }).getByRole('button'),
+  currentChapter: (page: Page) => page.getByRole('main').getByRole('navigation', { name: 'Chapters' }).locator('[aria-current="true"]'),
+  chapterTitle: (page: Page) => page.getByRole('main').getByLabel('Chapter title', { exact: true }),
+  chapterContent: (page: Page) => page.getByRole('main').getByLabel('Chapter content', { exact: true }),
+  preview: (page: Page) => page.getByRole('main').getByRole('region', { name: 'Chapter preview' }),
+  button: (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true }),
+  saved: (page: Page) => page.getByRole('main').getByText('All changes saved', { exact: true }),
+}
+
+/** Opens a project in the editor and waits until its chapters show. */
+export async function openEditor(page: Page, id: string, chapterCount?: number) {
+  await page.goto(`/editor?project=${id}`)
+  await expect(editor.title(page)).toBeVisible()
+  if (chapterCount !== undefined) await expect(editor.chapterList(page)).toHaveCount(chapterCount)
+}
+
+/** Screenshots to look at (not assertions): /tmp/shots/<name>-<project>.png. */
+export async function shot(page: Page, name: string, project: string, fullPage = false) {
+  await page.screenshot({ path: `/tmp/shots/${name}-${project}.png`, fullPage })
+}

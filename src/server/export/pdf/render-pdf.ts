@@ -1,6 +1,18 @@
 import type { ExportModel } from '../export-model.ts'
+import { toTypstDocument } from './typst-document.ts'
+import { TYPST_TEMPLATE } from './typst-pages.ts'
+import { compileTypst, type TypstOutput } from './typst-worker.ts'
 
-/** Placeholder until the pdf renderer lands. */
-export async function renderPdf(_model: ExportModel): Promise<Uint8Array> {
-  throw new Error('pdf export is not built yet')
+/**
+ * Renders the model with Typst and returns the PDF with Typst's warnings (an unknown font is only
+ * a warning, with a quiet fallback; the tests treat any warning as a failure).
+ */
+export function compilePdf(model: ExportModel): Promise<TypstOutput> {
+  return compileTypst(TYPST_TEMPLATE, JSON.stringify(toTypstDocument(model)))
+}
+
+export async function renderPdf(model: ExportModel): Promise<Uint8Array> {
+  const { pdf, warnings } = await compilePdf(model)
+  if (warnings.length > 0) console.warn('PDF export warnings:', warnings.map((w) => w.message).join('; '))
+  return pdf
 }

@@ -1,5 +1,5 @@
-import { LogOut, UserRound } from 'lucide-react'
-import { useNavigate } from 'react-router'
+import { FolderOpen, LogOut, UserRound } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
 import { paths } from '@core/routes.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import {
@@ -13,7 +13,7 @@ import {
 import { useAuth } from '@web/lib/auth/use-auth.ts'
 import { UserMenuButtonContent } from './user-menu-button.tsx'
 
-/** The signed-in user's menu: their e-mail, Account and Logout. Loaded only once someone is signed in. */
+/** The signed-in user's menu: their e-mail, Projects, Account and Logout. Loaded only once someone is signed in. */
 export function UserMenu({ email }: { email: string }) {
   const { signOut } = useAuth()
   const navigate = useNavigate()
@@ -30,6 +30,13 @@ export function UserMenu({ email }: { email: string }) {
           <span className="block break-all font-medium">{email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {/* A real link, so it can be opened in a new tab; the spec's Dashboard button sits beside the menu. */}
+        <DropdownMenuItem asChild>
+          <Link to={paths.projects}>
+            <FolderOpen aria-hidden="true" />
+            Projects
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate(paths.account)}>
           <UserRound aria-hidden="true" />
           Account

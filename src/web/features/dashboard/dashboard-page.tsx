@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { CalendarDays, Coins, FolderOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@core/routes.ts'
@@ -5,19 +6,24 @@ import { LoadingScreen } from '@web/components/layout/loading-screen.tsx'
 import { PageHeading } from '@web/components/layout/page-heading.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
+import { projectListQuery } from '@web/lib/projects/project-list-query.ts'
 import { ContinueLearning } from './continue-learning.tsx'
 import { memberSince } from './member-since.ts'
 import { ProjectCards } from './project-cards.tsx'
+import { ProjectCount } from './project-count.tsx'
 import { StatCard } from './stat-card.tsx'
 import { usePaymentReturn } from './use-payment-return.ts'
 import { useProfile } from './use-profile.ts'
 
 const iconClass = 'size-4 text-muted-foreground'
+/** How many of the newest projects 'Recent Projects' lists; the Projects card counts them all (total). */
+const RECENT_PROJECTS = 5
 
 /** Spec §2 Dashboard. Rendered inside the protected route, so a user is always present. */
 export function DashboardPage() {
   const { user } = useAuth()
   const profile = useProfile(user?.id ?? '')
+  const recent = useQuery(projectListQuery(user?.id ?? '', RECENT_PROJECTS))
   usePaymentReturn()
 
   if (!user) return null
@@ -33,7 +39,7 @@ export function DashboardPage() {
               <Link to={paths.pricing}>Buy Credits</Link>
             </Button>
           </StatCard>
-          <StatCard title="Projects" icon={<FolderOpen aria-hidden="true" className={iconClass} />} value={0}>
+          <StatCard title="Projects" icon={<FolderOpen aria-hidden="true" className={iconClass} />} value={<ProjectCount list={recent} />}>
             <p className="text-muted-foreground text-sm">Digital products created</p>
           </StatCard>
           <StatCard
@@ -42,7 +48,7 @@ export function DashboardPage() {
             value={memberSince(profile.data?.created_at)}
           />
         </div>
-        <ProjectCards />
+        <ProjectCards recent={recent} />
         <ContinueLearning />
       </div>
     </div>

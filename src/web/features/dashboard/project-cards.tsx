@@ -1,11 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Plus, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
+import type { ProjectListResponse } from '@core/project-schemas.ts'
 import { paths } from '@core/routes.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
+import { RecentProjects } from './recent-projects.tsx'
 
-/** 'Create New Project' and the (for now always empty) 'Recent Projects'. */
-export function ProjectCards() {
+/** 'Create New Project' and 'Recent Projects'. */
+export function ProjectCards({ recent }: { recent: UseQueryResult<ProjectListResponse> }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card>
@@ -25,18 +28,7 @@ export function ProjectCards() {
           </Button>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Recent Projects</CardTitle>
-          <CardDescription>Products you create will show up here.</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          <p className="text-muted-foreground text-sm">No projects yet.</p>
-          <Button asChild variant="outline">
-            <Link to={paths.home}>Create your first project</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <RecentProjects list={recent} />
     </div>
   )
 }

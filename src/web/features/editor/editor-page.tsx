@@ -1,21 +1,15 @@
-import { Link } from 'react-router'
-import { paths } from '@core/routes.ts'
-import { Button } from '@web/components/ui/button.tsx'
-import { Card, CardContent } from '@web/components/ui/card.tsx'
+import { useSearchParams } from 'react-router'
+import { LoadingScreen } from '@web/components/layout/loading-screen.tsx'
+import { useAuth } from '@web/lib/auth/use-auth.ts'
+import { OpenLastDraft } from './open-last-draft.tsx'
+import { ProjectLoader } from './project-loader.tsx'
 
-/** With no draft yet, the editor shows its empty state (spec §2 Editor). */
+/** Spec §2 Editor (/editor, signed in): ?project=<id> opens a saved project; without one, the last draft. */
 export function EditorPage() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <Card>
-        <CardContent className="space-y-4 pt-6 text-center">
-          <h1 className="font-bold text-2xl tracking-tight">No Content to Edit</h1>
-          <p className="text-muted-foreground">Generate an outline and a draft first, then edit it here chapter by chapter.</p>
-          <Button asChild>
-            <Link to={paths.home}>Go to the generator</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
-  )
+  const [params] = useSearchParams()
+  const { user } = useAuth()
+  const projectId = params.get('project')
+  if (!user) return <LoadingScreen />
+  if (projectId === null) return <OpenLastDraft />
+  return <ProjectLoader key={projectId} userId={user.id} projectId={projectId} />
 }

@@ -12,6 +12,7 @@ import { getSession, resetSession, setGeneratorNavigator } from './session-store
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 
 const JOB_ID = '00000000-0000-4000-8000-000000000001'
+const PROJECT_ID = '00000000-0000-4000-8000-0000000000aa'
 const titles = ['Mobility', 'Power', 'Recovery']
 const outline = { title: 'Golf Fit', description: 'Stronger swings.', chapters: titles.map((title) => ({ title })) }
 
@@ -33,7 +34,7 @@ function draftServer() {
   const calls: { path: string; body: Record<string, unknown> }[] = []
   const answers: Record<string, () => Response> = {
     '/api/draft/start': () => Response.json({ ...job(), creditsLeft: 2 }),
-    '/api/draft/finish': () => Response.json({ creditsSpent: 8, creditsLeft: 2 }),
+    '/api/draft/finish': () => Response.json({ creditsSpent: 8, creditsLeft: 2, projectId: PROJECT_ID }),
     '/api/draft/cancel': () => Response.json({ creditsLeft: 10 }),
   }
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
@@ -83,7 +84,7 @@ describe('draft generation (spec §4, issue §6)', () => {
     vi.unstubAllGlobals()
   })
 
-  it('writes up to the concurrency at once, names the latest chapter, finishes and goes to /editor 1 s later', async () => {
+  it('writes up to the concurrency at once, names the latest chapter, finishes and opens its project 1 s later', async () => {
     const server = draftServer()
     const navigate = vi.fn()
     const unregister = setGeneratorNavigator(navigate)
@@ -121,9 +122,24 @@ describe('draft generation (spec §4, issue §6)', () => {
     await vi.advanceTimersByTimeAsync(999)
     expect(navigate).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    expect(navigate).toHaveBeenCalledWith('/editor')
-    expect(getGeneratorForm().loading).toBe(false)
+    expect(navigate).toHaveBeenCalledWith(`/editor?project=${PROJECT_ID}`)
+    expect(getGeneratorForm()).toMatchObject({ loading: false, projectId: PROJECT_ID })
     expect(getSession().run).toBeNull()
+    unregister()
+  })
+
+  it('goes to plain /editor when the server names no project (the editor then saves the draft itself)', async () => {
+    const server = draftServer()
+    server.answers['/api/draft/finish'] = () => Response.json({ creditsSpent: 8, creditsLeft: 2 })
+    updateGeneratorForm({ projectId: PROJECT_ID })
+    const navigate = vi.fn()
+    const unregister = setGeneratorNavigator(navigate)
+    await generateDraft(credits(10), 3)
+    await settle()
+    for (const index of [0, 1, 2]) await server.write(index)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(navigate).toHaveBeenCalledWith('/editor')
+    expect(getGeneratorForm().projectId).toBeNull()
     unregister()
   })
 

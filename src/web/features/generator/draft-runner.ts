@@ -113,9 +113,11 @@ async function finish(ctx: RunContext): Promise<void> {
   setSession({ progress: { text: PROGRESS_TEXT.finalizing, percent: DRAFT_PROGRESS.finalizing } })
   const chapters = run.chapters.map((c) => ({ title: c.title, content: c.content ?? '' }))
   try {
-    const { creditsSpent, creditsLeft } = await finishDraftJob(ctx.jobId, chapters.map((c) => c.content).join('\n\n'))
+    const { creditsSpent, creditsLeft, projectId } = await finishDraftJob(ctx.jobId, chapters.map((c) => c.content).join('\n\n'))
     if (!isCurrent(ctx)) return
-    updateGeneratorForm({ draft: { title: run.title, description: run.description, chapters }, currentChapterIndex: 0, error: null })
+    const draft = { title: run.title, description: run.description, chapters }
+    // Without a project id (an older server) the editor makes one from the stored draft.
+    updateGeneratorForm({ draft, currentChapterIndex: 0, error: null, projectId: projectId ?? null })
     updateRun(() => ({ phase: 'finished' }))
     setSession({ progress: { text: PROGRESS_TEXT.draftDone, percent: DRAFT_PROGRESS.done } })
     toastDraftDone(creditsSpent, ctx.credits.spend(creditsSpent, creditsLeft))
@@ -124,7 +126,7 @@ async function finish(ctx: RunContext): Promise<void> {
       context = null
       setSession({ run: null, progress: null })
       updateGeneratorForm({ loading: false })
-      navigateFromGenerator(paths.editor)
+      navigateFromGenerator(projectId ? `${paths.editor}?project=${encodeURIComponent(projectId)}` : paths.editor)
     }, EDITOR_REDIRECT_MS)
   } catch (error) {
     if (!isCurrent(ctx)) return

@@ -20,6 +20,8 @@ export interface GeneratorForm {
   loading: boolean
   error: string | null
   currentChapterIndex: number
+  /** The saved project the last finished draft became; /editor opens it. */
+  projectId: string | null
 }
 
 export const PERSISTED_FIELDS = [
@@ -32,6 +34,7 @@ export const PERSISTED_FIELDS = [
   'title',
   'description',
   'currentChapterIndex',
+  'projectId',
 ] as const satisfies readonly (keyof GeneratorForm)[]
 
 export type PersistedGeneratorForm = Pick<GeneratorForm, (typeof PERSISTED_FIELDS)[number]>
@@ -49,4 +52,5 @@ export const INITIAL_GENERATOR_FORM: Readonly<GeneratorForm> = Object.freeze({
   loading: false,
   error: null,
   currentChapterIndex: GENERATOR_DEFAULTS.currentChapterIndex,
+  projectId: null,
 })

@@ -18,6 +18,7 @@ describe('parseStoredGeneratorForm', () => {
       title: 'Golf',
       description: 'Swing better',
       currentChapterIndex: 0,
+      projectId: '0b6a4f0e-3c1d-4e8a-9f21-7d5c2b1a0e9f',
       loading: true,
       error: 'boom',
     }
@@ -43,6 +44,14 @@ describe('parseStoredGeneratorForm', () => {
       targetAudience: null,
     })
     expect(parseStoredGeneratorForm(text)).toEqual({ topic: 'Meal prep' })
+  })
+
+  it('reads the project id when it is a UUID, and older copies without one as none', () => {
+    const id = '0b6a4f0e-3c1d-4e8a-9f21-7d5c2b1a0e9f'
+    expect(parseStoredGeneratorForm(JSON.stringify({ projectId: id }))).toEqual({ projectId: id })
+    expect(parseStoredGeneratorForm(JSON.stringify({ projectId: null }))).toEqual({ projectId: null })
+    expect(parseStoredGeneratorForm(JSON.stringify({ projectId: '../admin' }))).toEqual({})
+    expect(parseStoredGeneratorForm(JSON.stringify({ topic: 'Golf' }))).not.toHaveProperty('projectId')
   })
 
   it('keeps an explicit null outline and draft, and strips unknown chapter keys', () => {

@@ -10,6 +10,7 @@ type Obj = Record<string, unknown>
 
 const isRecord = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isString = (v: unknown): v is string => typeof v === 'string'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function asOutline(v: unknown): Outline | null | undefined {
   if (v === null) return null
@@ -37,6 +38,8 @@ const readers: { [K in keyof PersistedGeneratorForm]: (v: unknown) => PersistedG
   title: (v) => (isString(v) ? v : undefined),
   description: (v) => (isString(v) ? v : undefined),
   currentChapterIndex: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined),
+  // Added after v1 without a bump: older copies simply have none, which reads as "no project yet".
+  projectId: (v) => (v === null ? null : isString(v) && UUID.test(v) ? v : undefined),
 }
 
 /** What a stored JSON text holds that is still usable; corrupt text gives {}. */

@@ -1,5 +1,13 @@
-import type { Tone } from '@core/generation.ts'
-import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
+import { useEffect, useRef, useState } from 'react'
+import { ChevronDown, LoaderCircle, RefreshCw } from 'lucide-react'
+import type { ChapterModifier, Tone } from '@core/generation.ts'
+import { Button } from '@web/components/ui/button.tsx'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu.tsx'
+import { toast } from '@web/components/ui/use-toast.ts'
+import { describeError } from '../error-text.ts'
+import type { ChapterEdits, ProjectChapter, VersionReason } from '../chapter-edits.ts'
+import { useInvalidateVersions } from '../history/use-chapter-versions.ts'
+import { REGENERATE_TEXT, buildChapterRequest, regenerateChapter } from './regenerate-api.ts'
 
 export interface ChapterRegenerateProps {
   chapter: ProjectChapter
@@ -9,7 +17,67 @@ export interface ChapterRegenerateProps {
   disabled?: boolean
 }
 
-/** Placeholder: regenerates the selected chapter (optionally shorter, longer or grammar). */
-export function ChapterRegenerate(_props: ChapterRegenerateProps) {
-  return null
+/** The menu's choices: a fresh version, or one of spec §7's modifiers. */
+export const REGENERATE_OPTIONS: { modifier?: ChapterModifier; label: string; busy: string }[] = [
+  { label: 'Regenerate', busy: 'Regenerating...' },
+  { modifier: 'shorter', label: 'Make shorter', busy: 'Making shorter...' },
+  { modifier: 'longer', label: 'Make longer', busy: 'Making longer...' },
+  { modifier: 'grammar', label: 'Fix grammar', busy: 'Fixing grammar...' },
+]
+
+const busyText = (reason: VersionReason) => REGENERATE_OPTIONS.find((o) => (o.modifier ?? 'regenerate') === reason)?.busy ?? 'Regenerating...'
+
+/** Rewrites the selected chapter (spec §4: replaces its title and content); the old text goes to its history. */
+export function ChapterRegenerate({ chapter, tone, targetAudience, edits, disabled = false }: ChapterRegenerateProps) {
+  const [busy, setBusy] = useState<VersionReason | null>(null)
+  const invalidateVersions = useInvalidateVersions()
+  const pending = useRef<AbortController | null>(null)
+  // Leaving the editor drops the request: nobody is there to see the answer.
+  useEffect(() => () => pending.current?.abort(), [])
+
+  async function run(modifier?: ChapterModifier) {
+    const controller = new AbortController()
+    pending.current = controller
+    const reason: VersionReason = modifier ?? 'regenerate'
+    setBusy(reason)
+    try {
+      const request = buildChapterRequest({ chapter, tone, targetAudience, modifier })
+      const answer = await regenerateChapter(request, controller.signal)
+      await edits.replaceChapters([{ chapterId: chapter.id, title: answer.title, content: answer.content }], reason)
+      toast({ title: REGENERATE_TEXT.done, description: REGENERATE_TEXT.doneDescription })
+      void invalidateVersions()
+    } catch (error) {
+      if (controller.signal.aborted) return
+      toast({ title: REGENERATE_TEXT.failed, description: describeError(error), variant: 'destructive' })
+    } finally {
+      if (!controller.signal.aborted) setBusy(null)
+    }
+  }
+
+  const off = disabled || busy !== null
+  return (
+    <div className="inline-flex" role="group" aria-label="Chapter regeneration">
+      <Button type="button" variant="outline" size="sm" className="rounded-r-none" disabled={off} onClick={() => void run()}>
+        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RefreshCw aria-hidden="true" />}
+        {busy ? busyText(busy) : 'Regenerate chapter'}
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild disabled={off}>
+          <Button type="button" variant="outline" size="sm" className="rounded-l-none border-l-0 px-2" aria-label="More ways to regenerate">
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {REGENERATE_OPTIONS.map((option) => (
+            <DropdownMenuItem key={option.label} onSelect={() => void run(option.modifier)}>
+              {option.label}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <span role="status" className="sr-only">
+        {busy ? busyText(busy) : ''}
+      </span>
+    </div>
+  )
 }

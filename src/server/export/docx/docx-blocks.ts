@@ -1,0 +1,91 @@
+import { BorderStyle, HeadingLevel, LineRuleType, Paragraph, type ParagraphChild, type Table, TextRun } from 'docx'
+import type { RootContent } from 'mdast'
+import { xmlSafeText } from '../html/escape.ts'
+import type { DocxContext } from './docx-context.ts'
+import { inlineRuns } from './docx-inline.ts'
+import { renderList } from './docx-list.ts'
+import { renderTable } from './docx-table.ts'
+import { COLOR, LIST_INDENT } from './docx-theme.ts'
+
+export type DocxBlock = Paragraph | Table
+
+/** Where a block sits: inside how many list levels (-1: none) and how many quotes. */
+export interface BlockScope {
+  listLevel: number
+  quoteDepth: number
+}
+
+export const TOP_SCOPE: BlockScope = { listLevel: -1, quoteDepth: 0 }
+
+const QUOTE_INDENT = 567
+
+const HEADINGS = {
+  2: HeadingLevel.HEADING_2,
+  3: HeadingLevel.HEADING_3,
+  4: HeadingLevel.HEADING_4,
+  5: HeadingLevel.HEADING_5,
+  6: HeadingLevel.HEADING_6,
+} as const
+
+/**
+ * A fixed-height empty paragraph: Word puts no space after a table, and items of a list sit
+ * close together, so without it the next paragraph (or the next list) runs straight on.
+ */
+export const gap = (height = 120) => new Paragraph({ spacing: { before: 0, after: 0, line: height, lineRule: LineRuleType.EXACT } })
+
+/** Text inside a list item lines up with the item's text; inside a quote it takes the Quote style, indented per level. */
+export function scopeIndent(scope: BlockScope): number {
+  return LIST_INDENT * (scope.listLevel + 1) + QUOTE_INDENT * scope.quoteDepth
+}
+
+function paragraphIn(scope: BlockScope, children: ParagraphChild[]): Paragraph {
+  const left = scopeIndent(scope)
+  return new Paragraph({
+    children,
+    style: scope.quoteDepth > 0 ? 'Quote' : undefined,
+    indent: left > 0 ? { left } : undefined,
+  })
+}
+
+function codeBlock(value: string, scope: BlockScope): Paragraph {
+  const lines = xmlSafeText(value).split('\n')
+  const left = scopeIndent(scope)
+  return new Paragraph({
+    style: 'CodeBlock',
+    indent: left > 0 ? { left } : undefined,
+    children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : undefined })),
+  })
+}
+
+export function renderBlock(node: RootContent, context: DocxContext, scope: BlockScope): DocxBlock[] {
+  switch (node.type) {
+    case 'paragraph':
+      return [paragraphIn(scope, inlineRuns(node.children, {}, context))]
+    case 'heading': {
+      const level = HEADINGS[Math.min(6, Math.max(2, node.depth)) as keyof typeof HEADINGS]
+      return [new Paragraph({ heading: level, children: inlineRuns(node.children, {}, context) })]
+    }
+    case 'thematicBreak':
+      return [new Paragraph({ border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: COLOR.rule, space: 1 } }, spacing: { after: 240 } })]
+    case 'blockquote':
+      return renderBlocks(node.children, context, { ...scope, quoteDepth: scope.quoteDepth + 1 })
+    case 'list':
+      return renderList(node, context, scope)
+    case 'table':
+      return renderTable(node, context, scope)
+    case 'code':
+      return [codeBlock(node.value, scope)]
+    case 'html':
+      // A comment is a writer's note to themselves; anything else prints as the text it is.
+      return /^\s*<!--[\s\S]*-->\s*$/.test(node.value) ? [] : [paragraphIn(scope, [new TextRun(xmlSafeText(node.value))])]
+    default:
+      // Definitions are used where cited; footnotes become Word footnotes; stray phrasing is a paragraph.
+      return node.type === 'definition' || node.type === 'footnoteDefinition' || node.type === 'listItem' || node.type === 'tableRow' || node.type === 'tableCell' || node.type === 'yaml'
+        ? []
+        : [paragraphIn(scope, inlineRuns([node], {}, context))]
+  }
+}
+
+export function renderBlocks(nodes: RootContent[], context: DocxContext, scope: BlockScope): DocxBlock[] {
+  return nodes.flatMap((node) => renderBlock(node, context, scope))
+}

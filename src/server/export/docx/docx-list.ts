@@ -1,0 +1,66 @@
+import { CheckBox, type INumberingOptions, Paragraph, type ParagraphChild, Tab, TabStopType, TextRun } from 'docx'
+import type { List, ListItem } from 'mdast'
+import { type BlockScope, type DocxBlock, gap, renderBlocks } from './docx-blocks.ts'
+import type { DocxContext } from './docx-context.ts'
+import { inlineRuns, type Marks } from './docx-inline.ts'
+import { BULLET_LIST, ORDERED_LIST, orderedLevels, TASK_STYLE } from './docx-styles.ts'
+import { FONT, LIST_INDENT, SIZE, TICK_BOX_HEX } from './docx-theme.ts'
+
+type NumberingReference = string | INumberingOptions['config'][number]
+
+/** A list that starts at 1 uses the shared definition; one that starts elsewhere gets a definition of its own. */
+function numberingReference(list: List, level: number): NumberingReference {
+  if (!list.ordered) return BULLET_LIST
+  const start = typeof list.start === 'number' ? list.start : 1
+  return start === 1 ? ORDERED_LIST : { reference: `${ORDERED_LIST}-${level}-from-${start}`, levels: orderedLevels(level, start) }
+}
+
+/** The item's first paragraph carries the number, bullet or box; what follows is indented under its text. */
+function splitItem(item: ListItem, marks: Marks, context: DocxContext): { lead: ParagraphChild[]; rest: ListItem['children'] } {
+  const [first, ...rest] = item.children
+  if (first?.type === 'paragraph') return { lead: inlineRuns(first.children, marks, context), rest }
+  return { lead: [], rest: item.children }
+}
+
+const boxSymbol = (hex: string) => ({ value: hex, font: FONT.symbol })
+
+/**
+ * A task item is not a Word list item (Word has no tick-box numbering): it is Word's own check
+ * box content control (click to tick; ☐/☒ in other readers) hanging in the indent, with the
+ * text tabbed to where list text starts. The box takes its size from the paragraph style, so a
+ * worksheet's boxes are bigger, with more room between items to tick with a pen, while the
+ * text keeps the body size.
+ */
+function taskParagraph(checked: boolean, lead: ParagraphChild[], level: number, context: DocxContext): Paragraph {
+  const worksheet = context.layout.worksheet
+  const hanging = worksheet ? 480 : LIST_INDENT
+  const left = LIST_INDENT * level + hanging
+  const box = new CheckBox({
+    checked,
+    checkedState: boxSymbol(TICK_BOX_HEX.done),
+    uncheckedState: boxSymbol(TICK_BOX_HEX.open),
+  })
+  return new Paragraph({
+    style: worksheet ? TASK_STYLE.worksheet : TASK_STYLE.reading,
+    indent: { left, hanging },
+    tabStops: [{ type: TabStopType.LEFT, position: left }],
+    children: [box, new TextRun({ children: [new Tab()] }), ...lead],
+  })
+}
+
+export function renderList(list: List, context: DocxContext, scope: BlockScope): DocxBlock[] {
+  const level = Math.min(8, scope.listLevel + 1)
+  const reference = numberingReference(list, level)
+  const instance = list.ordered ? context.state.nextListInstance++ : undefined
+  const inner: BlockScope = { ...scope, listLevel: level }
+  const blocks = list.children.flatMap((item) => {
+    const isTask = typeof item.checked === 'boolean'
+    // A task's text sets its own size: its paragraph style's size is the box's.
+    const { lead, rest } = splitItem(item, isTask ? { size: SIZE.body } : {}, context)
+    const first = isTask
+      ? taskParagraph(item.checked === true, lead, level, context)
+      : new Paragraph({ numbering: { reference, level, instance }, children: lead })
+    return [first, ...renderBlocks(rest, context, inner)]
+  })
+  return scope.listLevel < 0 ? [...blocks, gap()] : blocks
+}

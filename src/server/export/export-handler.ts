@@ -1,0 +1,39 @@
+import { EXPORT_FORMAT_INFO, type ExportFormat, exportFileName } from '@core/export.ts'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { AppError } from '../http/app-error.ts'
+import { buildExportModel } from './export-model.ts'
+import { type ExportRenderer, loadRenderer } from './renderer.ts'
+
+export interface ExportFile {
+  bytes: Uint8Array
+  fileName: string
+  mediaType: string
+}
+
+/**
+ * Builds the document model once and renders it in the asked format. A renderer that fails is
+ * our fault, never the writer's: it is logged with its cause and answered as a plain 500 whose
+ * message says nothing about the engine.
+ */
+export async function renderExport(
+  format: ExportFormat,
+  document: ExportDocument,
+  load: (format: ExportFormat) => Promise<ExportRenderer> = loadRenderer,
+): Promise<ExportFile> {
+  const info = EXPORT_FORMAT_INFO[format]
+  try {
+    const model = buildExportModel(document)
+    const render = await load(format)
+    const bytes = await render(model)
+    return { bytes, fileName: exportFileName(model.title, format), mediaType: info.mediaType }
+  } catch (error) {
+    console.error(`${info.label} export failed:`, error)
+    throw new AppError('internal', `The ${info.label} file could not be created. Please try again.`)
+  }
+}
+
+/** `attachment` with the plain name and its RFC 5987 twin, for clients that prefer `filename*`. */
+export function contentDisposition(fileName: string): string {
+  const plain = fileName.replace(/["\\\r\n]/g, '_')
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}

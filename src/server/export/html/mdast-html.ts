@@ -1,0 +1,151 @@
+import type { List, ListItem, PhrasingContent, RootContent, Table } from 'mdast'
+import type { ChapterReferences } from './chapter-references.ts'
+import { escapeHtml, safeHref } from './escape.ts'
+import { blankRowsFor, type ExportLayout } from './export-layout.ts'
+
+/**
+ * mdast → markup that is both HTML and well-formed XHTML (void elements self-closed, only the
+ * XML entities), so EPUB chapters and the printable HTML share one renderer. Every piece of user
+ * text is escaped; raw HTML in the Markdown prints as text; images print as their alt text,
+ * because an export must never fetch anything.
+ */
+export interface HtmlContext {
+  references: ChapterReferences
+  layout: ExportLayout
+  /** Makes ids unique when several chapters share one page. */
+  idPrefix: string
+}
+
+const PHRASING_TYPES = new Set<string>(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference', 'footnoteReference'])
+
+export const TICK_BOX = { open: '☐', done: '☒' } as const
+
+function link(url: string, content: string, title?: string | null): string {
+  const href = safeHref(url)
+  if (!href) return content
+  const titleAttribute = title ? ` title="${escapeHtml(title)}"` : ''
+  return `<a href="${escapeHtml(href)}"${titleAttribute}>${content}</a>`
+}
+
+function imageText(alt: string | null | undefined): string {
+  return alt ? `<span class="image-alt">${escapeHtml(alt)}</span>` : ''
+}
+
+function footnoteReference(identifier: string, context: HtmlContext): string {
+  const number = context.references.footnoteNumbers.get(identifier)
+  if (number === undefined) return ''
+  return `<sup class="footnote-ref"><a href="#${context.idPrefix}fn-${number}" id="${context.idPrefix}fnref-${number}">${number}</a></sup>`
+}
+
+export function renderInline(nodes: PhrasingContent[], context: HtmlContext): string {
+  return nodes.map((node) => renderPhrasing(node, context)).join('')
+}
+
+function renderPhrasing(node: PhrasingContent, context: HtmlContext): string {
+  switch (node.type) {
+    case 'text':
+      return escapeHtml(node.value)
+    case 'strong':
+      return `<strong>${renderInline(node.children, context)}</strong>`
+    case 'emphasis':
+      return `<em>${renderInline(node.children, context)}</em>`
+    case 'delete':
+      return `<del>${renderInline(node.children, context)}</del>`
+    case 'inlineCode':
+      return `<code>${escapeHtml(node.value)}</code>`
+    case 'break':
+      return '<br />'
+    case 'link':
+      return link(node.url, renderInline(node.children, context), node.title)
+    case 'linkReference': {
+      const definition = context.references.definitions.get(node.identifier)
+      const content = renderInline(node.children, context)
+      return definition ? link(definition.url, content, definition.title) : content
+    }
+    case 'image':
+      return imageText(node.alt)
+    case 'imageReference':
+      return imageText(node.alt)
+    case 'footnoteReference':
+      return footnoteReference(node.identifier, context)
+    case 'html':
+      return escapeHtml(node.value)
+  }
+}
+
+function renderTable(table: Table, context: HtmlContext): string {
+  const [head, ...body] = table.children
+  const columns = Math.max(...table.children.map((row) => row.children.length), 1)
+  const align = (index: number) => {
+    const value = table.align?.[index]
+    return value ? ` style="text-align:${value}"` : ''
+  }
+  const cells = (row: Table['children'][number], tag: 'th' | 'td') =>
+    Array.from({ length: columns }, (_, i) => {
+      const cell = row.children[i]
+      return `<${tag}${align(i)}>${cell ? renderInline(cell.children, context) : ''}</${tag}>`
+    }).join('')
+  const blank = `<tr class="blank-row">${Array.from({ length: columns }, () => '<td></td>').join('')}</tr>`
+  const blankRows = blank.repeat(blankRowsFor(table, context.layout))
+  const headHtml = head ? `<thead><tr>${cells(head, 'th')}</tr></thead>` : ''
+  const bodyHtml = body.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('') + blankRows
+  return `<table>${headHtml}${bodyHtml ? `<tbody>${bodyHtml}</tbody>` : ''}</table>`
+}
+
+/** In a tight list an item's paragraphs are plain text, not separate paragraphs. */
+function renderListItemContent(item: ListItem, context: HtmlContext): string {
+  return item.children
+    .map((child) => (child.type === 'paragraph' && !item.spread ? renderInline(child.children, context) : renderBlock(child, context)))
+    .join('')
+}
+
+function renderList(list: List, context: HtmlContext): string {
+  const isTaskList = list.children.some((item) => typeof item.checked === 'boolean')
+  const items = list.children.map((item) => {
+    const content = renderListItemContent(item, context)
+    if (typeof item.checked !== 'boolean') return `<li>${content}</li>`
+    const box = item.checked ? TICK_BOX.done : TICK_BOX.open
+    const label = item.checked ? 'done' : 'not done'
+    return `<li class="task${item.checked ? ' done' : ''}"><span class="box" role="img" aria-label="${label}">${box}</span> ${content}</li>`
+  })
+  const tag = list.ordered ? 'ol' : 'ul'
+  const start = list.ordered && typeof list.start === 'number' && list.start !== 1 ? ` start="${list.start}"` : ''
+  const className = isTaskList ? ' class="task-list"' : ''
+  return `<${tag}${start}${className}>${items.join('')}</${tag}>`
+}
+
+export function renderBlock(node: RootContent, context: HtmlContext): string {
+  switch (node.type) {
+    case 'paragraph':
+      return `<p>${renderInline(node.children, context)}</p>`
+    case 'heading': {
+      const level = Math.min(6, Math.max(2, node.depth))
+      return `<h${level}>${renderInline(node.children, context)}</h${level}>`
+    }
+    case 'thematicBreak':
+      return '<hr />'
+    case 'blockquote':
+      return `<blockquote>${renderBlocks(node.children, context)}</blockquote>`
+    case 'list':
+      return renderList(node, context)
+    case 'table':
+      return renderTable(node, context)
+    case 'code':
+      return `<pre><code>${escapeHtml(node.value)}</code></pre>`
+    case 'html':
+      // A comment is a writer's note to themselves; anything else prints as the text it is.
+      return /^\s*<!--[\s\S]*-->\s*$/.test(node.value) ? '' : `<p>${escapeHtml(node.value)}</p>`
+    case 'listItem':
+      return renderListItemContent(node, context)
+    case 'definition':
+    case 'footnoteDefinition':
+      // Rendered where they are cited (links) or at the end of the chapter (footnotes).
+      return ''
+    default:
+      return PHRASING_TYPES.has(node.type) ? renderPhrasing(node as PhrasingContent, context) : ''
+  }
+}
+
+export function renderBlocks(nodes: RootContent[], context: HtmlContext): string {
+  return nodes.map((node) => renderBlock(node, context)).join('')
+}

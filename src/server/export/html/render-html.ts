@@ -1,0 +1,66 @@
+import type { FootnoteDefinition } from 'mdast'
+import type { ExportChapterModel, ExportModel } from '../export-model.ts'
+import { chapterReferences } from './chapter-references.ts'
+import { escapeHtml } from './escape.ts'
+import { exportLayout, type ExportLayout } from './export-layout.ts'
+import { type HtmlContext, renderBlocks } from './mdast-html.ts'
+import { printCss } from './print-css.ts'
+
+/** The id a chapter's section has in the whole document, for the contents' links. */
+export const chapterId = (index: number) => `chapter-${index + 1}`
+
+function renderFootnotes(footnotes: FootnoteDefinition[], context: HtmlContext): string {
+  if (footnotes.length === 0) return ''
+  const items = footnotes.map((footnote, i) => {
+    const number = i + 1
+    const back = ` <a href="#${context.idPrefix}fnref-${number}" class="footnote-back" aria-label="Back to the text">↩</a>`
+    return `<li id="${context.idPrefix}fn-${number}">${renderBlocks(footnote.children, context)}${back}</li>`
+  })
+  return `<section class="footnotes"><ol>${items.join('')}</ol></section>`
+}
+
+function renderNotesLines(layout: ExportLayout): string {
+  if (layout.notesLines === 0) return ''
+  const lines = '<div class="notes-line"></div>'.repeat(layout.notesLines)
+  return `<div class="notes"><p class="notes-label">Notes</p>${lines}</div>`
+}
+
+/**
+ * One chapter as a <section>: its title as the only <h1>, the body (headings from <h2>), its
+ * footnotes and, on a worksheet, lines for notes. EPUB uses it as a chapter file's body.
+ */
+export function renderChapterHtml(chapter: ExportChapterModel, index: number, layout: ExportLayout): string {
+  const context: HtmlContext = { references: chapterReferences(chapter.tree), layout, idPrefix: `c${index + 1}-` }
+  const body = renderBlocks(chapter.tree.children, context)
+  const footnotes = renderFootnotes(context.references.footnotes, context)
+  const title = `<h1 class="chapter-title">${escapeHtml(chapter.title)}</h1>`
+  return `<section class="chapter" id="${chapterId(index)}">${title}${body}${footnotes}${renderNotesLines(layout)}</section>`
+}
+
+/**
+ * The whole document as one printable HTML page: cover (title and description), contents with
+ * links, and every chapter on a new page, styled for print (the export benchmark prints it with
+ * Chromium to compare against the PDF renderer).
+ */
+export function renderHtmlDocument(model: ExportModel, layout: ExportLayout = exportLayout(model.productType)): string {
+  const title = escapeHtml(model.title)
+  const description = model.description ? `<p class="description">${escapeHtml(model.description)}</p>` : ''
+  const contents = model.chapters
+    .map((chapter, i) => `<li><a href="#${chapterId(i)}">${escapeHtml(chapter.title)}</a></li>`)
+    .join('')
+  const chapters = model.chapters.map((chapter, i) => renderChapterHtml(chapter, i, layout)).join('\n')
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<title>${title}</title>
+<style>${printCss(model.title, layout)}</style>
+</head>
+<body class="${layout.worksheet ? 'worksheet' : 'book'}">
+<section class="cover"><h1 class="title">${title}</h1>${description}</section>
+<nav class="toc" aria-label="Contents"><h2>Contents</h2><ol>${contents}</ol></nav>
+${chapters}
+</body>
+</html>
+`
+}

@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { buildExportModel } from '../export-model.ts'
+import { longExportDocument } from '../export-fixtures.ts'
+import { sampleBook, sampleChecklist, samplePlanner } from './pdf-samples.ts'
+import { compilePdf, renderPdf } from './render-pdf.ts'
+
+// The real file, read back with poppler (pdfinfo, pdftotext, pdffonts), as a reader would see it.
+const dir = mkdtempSync(join(tmpdir(), 'folio-pdf-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+interface Rendered {
+  pages: number
+  /** Text per page (pdftotext splits pages with form feeds), white space collapsed. */
+  page: (n: number) => string
+  text: string
+  fonts: string[]
+  /** pdfinfo's report. */
+  info: string
+  /** The file's bytes as Latin-1, to look for PDF objects. */
+  raw: string
+}
+
+let count = 0
+async function render(document: ExportDocument): Promise<Rendered> {
+  const { pdf, warnings } = await compilePdf(buildExportModel(document))
+  // A missing font is only a warning in Typst (it falls back quietly): here it fails the test.
+  expect(warnings).toEqual([])
+  const file = join(dir, `doc-${++count}.pdf`)
+  writeFileSync(file, pdf)
+  const run = (tool: string, ...args: string[]) => execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  const text = run('pdftotext')
+  const pageTexts = text.split('\f')
+  const fonts = run('pdffonts').split('\n').slice(2).filter(Boolean).map((line) => line.split(/\s+/)[0]!)
+  // Wrapped lines join with a space, so a long title reads as one string.
+  const page = (n: number) => (pageTexts[n - 1] ?? '').replace(/\s+/g, ' ').trim()
+  const info = run('pdfinfo')
+  return { pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), page, text: text.replace(/[^\S\f]+/g, ' '), fonts, info, raw: Buffer.from(pdf).toString('latin1') }
+}
+
+const straight = (text: string) => text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'")
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A contents line: the title, dot leaders, the page number. */
+const tocEntry = (title: string) => new RegExp(`${escapeRegExp(title)}[ .\u2060]*(\\d+)`)
+
+describe('renderPdf (Typst)', () => {
+  const book = sampleBook({}, 3)
+  let pdf: Rendered
+  beforeAll(async () => {
+    pdf = await render(book)
+  })
+
+  it('prints a cover, a contents page and each chapter on its own page', () => {
+    expect(pdf.pages).toBe(5)
+    expect(pdf.page(1)).toContain(book.title)
+    expect(pdf.page(1)).toContain('A practical strength and mobility guide')
+    expect(pdf.page(2).startsWith('Contents')).toBe(true)
+    book.chapters.forEach((chapter, i) => {
+      expect(pdf.page(3 + i)).toContain(chapter.title)
+      expect(pdf.page(3 + i)).toContain(`CHAPTER ${i + 1}`)
+    })
+  })
+
+  it('lists every chapter in the contents with the page it starts on', () => {
+    for (const chapter of book.chapters) expect(pdf.page(2)).toMatch(tocEntry(chapter.title))
+    const numbers = book.chapters.map((chapter) => Number(tocEntry(chapter.title).exec(pdf.page(2))?.[1]))
+    expect(numbers).toEqual([1, 2, 3])
+  })
+
+  it('keeps every character of non-Latin text and names only the fonts compiled into Typst', () => {
+    expect(pdf.text).toContain('Café owners in Zürich, Ελληνικά (Greek) and Русский текст (Cyrillic)')
+    // System fonts differ between machines (CI has almost none): falling back to one would show here.
+    for (const font of pdf.fonts) expect(font).toMatch(/^[A-Z]{6}\+(LibertinusSerif|NewCM|DejaVuSansMono)/)
+  })
+
+  it('links each contents entry to its chapter and gives the reader bookmarks', () => {
+    // Internal link annotations (the contents lines) carry a /Dest; web links carry a /URI action.
+    const internalLinks = pdf.raw.match(/\/Subtype \/Link\s+\/Rect \[[^\]]*\]\s+\/Border \[[^\]]*\]\s+\/Dest /g) ?? []
+    expect(internalLinks).toHaveLength(book.chapters.length)
+    for (const [i, chapter] of book.chapters.entries()) expect(pdf.raw).toContain(`/Title (${i + 1} ${chapter.title})`)
+  })
+
+  it('sets the PDF title and subject from the document', () => {
+    expect(pdf.info).toMatch(/^Title:\s+Swing Stronger After 40$/m)
+    expect(pdf.info).toMatch(/^Subject:\s+A practical strength/m)
+  })
+
+  it('draws task items as tick boxes, ticked ones with a tick', () => {
+    expect(pdf.text.match(/✔/g)).toHaveLength(book.chapters.length)
+    expect(pdf.text).toContain('Book a mobility session')
+  })
+
+  it('prints the book and chapter titles as a running header on pages after a chapter opens', async () => {
+    const document = longExportDocument(2, 1500)
+    const long = await render(document)
+    expect(long.pages).toBeGreaterThan(4)
+    const second = long.page(4)
+    expect(second.startsWith(document.title)).toBe(true)
+    expect(second).toContain(document.chapters[0]!.title)
+    // The chapter's first page has no header, only the page number at the foot; titles that carry
+    // their own number ('Chapter 1: …') get no second one.
+    expect(long.page(3).startsWith(document.chapters[0]!.title)).toBe(true)
+    expect(long.page(2)).not.toMatch(/\b1 Chapter 1:/)
+    expect(long.page(4).trim().endsWith('2')).toBe(true)
+  })
+
+  it('prints markup-looking titles and text literally, never as Typst code', async () => {
+    const tricky = '#panic("x") ] $ x $ [link] *bold* @ref <label> // not a comment'
+    const out = await render(sampleBook({ title: tricky, description: '#set page(width: 1pt) ]' }, 1))
+    // Straight quotes in prose print as typographic ones; everything else character for character.
+    expect(straight(out.page(1))).toContain(tricky)
+    expect(out.page(1)).toContain('#panic(“x”)')
+    expect(out.page(1)).toContain('#set page(width: 1pt) ]')
+    const chapter = await render(sampleBook({ chapters: [{ title: '#pagebreak() ]', content: 'Text with #strong[x] and `#panic("y")` and $math$.' }] }))
+    expect(chapter.text).toContain('#pagebreak() ]')
+    // Code keeps its straight quotes.
+    expect(chapter.text).toContain('Text with #strong[x] and #panic("y") and $math$.')
+    expect((await renderPdf(buildExportModel(sampleBook({}, 1)))).subarray(0, 5)).toEqual(new TextEncoder().encode('%PDF-'))
+  })
+
+  it('prints a checklist as a worksheet: fill-in fields, tick boxes for every item, notes lines', async () => {
+    const checklist = await render(sampleChecklist())
+    expect(checklist.pages).toBe(4)
+    expect(checklist.page(3)).toContain('CHECKLIST 1')
+    // Task items and plain bullets alike are boxes: 6 in the first section, one of them ticked.
+    expect(checklist.page(3)).toContain('DONE')
+    expect(checklist.page(3)).toContain('of 6')
+    expect(checklist.text.match(/✔/g)).toHaveLength(1)
+    expect(checklist.page(3)).toContain('NOTES')
+    // Worksheets keep the running header on a section's first page too.
+    expect(checklist.page(3).startsWith('Productivity Launch Checklist')).toBe(true)
+  })
+
+  it('prints a planner with its tables and room to write', async () => {
+    const planner = await render(samplePlanner())
+    expect(planner.pages).toBe(4)
+    expect(planner.page(3)).toContain('SECTION 1')
+    expect(planner.page(3)).toMatch(/WEEK OF/)
+    for (const head of ['Day', 'Breakfast', 'Lunch', 'Dinner', 'Wednesday']) expect(planner.page(3)).toContain(head)
+    expect(planner.page(4)).toContain('NOTES')
+  })
+})

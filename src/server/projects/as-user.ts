@@ -1,0 +1,28 @@
+import type { Database, Queryable } from '../db/database.ts'
+import { AppError } from '../http/app-error.ts'
+import { enterRequestRole } from '../rest/rest.queries.ts'
+
+declare const userScoped: unique symbol
+
+/**
+ * A transaction running as the `authenticated` role with one user's claims: every query on it is
+ * filtered by the row-level security policies of migration 0005. The project queries take only
+ * this type, so they cannot be run with the server's own (unrestricted) connection by mistake.
+ */
+export type UserTx = Queryable & { readonly [userScoped]: true }
+
+// 23503: a foreign key is gone — the project was deleted meanwhile, or the user has no profile.
+const isMissingReference = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503'
+
+/** Runs `fn` in one transaction as the signed-in user, as Supabase's Data API would. */
+export async function asUser<T>(db: Database, userId: string, fn: (tx: UserTx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await enterRequestRole(tx, 'authenticated', { sub: userId, role: 'authenticated' })
+      return fn(tx as UserTx)
+    })
+  } catch (error) {
+    if (isMissingReference(error)) throw new AppError('not_found')
+    throw error
+  }
+}

@@ -1,0 +1,23 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { AppError } from '../http/app-error.ts'
+
+// Any spelling Postgres reads as a uuid; the version and variant bits do not matter for lookups.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The `:id` of a project path. A malformed one names no project: 404, as for a missing one. */
+export function projectIdParam(c: Context): string {
+  const id = c.req.param('id') ?? ''
+  if (!UUID.test(id)) throw new AppError('not_found', 'There is no such project.')
+  return id.toLowerCase()
+}
+
+/** Query parameters checked with a shared schema; a bad one is a 400 naming it. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(c.req.query())
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    throw new AppError('validation_failed', issues[0] ? `${issues[0].path || 'query'}: ${issues[0].message}` : undefined, issues)
+  }
+  return parsed.data
+}

@@ -1,0 +1,111 @@
+import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
+import type { UserTx } from './as-user.ts'
+
+/** No query here names a user: the caller's role and the RLS policies pick the rows. */
+export interface ProjectRow {
+  id: string
+  title: string
+  description: string
+  product_type: string
+  tone: string
+  target_audience: string
+  chapters: ProjectChapter[]
+  current_chapter_index: number
+  revision: number
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+export interface ProjectSummaryRow {
+  id: string
+  title: string
+  description: string
+  product_type: string
+  chapter_count: number
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+const COLUMNS = `id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, revision,
+  created_at, updated_at`
+
+const documentParams = (doc: ProjectDocument) => [
+  doc.title,
+  doc.description,
+  doc.productType,
+  doc.tone,
+  doc.targetAudience,
+  JSON.stringify(doc.chapters),
+  doc.currentChapterIndex,
+]
+
+export async function listProjects(tx: UserTx, limit: number): Promise<ProjectSummaryRow[]> {
+  const { rows } = await tx.query<ProjectSummaryRow>(
+    `select id, title, description, product_type, jsonb_array_length(chapters) as chapter_count, created_at, updated_at
+     from public.projects order by updated_at desc, id limit $1`,
+    [limit],
+  )
+  return rows
+}
+
+export async function countProjects(tx: UserTx): Promise<number> {
+  const { rows } = await tx.query<{ total: number }>('select count(*)::int as total from public.projects')
+  return rows[0]?.total ?? 0
+}
+
+export async function findProject(tx: UserTx, id: string): Promise<ProjectRow | undefined> {
+  const { rows } = await tx.query<ProjectRow>(`select ${COLUMNS} from public.projects where id = $1`, [id])
+  return rows[0]
+}
+
+export async function projectExists(tx: UserTx, id: string): Promise<boolean> {
+  return (await tx.query('select 1 from public.projects where id = $1', [id])).rows.length > 0
+}
+
+/** The owner is the caller (`auth.uid()`): the insert policy would refuse anyone else anyway. */
+export async function insertProject(tx: UserTx, doc: ProjectDocument): Promise<ProjectRow> {
+  const { rows } = await tx.query<ProjectRow>(
+    `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index)
+     values (auth.uid(), $1, $2, $3, $4, $5, $6::jsonb, $7) returning ${COLUMNS}`,
+    documentParams(doc),
+  )
+  return rows[0]!
+}
+
+/** Replaces the whole document (last write wins) and counts the write in `revision`. */
+export async function saveProject(tx: UserTx, id: string, doc: ProjectDocument) {
+  const { rows } = await tx.query<{ id: string; revision: number; updated_at: Date | string }>(
+    `update public.projects set title = $2, description = $3, product_type = $4, tone = $5, target_audience = $6,
+       chapters = $7::jsonb, current_chapter_index = $8, revision = revision + 1, updated_at = now()
+     where id = $1 returning id, revision, updated_at`,
+    [id, ...documentParams(doc)],
+  )
+  return rows[0]
+}
+
+/** A rename changes the document, so it is a revision like any save. */
+export async function renameProject(tx: UserTx, id: string, title: string): Promise<ProjectRow | undefined> {
+  const { rows } = await tx.query<ProjectRow>(
+    `update public.projects set title = $2, revision = revision + 1, updated_at = now() where id = $1 returning ${COLUMNS}`,
+    [id, title],
+  )
+  return rows[0]
+}
+
+/** A new project with the same document (chapter ids too); its history starts empty. */
+export async function duplicateProject(tx: UserTx, id: string, copy: { suffix: string; maxTitle: number }): Promise<ProjectRow | undefined> {
+  const { rows } = await tx.query<ProjectRow>(
+    `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index)
+     select user_id, left(title, $2 - char_length($3)) || $3, description, product_type, tone, target_audience, chapters,
+       current_chapter_index
+     from public.projects where id = $1
+     returning ${COLUMNS}`,
+    [id, copy.maxTitle, copy.suffix],
+  )
+  return rows[0]
+}
+
+/** Its chapter versions go with it (on delete cascade). */
+export async function deleteProject(tx: UserTx, id: string): Promise<boolean> {
+  return (await tx.query('delete from public.projects where id = $1', [id])).rowCount > 0
+}

@@ -1,0 +1,117 @@
+import { type Ref, Suspense, useId, useState } from 'react'
+import { Trash2 } from 'lucide-react'
+import { GENERATION_LIMITS } from '@core/generation.ts'
+import type { ProjectDocument } from '@core/project-schemas.ts'
+import { Button } from '@web/components/ui/button.tsx'
+import { Card, CardContent, CardHeader } from '@web/components/ui/card.tsx'
+import { Input } from '@web/components/ui/input.tsx'
+import { Textarea } from '@web/components/ui/textarea.tsx'
+import { cn } from '@web/lib/utils.ts'
+import type { ChapterEdits } from '../chapter-edits.ts'
+import { canRemoveChapter, currentChapter } from '../document-edits.ts'
+import { ChapterHistory } from '../history/chapter-history.tsx'
+import { ChapterRegenerate } from '../regenerate/chapter-regenerate.tsx'
+import { MarkdownPreview } from './lazy-preview.tsx'
+import { type ChapterMode, ModeToggle } from './mode-toggle.tsx'
+
+export const CHAPTER_TEXT = {
+  savedNote: 'Changes are saved automatically as you type.',
+  lastChapter: 'A document needs at least one chapter.',
+  loadingPreview: 'Loading preview…',
+} as const
+
+interface ChapterEditorProps {
+  projectId: string
+  doc: ProjectDocument
+  edits: ChapterEdits
+  busy: boolean
+  onTitle(title: string): void
+  onContent(content: string): void
+  onRemove(): void
+  titleRef: Ref<HTMLInputElement>
+  className?: string
+}
+
+/** Spec §2 Editor main area: the selected chapter's title and content (20 rows), in edit or preview mode. */
+export function ChapterEditor({ projectId, doc, edits, busy, onTitle, onContent, onRemove, titleRef, className }: ChapterEditorProps) {
+  const id = useId()
+  const [mode, setMode] = useState<ChapterMode>('edit')
+  const chapter = currentChapter(doc)
+  const removable = canRemoveChapter(doc)
+  return (
+    <Card className={cn('min-w-0', className)}>
+      <section aria-labelledby={`${id}-heading`}>
+        <CardHeader className="gap-3 p-4 pb-4 sm:p-6 sm:pb-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={`${id}-heading`} className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+              Chapter {doc.currentChapterIndex + 1} of {doc.chapters.length}
+            </h2>
+            <ModeToggle mode={mode} onChange={setMode} />
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <ChapterRegenerate chapter={chapter} tone={doc.tone} targetAudience={doc.targetAudience} edits={edits} disabled={busy} />
+            <ChapterHistory projectId={projectId} chapter={chapter} edits={edits} />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="text-destructive hover:text-destructive"
+              disabled={busy || !removable}
+              aria-describedby={removable ? undefined : `${id}-last`}
+              onClick={onRemove}
+            >
+              <Trash2 aria-hidden="true" />
+              Remove chapter
+            </Button>
+          </div>
+          {removable ? null : (
+            <p id={`${id}-last`} className="text-muted-foreground text-xs">
+              {CHAPTER_TEXT.lastChapter}
+            </p>
+          )}
+        </CardHeader>
+        <CardContent className="space-y-4 p-4 pt-0 sm:p-6 sm:pt-0">
+          <div className="space-y-2">
+            <label htmlFor={`${id}-title`} className="font-medium text-sm leading-none">
+              Chapter title
+            </label>
+            <Input
+              id={`${id}-title`}
+              ref={titleRef}
+              value={chapter.title}
+              maxLength={GENERATION_LIMITS.chapterTitle}
+              readOnly={busy}
+              autoComplete="off"
+              onChange={(e) => onTitle(e.target.value)}
+            />
+          </div>
+          {mode === 'edit' ? (
+            <div className="space-y-2">
+              <label htmlFor={`${id}-content`} className="font-medium text-sm leading-none">
+                Chapter content
+              </label>
+              <Textarea
+                id={`${id}-content`}
+                rows={20}
+                className="resize-y font-mono leading-relaxed"
+                value={chapter.content}
+                maxLength={GENERATION_LIMITS.chapterContent}
+                readOnly={busy}
+                spellCheck
+                onChange={(e) => onContent(e.target.value)}
+              />
+              <p className="text-muted-foreground text-xs">Markdown: ## headings, - lists, - [ ] checklists, | tables |.</p>
+            </div>
+          ) : (
+            <div role="region" aria-label="Chapter preview" className="min-h-[28rem] rounded-md border bg-background p-3 sm:p-6">
+              <Suspense fallback={<p className="text-muted-foreground text-sm">{CHAPTER_TEXT.loadingPreview}</p>}>
+                <MarkdownPreview content={chapter.content} />
+              </Suspense>
+            </div>
+          )}
+          <p className="text-muted-foreground text-sm">{CHAPTER_TEXT.savedNote}</p>
+        </CardContent>
+      </section>
+    </Card>
+  )
+}

@@ -1,0 +1,33 @@
+import { cn } from '@web/lib/utils.ts'
+import type { ProjectChapter } from '../chapter-edits.ts'
+
+export const untitledChapter = 'Untitled chapter'
+
+/** The left panel's chapter list (spec §2): a click selects, the current one is highlighted. */
+export function ChapterList({ chapters, current, onSelect }: { chapters: ProjectChapter[]; current: number; onSelect(index: number): void }) {
+  return (
+    <nav aria-label="Chapters">
+      <ol className="max-h-[45vh] space-y-1 overflow-y-auto pr-1 lg:max-h-[50vh]">
+        {chapters.map((chapter, index) => {
+          const selected = index === current
+          return (
+            <li key={chapter.id}>
+              <button
+                type="button"
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(index)}
+                className={cn(
+                  'flex min-h-10 w-full items-baseline gap-2 rounded-md px-3 py-2 text-left text-sm transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
+                  selected ? 'bg-secondary font-medium text-secondary-foreground' : 'hover:bg-accent',
+                )}
+              >
+                <span className={cn('shrink-0 tabular-nums', selected ? 'text-secondary-foreground' : 'text-muted-foreground')}>{index + 1}.</span>{' '}
+                <span className="min-w-0 break-words">{chapter.title.trim() || untitledChapter}</span>
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

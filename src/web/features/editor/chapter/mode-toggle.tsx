@@ -1,0 +1,35 @@
+import { Eye, Pencil } from 'lucide-react'
+import { cn } from '@web/lib/utils.ts'
+import { preloadPreview } from './lazy-preview.tsx'
+
+export type ChapterMode = 'edit' | 'preview'
+
+const MODES: { mode: ChapterMode; label: string; Icon: typeof Eye }[] = [
+  { mode: 'edit', label: 'Edit', Icon: Pencil },
+  { mode: 'preview', label: 'Preview', Icon: Eye },
+]
+
+/** Spec §4: the chapter view is in edit or preview mode. Two pressed-state buttons rather than tabs: one panel changes. */
+export function ModeToggle({ mode, onChange }: { mode: ChapterMode; onChange(mode: ChapterMode): void }) {
+  return (
+    <div role="group" aria-label="Chapter view" className="inline-flex rounded-md border bg-muted p-0.5">
+      {MODES.map(({ mode: m, label, Icon }) => (
+        <button
+          key={m}
+          type="button"
+          aria-pressed={mode === m}
+          onPointerEnter={m === 'preview' ? preloadPreview : undefined}
+          onFocus={m === 'preview' ? preloadPreview : undefined}
+          onClick={() => onChange(m)}
+          className={cn(
+            'inline-flex h-8 items-center gap-1.5 rounded-[calc(var(--radius-md)-2px)] px-3 font-medium text-sm transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4',
+            mode === m ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          <Icon aria-hidden="true" />
+          {label}
+        </button>
+      ))}
+    </div>
+  )
+}

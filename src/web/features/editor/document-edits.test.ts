@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import type { ProjectDocument } from '@core/project-schemas.ts'
+import {
+  addChapter,
+  applyReplacements,
+  insertChapter,
+  NEW_CHAPTER_CONTENT,
+  normalizeDocument,
+  removeChapter,
+  renameChapter,
+  sameDocument,
+  selectChapter,
+} from './document-edits.ts'
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+function doc(count: number, current = 0): ProjectDocument {
+  return {
+    title: 'Golf',
+    description: 'Swing better',
+    productType: 'guide',
+    tone: 'friendly',
+    targetAudience: '',
+    currentChapterIndex: current,
+    chapters: Array.from({ length: count }, (_, i) => ({ id: id(i), title: `C${i}`, content: `## C${i}\n\nText ${i}` })),
+  }
+}
+
+const titles = (d: ProjectDocument) => d.chapters.map((c) => c.title)
+
+describe('editor document changes (spec §4 Editor)', () => {
+  it("adds 'New Chapter' with its placeholder at the end and selects it; not past 30", () => {
+    const next = addChapter(doc(2), id(9))
+    expect(next.chapters.at(-1)).toEqual({ id: id(9), title: 'New Chapter', content: NEW_CHAPTER_CONTENT })
+    expect(NEW_CHAPTER_CONTENT).toBe('## New Chapter\n\nStart writing here...')
+    expect(next.currentChapterIndex).toBe(2)
+    const full = doc(30)
+    expect(addChapter(full, id(99))).toBe(full)
+  })
+
+  it('removes only while more than one chapter remains, clamping the index to the last chapter', () => {
+    const one = doc(1)
+    expect(removeChapter(one, 0)).toBe(one)
+    const last = removeChapter(doc(3, 2), 2)
+    expect(titles(last)).toEqual(['C0', 'C1'])
+    expect(last.currentChapterIndex).toBe(1)
+    const middle = removeChapter(doc(3, 1), 1)
+    expect(titles(middle)).toEqual(['C0', 'C2'])
+    expect(middle.currentChapterIndex).toBe(1)
+    // A chapter above the selection goes: the same chapter stays selected.
+    expect(removeChapter(doc(3, 2), 0).currentChapterIndex).toBe(1)
+  })
+
+  it('undoes a removal by putting the chapter back where it was', () => {
+    const before = doc(3, 1)
+    const removed = before.chapters[1]
+    if (!removed) throw new Error('no chapter')
+    const back = insertChapter(removeChapter(before, 1), removed, 1)
+    expect(back.chapters).toEqual(before.chapters)
+    expect(back.currentChapterIndex).toBe(1)
+    expect(insertChapter(back, removed, 0)).toBe(back)
+  })
+
+  it('clamps selection and stored indexes into the chapter list', () => {
+    expect(selectChapter(doc(3), 7).currentChapterIndex).toBe(2)
+    expect(selectChapter(doc(3), -1).currentChapterIndex).toBe(0)
+    expect(normalizeDocument(doc(2, 5)).currentChapterIndex).toBe(1)
+  })
+
+  it("keeps the content's '## title' line in step with a rename, but not a line the writer changed", () => {
+    const renamed = renameChapter(doc(2), 1, 'Putting')
+    expect(renamed.chapters[1]).toMatchObject({ title: 'Putting', content: '## Putting\n\nText 1' })
+    const custom = { ...doc(1), chapters: [{ id: id(0), title: 'C0', content: '# My own heading\n\nText' }] }
+    expect(renameChapter(custom, 0, 'New').chapters[0]?.content).toBe('# My own heading\n\nText')
+  })
+
+  it('replaces title and content by chapter id and ignores unknown ids', () => {
+    const d = doc(3)
+    const next = applyReplacements(d, [{ chapterId: id(2), title: 'X', content: 'Y' }])
+    expect(next.chapters[2]).toEqual({ id: id(2), title: 'X', content: 'Y' })
+    expect(next.chapters[0]).toBe(d.chapters[0])
+    expect(applyReplacements(d, [{ chapterId: id(99), title: 'X', content: 'Y' }])).toBe(d)
+  })
+
+  it('compares documents field by field', () => {
+    const d = doc(2)
+    expect(sameDocument(d, JSON.parse(JSON.stringify(d)) as ProjectDocument)).toBe(true)
+    expect(sameDocument(d, renameChapter(d, 0, 'Z'))).toBe(false)
+    expect(sameDocument(d, selectChapter(d, 1))).toBe(false)
+  })
+})

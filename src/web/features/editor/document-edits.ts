@@ -1,0 +1,115 @@
+import { GENERATION_LIMITS } from '@core/generation.ts'
+import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
+import type { ChapterReplacement } from './chapter-edits.ts'
+
+/**
+ * The editor's document changes (spec §4 Editor), as pure functions of the document so the
+ * autosave always sends a whole, consistent document.
+ */
+export const NEW_CHAPTER_TITLE = 'New Chapter'
+export const NEW_CHAPTER_CONTENT = `## ${NEW_CHAPTER_TITLE}\n\nStart writing here...`
+
+const clampIndex = (index: number, count: number) => Math.min(Math.max(0, index), Math.max(0, count - 1))
+
+export const canAddChapter = (doc: ProjectDocument) => doc.chapters.length < GENERATION_LIMITS.maxChapters
+export const canRemoveChapter = (doc: ProjectDocument) => doc.chapters.length > GENERATION_LIMITS.minChapters
+
+export function currentChapter(doc: ProjectDocument): ProjectChapter {
+  return doc.chapters[clampIndex(doc.currentChapterIndex, doc.chapters.length)] as ProjectChapter
+}
+
+/** A stored or restored document whose index points past its chapters opens on the last one. */
+export function normalizeDocument(doc: ProjectDocument): ProjectDocument {
+  const index = clampIndex(doc.currentChapterIndex, doc.chapters.length)
+  return index === doc.currentChapterIndex ? doc : { ...doc, currentChapterIndex: index }
+}
+
+export function selectChapter(doc: ProjectDocument, index: number): ProjectDocument {
+  return { ...doc, currentChapterIndex: clampIndex(index, doc.chapters.length) }
+}
+
+/** Appends 'New Chapter' with its placeholder and selects it, so the writer can start at once. */
+export function addChapter(doc: ProjectDocument, id: string): ProjectDocument {
+  if (!canAddChapter(doc)) return doc
+  const chapters = [...doc.chapters, { id, title: NEW_CHAPTER_TITLE, content: NEW_CHAPTER_CONTENT }]
+  return { ...doc, chapters, currentChapterIndex: chapters.length - 1 }
+}
+
+/**
+ * Removes a chapter while more than one remains. The selection stays on the same place in the
+ * list, clamped to the last chapter (spec §4); a chapter removed above it moves it up by one.
+ */
+export function removeChapter(doc: ProjectDocument, index: number): ProjectDocument {
+  if (!canRemoveChapter(doc) || index < 0 || index >= doc.chapters.length) return doc
+  const chapters = doc.chapters.filter((_, i) => i !== index)
+  const current = index < doc.currentChapterIndex ? doc.currentChapterIndex - 1 : doc.currentChapterIndex
+  return { ...doc, chapters, currentChapterIndex: clampIndex(current, chapters.length) }
+}
+
+/** Puts a removed chapter back where it was (the removal's Undo) and selects it. */
+export function insertChapter(doc: ProjectDocument, chapter: ProjectChapter, index: number): ProjectDocument {
+  if (!canAddChapter(doc) || doc.chapters.some((c) => c.id === chapter.id)) return doc
+  const at = Math.min(Math.max(0, index), doc.chapters.length)
+  const chapters = [...doc.chapters.slice(0, at), chapter, ...doc.chapters.slice(at)]
+  return { ...doc, chapters, currentChapterIndex: at }
+}
+
+function updateChapter(doc: ProjectDocument, index: number, change: (c: ProjectChapter) => ProjectChapter): ProjectDocument {
+  const chapter = doc.chapters[index]
+  if (!chapter) return doc
+  const chapters = doc.chapters.slice()
+  chapters[index] = change(chapter)
+  return { ...doc, chapters }
+}
+
+/**
+ * Chapter content starts with a '## {title}' line by convention (the draft writes it; exports drop
+ * it for the chapter title). Renaming keeps that line in step, so the preview does not show the
+ * old name; a first line the writer changed by hand is theirs and left alone.
+ */
+export function renameChapter(doc: ProjectDocument, index: number, title: string): ProjectDocument {
+  return updateChapter(doc, index, (chapter) => {
+    const heading = `## ${chapter.title}`
+    const [first = '', ...rest] = chapter.content.split('\n')
+    const synced = first.trimEnd() === heading && !title.includes('\n') ? [`## ${title}`, ...rest].join('\n') : chapter.content
+    return { ...chapter, title, content: synced }
+  })
+}
+
+export function setChapterContent(doc: ProjectDocument, index: number, content: string): ProjectDocument {
+  return updateChapter(doc, index, (chapter) => ({ ...chapter, content }))
+}
+
+/** Regeneration, style rewrites and restores: title and content by chapter id; unknown ids are ignored. */
+export function applyReplacements(doc: ProjectDocument, replacements: readonly ChapterReplacement[]): ProjectDocument {
+  const byId = new Map(replacements.map((r) => [r.chapterId, r]))
+  if (!doc.chapters.some((c) => byId.has(c.id))) return doc
+  const chapters = doc.chapters.map((c) => {
+    const r = byId.get(c.id)
+    return r ? { ...c, title: r.title, content: r.content } : c
+  })
+  return { ...doc, chapters }
+}
+
+/** Field by field, so two documents with the same text compare equal whatever their key order. */
+export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
+  return (
+    a.title === b.title &&
+    a.description === b.description &&
+    a.productType === b.productType &&
+    a.tone === b.tone &&
+    a.targetAudience === b.targetAudience &&
+    a.currentChapterIndex === b.currentChapterIndex &&
+    a.chapters.length === b.chapters.length &&
+    a.chapters.every((c, i) => {
+      const other = b.chapters[i]
+      return other !== undefined && c.id === other.id && c.title === other.title && c.content === other.content
+    })
+  )
+}
+
+/** Only the fields a saved project has: the server's answer also carries id, revision and dates. */
+export function documentOf(doc: ProjectDocument): ProjectDocument {
+  const { title, description, productType, tone, targetAudience, chapters, currentChapterIndex } = doc
+  return { title, description, productType, tone, targetAudience, chapters, currentChapterIndex }
+}

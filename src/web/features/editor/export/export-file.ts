@@ -1,0 +1,61 @@
+import { EXPORT_FORMAT_INFO, type ExportFormat } from '@core/export.ts'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import type { ProjectDocument } from '@core/project-schemas.ts'
+import { apiRequest } from '@web/lib/api-client.ts'
+
+/** Spec §3 export payload, with the document's real product type (the original always sent 'guide'). */
+export function exportPayload(doc: ProjectDocument): ExportDocument {
+  return {
+    title: doc.title,
+    description: doc.description,
+    productType: doc.productType,
+    chapters: doc.chapters.map(({ title, content }) => ({ title, content })),
+  }
+}
+
+/**
+ * The file name in a Content-Disposition header: RFC 6266's `filename*` (UTF-8, percent-encoded)
+ * before the plain `filename`; null when there is neither, or only a path-like name.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1]
+  let name: string | undefined
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended.trim())
+    } catch {
+      name = undefined
+    }
+  }
+  name ??= /filename\s*=\s*"((?:[^"\\]|\\.)*)"/.exec(header)?.[1]?.replace(/\\(.)/g, '$1') ?? /filename\s*=\s*([^;"\s]+)/.exec(header)?.[1]
+  name = name?.trim()
+  if (!name || /[/\\]/.test(name) || name === '.' || name === '..') return null
+  return name
+}
+
+export interface ExportedFile {
+  blob: Blob
+  fileName: string
+}
+
+/** POST /api/export/{format}: the file, named by the server, or the spec's fallback name (§7). */
+export async function requestExport(format: ExportFormat, doc: ProjectDocument): Promise<ExportedFile> {
+  const res = await apiRequest('POST', `/api/export/${format}`, exportPayload(doc))
+  const blob = await res.blob()
+  return { blob, fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? EXPORT_FORMAT_INFO[format].fallbackFileName }
+}
+
+/** Saves a blob through a temporary link; the URL is released once the download has surely started. */
+export function downloadFile({ blob, fileName }: ExportedFile): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  link.style.display = 'none'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}

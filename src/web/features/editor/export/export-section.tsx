@@ -1,0 +1,51 @@
+import { Download, LoaderCircle } from 'lucide-react'
+import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, exportToast } from '@core/export.ts'
+import { Badge } from '@web/components/ui/badge.tsx'
+import { Button } from '@web/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
+import type { ExportControl } from './use-export.ts'
+
+/** Spec §2 Export section: PDF and DOCX (spec) plus EPUB and Markdown, free; a badge while one is prepared. */
+export function ExportSection({ control, className }: { control: ExportControl; className?: string }) {
+  return (
+    <Card className={className}>
+      <CardHeader className="p-4 pb-4 sm:p-6 sm:pb-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle className="text-base">Export</CardTitle>
+          <div role="status">
+            {control.exporting ? (
+              <Badge variant="secondary" className="gap-1.5">
+                <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />
+                {exportToast.preparing}
+              </Badge>
+            ) : null}
+          </div>
+        </div>
+        <CardDescription>Download the document as it is now. Exports are free.</CardDescription>
+      </CardHeader>
+      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+          {EXPORT_FORMATS.map((format) => {
+            const label = EXPORT_FORMAT_INFO[format].label
+            const busy = control.exporting === format
+            return (
+              <Button
+                key={format}
+                type="button"
+                variant={format === 'pdf' || format === 'docx' ? 'default' : 'outline'}
+                size="sm"
+                className="w-full"
+                disabled={control.exporting !== null}
+                aria-busy={busy || undefined}
+                onClick={() => control.start(format)}
+              >
+                {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+                Export as {label}
+              </Button>
+            )
+          })}
+        </div>
+      </CardContent>
+    </Card>
+  )
+}

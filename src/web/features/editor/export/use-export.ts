@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react'
+import { type ExportFormat, exportToast } from '@core/export.ts'
+import type { ProjectDocument } from '@core/project-schemas.ts'
+import { toast } from '@web/components/ui/use-toast.ts'
+import { describeError } from '../error-text.ts'
+import { downloadFile, requestExport } from './export-file.ts'
+
+export interface ExportControl {
+  /** The format being prepared; one export at a time. */
+  exporting: ExportFormat | null
+  start(format: ExportFormat): void
+}
+
+/** Runs an export of the document as it is on screen (unsaved edits included) with the spec's toasts (§8). */
+export function useExport(getDocument: () => ProjectDocument): ExportControl {
+  const [exporting, setExporting] = useState<ExportFormat | null>(null)
+  const running = useRef(false)
+
+  async function run(format: ExportFormat): Promise<void> {
+    try {
+      const file = await requestExport(format, getDocument())
+      downloadFile(file)
+      toast({ title: exportToast.completeTitle(format), description: exportToast.completeDescription(file.fileName) })
+    } catch (error) {
+      toast({ title: exportToast.failedTitle(format), description: describeError(error), variant: 'destructive' })
+    }
+  }
+
+  return {
+    exporting,
+    start(format) {
+      if (running.current) return
+      running.current = true
+      setExporting(format)
+      void run(format).finally(() => {
+        running.current = false
+        setExporting(null)
+      })
+    },
+  }
+}

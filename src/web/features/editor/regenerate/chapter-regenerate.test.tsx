@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@web/components/ui/toaster.tsx'
+import { toast } from '@web/components/ui/use-toast.ts'
+import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
+import { ChapterRegenerate } from './chapter-regenerate.tsx'
+
+vi.mock('@web/lib/auth/auth-store.ts', () => {
+  const auth = { status: 'signed-in', user: { id: 'u1' }, session: null, needsMfa: false, passwordRecovery: false }
+  return { getAuthSnapshot: () => auth, getServerAuthSnapshot: () => auth, subscribeAuth: () => () => {} }
+})
+
+const chapter: ProjectChapter = { id: '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0001', title: 'Warm-up', content: '## Warm-up\n\nStretch first.' }
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }))
+
+beforeAll(() => {
+  // Radix menus use pointer capture and scrollIntoView, which jsdom lacks.
+  Element.prototype.hasPointerCapture ??= () => false
+  Element.prototype.releasePointerCapture ??= () => {}
+  Element.prototype.scrollIntoView ??= () => {}
+})
+
+afterEach(() => {
+  cleanup()
+  toast({ title: 'reset' }).dismiss()
+  vi.unstubAllGlobals()
+})
+
+/** The API answers `answer` for /api/generate/chapter; returns the bodies it was sent. */
+function api(answer: () => Response | Promise<Response>) {
+  const bodies: unknown[] = []
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url !== '/api/generate/chapter') return new Response('{}', { status: 404 })
+    bodies.push(JSON.parse(String(init?.body)))
+    return answer()
+  })
+  return bodies
+}
+
+function setup(targetAudience = 'golfers over 40') {
+  const replaceChapters = vi.fn<ChapterEdits['replaceChapters']>(async () => {})
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <ChapterRegenerate chapter={chapter} tone="friendly" targetAudience={targetAudience} edits={{ replaceChapters }} />
+      <Toaster />
+    </QueryClientProvider>,
+  )
+  return replaceChapters
+}
+
+describe('ChapterRegenerate', () => {
+  it('regenerates with the current content as brief, replaces the chapter and says so (spec §8)', async () => {
+    const bodies = api(() => Response.json({ title: 'Warm-up', content: '## Warm-up\n\nA fresh take.' }))
+    const replace = setup()
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
+    await waitFor(() => expect(toasts().getByText('Chapter regenerated')).toBeInTheDocument())
+    expect(toasts().getByText('Your chapter has been successfully regenerated.')).toBeInTheDocument()
+    expect(bodies).toEqual([{ chapterTitle: 'Warm-up', brief: chapter.content, tone: 'friendly', targetAudience: 'golfers over 40' }])
+    expect(replace).toHaveBeenCalledWith([{ chapterId: chapter.id, title: 'Warm-up', content: '## Warm-up\n\nA fresh take.' }], 'regenerate')
+  })
+
+  it.each([
+    ['Make shorter', 'shorter'],
+    ['Make longer', 'longer'],
+    ['Fix grammar', 'grammar'],
+  ] as const)('%s sends modifier %s and keeps the old text under that reason', async (item, modifier) => {
+    const bodies = api(() => Response.json({ title: 'Warm-up', content: 'changed' }))
+    const replace = setup('')
+    await userEvent.click(screen.getByRole('button', { name: 'More ways to regenerate' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: item }))
+    await waitFor(() => expect(replace).toHaveBeenCalledWith([{ chapterId: chapter.id, title: 'Warm-up', content: 'changed' }], modifier))
+    // No audience: the field is left out, not sent empty.
+    expect(bodies).toEqual([{ chapterTitle: 'Warm-up', brief: chapter.content, tone: 'friendly', modifier }])
+  })
+
+  it('is busy while the request runs: spinner text, both buttons disabled', async () => {
+    let finish: (r: Response) => void = () => {}
+    api(() => new Promise<Response>((resolve) => (finish = resolve)))
+    setup()
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
+    expect(await screen.findByRole('button', { name: 'Regenerating...' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'More ways to regenerate' })).toBeDisabled()
+    finish(Response.json({ title: 'Warm-up', content: 'new' }))
+    expect(await screen.findByRole('button', { name: 'Regenerate chapter' })).toBeEnabled()
+  })
+
+  it("shows the server's message in a destructive toast when it fails, and leaves the chapter alone", async () => {
+    const message = 'Too many chapter rewrites (429): at most 20 a minute. Please wait a moment and try again.'
+    api(() => Response.json({ code: 'rate_limited', message }, { status: 429 }))
+    const replace = setup()
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
+    await waitFor(() => expect(toasts().getByText('Failed to regenerate chapter')).toBeInTheDocument())
+    expect(toasts().getByText(`429: ${message}`)).toBeInTheDocument()
+    expect(toasts().getByRole('listitem')).toHaveClass('destructive')
+    expect(replace).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Regenerate chapter' })).toBeEnabled()
+  })
+})
