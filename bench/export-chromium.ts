@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium } from 'playwright'
-import { chromiumArgs, chromiumPath, assertChromium } from './chromium.ts'
+import { assertChromium, chromiumArgs, chromiumPath } from './chromium.ts'
 
 /**
  * Debian's Chromium, launched once, printing HTML to PDF as a browser-based exporter would:
@@ -15,5 +19,18 @@ export async function startChromiumPrinter() {
       return new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true }))
     },
     close: () => browser.close(),
+  }
+}
+
+/** pdfinfo's page count, when poppler is installed; without it the bench still times everything. */
+export function pdfPages(bytes: Uint8Array): number | null {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-bench-export-'))
+  try {
+    writeFileSync(join(dir, 'file.pdf'), bytes)
+    return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [join(dir, 'file.pdf')], { stdio: 'pipe' }).toString())?.[1]) || null
+  } catch {
+    return null
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
 }

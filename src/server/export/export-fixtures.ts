@@ -149,15 +149,20 @@ function longChapter(index: number, title: string, words: number): string {
   return parts.join('\n\n')
 }
 
-/** The benchmark's book: `chapters` chapters of ≈ `wordsPerChapter` words (30 × 1,500 = 45,000 by default). */
-export function longExportDocument(chapters = 30, wordsPerChapter = 1500, productType: ProductType = 'ebook'): ExportDocument {
+/**
+ * The benchmark's book: `chapters` chapters of ≈ `wordsPerChapter` words (30 × 1,500 = 45,000 by
+ * default). Each `variant` has the same shape and length but other words, so a renderer that
+ * caches its work (Typst memoizes) can't answer a timed run from the previous one.
+ */
+export function longExportDocument(chapters = 30, wordsPerChapter = 1500, productType: ProductType = 'ebook', variant = 0): ExportDocument {
   return {
-    title: 'The Long Habit Book',
+    title: variant === 0 ? 'The Long Habit Book' : `The Long Habit Book, Edition ${variant + 1}`,
     description: 'A long book for measuring how fast every export format renders.',
     productType,
     chapters: Array.from({ length: chapters }, (_, i) => {
-      const title = `Chapter ${i + 1}: ${sentence(i, 4).slice(0, -1)}`
-      return { title, content: longChapter(i, title, wordsPerChapter) }
+      const seed = i + variant * 1000
+      const title = `Chapter ${i + 1}: ${sentence(seed, 4).slice(0, -1)}`
+      return { title, content: longChapter(seed, title, wordsPerChapter) }
     }),
   }
 }

@@ -21,7 +21,11 @@ export const documentStyles: IStylesOptions = {
     },
     title: {
       run: { font: FONT.heading, size: 56, bold: true, color: COLOR.heading },
-      paragraph: { alignment: AlignmentType.CENTER, spacing: { before: 3600, after: 360 } },
+      paragraph: {
+        alignment: AlignmentType.CENTER,
+        spacing: { before: 3600, after: 480, line: 264 },
+        border: { bottom: { style: BorderStyle.SINGLE, size: 12, color: COLOR.heading, space: 18 } },
+      },
     },
     heading1: {
       ...heading(36, 0, 360),
@@ -49,7 +53,7 @@ export const documentStyles: IStylesOptions = {
       next: 'Normal',
       quickFormat: true,
       run: { size: 28, color: COLOR.muted },
-      paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 240 } },
+      paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 240, line: 360 }, indent: { left: 720, right: 720 } },
     },
     {
       id: 'Quote',
@@ -70,6 +74,13 @@ export const documentStyles: IStylesOptions = {
       next: 'Normal',
       run: { font: FONT.heading, size: 32, bold: true, color: COLOR.heading },
       paragraph: { spacing: { after: 240 } },
+    },
+    {
+      id: 'TOC1',
+      name: 'toc 1',
+      basedOn: 'Normal',
+      next: 'Normal',
+      paragraph: { spacing: { before: 60, after: 60 } },
     },
     {
       id: 'CodeBlock',

@@ -20,7 +20,7 @@ const LAYOUTS: Record<ProductType, ExportLayout> = {
   ebook: { worksheet: false, blankTableRows: 0, blankRowsForFormsOnly: true, notesLines: 0 },
   guide: { worksheet: false, blankTableRows: 0, blankRowsForFormsOnly: true, notesLines: 0 },
   checklist: { worksheet: true, blankTableRows: 2, blankRowsForFormsOnly: true, notesLines: 4 },
-  planner: { worksheet: true, blankTableRows: 4, blankRowsForFormsOnly: false, notesLines: 6 },
+  planner: { worksheet: true, blankTableRows: 3, blankRowsForFormsOnly: false, notesLines: 6 },
 }
 
 export function exportLayout(productType: ProductType): ExportLayout {

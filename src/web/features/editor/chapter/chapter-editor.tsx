@@ -103,7 +103,7 @@ export function ChapterEditor({ projectId, doc, edits, busy, onTitle, onContent,
               <p className="text-muted-foreground text-xs">Markdown: ## headings, - lists, - [ ] checklists, | tables |.</p>
             </div>
           ) : (
-            <div role="region" aria-label="Chapter preview" className="min-h-[28rem] rounded-md border bg-background p-3 sm:p-6">
+            <div role="region" aria-label="Chapter preview" className="min-h-[28rem] rounded-md border bg-background p-4 sm:p-6">
               <Suspense fallback={<p className="text-muted-foreground text-sm">{CHAPTER_TEXT.loadingPreview}</p>}>
                 <MarkdownPreview content={chapter.content} />
               </Suspense>

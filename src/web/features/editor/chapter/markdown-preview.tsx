@@ -12,8 +12,8 @@ const PROSE =
   '[&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-lg ' +
   '[&_h4]:mt-4 [&_h4]:mb-2 [&_h4]:font-semibold ' +
   '[&_p]:my-3 [&_a]:text-primary [&_a]:underline [&_strong]:font-semibold ' +
-  '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1 ' +
-  '[&_li.task-list-item]:list-none [&_ul.contains-task-list]:pl-1 [&_input[type=checkbox]]:mr-2 [&_input[type=checkbox]]:size-4 [&_input[type=checkbox]]:align-[-0.15em] [&_input[type=checkbox]]:accent-primary ' +
+  '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-7 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-7 [&_li]:my-1 ' +
+  '[&_li.task-list-item]:list-none [&_input[type=checkbox]]:mr-2 [&_input[type=checkbox]]:size-4 [&_input[type=checkbox]]:align-[-0.15em] [&_input[type=checkbox]]:accent-primary ' +
   '[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/30 [&_blockquote]:pl-4 [&_blockquote]:text-muted-foreground [&_blockquote]:italic ' +
   '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-sm ' +
   '[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-4 [&_pre_code]:bg-transparent [&_pre_code]:p-0 ' +

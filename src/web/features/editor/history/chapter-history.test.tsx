@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ChapterVersion } from '@core/project-schemas.ts'
 import { Toaster } from '@web/components/ui/toaster.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
@@ -27,6 +27,11 @@ const version = (n: number, reason: ChapterVersion['reason'], content: string, c
 })
 const older = version(1, 'regenerate', '## Warm-up\n\nFirst draft.\n\nStretch.', '2026-03-04T09:15:00.000Z')
 const newer = version(2, 'shorter', '## Warm-up\n\nThe quick fox jumps.\n\nStretch.', '2026-03-05T14:03:00.000Z')
+
+beforeAll(async () => {
+  // The component loads its validator lazily; transforming it cold can outlast findBy's wait on a busy machine.
+  await import('@core/project-schemas.ts')
+})
 
 afterEach(() => {
   cleanup()

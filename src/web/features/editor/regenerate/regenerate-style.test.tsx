@@ -26,6 +26,11 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => {}
 })
 
+beforeAll(async () => {
+  // The component loads its validator lazily; transforming it cold can outlast findBy's wait on a busy machine.
+  await import('@core/generation-schemas.ts')
+})
+
 afterEach(() => {
   cleanup()
   toast({ title: 'reset' }).dismiss()
