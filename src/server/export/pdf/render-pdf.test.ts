@@ -8,6 +8,7 @@ import { buildExportModel } from '../export-model.ts'
 import { longExportDocument } from '../export-fixtures.ts'
 import { sampleBook, sampleChecklist, samplePlanner } from './pdf-samples.ts'
 import { compilePdf, renderPdf } from './render-pdf.ts'
+import { compileTypst, TypstRenderError } from './typst-worker.ts'
 
 // The real file, read back with poppler (pdfinfo, pdftotext, pdffonts), as a reader would see it.
 const dir = mkdtempSync(join(tmpdir(), 'folio-pdf-'))
@@ -142,5 +143,12 @@ describe('renderPdf (Typst)', () => {
     expect(planner.page(3)).toMatch(/WEEK OF/)
     for (const head of ['Day', 'Breakfast', 'Lunch', 'Dinner', 'Wednesday']) expect(planner.page(3)).toContain(head)
     expect(planner.page(4)).toContain('NOTES')
+  })
+
+  it('rejects a failed compile with Typst\'s message and keeps serving the next one', async () => {
+    await expect(compileTypst('#panic("on purpose")', '{}')).rejects.toThrow(TypstRenderError)
+    await expect(compileTypst('#let x = (', '{}')).rejects.toThrow(/Typst could not render the PDF/)
+    const next = await compileTypst('Hello', '{}')
+    expect(new TextDecoder().decode(next.pdf.subarray(0, 5))).toBe('%PDF-')
   })
 })

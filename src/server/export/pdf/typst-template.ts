@@ -120,10 +120,14 @@ const blocks = `
       } else {
         block(above: if depth > 0 { 0.9em } else { 1.1em }, grid(columns: (auto, 1fr), column-gutter: 0.6em, row-gutter: if b.tight { 0.75em } else { 1.1em }, ..rows))
       }
-    } else if b.ordered {
-      enum(tight: b.tight, start: b.start, ..b.items.map(body))
     } else {
-      list(tight: b.tight, ..b.items.map(body))
+      // Lists keep a paragraph's distance from what is around them, so two lists in a row stay apart.
+      let gap = if depth == 0 { 1.3em } else { 0.65em }
+      block(above: gap, below: gap, if b.ordered {
+        enum(tight: b.tight, start: b.start, ..b.items.map(body))
+      } else {
+        list(tight: b.tight, ..b.items.map(body))
+      })
     }
   }
 }

@@ -39,8 +39,9 @@ parentPort.on('message', ({ id, template, doc }) => {
     }
     const pdf = compiler.pdf(result.result)
     const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice()
-    // Typst memoizes globally and never forgets on its own: entries unused for a few compiles go.
-    compiler.evictCache(10)
+    // Typst memoizes globally and never forgets on its own: entries unused for three compiles go
+    // (kept for ten, a server exporting long books held over half a gigabyte).
+    compiler.evictCache(3)
     parentPort.postMessage({ id, pdf: bytes, warnings }, [bytes.buffer])
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) })
