@@ -9,32 +9,15 @@ import type {
   OutlineResponse,
 } from '@core/generation-schemas.ts'
 import { apiRequest } from '@web/lib/api-client.ts'
+import { type AnswerParser, loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
 import { readSseData } from './sse.ts'
 
 type Schemas = typeof import('@core/generation-schemas.ts')
-let schemas: Promise<Schemas> | null = null
 
 /** The shared zod schemas, loaded with the first generation rather than with the home page. */
-export function loadSchemas(): Promise<Schemas> {
-  schemas ??= import('@core/generation-schemas.ts')
-  schemas.catch(() => {
-    schemas = null
-  })
-  return schemas
-}
+export const loadSchemas = loadOnce<Schemas>(() => import('@core/generation-schemas.ts'))
 
-interface Parser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false }
-}
-
-/** A server answer of an unexpected shape: say so in words, not as a dump of zod issues. */
-function parseAnswer<T>(schema: Parser<T>, value: unknown): T {
-  const result = schema.safeParse(value)
-  if (!result.success) throw new Error('The server sent an answer this page does not understand. Please reload and try again.')
-  return result.data
-}
-
-async function post<T>(path: string, body: unknown, pick: (s: Schemas) => Parser<T>, signal?: AbortSignal): Promise<T> {
+async function post<T>(path: string, body: unknown, pick: (s: Schemas) => AnswerParser<T>, signal?: AbortSignal): Promise<T> {
   const s = await loadSchemas()
   const res = await apiRequest('POST', path, body, signal ? { signal } : {})
   return parseAnswer(pick(s), await res.json())

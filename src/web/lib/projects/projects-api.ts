@@ -8,33 +8,20 @@ import type {
 } from '@core/project-schemas.ts'
 import { apiRequest } from '@web/lib/api-client.ts'
 import { USER_QUERY_KEY } from '@web/lib/auth/user-query-key.ts'
+import { type AnswerParser, loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
 
 /**
  * The projects API (server: src/server/projects). Shared by the editor, the projects page, the
  * dashboard and search, so it lives in lib rather than in one feature. Answers are checked with
- * the shared zod schemas, loaded with the first call rather than with the page.
+ * the shared zod schemas (see lazy-schemas.ts).
  */
 type Schemas = typeof import('@core/project-schemas.ts')
-let schemas: Promise<Schemas> | null = null
+const loadSchemas = loadOnce<Schemas>(() => import('@core/project-schemas.ts'))
 
-function loadSchemas(): Promise<Schemas> {
-  schemas ??= import('@core/project-schemas.ts')
-  schemas.catch(() => {
-    schemas = null
-  })
-  return schemas
-}
-
-interface Parser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false }
-}
-
-async function call<T>(method: string, path: string, body: unknown, pick: (s: Schemas) => Parser<T>, signal?: AbortSignal): Promise<T> {
+async function call<T>(method: string, path: string, body: unknown, pick: (s: Schemas) => AnswerParser<T>, signal?: AbortSignal): Promise<T> {
   const s = await loadSchemas()
   const res = await apiRequest(method, path, body, signal ? { signal } : {})
-  const result = pick(s).safeParse(await res.json())
-  if (!result.success) throw new Error('The server sent an answer this page does not understand. Please reload and try again.')
-  return result.data
+  return parseAnswer(pick(s), await res.json())
 }
 
 /** Query keys: under the user's prefix (dropped at sign-out); invalidate projectsQueryKey after a change. */

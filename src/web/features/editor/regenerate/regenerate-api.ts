@@ -2,6 +2,7 @@ import type { ChapterModifier, Tone } from '@core/generation.ts'
 import type { ChapterResponse, chapterRequestSchema } from '@core/generation-schemas.ts'
 import type { z } from 'zod'
 import { ApiError, apiRequest } from '@web/lib/api-client.ts'
+import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
 import type { ProjectChapter } from '../chapter-edits.ts'
 
 /** Spec §8 chapter regeneration toasts, word for word. */
@@ -17,17 +18,8 @@ const UNTITLED = 'Untitled chapter'
 /** What the client sends: the schema's input (targetAudience left out rather than empty). */
 export type ChapterRequestBody = z.input<typeof chapterRequestSchema>
 
-type Schemas = typeof import('@core/generation-schemas.ts')
-let schemas: Promise<Schemas> | null = null
-
 // The validator arrives with the first regeneration, not with the editor.
-function loadSchemas(): Promise<Schemas> {
-  schemas ??= import('@core/generation-schemas.ts')
-  schemas.catch(() => {
-    schemas = null
-  })
-  return schemas
-}
+const loadSchemas = loadOnce(() => import('@core/generation-schemas.ts'))
 
 interface RequestInput {
   chapter: Pick<ProjectChapter, 'title' | 'content'>
@@ -52,9 +44,7 @@ export function buildChapterRequest({ chapter, tone, targetAudience, modifier }:
 export async function regenerateChapter(request: ChapterRequestBody, signal?: AbortSignal): Promise<ChapterResponse> {
   const s = await loadSchemas()
   const res = await apiRequest('POST', '/api/generate/chapter', request, signal ? { signal } : {})
-  const result = s.chapterResponseSchema.safeParse(await res.json())
-  if (!result.success) throw new Error('The server sent an answer this page does not understand. Please reload and try again.')
-  return result.data
+  return parseAnswer(s.chapterResponseSchema, await res.json())
 }
 
 export const isRateLimited = (error: unknown): boolean => error instanceof ApiError && error.status === 429
