@@ -1,6 +1,5 @@
-import { parseApiErrorBody } from '@core/errors.ts'
 import { ApiError } from '@web/lib/api-client.ts'
-import { errorMessage } from '@web/lib/error-message.ts'
+import { apiErrorText } from '@web/lib/api-error-text.ts'
 
 const OFFLINE_TEXT = 'No connection to the server. Check your network and try again.'
 
@@ -12,12 +11,8 @@ export const isNetworkError = (error: unknown) => error instanceof TypeError
  * body's message instead of raw JSON; a network failure says so in words.
  */
 export function describeError(error: unknown): string {
-  if (error instanceof ApiError) {
-    const body = parseApiErrorBody(error.body)
-    return body ? `${error.status}: ${body.message}` : error.message
-  }
   if (isNetworkError(error)) return OFFLINE_TEXT
-  return errorMessage(error, 'Something went wrong. Please try again.')
+  return apiErrorText(error, 'Something went wrong. Please try again.')
 }
 
 /** Worth trying again by itself: no answer, the server's own failure, or a rate limit. */

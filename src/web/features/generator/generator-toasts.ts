@@ -1,8 +1,6 @@
 import { CREDIT_COSTS } from '@core/generation.ts'
-import { parseApiErrorBody } from '@core/errors.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
-import { ApiError } from '@web/lib/api-client.ts'
-import { errorMessage } from '@web/lib/error-message.ts'
+import { apiErrorText } from '@web/lib/api-error-text.ts'
 
 /** Spec §8 texts, word for word. */
 export const GENERATOR_TEXT = {
@@ -15,17 +13,8 @@ export const GENERATOR_TEXT = {
   insufficient: 'Insufficient credits',
 } as const
 
-/**
- * The message to show for a failure. An API error keeps its '{status}: …' form (spec §8: the
- * 429 and 402 checks read the status from it) but with the body's message instead of raw JSON.
- */
-export function describeError(error: unknown): string {
-  if (error instanceof ApiError) {
-    const body = parseApiErrorBody(error.body)
-    return body ? `${error.status}: ${body.message}` : error.message
-  }
-  return errorMessage(error, '')
-}
+/** The message to show for a failure; empty when there is none (the draft toast then has its own fallback). */
+export const describeError = (error: unknown): string => apiErrorText(error, '')
 
 /** '−2 credits • 8 left' (spec §8); without a known balance, just what was spent. */
 export function spentTitle(spent: number, left: number | null): string {
