@@ -4,16 +4,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from './toaster.tsx'
 import { TOAST_DURATION, toast } from './use-toast.ts'
+import { stubRadixDomApis } from '../../../../tests/support/jsdom-radix.ts'
 
 // Radix keeps a second copy of the text in a live region; query inside the viewport only.
 const viewport = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }))
 
-beforeAll(() => {
-  // jsdom lacks pointer capture, which Radix uses while a toast is swiped.
-  Element.prototype.setPointerCapture ??= () => {}
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-})
+beforeAll(stubRadixDomApis)
 
 afterEach(() => {
   cleanup()

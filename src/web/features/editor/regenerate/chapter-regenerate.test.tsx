@@ -8,6 +8,7 @@ import { Toaster } from '@web/components/ui/toaster.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
 import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
 import { ChapterRegenerate } from './chapter-regenerate.tsx'
+import { stubRadixDomApis } from '../../../../../tests/support/jsdom-radix.ts'
 
 vi.mock('@web/lib/auth/auth-store.ts', () => {
   const auth = { status: 'signed-in', user: { id: 'u1' }, session: null, needsMfa: false, passwordRecovery: false }
@@ -17,12 +18,7 @@ vi.mock('@web/lib/auth/auth-store.ts', () => {
 const chapter: ProjectChapter = { id: '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0001', title: 'Warm-up', content: '## Warm-up\n\nStretch first.' }
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }))
 
-beforeAll(() => {
-  // Radix menus use pointer capture and scrollIntoView, which jsdom lacks.
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-  Element.prototype.scrollIntoView ??= () => {}
-})
+beforeAll(stubRadixDomApis)
 
 beforeAll(async () => {
   // The component loads its validator lazily; transforming it cold can outlast findBy's wait on a busy machine.

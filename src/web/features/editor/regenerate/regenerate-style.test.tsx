@@ -10,6 +10,7 @@ import { Toaster } from '@web/components/ui/toaster.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
 import type { ChapterEdits, ChapterReplacement, ProjectChapter, VersionReason } from '../chapter-edits.ts'
 import { RegenerateStyle } from './regenerate-style.tsx'
+import { stubRadixDomApis } from '../../../../../tests/support/jsdom-radix.ts'
 
 vi.mock('@web/lib/auth/auth-store.ts', () => {
   const auth = { status: 'signed-in', user: { id: 'u1' }, session: null, needsMfa: false, passwordRecovery: false }
@@ -19,12 +20,7 @@ vi.mock('@web/lib/auth/auth-store.ts', () => {
 const original: ProjectChapter[] = [1, 2, 3].map((n) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, title: `Part ${n}`, content: `Old text ${n}` }))
 const toasts = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }))
 
-beforeAll(() => {
-  // jsdom lacks pointer capture, which Radix's toast uses when its action is clicked.
-  Element.prototype.setPointerCapture ??= () => {}
-  Element.prototype.hasPointerCapture ??= () => false
-  Element.prototype.releasePointerCapture ??= () => {}
-})
+beforeAll(stubRadixDomApis)
 
 beforeAll(async () => {
   // The component loads its validator lazily; transforming it cold can outlast findBy's wait on a busy machine.
