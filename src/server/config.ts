@@ -60,10 +60,19 @@ const envSchema = z.object({
   /** How long a chapter being written stays claimed without a heartbeat (a killed process's claim lapses). */
   DRAFT_CHAPTER_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(20),
   CHAPTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  // Payments (README § Payments). No STRIPE_SECRET_KEY means the local test checkout.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)').optional(),
+  /** Another Stripe API origin, e.g. stripe-mock or a test fake; normally unset (api.stripe.com). */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** The local checkout grants credits without a card, so a production server needs it asked for by name. */
+  LOCAL_CHECKOUT: z.stringbool({ error: 'must be true or false' }).optional(),
 })
 
 export type Config = z.infer<typeof envSchema> & {
   siteUrl: string
+  /** Who takes card payments: Stripe when a key is set, else the local checkout, or nobody (production without either). */
+  checkout: 'stripe' | 'local' | 'off'
   /** True when this process serves /auth/v1 and /rest/v1 itself (no SUPABASE_URL). */
   embeddedAuth: boolean
 }
@@ -99,9 +108,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const aiProblems = aiConfigProblems(parsed.data)
   if (aiProblems.length > 0) throw new ConfigError(aiProblems)
+  if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the signing secret of your webhook endpoint)'])
+  }
   const displayHost = parsed.data.HOST === '0.0.0.0' || parsed.data.HOST === '::' ? 'localhost' : parsed.data.HOST
   const siteUrl = (parsed.data.SITE_URL ?? `http://${displayHost}:${parsed.data.PORT}`).replace(/\/+$/, '')
-  return { ...parsed.data, siteUrl, embeddedAuth: !parsed.data.SUPABASE_URL }
+  return { ...parsed.data, siteUrl, embeddedAuth: !parsed.data.SUPABASE_URL, checkout: checkoutMode(parsed.data) }
+}
+
+function checkoutMode(env: z.infer<typeof envSchema>): Config['checkout'] {
+  if (env.STRIPE_SECRET_KEY) return 'stripe'
+  return (env.LOCAL_CHECKOUT ?? env.NODE_ENV !== 'production') ? 'local' : 'off'
 }
 
 /** What each AI provider needs besides its name. */
