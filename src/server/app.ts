@@ -6,6 +6,9 @@ import type { Database } from './db/database.ts'
 import type { AuthContext } from './auth/auth-context.ts'
 import { meRoutes } from './account/me.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
+import { checkoutRoutes } from './checkout/checkout.routes.ts'
+import { localCheckoutRoutes } from './checkout/local/local-checkout.routes.ts'
+import { stripeWebhookRoutes } from './checkout/stripe-webhook.routes.ts'
 import { adminCreditsRoutes } from './credits/admin-credits.routes.ts'
 import { creditsRoutes } from './credits/credits.routes.ts'
 import { draftRoutes } from './drafts/draft.routes.ts'
@@ -63,6 +66,8 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   api.route('/', adminCreditsRoutes(db, config))
   api.route('/', projectsRoutes({ db }))
   api.route('/', exportRoutes())
+  api.route('/', checkoutRoutes({ config, db }))
+  api.route('/', stripeWebhookRoutes({ config, db }))
   if (provider) {
     const deps = { config, db, provider }
     api.route('/', outlineRoutes(deps))
@@ -75,6 +80,8 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   if (auth) app.route('/rest/v1', restRoutes(auth))
   // The local outbox holds live sign-in links: development and tests only, never in production.
   if (auth && config.NODE_ENV !== 'production') app.route('/dev/mail', devMailRoutes(db))
+  // The embedded default's card checkout: Stripe's hosted page stands in for it when a key is set.
+  if (config.checkout === 'local') app.route('/checkout/local', localCheckoutRoutes({ config, db }))
 
   if (webRoot) app.route('/', spaRoutes(webRoot, webConfig.then(webConfigMetaTag)))
   return app
