@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { checkoutErrorText, checkoutReturnUrls, checkoutSessionRequestSchema, creditPackIdSchema, localCheckoutPath } from './checkout.ts'
+import { CREDIT_PACKS } from './credit-packs.ts'
+
+describe('checkout contract', () => {
+  it('accepts exactly the packs of the price table', () => {
+    expect(creditPackIdSchema.options).toEqual(CREDIT_PACKS.map((pack) => pack.id))
+    expect(checkoutSessionRequestSchema.safeParse({ pack: 'gold' }).success).toBe(false)
+  })
+
+  it('drops any price the client sends: only the pack is read', () => {
+    expect(checkoutSessionRequestSchema.parse({ pack: 'pro', priceDollars: 1, credits: 9999 })).toEqual({ pack: 'pro' })
+  })
+
+  it('returns to the dashboard as spec §4 expects', () => {
+    expect(checkoutReturnUrls('https://folio.example')).toEqual({
+      success: 'https://folio.example/dashboard?success=1&session_id={CHECKOUT_SESSION_ID}',
+      cancel: 'https://folio.example/dashboard?canceled=1',
+    })
+    expect(localCheckoutPath('cs_local_a/b')).toBe('/checkout/local/cs_local_a%2Fb')
+  })
+})
+
+describe('checkoutErrorText (spec §8)', () => {
+  it("joins error and detail as 'error: detail'", () => {
+    expect(checkoutErrorText(502, { error: 'Could not start the checkout', detail: 'Invalid API Key' })).toBe(
+      'Could not start the checkout: Invalid API Key',
+    )
+  })
+  it('uses the error alone, else the status', () => {
+    expect(checkoutErrorText(401, { error: 'Please sign in to continue.' })).toBe('Please sign in to continue.')
+    expect(checkoutErrorText(500, { detail: 'only a detail' })).toBe('Checkout HTTP 500')
+    expect(checkoutErrorText(504, undefined)).toBe('Checkout HTTP 504')
+  })
+})
