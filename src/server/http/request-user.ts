@@ -79,9 +79,11 @@ export function requestUsers(verifier: TokenVerifier | undefined): MiddlewareHan
   }
 }
 
-async function readUser(c: Context<UserEnv>): Promise<RequestUser | undefined> {
-  const token = bearerToken(c)
-  const verifier = c.get('tokenVerifier')
+const readUser = (c: Context<UserEnv>) => userFromToken(c, bearerToken(c))
+
+/** The user a token belongs to, checked with the API's verifier; undefined for a missing or invalid one. */
+export async function userFromToken(c: Context, token: string | null | undefined): Promise<RequestUser | undefined> {
+  const verifier = (c as Context<UserEnv>).get('tokenVerifier')
   if (!token || !verifier) return undefined
   try {
     const claims = await verifier.verify(token)

@@ -1,0 +1,52 @@
+import type { Context } from 'hono'
+import type { CheckoutSessionResponse } from '@core/checkout.ts'
+import { CREDIT_PACKS, type CreditPackId } from '@core/credit-packs.ts'
+import type { Database } from '../db/database.ts'
+import { AppError } from '../http/app-error.ts'
+import type { RequestUser } from '../http/request-user.ts'
+import { findCredits } from '../credits/credits.queries.ts'
+import type { CheckoutProvider } from './checkout-provider.ts'
+import { providerRefused } from './checkout-error.ts'
+import { insertPayment, markStartFailed, setProviderSession } from './payments.queries.ts'
+
+const CURRENCY = 'usd'
+
+/**
+ * Writes the payment (price and credits from the server's pack table only) before asking the
+ * provider, so every session the provider knows has a row to fulfil.
+ */
+export async function startCheckout(
+  c: Context,
+  { db, provider, user, pack: packId }: { db: Database; provider: CheckoutProvider; user: RequestUser; pack: CreditPackId },
+): Promise<CheckoutSessionResponse | Response> {
+  const pack = CREDIT_PACKS.find((p) => p.id === packId)
+  if (!pack) throw new AppError('validation_failed', 'pack: must be starter, standard or pro')
+  if ((await findCredits(db, user.id)) === undefined) throw new AppError('not_found', 'There is no profile for this user yet.')
+  const payment = await insertPayment(db, {
+    user_id: user.id,
+    pack: pack.id,
+    credits: pack.credits,
+    amount_cents: pack.priceDollars * 100,
+    currency: CURRENCY,
+    provider: provider.kind,
+  })
+  let session: { id: string; url: string }
+  try {
+    session = await provider.createSession({
+      paymentId: payment.id,
+      userId: user.id,
+      email: user.email,
+      pack: pack.id,
+      amountCents: payment.amount_cents,
+      credits: payment.credits,
+      currency: CURRENCY,
+    })
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    console.error(`Checkout ${payment.id}: the provider refused:`, detail)
+    await markStartFailed(db, payment.id, detail)
+    return providerRefused(c, detail)
+  }
+  await setProviderSession(db, payment.id, session.id)
+  return { url: session.url, sessionId: session.id }
+}
