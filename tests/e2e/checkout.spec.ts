@@ -70,7 +70,7 @@ test.describe('buying credits', () => {
     await page.context().clearCookies()
     await page.evaluate(() => localStorage.clear())
     await buyPack(page, 'Starter')
-    await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fpricing$/)
+    await expect(page).toHaveURL(/\/auth\/sign-in\?next=\/pricing$/)
     await fill(main(page), 'Email', email)
     await fill(main(page), 'Password', PASSWORD)
     await submit(main(page), 'Continue')

@@ -1,0 +1,40 @@
+import { CHECKOUT_TOKEN_HEADER, checkoutErrorText, NO_CHECKOUT_URL } from '@core/checkout.ts'
+import type { CreditPackId } from '@core/credit-packs.ts'
+import { loadOnce } from '@web/lib/lazy-schemas.ts'
+
+const loadSchemas = loadOnce(() => import('@core/checkout.ts'))
+
+/** A checkout that did not start; the message is spec §8's 'Checkout failed' description. */
+export class CheckoutError extends Error {
+  override name = 'CheckoutError'
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Spec §7 POST /api/checkout/session: the token as the bearer and in the extra header. Returns
+ * the checkout page's URL; a non-OK answer or one without a URL throws a CheckoutError.
+ */
+export async function requestCheckoutUrl(pack: CreditPackId, token: string): Promise<string> {
+  const { checkoutSessionRequestSchema, checkoutErrorBodySchema, checkoutSessionResponseSchema } = await loadSchemas()
+  const res = await fetch('/api/checkout/session', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, [CHECKOUT_TOKEN_HEADER]: token },
+    body: JSON.stringify(checkoutSessionRequestSchema.parse({ pack })),
+    credentials: 'include',
+  })
+  const body = await readJson(res)
+  if (!res.ok) {
+    const parsed = checkoutErrorBodySchema.safeParse(body)
+    throw new CheckoutError(checkoutErrorText(res.status, parsed.success ? parsed.data : undefined))
+  }
+  const answer = checkoutSessionResponseSchema.safeParse(body)
+  if (!answer.success) throw new CheckoutError(NO_CHECKOUT_URL)
+  return answer.data.url
+}

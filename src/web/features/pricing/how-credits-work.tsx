@@ -1,0 +1,38 @@
+import { Coins, Gift } from 'lucide-react'
+import { CREDIT_COSTS } from '@core/generation.ts'
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
+
+const FREE = ['Editing and regenerating chapters', 'PDF and DOCX export', 'Saving and managing projects'] as const
+
+/** Spec §2/§9: what costs credits and what is free. */
+export function HowCreditsWork() {
+  return (
+    <Card className="mx-auto mt-12 max-w-3xl text-left">
+      <CardHeader>
+        <CardTitle>How Credits Work</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="credit-costs">
+          <h3 id="credit-costs" className="mb-2 flex items-center gap-2 font-medium">
+            <Coins aria-hidden="true" className="size-4 text-primary" /> What costs credits
+          </h3>
+          <ul className="space-y-1 text-muted-foreground text-sm">
+            <li>Product outline: {CREDIT_COSTS.outline} credits</li>
+            <li>Full draft: {CREDIT_COSTS.draft} credits</li>
+          </ul>
+        </section>
+        <section aria-labelledby="credit-free">
+          <h3 id="credit-free" className="mb-2 flex items-center gap-2 font-medium">
+            <Gift aria-hidden="true" className="size-4 text-primary" /> Always free
+          </h3>
+          <ul className="space-y-1 text-muted-foreground text-sm">
+            {FREE.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <p className="text-muted-foreground text-sm sm:col-span-2">New accounts start with 2 free credits. Credits never expire.</p>
+      </CardContent>
+    </Card>
+  )
+}
