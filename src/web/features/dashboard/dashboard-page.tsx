@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button.tsx'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
 import { projectListQuery } from '@web/lib/projects/project-list-query.ts'
 import { ContinueLearning } from './continue-learning.tsx'
+import { CreditHistory } from './credit-history.tsx'
 import { memberSince } from './member-since.ts'
 import { ProjectCards } from './project-cards.tsx'
 import { ProjectCount } from './project-count.tsx'
@@ -49,6 +50,7 @@ export function DashboardPage() {
           />
         </div>
         <ProjectCards recent={recent} />
+        <CreditHistory userId={user.id} />
         <ContinueLearning />
       </div>
     </div>

@@ -1,13 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import type { PaymentStatus } from '@core/checkout.ts'
 import { paths } from '@core/routes.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
+import { confirmCheckout } from './payments-api.ts'
+
+type ToastText = { title: string; description: string; variant?: 'destructive' }
+
+/** Spec §4 for a paid session; the other outcomes are ours (the spec shows only success). */
+export function paymentToast(status: PaymentStatus | 'unknown'): ToastText {
+  switch (status) {
+    case 'paid':
+      return { title: 'Payment successful!', description: 'Credits have been added to your account.' }
+    case 'pending':
+    case 'processing':
+      return { title: 'Payment processing', description: 'Your credits will be added as soon as the payment clears.' }
+    case 'failed':
+    case 'canceled':
+    case 'expired':
+      return { title: 'Payment failed', description: 'The payment did not go through. No credits were added.', variant: 'destructive' }
+    default:
+      return { title: 'Checking your payment', description: 'Your credits will appear here shortly.' }
+  }
+}
 
 /**
- * Spec §4 payment return: the checkout page sends the buyer back to /dashboard with
- * ?success=1&session_id=… or ?canceled=1. Say what happened, reload the balance after a payment,
- * and clear the query string so a reload does not say it again.
+ * Spec §4 payment return: the checkout sends the buyer back to /dashboard with
+ * ?success=1&session_id=… or ?canceled=1. The query string is cleared at once (a reload must not
+ * repeat anything); a payment is confirmed with the server, which grants the credits if the
+ * webhook has not yet, and then the balance is fetched again.
  */
 export function usePaymentReturn(): void {
   const { search, key } = useLocation()
@@ -18,17 +40,21 @@ export function usePaymentReturn(): void {
   useEffect(() => {
     if (handled.current === key) return
     const params = new URLSearchParams(search)
-    const paid = params.get('success') === '1' && Boolean(params.get('session_id'))
+    const sessionId = params.get('success') === '1' ? params.get('session_id') : null
     const canceled = params.get('canceled') === '1'
-    if (!paid && !canceled) return
+    if (!sessionId && !canceled) return
     handled.current = key
-    if (paid) {
-      toast({ title: 'Payment successful!', description: 'Credits have been added to your account.' })
-      // The profile (and any other balance on screen) is fetched again.
-      void queryClient.invalidateQueries()
-    } else {
-      toast({ title: 'Payment canceled', description: 'No charges were made.', variant: 'destructive' })
-    }
     void navigate(paths.dashboard, { replace: true })
+    if (!sessionId) {
+      toast({ title: 'Payment canceled', description: 'No charges were made.', variant: 'destructive' })
+      return
+    }
+    void confirmCheckout(sessionId)
+      .then((answer) => answer.status, () => 'unknown' as const)
+      .then((status) => {
+        toast(paymentToast(status))
+        // The profile, the balance and the credit history are fetched again.
+        void queryClient.invalidateQueries()
+      })
   }, [search, key, navigate, queryClient])
 }

@@ -1,0 +1,37 @@
+import type { CreditHistoryEntry } from '@core/credit-history.ts'
+import { CREDIT_PACKS } from '@core/credit-packs.ts'
+
+const RELEASES: Record<string, string> = {
+  cancelled: 'Draft cancelled — credits returned',
+  expired: 'Draft expired — credits returned',
+  replaced: 'Draft replaced — credits returned',
+}
+
+/** A ledger row in plain words (kinds and reasons: src/server/credits/ledger.ts and its callers). */
+export function historyLabel({ kind, reason }: Pick<CreditHistoryEntry, 'kind' | 'reason'>): string {
+  switch (kind) {
+    case 'grant': {
+      if (reason === 'signup_bonus') return 'Sign-up bonus'
+      if (reason === 'opening_balance') return 'Opening balance'
+      const pack = CREDIT_PACKS.find((p) => reason === `purchase_${p.id}`)
+      return pack ? `${pack.name} pack purchased` : 'Credits added by support'
+    }
+    case 'spend':
+      return 'Outline generated'
+    case 'refund':
+      return 'Outline failed — credits refunded'
+    case 'hold':
+      return 'Draft started (credits reserved)'
+    case 'settle':
+      return 'Draft completed'
+    case 'release':
+      return RELEASES[reason] ?? 'Draft stopped — credits returned'
+  }
+}
+
+/** '+80', '−2' (a true minus sign), and '0' for a settle (its credits left at the hold). */
+export const signedAmount = (amount: number) => (amount > 0 ? `+${amount}` : amount < 0 ? `−${-amount}` : '0')
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+/** en-GB like the rest of the dashboard: '22 Nov 2026, 09:41'. */
+export const historyDate = (iso: string) => dateTime.format(new Date(iso))
