@@ -3,6 +3,26 @@ import { expectToast, fill, main, PASSWORD, signUp, submit, uniqueEmail } from '
 import { buyPack, creditsCard, packCard, payLocally } from './support/checkout.ts'
 
 test.describe('buying credits', () => {
+  test('the pricing screen: three packs, Standard most popular, Stripe note and how credits work @phone', async ({ page }, info) => {
+    await page.goto('/pricing')
+    await expect(page).toHaveTitle('Pricing — Folio')
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Buy Credits, Create Products' })).toBeVisible()
+    for (const [name, price, credits] of [['Starter', '$9', '30 credits'], ['Standard', '$19', '80 credits'], ['Pro', '$39', '200 credits']] as const) {
+      const card = packCard(page, name)
+      await expect(card.getByText(price, { exact: true })).toBeVisible()
+      await expect(card.getByText(credits, { exact: true })).toBeVisible()
+      await expect(card.getByRole('button', { name: 'Buy Credits' })).toBeEnabled()
+    }
+    await expect(main(page).getByText('Most Popular')).toHaveCount(1)
+    await expect(packCard(page, 'Standard').getByText('Most Popular')).toBeVisible()
+    await expect(main(page).getByText('Secure payments by Stripe')).toBeVisible()
+    const how = main(page).getByRole('heading', { name: 'How Credits Work' })
+    await expect(how).toBeVisible()
+    await expect(main(page).getByText('Product outline: 2 credits')).toBeVisible()
+    await expect(main(page).getByText('Full draft: 8 credits')).toBeVisible()
+    await page.screenshot({ path: `/tmp/shots/pricing-${info.project.name}.png`, fullPage: true })
+  })
+
   test('a pack bought on the local checkout lands on the dashboard with the toast, the balance and the history @phone', async ({ page }, info) => {
     test.slow() // sign-up, two page loads on the checkout, the dashboard
     await signUp(page, uniqueEmail('buy'))

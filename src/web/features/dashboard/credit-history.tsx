@@ -50,28 +50,27 @@ export function CreditHistory({ userId }: { userId: string }) {
         ) : (
           <>
             <table className="w-full text-sm">
-              <thead className="sr-only sm:not-sr-only">
+              <thead>
                 <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 pr-4 font-medium">Date</th>
+                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">Date</th>
                   <th scope="col" className="py-2 pr-4 font-medium">Activity</th>
                   <th scope="col" className="py-2 pr-4 text-right font-medium">Credits</th>
-                  <th scope="col" className="py-2 text-right font-medium">Balance</th>
+                  <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">Balance</th>
                 </tr>
               </thead>
               <tbody>
                 {entries.map((entry, i) => (
-                  <tr key={`${entry.createdAt}-${i}`} className="grid grid-cols-[1fr_auto] border-b last:border-0 sm:table-row">
-                    <td className="pt-2 text-muted-foreground sm:py-2 sm:pr-4 sm:whitespace-nowrap">{historyDate(entry.createdAt)}</td>
-                    <td className="col-start-1 pb-2 sm:py-2 sm:pr-4">{historyLabel(entry)}</td>
-                    <td
-                      className={cn(
-                        'row-span-2 row-start-1 self-center text-right font-semibold tabular-nums sm:py-2 sm:pr-4',
-                        entry.amount > 0 && 'text-emerald-700 dark:text-emerald-400',
-                      )}
-                    >
+                  <tr key={`${entry.createdAt}-${i}`} className="border-b last:border-0">
+                    <td className="hidden whitespace-nowrap py-2 pr-4 text-muted-foreground sm:table-cell">{historyDate(entry.createdAt)}</td>
+                    <td className="py-2 pr-4">
+                      {historyLabel(entry)}
+                      {/* Phones have no Date column: the date goes under the activity. */}
+                      <span className="block text-muted-foreground text-xs sm:hidden">{historyDate(entry.createdAt)}</span>
+                    </td>
+                    <td className={cn('py-2 pr-4 text-right font-semibold tabular-nums', entry.amount > 0 && 'text-emerald-700 dark:text-emerald-400')}>
                       {signedAmount(entry.amount)}
                     </td>
-                    <td className="hidden text-right text-muted-foreground tabular-nums sm:table-cell sm:py-2">{entry.balanceAfter}</td>
+                    <td className="hidden py-2 text-right text-muted-foreground tabular-nums sm:table-cell">{entry.balanceAfter}</td>
                   </tr>
                 ))}
               </tbody>
