@@ -64,3 +64,19 @@ describe('AI provider settings', () => {
     expect(config).toMatchObject({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1' })
   })
 })
+
+describe('payment settings', () => {
+  it('uses the local checkout by default, Stripe with a key, and none in production without either', () => {
+    expect(loadConfig({}).checkout).toBe('local')
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).checkout).toBe('stripe')
+    expect(loadConfig({ NODE_ENV: 'production' }).checkout).toBe('off')
+    expect(loadConfig({ NODE_ENV: 'production', LOCAL_CHECKOUT: 'true' }).checkout).toBe('local')
+    expect(loadConfig({ LOCAL_CHECKOUT: 'false' }).checkout).toBe('off')
+  })
+
+  it('needs the webhook secret with a Stripe key, and refuses keys of the wrong kind', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/)
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/)
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/)
+  })
+})

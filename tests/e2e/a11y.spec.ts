@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { fill, header, main, signUp, submit, uniqueEmail } from './support/auth.ts'
+import { buyPack, payLocally } from './support/checkout.ts'
 import { expectNotFound, expectScreen, routeCase, routeCases, waitUntilInteractive } from './support/site.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -86,6 +87,18 @@ test.describe('axe scan, auth screens in their other states', () => {
     await submit(main(page), 'Set up two-factor authentication')
     await expect(main(page).getByRole('img', { name: /QR code/ })).toBeVisible()
     await expectNoSeriousViolations(page, '/account with two-factor set-up open')
+  })
+})
+
+test.describe('axe scan, the local checkout page', () => {
+  test('with a declined card, on desktop and phone @phone', async ({ page }) => {
+    await signUp(page, uniqueEmail('a11y-pay'))
+    await buyPack(page, 'Starter')
+    await expect(page).toHaveTitle('Checkout — Folio')
+    await expectNoSeriousViolations(page, 'the local checkout page')
+    await payLocally(page, '$9.00', '4000 0000 0000 0002')
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
+    await expectNoSeriousViolations(page, 'the local checkout page with a declined card')
   })
 })
 
