@@ -29,6 +29,9 @@ export async function startTestApp(
   // The port is known only after listening; SITE_URL (the token issuer) must match it.
   const server = serve({ fetch: (req) => app.fetch(req), port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((done) => server.once('listening', () => done()))
+  // A busy CI box can delay the client's own keep-alive timer past the server's 5 s, and a request
+  // then goes out on a socket the server is closing ('other side closed'). The client times out first.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 60_000
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: url, ...options.env })
   const auth = await createAuthContext(db, config)
