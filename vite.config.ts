@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/vite-precompress.ts'
+import { learnContent } from './scripts/vite-learn-content.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
@@ -10,7 +11,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 export default defineConfig({
   root: here('./src/web'),
   publicDir: here('./public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), learnContent(here('./content/learn'))],
   resolve: {
     alias: {
       '@core': here('./src/core'),

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { learnContent } from './scripts/vite-learn-content.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 export default defineConfig({
+  plugins: [learnContent(here('./content/learn'))],
   resolve: {
     alias: { '@core': here('./src/core'), '@web': here('./src/web') },
   },

@@ -19,6 +19,8 @@ export const paths = {
   pricing: '/pricing',
   templates: '/templates',
   starterKits: '/starter-kits',
+  /** All results of the header's search: /search?q=… */
+  search: '/search',
   blog: '/blog',
   community: '/community',
   about: '/about',

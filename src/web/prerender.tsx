@@ -5,6 +5,7 @@ import { paths } from '@core/routes.ts'
 import { createQueryClient } from '@web/lib/query-client.ts'
 import { Providers } from './app/providers.tsx'
 import { titleFromMatches } from './app/route-titles.ts'
+import { preloadRoutes } from './app/route-preload.ts'
 import { routes } from './app/routes.tsx'
 
 /**
@@ -33,6 +34,7 @@ export const prerenderPaths: string[] = [
 
 /** Renders one path with the same routes and providers the browser uses. */
 export async function prerender(path: string): Promise<{ html: string; title: string }> {
+  await preloadRoutes(routes, path)
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`)

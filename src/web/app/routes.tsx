@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import { paths } from '@core/routes.ts'
 import { ProtectedRoute } from '@web/components/auth/protected-route.tsx'
 import { learnCategoryTitle, learnGuideTitle } from './route-titles.ts'
+import type { RouteHandle } from './route-preload.ts'
 import { RootLayout, ShellFallback } from './root-layout.tsx'
 
 type Loader = () => Promise<Record<string, unknown>>
@@ -48,11 +49,13 @@ export const routes: RouteObject[] = [
       },
       {
         ...page('/learn/:category/:guide', undefined, () => import('@web/features/learn/learn-guide-page.tsx'), 'LearnGuidePage'),
-        handle: { title: learnGuideTitle },
+        // The guide's text is loaded before prerendering and hydration, so both render it at once.
+        handle: { title: learnGuideTitle, preload: async (params) => (await import('@web/lib/learn/guides.ts')).loadGuide(params.category ?? '', params.guide ?? '') } satisfies RouteHandle,
       },
       page(paths.pricing, 'Pricing', () => import('@web/features/pricing/pricing-page.tsx'), 'PricingPage'),
       page(paths.templates, 'Product Templates', () => import('@web/features/templates/templates-page.tsx'), 'TemplatesPage'),
       page(paths.starterKits, 'Starter Kits', () => import('@web/features/starter-kits/starter-kits-page.tsx'), 'StarterKitsPage'),
+      page(paths.search, 'Search', () => import('@web/features/search/search-page.tsx'), 'SearchPage'),
       page(paths.blog, 'Blog', () => import('@web/features/info-pages/blog-page.tsx'), 'BlogPage'),
       page(paths.community, 'Community', () => import('@web/features/info-pages/community-page.tsx'), 'CommunityPage'),
       page(paths.about, 'About', () => import('@web/features/info-pages/about-page.tsx'), 'AboutPage'),

@@ -64,6 +64,7 @@ export const routeCases: RouteCase[] = [
   { path: '/pricing', h1: 'Buy Credits, Create Products', title: tabTitle('Pricing') },
   { path: '/templates', h1: 'Product Templates', title: tabTitle('Product Templates') },
   { path: '/starter-kits', h1: 'Starter Kits', title: tabTitle('Starter Kits') },
+  { path: '/search', h1: 'Search', title: tabTitle('Search') },
   ...footerPageRoutes,
 ]
 

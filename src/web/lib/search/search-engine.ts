@@ -1,0 +1,33 @@
+import { allGuideSummaries } from '@web/lib/learn/guides.ts'
+import { listProjects } from '@web/lib/projects/projects-api.ts'
+import { guideEntries, kitEntries, projectEntries, type SearchEntry, searchEntries, templateEntries } from './search-entries.ts'
+
+/** How long the signed-in user's project list is reused between searches. */
+const PROJECTS_TTL_MS = 30_000
+
+/**
+ * Loaded on the first focus of a search box, so nothing of it is on a page's first load: guides,
+ * templates and kits are built in; the user's projects are fetched when signed in.
+ */
+export function createSearchEngine() {
+  const fixed = [...guideEntries(allGuideSummaries()), ...templateEntries(), ...kitEntries()]
+  let projects: { userId: string; at: number; entries: SearchEntry[] } | null = null
+
+  return {
+    search: (query: string, userId: string | null, limit?: number) =>
+      searchEntries(query, userId && projects?.userId === userId ? [...projects.entries, ...fixed] : fixed, limit),
+    /** Fetches the user's projects if the cached list is older than the TTL; true when it changed. */
+    async refreshProjects(userId: string | null): Promise<boolean> {
+      if (!userId) return false
+      if (projects?.userId === userId && Date.now() - projects.at < PROJECTS_TTL_MS) return false
+      const list = await listProjects(100)
+      projects = { userId, at: Date.now(), entries: projectEntries(list.projects) }
+      return true
+    },
+  }
+}
+export type SearchEngine = ReturnType<typeof createSearchEngine>
+
+let shared: SearchEngine | null = null
+/** One engine for the header's boxes and the results page (they share the fetched project list). */
+export const sharedSearchEngine = (): SearchEngine => (shared ??= createSearchEngine())
