@@ -75,6 +75,14 @@ test.describe('learning hub', () => {
     await toc.getByRole('link', { name: 'Contrast and accessibility' }).click()
     await expect(page).toHaveURL(/#contrast-and-accessibility$/)
     await expect(page.locator('#contrast-and-accessibility')).toBeInViewport()
+    // Not hidden under the sticky header (taller on phones, where the search box has its own row).
+    await expect
+      .poll(async () => {
+        const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom)
+        const top = await page.locator('#contrast-and-accessibility').evaluate((el) => el.getBoundingClientRect().top)
+        return top >= headerBottom
+      })
+      .toBe(true)
     await page.screenshot({ path: `/tmp/shots/guide-${info.project.name}.png` })
     // The prerendered guide and the hydrated one are the same tree (its text is preloaded); production
     // React reports a mismatch as minified errors #418/#423/#425.

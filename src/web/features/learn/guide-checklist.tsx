@@ -13,7 +13,7 @@ export function GuideChecklist({ id, items }: { id: string; items: readonly stri
     })
   return (
     <section aria-labelledby={id} className="mt-12 rounded-xl border bg-muted/40 p-6">
-      <h2 id={id} className="scroll-mt-20 font-bold text-2xl">
+      <h2 id={id} className="scroll-mt-32 font-bold text-2xl">
         {ACTION_STEPS_TITLE}
       </h2>
       <p className="mt-1 text-muted-foreground text-sm">
