@@ -39,7 +39,8 @@ test.describe('header', () => {
   // Desktop shows the box inline, phones in a row under the header: either way exactly one is visible.
   test('the search box is visible @phone', async ({ page }) => {
     await page.goto('/')
-    const search = header(page).getByRole('searchbox', { name: 'Search' })
+    // A combobox: it suggests results as you type (search.spec.ts).
+    const search = header(page).getByRole('combobox', { name: 'Search' })
     await expect(search).toHaveCount(1)
     await expect(search).toBeVisible()
     await expect(search).toHaveAttribute('placeholder', 'Search...')
