@@ -111,10 +111,10 @@ test.describe('footer', () => {
     for (const link of column.links) {
       test(`${column.title} › ${link.name} opens ${link.path}`, async ({ page }) => {
         await page.goto(START)
-        await footer(page)
-          .getByRole('navigation', { name: column.title })
-          .getByRole('link', { name: link.name, exact: true })
-          .click()
+        const target = footer(page).getByRole('navigation', { name: column.title }).getByRole('link', { name: link.name, exact: true })
+        // A click on the prerendered page before it hydrates can be lost (CI flake).
+        await waitUntilInteractive(target)
+        await target.click()
         // Wait on the path itself: a pattern for '/' would match the starting page before navigation.
         await expect.poll(() => new URL(page.url()).pathname).toBe(link.path)
         await expectScreen(page, routeCase(link.path))
