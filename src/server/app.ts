@@ -18,6 +18,7 @@ import { outlineRoutes } from './generation/outline.routes.ts'
 import type { GenerationProvider } from './generation/provider.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { devMailRoutes } from './mail/dev-mail.routes.ts'
+import { devOutboxServed } from './mail/mail-destination.ts'
 import { apiNotFound, handleError } from './http/error-handler.ts'
 import { requestUsers, type TokenVerifier, tokenVerifierFor } from './http/request-user.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -78,8 +79,9 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   app.route('/api', api)
   if (auth) app.route('/auth/v1', authRoutes(auth))
   if (auth) app.route('/rest/v1', restRoutes(auth))
-  // The local outbox holds live sign-in links: development and tests only, never in production.
-  if (auth && config.NODE_ENV !== 'production') app.route('/dev/mail', devMailRoutes(db))
+  // The local outbox holds live sign-in links: development and tests only, never in production,
+  // and only where mail really goes there (no SMTP_URL).
+  if (auth && devOutboxServed(config)) app.route('/dev/mail', devMailRoutes(db))
   // The embedded default's card checkout: Stripe's hosted page stands in for it when a key is set.
   if (config.checkout === 'local') app.route('/checkout/local', localCheckoutRoutes({ config, db }))
 

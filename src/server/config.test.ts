@@ -80,3 +80,21 @@ describe('payment settings', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/)
   })
 })
+
+describe('HTTP settings', () => {
+  it('keeps idle connections 65 s by default (above load balancers’ 60 s) and allows no other origins', () => {
+    const config = loadConfig({})
+    expect(config.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS).toBe(65)
+    expect(config.CORS_ALLOWED_ORIGINS).toEqual([])
+  })
+
+  it('reads extra CORS origins as a list of origins and refuses paths', () => {
+    expect(loadConfig({ CORS_ALLOWED_ORIGINS: 'https://a.example, http://localhost:5173/' }).CORS_ALLOWED_ORIGINS).toEqual([
+      'https://a.example',
+      'http://localhost:5173',
+    ])
+    expect(() => loadConfig({ CORS_ALLOWED_ORIGINS: 'https://a.example/app' })).toThrow(/CORS_ALLOWED_ORIGINS/)
+    expect(() => loadConfig({ CORS_ALLOWED_ORIGINS: 'not a url' })).toThrow(/CORS_ALLOWED_ORIGINS/)
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '0' })).toThrow(/HTTP_KEEP_ALIVE_TIMEOUT_SECONDS/)
+  })
+})

@@ -10,6 +10,22 @@ const postgresUrl = z
   .url()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://')
 
+/** `scheme://host[:port]` and nothing more (a trailing slash is forgiven), or undefined. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value)
+    return url.origin !== 'null' && url.origin === value.replace(/\/+$/, '') ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const originList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .refine((origins) => origins.every((o) => originOf(o)), 'must be a comma-separated list of origins such as https://app.example.com (no paths)')
+  .transform((origins) => origins.map((o) => originOf(o) ?? o))
+
 /** Every environment variable the server reads. Documented in README § Configuration. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -43,6 +59,10 @@ const envSchema = z.object({
     .min(1024, 'must be at least 1024')
     .max(100 * 1024 * 1024, 'must be at most 104857600 (100 MiB)')
     .default(8 * 1024 * 1024),
+  /** Idle keep-alive connections stay open this long; above common load balancers' idle timeouts (60 s). */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
+  /** Other origins (besides SITE_URL's) whose pages may call /auth/v1 and /rest/v1, comma-separated. */
+  CORS_ALLOWED_ORIGINS: originList.default([]),
   // Generation (README § AI providers). No AI_PROVIDER means the built-in offline writer.
   AI_PROVIDER: z
     .enum(['offline', 'openai', 'anthropic', 'openai-compatible'], { error: 'must be offline, openai, anthropic or openai-compatible' })

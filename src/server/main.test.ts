@@ -55,6 +55,8 @@ describe('the server process', () => {
     const dataDir = tempDir()
     const first = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) })
     await first.ready
+    // Says where auth mail goes: with no SMTP_URL, to the outbox this machine alone can read.
+    await expect.poll(first.output).toMatch(/Mail: no SMTP_URL, so auth e-mails go to the local outbox at http:\/\/\S+\/dev\/mail \(shown to this machine only\)/)
     const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) })
     expect(await second.exited).toBe(1)
     expect(second.output()).toContain('is in use by another Folio process')
@@ -82,9 +84,12 @@ describe('the server process', () => {
     const url = new URL(adminUrl)
     url.pathname = '/folio_main_test'
     const port = await freePort()
-    const server = startServer({ DATABASE_URL: url.toString(), PORT: String(port), DATA_DIR: tempDir() })
+    const smtp = { SMTP_URL: 'smtp://folio:secret-password@mail.example.com:2525' }
+    const server = startServer({ DATABASE_URL: url.toString(), PORT: String(port), DATA_DIR: tempDir(), ...smtp })
     await server.ready
     expect(server.output()).toContain('database: PostgreSQL (DATABASE_URL)')
+    await expect.poll(server.output).toContain('Mail: sent through smtp://mail.example.com:2525.')
+    expect(server.output()).not.toContain('secret-password')
     const health = await fetch(`http://127.0.0.1:${port}/api/health`)
     expect(await health.json()).toEqual({ status: 'ok' })
     const db = new pg.Client({ connectionString: url.toString() })

@@ -10,7 +10,9 @@ import { migrationSources } from './db/migration-sources.ts'
 import { openConfiguredDatabase } from './db/open-database.ts'
 import { startDraftSweeper } from './drafts/draft-sweeper.ts'
 import { createProvider } from './generation/create-provider.ts'
+import { devOutboxServed, mailDestination } from './mail/mail-destination.ts'
 import { tokenVerifierFor } from './http/request-user.ts'
+import { applyServerTimeouts } from './http/server-timeouts.ts'
 
 // Both src/server/main.ts and the bundled dist/server/main.js sit two levels below the project root.
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -56,6 +58,7 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   // Returns the held credits of drafts nobody finished (ARCHITECTURE.md § Credits).
   const sweeper = startDraftSweeper({ db })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })
+  applyServerTimeouts(server, config)
   server.once('error', (error: NodeJS.ErrnoException) => {
     lock?.release()
     if (error.code === 'EADDRINUSE') fail(`Port ${config.PORT} on ${config.HOST} is already in use. Set PORT to a free port.`)
@@ -66,6 +69,8 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
     const ms = Math.round(performance.now() - startedAt)
     const writer = provider.name === 'offline' ? 'built-in offline writer' : `${provider.name} ${provider.model}`
     console.log(`Folio is running at ${config.siteUrl} (database: ${database}; AI: ${writer}; ready in ${ms} ms)`)
+    // Hosted mode: the Supabase project sends its own mail.
+    if (config.embeddedAuth) (config.SMTP_URL || devOutboxServed(config) ? console.log : console.warn)(mailDestination(config))
   })
 
   let stopping = false

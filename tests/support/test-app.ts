@@ -4,6 +4,7 @@ import { createApp } from '../../src/server/app.ts'
 import { mintApiKey } from '../../src/server/auth/api-keys.ts'
 import { type AuthContext, createAuthContext } from '../../src/server/auth/auth-context.ts'
 import { loadConfig } from '../../src/server/config.ts'
+import { applyServerTimeouts } from '../../src/server/http/server-timeouts.ts'
 import type { Database } from '../../src/server/db/database.ts'
 import type { GenerationProvider } from '../../src/server/generation/provider.ts'
 import { createTestDatabase, type DatabaseKind } from './databases.ts'
@@ -23,17 +24,17 @@ export interface TestApp {
  * migrated database: what integration tests drive with the real supabase-js client.
  */
 export async function startTestApp(
-  options: { kind?: DatabaseKind; env?: Record<string, string>; provider?: GenerationProvider } = {},
+  options: { kind?: DatabaseKind; env?: Record<string, string>; provider?: GenerationProvider; hostname?: string } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(options.kind ?? 'pglite', { migrated: true })
   // The port is known only after listening; SITE_URL (the token issuer) must match it.
-  const server = serve({ fetch: (req) => app.fetch(req), port: 0, hostname: '127.0.0.1' })
+  // `hostname: '0.0.0.0'` also answers on this machine's other addresses, as a remote client sees it.
+  const server = serve({ fetch: (req, env) => app.fetch(req, env), port: 0, hostname: options.hostname ?? '127.0.0.1' })
   await new Promise<void>((done) => server.once('listening', () => done()))
-  // A busy CI box can delay the client's own keep-alive timer past the server's 5 s, and a request
-  // then goes out on a socket the server is closing ('other side closed'). The client times out first.
-  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 60_000
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: url, ...options.env })
+  // As in production: idle sockets outlive the client's own keep-alive timer ('other side closed').
+  applyServerTimeouts(server, config)
   const auth = await createAuthContext(db, config)
   const app = createApp({ config, db, auth, provider: options.provider })
   return {

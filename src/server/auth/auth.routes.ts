@@ -18,7 +18,7 @@ import { userRoutes } from './user.routes.ts'
  */
 export function authRoutes(ctx: AuthContext): Hono {
   const app = new Hono()
-  app.use('*', supabaseCors())
+  app.use('*', supabaseCors(ctx.config))
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error)
     console.error(`Auth error on ${c.req.method} ${c.req.path}:`, error)

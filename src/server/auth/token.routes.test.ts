@@ -136,24 +136,6 @@ describe('POST /auth/v1/token details', () => {
     expect(current.headers.get('x-supabase-api-version')).toBe('2024-01-01')
     expect(await current.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' })
   })
-
-  it('lets browsers on other origins read X-Supabase-Api-Version (CORS)', async () => {
-    const preflight = await fetch(`${app.url}/auth/v1/token?grant_type=password`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'apikey, authorization, content-type, x-client-info, x-supabase-api-version',
-      },
-    })
-    expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
-    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-supabase-api-version')
-
-    const actual = await postToken(app, 'password', { email: newEmail('cors'), password: PASSWORD }, { origin: 'http://localhost:5173' })
-    expect(actual.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('x-supabase-api-version')
-  })
-
 })
 
 describe('POST /auth/v1/token without autoconfirm', () => {

@@ -1,5 +1,10 @@
+import { networkInterfaces } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../tests/support/databases.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { createApp } from '../app.ts'
+import { createAuthContext } from '../auth/auth-context.ts'
+import { loadConfig } from '../config.ts'
 import { createMailer } from './mailer.ts'
 
 describe('GET /dev/mail (development outbox)', () => {
@@ -58,5 +63,53 @@ describe('GET /dev/mail with NODE_ENV=production', () => {
   it('does not exist', async () => {
     expect((await fetch(`${app.url}/dev/mail`)).status).toBe(404)
     expect((await fetch(`${app.url}/dev/mail/latest?to=prod@example.com`)).status).toBe(404)
+  })
+})
+
+/** This machine's first address that is not loopback: a client there is "remote" to the socket. */
+const otherAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address
+
+describe('GET /dev/mail from another machine', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    // HOST=0.0.0.0 without NODE_ENV=production: the easy mistake the outbox must survive.
+    app = await startTestApp({ hostname: '0.0.0.0', env: { TRUST_PROXY: 'true' } })
+    await createMailer(app.auth.config, app.db).send({ to: 'victim@example.com', subject: 'Reset', text: 'secret-link', html: 'H' })
+  })
+  afterAll(() => app.close())
+
+  it.skipIf(!otherAddress)('is refused over a non-loopback socket, whatever the forwarding headers say', async () => {
+    const remote = `http://${otherAddress}:${new URL(app.url).port}`
+    for (const path of ['/dev/mail', '/dev/mail/latest?to=victim@example.com']) {
+      const res = await fetch(`${remote}${path}`, { headers: { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' } })
+      expect(res.status).toBe(403)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(await res.text()).not.toContain('secret-link')
+    }
+    // The same server still shows it to this machine.
+    expect(await (await fetch(`${app.url}/dev/mail`)).text()).toContain('secret-link')
+  })
+
+  it('is refused when the request has no socket to prove it local', async () => {
+    const res = await createApp({ config: app.auth.config, db: app.db, auth: app.auth }).request('/dev/mail', {
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    })
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('GET /dev/mail with SMTP_URL set', () => {
+  it('does not exist: mail goes to the SMTP server, not to the outbox', async () => {
+    const config = loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://mail.example.com:2525' })
+    const db = await createTestDatabase('pglite', { migrated: true })
+    try {
+      const auth = await createAuthContext(db, config)
+      const res = await createApp({ config, db, auth }).request('/dev/mail', {}, { incoming: { socket: { remoteAddress: '127.0.0.1' } } })
+      expect(res.status).toBe(404)
+    } finally {
+      await db.close()
+    }
   })
 })

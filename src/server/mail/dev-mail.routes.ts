@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Queryable } from '../db/database.ts'
+import { isLoopbackRequest } from '../http/loopback.ts'
 import { latestOutboxMailTo, listOutboxMail, type OutboxMail } from './mail.queries.ts'
 import { escapeHtml } from './templates.ts'
 
@@ -43,7 +44,7 @@ function page(mails: OutboxMail[]): string {
 <body>
 <header>
   <h1>Outbox</h1>
-  <p>Mail the app would have sent (no SMTP_URL is configured), newest first; the latest ${PAGE_SIZE} are shown. This page exists only outside production. Reload to see new mail.</p>
+  <p>Mail the app would have sent (no SMTP_URL is configured), newest first; the latest ${PAGE_SIZE} are shown. This page exists only outside production and only for this machine. Reload to see new mail.</p>
 </header>
 <main>
 ${body}
@@ -53,14 +54,19 @@ ${body}
 `
 }
 
+const REMOTE_REFUSED = 'The outbox holds live sign-in links, so it is shown only to this machine (open it from 127.0.0.1 or ::1).'
+
 /**
- * Development only (mounted when NODE_ENV is not production): the local outbox as a page at
- * /dev/mail, and /dev/mail/latest?to= for tests that follow a mailed link or code.
+ * Development only (mounted when NODE_ENV is not production and no SMTP_URL is set): the local
+ * outbox as a page at /dev/mail, and /dev/mail/latest?to= for tests that follow a mailed link or
+ * code. Served to loopback clients only: with HOST=0.0.0.0 anyone on the network could otherwise
+ * ask for a victim's recovery link and read it here.
  */
 export function devMailRoutes(db: Queryable): Hono {
   const app = new Hono()
   // The mails hold live sign-in links: never cache them anywhere.
   app.use('*', async (c, next) => {
+    if (!isLoopbackRequest(c)) return c.text(REMOTE_REFUSED, 403, { 'Cache-Control': 'no-store' })
     await next()
     c.header('Cache-Control', 'no-store')
   })

@@ -67,7 +67,7 @@ function send(c: Context, status: ContentfulStatusCode, rows: Record<string, unk
  */
 export function restRoutes(ctx: AuthContext): Hono<RestEnv> {
   const app = new Hono<RestEnv>()
-  app.use('*', supabaseCors())
+  app.use('*', supabaseCors(ctx.config))
   app.use(
     '*',
     bodyLimit({
