@@ -21,6 +21,18 @@ async function expectEmptyGenerator(page: Page) {
   await expect(draftButton(page)).toBeDisabled()
 }
 
+const unsavedCopyKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('folio-editor-unsaved-')))
+
+/** The signed-in user's id, from supabase-js's stored session. */
+async function sessionUserId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k))
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { id?: string } }).user?.id : undefined
+  })
+  if (!id) throw new Error('nobody is signed in')
+  return id
+}
+
 async function signedInAt(page: Page, email: string) {
   await signIn(page, email)
   await expect(page).toHaveURL(/\/dashboard$/)
@@ -106,6 +118,9 @@ test.describe('sign-out privacy', () => {
     await editor.title(page).fill(secret)
     await expect(main(page).getByText('Offline — retrying…', { exact: true })).toBeVisible()
     await expect.poll(() => storageText(page)).toContain(secret)
+    // Kept under A's id, so nobody else's editor ever reads it.
+    const userA = await sessionUserId(page)
+    expect(await unsavedCopyKeys(page)).toEqual([`folio-editor-unsaved-v2:${userA}:${project.id}`])
 
     await page.goto('/')
     await signOut(page, emailA)
