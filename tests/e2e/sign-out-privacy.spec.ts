@@ -39,6 +39,9 @@ async function signedInAt(page: Page, email: string) {
 }
 
 test.describe('sign-out privacy', () => {
+  // Two or three accounts per test, each signing up and in through the screens.
+  test.describe.configure({ timeout: 90_000 })
+
   test("after Logout the next person sees an empty generator, not the last one's topic and outline @phone", async ({ page, request }, info) => {
     const topicA = `Private topic of user A ${Date.now()}`
     const a = await withOutline(page, request, 'priv-a', topicA, 8)
