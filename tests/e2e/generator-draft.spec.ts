@@ -13,7 +13,6 @@ import {
   expectOutlinePreview,
   expectProgress,
   field,
-  FORM_STORAGE_KEY,
   generateOutline,
   holdRequests,
   openGenerator,
@@ -23,6 +22,7 @@ import {
   results,
   slowNetwork,
   snapshot,
+  storedForm,
   TEXT,
   withOutline,
 } from './support/generator.ts'
@@ -120,7 +120,7 @@ test.describe('generator: draft', () => {
     expect(chapterStates.some((s) => s.startsWith(`Generating chapter ${n}/${n}: Your first month|`))).toBe(true)
 
     // The draft is in the shared form state for the editor.
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), FORM_STORAGE_KEY)
+    const stored = (await storedForm(page)) ?? {}
     const draft = stored.draft as { title: string; chapters: { title: string; content: string }[] }
     expect(draft.title).toBe(outline.title)
     expect(draft.chapters.map((c) => c.title)).toEqual(titles)

@@ -25,8 +25,14 @@ export const TEXT = {
   offline: 'Using the built-in offline writer — no AI provider is configured, so text is written from templates.',
 } as const
 
-/** Where the generator keeps its form (spec §3: it survives a reload). */
-export const FORM_STORAGE_KEY = 'folio-generator-form-v1'
+/** Where the generator keeps its form (spec §3: it survives a reload), as `{owner, form}` (decision 0029). */
+export const FORM_STORAGE_KEY = 'folio-generator-form-v2'
+
+/** The stored form, whoever's it is. */
+export async function storedForm(page: Page): Promise<Record<string, unknown> | null> {
+  const text = await page.evaluate((key) => localStorage.getItem(key), FORM_STORAGE_KEY)
+  return text === null ? null : ((JSON.parse(text) as { form: Record<string, unknown> }).form ?? null)
+}
 
 export interface Outline {
   title: string
@@ -189,12 +195,10 @@ export async function slowNetwork(page: Page, bytesPerSecond = 2_000) {
   }
 }
 
-/** Puts an outline into the stored form, as an earlier visit would have left it, and reloads. */
+/** Puts an outline into the stored form, as an earlier visit of a visitor would have left it, and reloads. */
 export async function storeOutline(page: Page, topic: string, outline: Outline) {
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [FORM_STORAGE_KEY, JSON.stringify({ topic, productType: 'ebook', tone: 'professional', targetAudience: '', outline })] as const,
-  )
+  const form = { topic, productType: 'ebook', tone: 'professional', targetAudience: '', outline }
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FORM_STORAGE_KEY, JSON.stringify({ owner: null, form })] as const)
   await page.reload()
 }
 

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react'
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Input } from '@web/components/ui/input.tsx'
+import { onAccountChange, userLeft } from '@web/lib/auth/account.ts'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
 import type { SearchEngine } from '@web/lib/search/search-engine.ts'
 import { cn } from '@web/lib/utils.ts'
@@ -23,6 +24,18 @@ export function HeaderSearch({ className }: { className?: string }) {
   const userId = useAuth().user?.id ?? null
   const navigate = useNavigate()
   const listId = useId()
+
+  // The header stays on screen through a sign-out: what the previous user typed goes with them.
+  useEffect(
+    () =>
+      onAccountChange((next, previous) => {
+        if (!userLeft(next, previous)) return
+        setQuery('')
+        setOpen(false)
+        setActive(-1)
+      }),
+    [],
+  )
 
   const warmUp = () => {
     void import('@web/lib/search/search-engine.ts').then(({ sharedSearchEngine }) => {

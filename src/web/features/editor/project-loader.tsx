@@ -13,11 +13,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const LOADING_PROJECT = 'Loading your project...'
 
-/** Loads the project (after any save an earlier editor left running) and this browser's unsaved copy of it. */
-async function loadEditorStart(projectId: string, signal: AbortSignal) {
+/** Loads the project (after any save an earlier editor left running) and this user's unsaved copy of it. */
+async function loadEditorStart(userId: string, projectId: string, signal: AbortSignal) {
   await afterClosingSave(projectId)
   const project = await getProject(projectId, signal)
-  const copy = await readUnsavedCopy(browserStorage(), projectId)
+  const copy = await readUnsavedCopy(browserStorage(), userId, projectId)
   return { project, start: chooseStart(project, copy) }
 }
 
@@ -27,7 +27,7 @@ export function ProjectLoader({ userId, projectId }: { userId: string; projectId
   const query = useQuery({
     // Its own key, fetched fresh on every open: the editor starts from the server's latest text.
     queryKey: [...projectQueryKey(userId, projectId), 'editor'],
-    queryFn: ({ signal }) => loadEditorStart(projectId, signal),
+    queryFn: ({ signal }) => loadEditorStart(userId, projectId, signal),
     enabled: valid,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import { CREDIT_COSTS } from '@core/generation.ts'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
+import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { beginRun, holdRun, stopRun } from './draft-runner.ts'
@@ -22,6 +23,7 @@ export async function generateDraft(credits: CreditsControl, concurrency: number
     return
   }
 
+  const account = getAccount()
   updateGeneratorForm({ loading: true, error: null })
   setSession({ draftStarting: true, progress: { text: PROGRESS_TEXT.draftStart, percent: DRAFT_PROGRESS.start } })
   try {
@@ -32,11 +34,14 @@ export async function generateDraft(credits: CreditsControl, concurrency: number
       throw new Error(issue?.path[0] === 'outline' ? OUTLINE_PROBLEM : (issue?.message ?? 'Some of the fields are not valid.'))
     }
     const job = await startDraftJob(parsed.data)
+    // Its user left this tab meanwhile: the job stays theirs on the server, offered to resume on return.
+    if (userLeft(getAccount() ?? null, account)) return
     // The job holds its credits from now on: show the balance the server has left.
     credits.set(job.creditsLeft)
     setSession({ draftStarting: false })
     beginRun(job, credits, concurrency)
   } catch (error) {
+    if (userLeft(getAccount() ?? null, account)) return
     const message = describeError(error)
     setSession({ draftStarting: false, progress: null })
     updateGeneratorForm({ loading: false, error: message || GENERATOR_TEXT.draftFailedFallback })

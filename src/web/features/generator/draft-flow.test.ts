@@ -3,6 +3,7 @@ import { creditsControl as credits } from '../../../../tests/support/credits-con
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
+import { setAccount } from '@web/lib/auth/account.ts'
 import { getGeneratorForm, resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { cancelDraft, generateDraft, resumeDraft } from './draft-actions.ts'
 import { retryChapter } from './draft-runner.ts'
@@ -208,5 +209,41 @@ describe('draft generation (spec §4, issue §6)', () => {
     expect(getSession()).toMatchObject({ run: null, progress: null })
     expect(getGeneratorForm()).toMatchObject({ loading: false, error: null })
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Draft cancelled' }))
+  })
+
+  it("stops writing the previous user's draft when another user signs in here, and shows them none of it (issue 13 item 3)", async () => {
+    setAccount('user-a')
+    const server = draftServer()
+    await generateDraft(credits(10), 2)
+    await settle()
+    expect(requested(server)).toEqual([0, 1])
+    server.open(0).send({ type: 'delta', text: '## Mobility\n\nPrivate words' })
+    await settle()
+    setAccount('user-b')
+    await settle()
+    expect(getSession()).toMatchObject({ run: null, progress: null, resumable: null, draftStarting: false })
+    expect(getGeneratorForm()).toMatchObject({ topic: '', outline: null, draft: null, loading: false, error: null })
+    await vi.advanceTimersByTimeAsync(5000)
+    // The cut streams count as neither failures nor a finished draft; nothing more is asked for.
+    expect(requested(server)).toEqual([0, 1])
+    expect(server.calls.map((c) => c.path)).not.toContain('/api/draft/finish')
+    expect(getSession().run).toBeNull()
+    expect(toast).not.toHaveBeenCalled()
+  })
+
+  it('a draft job that starts after its user signed out is not written in this tab', async () => {
+    setAccount('user-a')
+    updateGeneratorForm({ topic: 'Golf fitness', outline })
+    const server = draftServer()
+    // Signed out (here or in another tab) while the start request is out.
+    server.answers['/api/draft/start'] = () => {
+      setAccount(null)
+      return Response.json({ ...job(), creditsLeft: 2 })
+    }
+    await generateDraft(credits(10), 2)
+    await settle()
+    expect(server.calls.map((c) => c.path)).toEqual(['/api/draft/start'])
+    expect(getSession()).toMatchObject({ run: null, draftStarting: false, progress: null })
+    expect(getGeneratorForm()).toMatchObject({ outline: null, loading: false, error: null })
   })
 })

@@ -1,5 +1,6 @@
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { paths } from '@core/routes.ts'
+import { onAccountChange, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { finishDraftJob, streamChapter } from './generator-api.ts'
@@ -24,6 +25,14 @@ let context: RunContext | null = null
 function stopOnLeave(): void {
   context?.controller.abort()
 }
+
+// Signed out, or someone else signed in: this tab stops writing the previous user's job. It stays
+// theirs on the server, offered for resuming when they come back (or released when it expires).
+onAccountChange((next, previous) => {
+  if (!userLeft(next, previous)) return
+  context?.controller.abort()
+  context = null
+})
 
 const isCurrent = (ctx: RunContext) => context === ctx && !ctx.controller.signal.aborted
 const written = (run: DraftRun | null) => run?.chapters.filter((c) => c.status === 'done').length ?? 0

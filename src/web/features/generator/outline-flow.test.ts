@@ -2,6 +2,7 @@
 import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@web/components/ui/use-toast.ts'
+import { setAccount } from '@web/lib/auth/account.ts'
 import { getGeneratorForm, resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { loadSchemas } from './generator-api.ts'
 import { generateOutline } from './outline-flow.ts'
@@ -110,5 +111,20 @@ describe('outline generation (spec §4)', () => {
       expect.objectContaining({ title: 'Failed to generate outline', description: "We're throttled or something went wrong. Please try again." }),
     )
     expect(getGeneratorForm().error).toContain('429')
+  })
+
+  it("an outline answered after its user left the tab is not put into the next user's form (issue 13 item 3)", async () => {
+    setAccount('user-a')
+    updateGeneratorForm({ topic: 'Private topic of user A' })
+    const server = outlineServer()
+    const done = generateOutline(credits(10))
+    await vi.advanceTimersByTimeAsync(1000)
+    setAccount('user-b')
+    server.json(200, { outline, creditsSpent: 2, creditsLeft: 8, writer: 'offline' })
+    await done
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(getGeneratorForm()).toMatchObject({ topic: '', outline: null, title: '', loading: false, error: null })
+    expect(getSession()).toMatchObject({ progress: null, outlinePending: false })
+    expect(toast).not.toHaveBeenCalled()
   })
 })

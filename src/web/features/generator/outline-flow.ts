@@ -1,5 +1,6 @@
 import { CREDIT_COSTS } from '@core/generation.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
+import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { loadSchemas, requestOutline } from './generator-api.ts'
@@ -25,6 +26,7 @@ export async function generateOutline(credits: CreditsControl): Promise<void> {
     return
   }
 
+  const account = getAccount()
   updateGeneratorForm({ loading: true, error: null })
   setSession({ outlinePending: true, progress: { text: PROGRESS_TEXT.outline, percent: OUTLINE_PROGRESS.start } })
   const ticker = setInterval(() => {
@@ -34,6 +36,8 @@ export async function generateOutline(credits: CreditsControl): Promise<void> {
   try {
     const { outline, creditsSpent, creditsLeft } = await requestOutline(parsed.data)
     clearInterval(ticker)
+    // Answered after its user left this tab (signed out, or another signed in): not the next one's.
+    if (userLeft(getAccount() ?? null, account)) return
     setSession({ outlinePending: false, progress: { text: PROGRESS_TEXT.outlineDone, percent: OUTLINE_PROGRESS.done } })
     updateGeneratorForm({ outline, title: outline.title, description: outline.description, error: null })
     const spent = creditsSpent ?? CREDIT_COSTS.outline
@@ -44,6 +48,7 @@ export async function generateOutline(credits: CreditsControl): Promise<void> {
     }, OUTLINE_SETTLE_MS)
   } catch (error) {
     clearInterval(ticker)
+    if (userLeft(getAccount() ?? null, account)) return
     const message = describeError(error) || 'Something went wrong. Please try again.'
     setSession({ outlinePending: false, progress: null })
     updateGeneratorForm({ loading: false, error: message })

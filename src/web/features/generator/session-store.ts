@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ChapterStatus, DraftJob } from '@core/generation-schemas.ts'
+import { onAccountChange, userLeft } from '@web/lib/auth/account.ts'
 import type { Progress } from './progress.ts'
 
 /** One chapter of the draft being written, as this tab sees it. `live` is the text streamed so far. */
@@ -88,6 +89,11 @@ export function resetSession(): void {
   session = INITIAL_SESSION
   for (const listener of listeners) listener()
 }
+
+// The previous user's draft, progress and resume offer are not the next one's to see (decision 0029).
+onAccountChange((next, previous) => {
+  if (userLeft(next, previous)) resetSession()
+})
 
 let navigateTo: ((path: string) => void) | null = null
 

@@ -1,29 +1,35 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect } from 'react'
+import { onAccountChange } from './account.ts'
 import { startAuth } from './auth-store.ts'
-import { useAuth } from './use-auth.ts'
 import { USER_QUERY_KEY } from './user-query-key.ts'
 
 /**
+ * Whenever the account changes (sign-in, sign-out, another user, also from another tab), the
+ * previous account's cached answers and mutations (their variables hold documents) are dropped,
+ * and answers fetched with the previous token (credits…) are fetched again.
+ */
+export function forgetAccountData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: [USER_QUERY_KEY] })
+  queryClient.getMutationCache().clear()
+  void queryClient.invalidateQueries()
+}
+
+/**
  * Starts the first session check after hydration (never during render, so the prerendered HTML
- * and the first client render match) and refetches data when the signed-in user changes.
+ * and the first client render match), and clears the query cache on every change of account,
+ * at the auth event itself, before the next user's screens render (decision 0029).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const { status, user } = useAuth()
+  useEffect(
+    () =>
+      onAccountChange((_next, previous) => {
+        // The first answer of the page changes nothing: the cache holds nobody's data yet.
+        if (previous !== undefined) forgetAccountData(queryClient)
+      }),
+    [queryClient],
+  )
   useEffect(() => startAuth(), [])
-
-  const userId = status === 'loading' ? undefined : (user?.id ?? null)
-  const lastUserId = useRef<string | null | undefined>(undefined)
-  useEffect(() => {
-    if (userId === undefined) return
-    const changed = lastUserId.current !== undefined && lastUserId.current !== userId
-    lastUserId.current = userId
-    if (!changed) return
-    queryClient.removeQueries({ queryKey: [USER_QUERY_KEY] })
-    // Answers fetched with the previous user's token (credits…) are stale now.
-    void queryClient.invalidateQueries()
-  }, [userId, queryClient])
-
   return children
 }

@@ -118,4 +118,33 @@ describe('auth store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'sb-127-auth-token', newValue: '{}' }))
     expect(getSupabase).toHaveBeenCalled()
   })
+
+  it('names the account at the event itself, before the assurance check, so per-user state can go first (issue 13 item 3)', async () => {
+    localStorage.setItem('sb-127-auth-token', '{}')
+    const { store, getSupabase, emit } = await loadStore()
+    const account = await import('./account.ts')
+    const changes: [string | null, string | null | undefined][] = []
+    account.onAccountChange((next, previous) => changes.push([next, previous]))
+    store.startAuth()
+    await vi.waitFor(() => expect(getSupabase).toHaveBeenCalled())
+    emit('INITIAL_SESSION', session('user-a'))
+    expect(account.getAccount()).toBe('user-a')
+    expect(store.getAuthSnapshot().status).toBe('loading')
+    await settled()
+    emit('TOKEN_REFRESHED', session('user-a'))
+    emit('SIGNED_IN', session('user-b'))
+    emit('SIGNED_OUT', null)
+    expect(changes).toEqual([
+      ['user-a', undefined],
+      ['user-b', 'user-a'],
+      [null, 'user-b'],
+    ])
+  })
+
+  it('names a visitor as no account when nothing is stored', async () => {
+    const { store } = await loadStore()
+    const account = await import('./account.ts')
+    store.startAuth()
+    await vi.waitFor(() => expect(account.getAccount()).toBeNull())
+  })
 })

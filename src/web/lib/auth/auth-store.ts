@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js'
 import { setAccessTokenSource } from '../api-client.ts'
 import { loadRuntimeConfig } from '../runtime-config.ts'
+import { setAccount } from './account.ts'
 import { getSupabase, isSupabaseRequested, onSupabaseCreated, storageKeyFor } from '../supabase.ts'
 import { type AuthRedirect, mightHaveSession, readAuthRedirect } from './auth-redirect.ts'
 import { type AuthSnapshot, LOADING, SIGNED_OUT } from './auth-state.ts'
@@ -15,6 +16,8 @@ let snapshot: AuthSnapshot = LOADING
 const listeners = new Set<() => void>()
 
 function publish(next: AuthSnapshot): void {
+  // Before anything renders signed out, the previous user's data is let go of (decision 0029).
+  if (next.status === 'signed-out') setAccount(null)
   snapshot = next
   for (const listener of listeners) listener()
 }
@@ -57,6 +60,8 @@ function handleAuthEvent(client: SupabaseClient, event: AuthChangeEvent, session
     return
   }
   const userId = session.user.id
+  // Known at once, even while the assurance check below runs: another user's data goes now.
+  setAccount(userId)
   if (event === 'PASSWORD_RECOVERY' || (event === 'INITIAL_SESSION' && redirectAtLoad.isCallback && redirectAtLoad.type === 'recovery')) {
     markPasswordRecovery(userId)
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INITIAL_GENERATOR_FORM } from './generator-form.ts'
-import { parseStoredGeneratorForm, serializeGeneratorForm } from './generator-storage.ts'
+import { parseGeneratorRecord, parseStoredGeneratorForm, serializeGeneratorForm, serializeGeneratorRecord } from './generator-storage.ts'
 
 const outline = { title: 'Golf', description: 'Swing better', chapters: [{ title: 'Grip' }, { title: 'Stance' }] }
 const draft = { title: 'Golf', description: 'Swing better', chapters: [{ title: 'Grip', content: '## Grip\n\nHold it.' }] }
@@ -58,5 +58,24 @@ describe('parseStoredGeneratorForm', () => {
     expect(parseStoredGeneratorForm(JSON.stringify({ outline: null, draft: null }))).toEqual({ outline: null, draft: null })
     const stored = JSON.stringify({ outline: { ...outline, chapters: [{ title: 'Grip', extra: '<b>' }] } })
     expect(parseStoredGeneratorForm(stored).outline?.chapters).toEqual([{ title: 'Grip' }])
+  })
+})
+
+describe('parseGeneratorRecord', () => {
+  it('round-trips the owner with the form', () => {
+    const form = { ...INITIAL_GENERATOR_FORM, topic: 'Golf', outline }
+    expect(parseGeneratorRecord(serializeGeneratorRecord('user-a', form))).toEqual({ owner: 'user-a', form: { ...parseStoredGeneratorForm(serializeGeneratorForm(form)) } })
+    expect(parseGeneratorRecord(serializeGeneratorRecord(null, form))?.owner).toBeNull()
+  })
+
+  it.each([null, '', 'not json', '[]', '{"form":{"topic":"x"}}', '{"owner":42,"form":{}}', '{"owner":"","form":{}}'])(
+    'reads %j as nothing anyone may be shown',
+    (text) => {
+      expect(parseGeneratorRecord(text)).toBeNull()
+    },
+  )
+
+  it('keeps the owner when the form is malformed, so the record can still be cleared as theirs', () => {
+    expect(parseGeneratorRecord('{"owner":"user-a","form":"oops"}')).toEqual({ owner: 'user-a', form: {} })
   })
 })

@@ -2,10 +2,20 @@ import { PRODUCT_TYPES, type ProductType, TONES, type Tone } from '@core/generat
 import type { Outline } from '@core/generation-schemas.ts'
 import { type Draft, PERSISTED_FIELDS, type PersistedGeneratorForm } from './generator-form.ts'
 
-/** Bump the version when the stored shape changes: older data is then ignored, never misread. */
-export const GENERATOR_STORAGE_KEY = 'folio-generator-form-v1'
+/**
+ * Bump the version when the stored shape changes: older data is then ignored, never misread.
+ * v2 records whose form it is; v1 had no owner, so nobody can tell whose it was (decision 0029).
+ */
+export const GENERATOR_STORAGE_KEY = 'folio-generator-form-v2'
+const UNOWNED_STORAGE_KEYS = ['folio-generator-form-v1']
 
 type Stored = Partial<PersistedGeneratorForm>
+
+/** The stored form and whose it is: a user id, or null for a signed-out visitor's input. */
+export interface StoredGeneratorRecord {
+  owner: string | null
+  form: Stored
+}
 type Obj = Record<string, unknown>
 
 const isRecord = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -60,10 +70,31 @@ export function parseStoredGeneratorForm(text: string | null): Stored {
   return result as Stored
 }
 
-export function serializeGeneratorForm(form: PersistedGeneratorForm): string {
+function pickPersisted(form: PersistedGeneratorForm): Obj {
   const picked: Obj = {}
   for (const field of PERSISTED_FIELDS) picked[field] = form[field]
-  return JSON.stringify(picked)
+  return picked
+}
+
+export function serializeGeneratorForm(form: PersistedGeneratorForm): string {
+  return JSON.stringify(pickPersisted(form))
+}
+
+/** A v2 record; null when there is none, or its owner cannot be read (then nobody gets it). */
+export function parseGeneratorRecord(text: string | null): StoredGeneratorRecord | null {
+  if (!text) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (!isRecord(value) || !(value.owner === null || (isString(value.owner) && value.owner !== ''))) return null
+  return { owner: value.owner, form: isRecord(value.form) ? parseStoredGeneratorForm(JSON.stringify(value.form)) : {} }
+}
+
+export function serializeGeneratorRecord(owner: string | null, form: PersistedGeneratorForm): string {
+  return JSON.stringify({ owner, form: pickPersisted(form) })
 }
 
 /** The browser's storage, or null where there is none or it is blocked (privacy settings). */
@@ -75,18 +106,33 @@ export function browserStorage(): Storage | null {
   }
 }
 
-export function loadGeneratorForm(storage: Storage | null): Stored {
+/** The stored record; an unowned copy from before v2 is deleted unread, whoever left it. */
+export function loadGeneratorRecord(storage: Storage | null): StoredGeneratorRecord | null {
   try {
-    return parseStoredGeneratorForm(storage?.getItem(GENERATOR_STORAGE_KEY) ?? null)
+    for (const key of UNOWNED_STORAGE_KEYS) storage?.removeItem(key)
+    return parseGeneratorRecord(storage?.getItem(GENERATOR_STORAGE_KEY) ?? null)
   } catch {
-    return {}
+    return null
   }
 }
 
-export function saveGeneratorForm(storage: Storage | null, form: PersistedGeneratorForm): void {
+export function saveGeneratorRecord(storage: Storage | null, owner: string | null, form: PersistedGeneratorForm): void {
   try {
-    storage?.setItem(GENERATOR_STORAGE_KEY, serializeGeneratorForm(form))
+    storage?.setItem(GENERATOR_STORAGE_KEY, serializeGeneratorRecord(owner, form))
   } catch {
     // Full or blocked storage: the form still works for this page's life, it just won't survive a reload.
+  }
+}
+
+/** Deletes the stored form unless it is `keepOwner`'s (another tab may already hold the next user's). */
+export function removeGeneratorRecord(storage: Storage | null, keepOwner: string | null): void {
+  try {
+    const text = storage?.getItem(GENERATOR_STORAGE_KEY) ?? null
+    if (text === null) return
+    const record = parseGeneratorRecord(text)
+    if (record && record.owner === keepOwner) return
+    storage?.removeItem(GENERATOR_STORAGE_KEY)
+  } catch {
+    // Blocked storage holds nothing to remove.
   }
 }

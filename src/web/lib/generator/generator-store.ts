@@ -1,29 +1,105 @@
 import { useSyncExternalStore } from 'react'
-import { type GeneratorForm, INITIAL_GENERATOR_FORM, PERSISTED_FIELDS } from './generator-form.ts'
-import { browserStorage, loadGeneratorForm, saveGeneratorForm } from './generator-storage.ts'
+import { getAccount, onAccountChange } from '../auth/account.ts'
+import { type GeneratorForm, INITIAL_GENERATOR_FORM, PERSISTED_FIELDS, type PersistedGeneratorForm } from './generator-form.ts'
+import {
+  browserStorage,
+  loadGeneratorRecord,
+  removeGeneratorRecord,
+  saveGeneratorRecord,
+  type StoredGeneratorRecord,
+} from './generator-storage.ts'
 
 /**
  * The generator form state (spec §3), outside React so the generator's flows, templates, starter
  * kits and the editor share one copy. Storage is read only after the first render has mounted
  * (in `subscribe`) or on the first write, never during render, so the prerendered HTML and the
  * first browser render agree.
+ *
+ * The form is one person's (decision 0029): a visitor's input passes to whoever signs in next
+ * (spec: 'Generate' sends a visitor to sign-in and back), but once it is a user's, it is shown to
+ * nobody else, and their signing out, or another user signing in, clears it here and in storage.
  */
 let state: GeneratorForm = INITIAL_GENERATOR_FORM
 let hydrated = false
+/** Whose `state` is: a user id, or null for a visitor's input (adopted by the next user). */
+let owner: string | null = null
+/** A user's stored form, read before the session check said who this tab is: shown only to them. */
+let waiting: StoredGeneratorRecord | null = null
+/** Fields written while `waiting`: they win over the stored ones if the form turns out to be this user's. */
+const touched = new Set<keyof PersistedGeneratorForm>()
 const listeners = new Set<() => void>()
+
+const notify = () => {
+  for (const listener of listeners) listener()
+}
+const save = () => saveGeneratorRecord(browserStorage(), owner, state)
 
 function ensureHydrated(): void {
   if (hydrated || typeof window === 'undefined') return
   hydrated = true
-  const stored = loadGeneratorForm(browserStorage())
-  if (Object.keys(stored).length > 0) state = { ...state, ...stored }
+  const record = loadGeneratorRecord(browserStorage())
+  const account = getAccount()
+  if (record && (record.owner === null || record.owner === account)) {
+    state = { ...state, ...record.form }
+    owner = record.owner
+  } else if (record && account === undefined) {
+    waiting = record
+  } else if (record) {
+    removeGeneratorRecord(browserStorage(), account ?? null)
+  }
+  settle(account)
 }
 
+const hasInput = (form: GeneratorForm) => PERSISTED_FIELDS.some((field) => form[field] !== INITIAL_GENERATOR_FORM[field])
+
+/** Brings the form in line with the tab's account; true when what the screen shows changed. */
+function settle(account: string | null | undefined): boolean {
+  if (account === undefined) return false
+  if (waiting) {
+    const record = waiting
+    const typed = touched.size > 0
+    waiting = null
+    if (record.owner === account) {
+      const kept = Object.entries(record.form).filter(([field]) => !touched.has(field as keyof PersistedGeneratorForm))
+      touched.clear()
+      state = { ...state, ...Object.fromEntries(kept) }
+      owner = account
+      save()
+      return true
+    }
+    // Someone else's: never shown, and gone from storage. What was typed meanwhile is this person's.
+    touched.clear()
+    removeGeneratorRecord(browserStorage(), account)
+    owner = account
+    if (typed) save()
+    return false
+  }
+  if (owner !== null && owner !== account) {
+    state = { ...INITIAL_GENERATOR_FORM }
+    owner = account
+    removeGeneratorRecord(browserStorage(), account)
+    return true
+  }
+  if (owner === null && account !== null) {
+    owner = account
+    // The visitor's input becomes theirs (re-labelled), unless another tab of theirs stored a form already.
+    const stored = loadGeneratorRecord(browserStorage())
+    if (stored ? stored.owner === null : hasInput(state)) save()
+  }
+  return false
+}
+
+onAccountChange((next) => {
+  if (!hydrated) return
+  if (settle(next)) notify()
+})
+
 function publish(next: GeneratorForm): void {
-  const persistedChanged = PERSISTED_FIELDS.some((field) => next[field] !== state[field])
+  const changed = PERSISTED_FIELDS.filter((field) => next[field] !== state[field])
   state = next
-  if (persistedChanged) saveGeneratorForm(browserStorage(), state)
-  for (const listener of listeners) listener()
+  if (waiting) for (const field of changed) touched.add(field)
+  else if (changed.length > 0) save()
+  notify()
 }
 
 export function subscribeGeneratorForm(listener: () => void): () => void {
@@ -31,7 +107,7 @@ export function subscribeGeneratorForm(listener: () => void): () => void {
   if (!hydrated) {
     const before = state
     ensureHydrated()
-    if (state !== before) for (const l of listeners) l()
+    if (state !== before) notify()
   }
   return () => listeners.delete(listener)
 }

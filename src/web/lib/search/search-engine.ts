@@ -1,3 +1,4 @@
+import { getAccount } from '@web/lib/auth/account.ts'
 import { allGuideSummaries } from '@web/lib/learn/guides.ts'
 import { listProjects } from '@web/lib/projects/projects-api.ts'
 import { guideEntries, kitEntries, projectEntries, type SearchEntry, searchEntries, templateEntries } from './search-entries.ts'
@@ -21,6 +22,8 @@ export function createSearchEngine() {
       if (!userId) return false
       if (projects?.userId === userId && Date.now() - projects.at < PROJECTS_TTL_MS) return false
       const list = await listProjects(100)
+      // Fetched with whoever's token was current: if that is no longer `userId`, the list is not theirs.
+      if (getAccount() !== userId) return false
       projects = { userId, at: Date.now(), entries: projectEntries(list.projects) }
       return true
     },

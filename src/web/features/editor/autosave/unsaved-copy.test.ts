@@ -73,28 +73,49 @@ describe('chooseStart', () => {
   })
 })
 
+const USER_A = '00000000-0000-4000-8000-00000000000a'
+const USER_B = '00000000-0000-4000-8000-00000000000b'
+
 describe('the stored copy', () => {
-  it('round-trips per project and is removed with null', async () => {
+  it('round-trips per user and project and is removed with null', async () => {
     const storage = memoryStorage()
-    writeUnsavedCopy(storage, ID, copy())
-    expect(await readUnsavedCopy(storage, ID)).toEqual(copy())
-    expect(await readUnsavedCopy(storage, '00000000-0000-4000-8000-0000000000bb')).toBeNull()
-    writeUnsavedCopy(storage, ID, null)
-    expect(storage.getItem(unsavedCopyKey(ID))).toBeNull()
+    writeUnsavedCopy(storage, USER_A, ID, copy())
+    expect(await readUnsavedCopy(storage, USER_A, ID)).toEqual(copy())
+    expect(await readUnsavedCopy(storage, USER_A, '00000000-0000-4000-8000-0000000000bb')).toBeNull()
+    writeUnsavedCopy(storage, USER_A, ID, null)
+    expect(storage.getItem(unsavedCopyKey(USER_A, ID))).toBeNull()
+  })
+
+  it("is one user's: another user opening the same project id never reads it, and it stays for its owner (issue 13 item 3)", async () => {
+    const storage = memoryStorage()
+    writeUnsavedCopy(storage, USER_A, ID, copy())
+    expect(await readUnsavedCopy(storage, USER_B, ID)).toBeNull()
+    writeUnsavedCopy(storage, USER_B, ID, null)
+    expect(await readUnsavedCopy(storage, USER_A, ID)).toEqual(copy())
+    expect(unsavedCopyKey(USER_A, ID)).not.toBe(unsavedCopyKey(USER_B, ID))
+  })
+
+  it('moves a copy from before copies were keyed by user to the user the server gave the project to', async () => {
+    const storage = memoryStorage()
+    storage.setItem(`folio-editor-unsaved-v1:${ID}`, JSON.stringify(copy()))
+    expect(await readUnsavedCopy(storage, USER_A, ID)).toEqual(copy())
+    expect(storage.getItem(`folio-editor-unsaved-v1:${ID}`)).toBeNull()
+    expect(await readUnsavedCopy(storage, USER_A, ID)).toEqual(copy())
+    expect(await readUnsavedCopy(storage, USER_B, ID)).toBeNull()
   })
 
   it.each(['not json', '{}', JSON.stringify({ ...copy(), document: { title: 1 } }), JSON.stringify({ ...copy(), maxRevision: 'x' })])(
     'reads %s as no copy',
     async (text) => {
       const storage = memoryStorage()
-      storage.setItem(unsavedCopyKey(ID), text)
-      expect(await readUnsavedCopy(storage, ID)).toBeNull()
+      storage.setItem(unsavedCopyKey(USER_A, ID), text)
+      expect(await readUnsavedCopy(storage, USER_A, ID)).toBeNull()
     },
   )
 
   it('survives storage that throws', async () => {
     const broken = { ...memoryStorage(), getItem: () => { throw new Error('blocked') }, setItem: () => { throw new Error('full') } } as Storage
-    expect(() => writeUnsavedCopy(broken, ID, copy())).not.toThrow()
-    expect(await readUnsavedCopy(broken, ID)).toBeNull()
+    expect(() => writeUnsavedCopy(broken, USER_A, ID, copy())).not.toThrow()
+    expect(await readUnsavedCopy(broken, USER_A, ID)).toBeNull()
   })
 })

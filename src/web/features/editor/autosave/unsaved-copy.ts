@@ -2,8 +2,9 @@ import type { CreateChapterVersionRequest, Project, ProjectDocument } from '@cor
 import { documentOf, normalizeDocument, sameDocument } from '../document-edits.ts'
 
 /**
- * The editor's copy of a project the server has not confirmed yet, in localStorage per project,
- * so a reload or a closed tab during a network loss loses nothing (decision 0020).
+ * The editor's copy of a project the server has not confirmed yet, in localStorage per user and
+ * project, so a reload or a closed tab during a network loss loses nothing (decision 0020), and
+ * only the user who wrote it ever reads it back, after any sign-out or sign-in (decision 0029).
  */
 export interface UnsavedCopy {
   document: ProjectDocument
@@ -18,26 +19,45 @@ export interface UnsavedCopy {
   editedAt: number
 }
 
-const KEY_PREFIX = 'folio-editor-unsaved-v1:'
-export const unsavedCopyKey = (projectId: string) => `${KEY_PREFIX}${projectId}`
+const KEY_PREFIX = 'folio-editor-unsaved-v2:'
+export const unsavedCopyKey = (userId: string, projectId: string) => `${KEY_PREFIX}${userId}:${projectId}`
+/** Before copies were keyed by user: one per project, whoever wrote it. */
+const unkeyedCopyKey = (projectId: string) => `folio-editor-unsaved-v1:${projectId}`
 
-export function writeUnsavedCopy(storage: Storage | null, projectId: string, copy: UnsavedCopy | null): void {
+export function writeUnsavedCopy(storage: Storage | null, userId: string, projectId: string, copy: UnsavedCopy | null): void {
   try {
-    if (copy) storage?.setItem(unsavedCopyKey(projectId), JSON.stringify(copy))
-    else storage?.removeItem(unsavedCopyKey(projectId))
+    if (copy) storage?.setItem(unsavedCopyKey(userId, projectId), JSON.stringify(copy))
+    else storage?.removeItem(unsavedCopyKey(userId, projectId))
   } catch {
     // Full or blocked storage: the server save still runs; only the reload safety net is missing.
   }
 }
 
-/** The stored copy, checked with the shared schemas (loaded with the projects API anyway); anything malformed is dropped. */
-export async function readUnsavedCopy(storage: Storage | null, projectId: string): Promise<UnsavedCopy | null> {
-  let text: string | null
+/**
+ * The user's text of the copy. Read only once the server has given this user the project: an
+ * unkeyed copy of it is then theirs (only a project's owner can open it in the editor), so it
+ * moves under their key.
+ */
+function readCopyText(storage: Storage | null, userId: string, projectId: string): string | null {
   try {
-    text = storage?.getItem(unsavedCopyKey(projectId)) ?? null
+    const text = storage?.getItem(unsavedCopyKey(userId, projectId)) ?? null
+    if (text !== null || !storage) return text
+    const unkeyed = storage.getItem(unkeyedCopyKey(projectId))
+    if (unkeyed === null) return null
+    storage.setItem(unsavedCopyKey(userId, projectId), unkeyed)
+    storage.removeItem(unkeyedCopyKey(projectId))
+    return unkeyed
   } catch {
     return null
   }
+}
+
+/**
+ * The user's stored copy of a project the server has just given them, checked with the shared
+ * schemas (loaded with the projects API anyway); anything malformed is dropped.
+ */
+export async function readUnsavedCopy(storage: Storage | null, userId: string, projectId: string): Promise<UnsavedCopy | null> {
+  const text = readCopyText(storage, userId, projectId)
   if (!text) return null
   const { projectDocumentSchema, createChapterVersionRequestSchema } = await import('@core/project-schemas.ts')
   let value: Record<string, unknown>

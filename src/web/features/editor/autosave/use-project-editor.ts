@@ -41,7 +41,7 @@ export function useProjectEditor(userId: string, project: Project, start: Editor
         saveDocument: (doc) => saveProject(projectId, doc),
         keepVersion: (version) => keepChapterVersion(projectId, version),
         saveOnLeave: (doc) => saveOnLeave(projectId, doc),
-        storeCopy: (copy) => writeUnsavedCopy(browserStorage(), projectId, copy),
+        storeCopy: (copy) => writeUnsavedCopy(browserStorage(), userId, projectId, copy),
         classify,
         onSaved: (doc, saved) => {
           const fresh: Project = { ...doc, id: projectId, createdAt: project.createdAt, revision: saved.revision, updatedAt: saved.updatedAt }
@@ -55,8 +55,8 @@ export function useProjectEditor(userId: string, project: Project, start: Editor
   const status = useSyncExternalStore(queue.subscribe, queue.getStatus, queue.getStatus)
 
   useEffect(() => {
-    if (start.discardCopy) writeUnsavedCopy(browserStorage(), projectId, null)
-  }, [start.discardCopy, projectId])
+    if (start.discardCopy) writeUnsavedCopy(browserStorage(), userId, projectId, null)
+  }, [start.discardCopy, userId, projectId])
 
   useEffect(() => {
     queue.open()

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+/**
+ * Issue 13 item 3, end to end inside one tab: supabase-js's auth events (this tab's, or another
+ * tab's that it relays over its BroadcastChannel) reach every piece of per-user state the app
+ * keeps in the browser, before the next person's screen renders.
+ */
+
+type Callback = (event: AuthChangeEvent, session: Session | null) => void
+
+/** supabase-js with just what the auth store touches. */
+function fakeClient() {
+  const state = { callback: null as Callback | null }
+  const client = {
+    auth: {
+      onAuthStateChange: (cb: Callback) => {
+        state.callback = cb
+        return { data: { subscription: { unsubscribe: () => {} } } }
+      },
+      getSession: async () => ({ data: { session: null }, error: null }),
+      mfa: { getAuthenticatorAssuranceLevel: async () => ({ data: { currentLevel: 'aal1', nextLevel: 'aal1' }, error: null }) },
+    },
+  }
+  return { client, state }
+}
+
+const session = (id: string) => ({ access_token: `token-${id}`, user: { id, email: `${id}@example.com` } }) as unknown as Session
+const outline = { title: 'Private plan of A', description: 'Only for A', chapters: [{ title: 'One' }] }
+
+async function loadApp() {
+  vi.resetModules()
+  const fake = fakeClient()
+  const created: ((c: unknown) => void)[] = []
+  vi.doMock('../supabase.ts', () => ({
+    getSupabase: async () => {
+      for (const listener of created) listener(fake.client)
+      return fake.client
+    },
+    isSupabaseRequested: () => true,
+    onSupabaseCreated: (l: (c: unknown) => void) => created.push(l),
+    storageKeyFor: () => 'sb-127-auth-token',
+  }))
+  vi.doMock('../runtime-config.ts', () => ({
+    loadRuntimeConfig: async () => ({ supabaseUrl: 'http://127.0.0.1:4173', supabaseAnonKey: 'anon', generation: null }),
+  }))
+  const { AuthProvider } = await import('./auth-provider.tsx')
+  const form = await import('../generator/generator-store.ts')
+  const generatorSession = await import('../../features/generator/session-store.ts')
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, queryFn: () => new Promise(() => {}) } } })
+
+  function Screen() {
+    const { topic, outline: shown } = form.useGeneratorForm()
+    const resumable = generatorSession.useSession((s) => s.resumable)
+    return (
+      <p>
+        topic={topic}; outline={shown?.title ?? 'none'}; resumable={resumable?.jobId ?? 'none'}
+      </p>
+    )
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <Screen />
+      </AuthProvider>
+    </QueryClientProvider>,
+  )
+  const emit = async (event: AuthChangeEvent, s: Session | null) => {
+    await vi.waitFor(() => expect(fake.state.callback).not.toBeNull())
+    act(() => fake.state.callback?.(event, s))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
+  }
+  return { client, form, generatorSession, emit }
+}
+
+/** What user A leaves behind: a topic and an outline, a resume offer, cached answers and a mutation's document. */
+async function leaveTracesOfA(app: Awaited<ReturnType<typeof loadApp>>) {
+  await app.emit('INITIAL_SESSION', session('user-a'))
+  act(() => {
+    app.form.updateGeneratorForm({ topic: 'Private topic of user A', outline, targetAudience: 'Only A' })
+    app.generatorSession.setSession({ resumable: { jobId: 'job-of-a' } as never, progress: { text: 'Writing A', percent: 50 } })
+  })
+  app.client.setQueryData(['user', 'user-a', 'credits'], 8)
+  await app.client
+    .getMutationCache()
+    .build(app.client, { mutationFn: async (doc: string) => doc })
+    .execute('Private document of user A')
+  expect(screen.getByText(/topic=/)).toHaveTextContent('topic=Private topic of user A; outline=Private plan of A; resumable=job-of-a')
+  expect(JSON.stringify({ ...localStorage })).toContain('Private topic of user A')
+}
+
+function expectNothingOfA(app: Awaited<ReturnType<typeof loadApp>>) {
+  expect(screen.getByText(/topic=/)).toHaveTextContent('topic=; outline=none; resumable=none')
+  expect(app.generatorSession.getSession().progress).toBeNull()
+  expect(app.client.getQueryData(['user', 'user-a', 'credits'])).toBeUndefined()
+  expect(app.client.getMutationCache().getAll()).toEqual([])
+  const stored = JSON.stringify({ ...localStorage })
+  expect(stored).not.toContain('Private topic of user A')
+  expect(stored).not.toContain('Private plan of A')
+}
+
+describe('sign-out privacy in the browser (issue 13 item 3)', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+    localStorage.setItem('sb-127-auth-token', '{}')
+  })
+  afterEach(() => {
+    cleanup()
+    vi.doUnmock('../supabase.ts')
+    vi.doUnmock('../runtime-config.ts')
+  })
+
+  it("Logout clears everything of the user's", async () => {
+    const app = await loadApp()
+    await leaveTracesOfA(app)
+    await app.emit('SIGNED_OUT', null)
+    expectNothingOfA(app)
+  })
+
+  it('another user signing in with no sign-out in between (another tab, an expired session) gets none of it', async () => {
+    const app = await loadApp()
+    await leaveTracesOfA(app)
+    await app.emit('SIGNED_IN', session('user-b'))
+    expectNothingOfA(app)
+  })
+
+  it("a visitor's topic stays through their sign-in, and the same user's token refresh keeps their work", async () => {
+    const app = await loadApp()
+    await app.emit('INITIAL_SESSION', null)
+    act(() => app.form.updateGeneratorForm({ topic: 'Typed before signing in' }))
+    await app.emit('SIGNED_IN', session('user-a'))
+    await app.emit('TOKEN_REFRESHED', session('user-a'))
+    expect(screen.getByText(/topic=/)).toHaveTextContent('topic=Typed before signing in;')
+    await app.emit('SIGNED_OUT', null)
+    await app.emit('SIGNED_IN', session('user-b'))
+    expect(screen.getByText(/topic=/)).toHaveTextContent('topic=;')
+  })
+})
