@@ -7,6 +7,9 @@ import { findLedgerRow, type LedgerRow, lockBalance, moveCredits } from './ledge
  * transaction (`db.transaction(tx => …)`): it locks the user's balance row first, so steps for
  * one user are serialised across connections and replicas, and a step repeated with the same
  * `ref` returns the row it already wrote instead of moving credits twice.
+ *
+ * A hold ends once: settled in full (`settleHold`, a finished draft) or closed early
+ * (`closeHold`: it keeps what was delivered and releases the rest, decision 28).
  */
 export interface LedgerStep {
   userId: string
