@@ -99,8 +99,16 @@ export type DraftStreamEvent = z.infer<typeof draftStreamEventSchema>
 export const currentDraftResponseSchema = z.object({ job: draftJobSchema.nullable() })
 export type CurrentDraftResponse = z.infer<typeof currentDraftResponseSchema>
 
-/** POST /api/draft/cancel: gives up a running draft and releases its held credits. */
-export const draftCancelResponseSchema = z.object({ creditsLeft: z.number().int() })
+/**
+ * POST /api/draft/cancel: gives up a running draft. Its hold keeps `creditsSpent` for the chapters
+ * delivered and gives `creditsReturned` back (src/core/draft-charge.ts).
+ */
+export const draftCancelResponseSchema = z.object({
+  creditsLeft: z.number().int(),
+  creditsSpent: z.number().int(),
+  creditsReturned: z.number().int(),
+})
+export type DraftCancelResponse = z.infer<typeof draftCancelResponseSchema>
 
 /** Spec §3 "Draft": a title, a description and every chapter written (content starts `## {title}`). */
 export const draftChapterSchema = z.object({ title: z.string(), content: z.string().max(L.chapterContent) })

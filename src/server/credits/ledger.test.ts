@@ -3,7 +3,7 @@ import { createTestDatabase, databaseKinds } from '../../../tests/support/databa
 import { insertUser } from '../../../tests/support/users.ts'
 import type { Database } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
-import { grantCredits, holdCredits, refundSpend, releaseHold, settleHold, spendCredits } from './ledger.ts'
+import { closeHold, grantCredits, holdCredits, refundSpend, settleHold, spendCredits } from './ledger.ts'
 import { findLedgerMismatches, listLedger } from './ledger.queries.ts'
 
 describe.each(databaseKinds)('credit ledger on %s', (kind) => {
@@ -52,17 +52,46 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
     expect(await balance()).toBe(2)
     expect(await db.transaction((tx) => settleHold(tx, step('draft:j')))).toEqual({ spent: 8, balance: 2 })
     expect(await db.transaction((tx) => settleHold(tx, step('draft:j')))).toEqual({ spent: 8, balance: 2 })
-    expect(await db.transaction((tx) => releaseHold(tx, step('draft:j')))).toBeUndefined()
+    expect(await db.transaction((tx) => closeHold(tx, { ...step('draft:j'), keep: 0 }))).toEqual({ spent: 8, returned: 0, balance: 2 })
     expect(await balance()).toBe(2)
   })
 
   it('releases a hold in full; a released hold cannot be settled', async () => {
     await db.transaction((tx) => grantCredits(tx, step('purchase:1', 8)))
     await db.transaction((tx) => holdCredits(tx, step('draft:j', 8)))
-    await db.transaction((tx) => releaseHold(tx, step('draft:j')))
+    expect(await db.transaction((tx) => closeHold(tx, { ...step('draft:j'), keep: 0 }))).toEqual({ spent: 0, returned: 8, balance: 10 })
     expect(await balance()).toBe(10)
     const settle = await db.transaction((tx) => settleHold(tx, step('draft:j'))).catch((e: unknown) => e)
     expect((settle as AppError).status).toBe(409)
+    expect(await db.transaction((tx) => closeHold(tx, { ...step('draft:never'), keep: 0 }))).toBeUndefined()
+    expect(await findLedgerMismatches(db)).toEqual([])
+  })
+
+  it('closes a hold in part: keeps what was delivered, returns the rest, once', async () => {
+    await db.transaction((tx) => grantCredits(tx, step('purchase:1', 8)))
+    await db.transaction((tx) => holdCredits(tx, step('draft:j', 8)))
+    const closes = await Promise.all([3, 5].map((keep) => db.transaction((tx) => closeHold(tx, { ...step('draft:j'), keep }))))
+    // Whichever ran first decided; the second answers with the same outcome.
+    expect(closes[0]).toEqual(closes[1])
+    const { spent } = closes[0]!
+    expect(closes[0]).toEqual({ spent, returned: 8 - spent, balance: 2 + 8 - spent })
+    expect(await balance()).toBe(2 + 8 - spent)
+    const rows = (await listLedger(db, userId, 10)).filter((r) => r.ref === 'draft:j')
+    expect(rows.map((r) => [r.kind, r.amount])).toEqual([
+      ['release', 8 - spent],
+      ['hold', -8],
+    ])
+    const settle = await db.transaction((tx) => settleHold(tx, step('draft:j'))).catch((e: unknown) => e)
+    expect((settle as AppError).status).toBe(409)
+    expect(await findLedgerMismatches(db)).toEqual([])
+  })
+
+  it('a hold closed with everything delivered is settled: nothing returned', async () => {
+    await db.transaction((tx) => grantCredits(tx, step('purchase:1', 8)))
+    await db.transaction((tx) => holdCredits(tx, step('draft:j', 8)))
+    expect(await db.transaction((tx) => closeHold(tx, { ...step('draft:j'), keep: 8 }))).toEqual({ spent: 8, returned: 0, balance: 2 })
+    expect((await listLedger(db, userId, 1))[0]).toMatchObject({ kind: 'settle', amount: 0, ref: 'draft:j' })
+    expect(await db.transaction((tx) => closeHold(tx, { ...step('draft:j'), keep: 0 }))).toEqual({ spent: 8, returned: 0, balance: 2 })
     expect(await findLedgerMismatches(db)).toEqual([])
   })
 

@@ -7,6 +7,9 @@ import { findLedgerRow, type LedgerRow, lockBalance, moveCredits } from './ledge
  * transaction (`db.transaction(tx => …)`): it locks the user's balance row first, so steps for
  * one user are serialised across connections and replicas, and a step repeated with the same
  * `ref` returns the row it already wrote instead of moving credits twice.
+ *
+ * A hold ends once: settled in full (`settleHold`, a finished draft) or closed early
+ * (`closeHold`: it keeps what was delivered and releases the rest, decision 28).
  */
 export interface LedgerStep {
   userId: string
@@ -44,26 +47,48 @@ export async function grantCredits(tx: Queryable, step: LedgerStep & { amount: n
   return (await findLedgerRow(tx, 'grant', step.ref)) ?? moveCredits(tx, { ...step, kind: 'grant' })
 }
 
-/**
- * Gives back what a spend or hold with the same ref took, in full: a refunded outline or a
- * released draft. Returns undefined when there is nothing to give back (never taken, or settled).
- */
-async function giveBack(tx: Queryable, kind: 'refund' | 'release', from: 'spend' | 'hold', step: LedgerStep): Promise<LedgerRow | undefined> {
+/** Gives back what an outline's spend took, in full; undefined when nothing was spent under `ref`. */
+export async function refundSpend(tx: Queryable, step: LedgerStep): Promise<LedgerRow | undefined> {
   await lockedBalance(tx, step.userId)
-  const done = await findLedgerRow(tx, kind, step.ref)
+  const done = await findLedgerRow(tx, 'refund', step.ref)
   if (done) return done
-  const taken = await findLedgerRow(tx, from, step.ref)
-  if (!taken) return undefined
-  if (from === 'hold' && (await findLedgerRow(tx, 'settle', step.ref))) return undefined
-  return moveCredits(tx, { ...step, kind, amount: -taken.amount })
+  const taken = await findLedgerRow(tx, 'spend', step.ref)
+  return taken && moveCredits(tx, { ...step, kind: 'refund', amount: -taken.amount })
 }
 
-export const refundSpend = (tx: Queryable, step: LedgerStep) => giveBack(tx, 'refund', 'spend', step)
-export const releaseHold = (tx: Queryable, step: LedgerStep) => giveBack(tx, 'release', 'hold', step)
+/** How a hold ended: credits kept, credits given back, and the balance now. */
+export interface HoldOutcome {
+  spent: number
+  returned: number
+  balance: number
+}
 
 /**
- * Turns a hold into a final spend (a zero-amount row: the credits left the balance at hold time).
- * Returns the credits spent; a hold that was released already cannot be settled.
+ * Ends a hold whose work stopped early (a draft cancelled, replaced or expired): `keep` credits
+ * stay spent for what was delivered and the rest goes back in one `release` row (a `settle` row
+ * when nothing is left to give back). Exactly once per hold: a hold already settled or released
+ * answers with what happened then. Undefined when there was no hold.
+ */
+export async function closeHold(tx: Queryable, step: LedgerStep & { keep: number }): Promise<HoldOutcome | undefined> {
+  let balance = await lockedBalance(tx, step.userId)
+  const hold = await findLedgerRow(tx, 'hold', step.ref)
+  if (!hold) return undefined
+  const held = -hold.amount
+  const released = await findLedgerRow(tx, 'release', step.ref)
+  if (released || (await findLedgerRow(tx, 'settle', step.ref))) {
+    const returned = released?.amount ?? 0
+    return { spent: held - returned, returned, balance }
+  }
+  const spent = Math.min(held, Math.max(0, Math.ceil(step.keep)))
+  const returned = held - spent
+  if (returned > 0) balance = (await moveCredits(tx, { ...step, kind: 'release', amount: returned })).balance_after
+  else await moveCredits(tx, { ...step, kind: 'settle', amount: 0 })
+  return { spent, returned, balance }
+}
+
+/**
+ * Turns a hold into a final spend in full (a zero-amount row: the credits left the balance at
+ * hold time). Returns the credits spent; a hold that was released, even in part, cannot be settled.
  */
 export async function settleHold(tx: Queryable, step: LedgerStep): Promise<{ spent: number; balance: number }> {
   const balance = await lockedBalance(tx, step.userId)

@@ -21,6 +21,20 @@ export async function listChapters(db: Queryable, jobId: string): Promise<Chapte
   return rows
 }
 
+/**
+ * Chapters whose text the person has: written, or being written under a live claim (its text is
+ * streaming to them already). A failed chapter, or one whose writer died, was not delivered.
+ */
+export async function countDelivered(db: Queryable, jobId: string): Promise<{ delivered: number; total: number }> {
+  const { rows } = await db.query<{ delivered: number; total: number }>(
+    `select count(*) filter (where status = 'done' or (status = 'writing' and lease_until > now()))::int as delivered,
+       count(*)::int as total
+     from public.draft_chapters where job_id = $1`,
+    [jobId],
+  )
+  return rows[0] ?? { delivered: 0, total: 0 }
+}
+
 export interface LockedChapter {
   job_status: JobStatus
   status: ChapterStatus
@@ -31,13 +45,17 @@ export interface LockedChapter {
   leased: boolean
 }
 
-/** Locks one chapter for the rest of the transaction, with its job's status. */
+/**
+ * Locks one chapter and its job for the rest of the transaction, with the job's status. The job
+ * lock makes a claim and a cancel (which holds the job while it counts what was delivered) take
+ * turns: a claim either lands before the count, and is paid for, or sees the job closed.
+ */
 export async function lockChapter(tx: Queryable, jobId: string, index: number): Promise<LockedChapter | undefined> {
   const { rows } = await tx.query<LockedChapter>(
     `select j.status as job_status, c.status, c.content, c.error, c.error_code,
        coalesce(c.status = 'writing' and c.lease_until > now(), false) as leased
      from public.draft_chapters c join public.draft_jobs j on j.id = c.job_id
-     where c.job_id = $1 and c.index = $2 for update of c`,
+     where c.job_id = $1 and c.index = $2 for update of c for no key update of j`,
     [jobId, index],
   )
   return rows[0]

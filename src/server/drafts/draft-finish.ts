@@ -1,4 +1,4 @@
-import type { DraftFinishResponse } from '@core/generation-schemas.ts'
+import type { DraftCancelResponse, DraftFinishResponse } from '@core/generation-schemas.ts'
 import { settleHold } from '../credits/ledger.ts'
 import { lockBalance } from '../credits/ledger.queries.ts'
 import { findCredits } from '../credits/credits.queries.ts'
@@ -43,12 +43,21 @@ export async function finishDraft(db: Database, userId: string, jobId: string, f
   })
 }
 
-/** Gives up a running draft and returns its held credits in full; cancelling twice is harmless. */
-export async function cancelDraft(db: Database, userId: string, jobId: string): Promise<{ creditsLeft: number }> {
+/**
+ * Gives up a running draft: its hold keeps the share for the chapters delivered and returns the
+ * rest (decision 28). Cancelling twice, or a draft the sweeper or a new outline already closed,
+ * answers with the numbers of that close and moves nothing.
+ */
+export async function cancelDraft(db: Database, userId: string, jobId: string): Promise<DraftCancelResponse> {
   return db.transaction(async (tx) => {
     const job = await lockJob(tx, userId, jobId)
     if (job.status === 'finished') throw closedJob('finished')
-    if (job.status === 'running') await releaseDraft(tx, job, 'cancelled')
-    return { creditsLeft: (await findCredits(tx, userId)) ?? 0 }
+    if (job.status === 'running') {
+      const { spent, returned, balance } = await releaseDraft(tx, job, 'cancelled')
+      return { creditsLeft: balance, creditsSpent: spent, creditsReturned: returned }
+    }
+    // Closed before: jobs released before decision 28 kept nothing (credits_spent is null there).
+    const spent = job.credits_spent ?? 0
+    return { creditsLeft: (await findCredits(tx, userId)) ?? 0, creditsSpent: spent, creditsReturned: job.credits_held - spent }
   })
 }

@@ -4,6 +4,8 @@ import { createDraftTestProvider, draftUser, readEvents, scriptedChapter, startB
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { listLedger } from '../credits/ledger.queries.ts'
 import { ProviderError } from '../generation/provider-error.ts'
+import { releaseDraft } from './draft-release.ts'
+import { findJob } from './drafts.queries.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -123,6 +125,26 @@ describe.each(databaseKinds)('draft chapters (%s)', (kind) => {
       await sleep(50)
     }
     expect((await user.get('/draft/current')).body.job).toMatchObject({ chapters: [{}, {}, { status: 'done', content: expected(2) }] })
+  })
+
+  it('a chapter asked for while a cancel is committing is refused, never written for free', async () => {
+    const { user, jobId, providerCalls } = await started()
+    let commit = () => {}
+    const committing = new Promise<void>((resolve) => (commit = resolve))
+    // A cancel on another connection: balance lock, job lock, then (later) the release.
+    const cancelling = app.db.transaction(async (tx) => {
+      await tx.query('select credits from public.profiles where id = $1 for update', [user.id])
+      const job = (await findJob(tx, jobId, user.id, true))!
+      await committing
+      await releaseDraft(tx, job, 'cancelled')
+    })
+    const next = user.post('/draft/next', { jobId, index: 0 })
+    await sleep(300)
+    commit()
+    await cancelling
+    expect((await next).body).toMatchObject({ code: 'conflict' })
+    expect(providerCalls(0)).toBe(0)
+    expect((await user.get('/__debug/credits')).body.credits).toBe(10)
   })
 
   it('answers bad input with 400 and no token with 401, never 500', async () => {

@@ -71,14 +71,74 @@ describe.each(databaseKinds)('draft start, finish and cancel (%s)', (kind) => {
     expect((await user.post('/draft/cancel', { jobId })).status).toBe(409)
   })
 
-  it('cancel releases the hold in full, once', async () => {
+  it('cancel with no chapter written releases the hold in full, once', async () => {
     const user = await draftUser(app)
     const { jobId } = (await user.post('/draft/start', startBody())).body
-    expect((await user.post('/draft/cancel', { jobId })).body).toEqual({ creditsLeft: 10 })
-    expect((await user.post('/draft/cancel', { jobId })).body).toEqual({ creditsLeft: 10 })
+    expect((await user.post('/draft/cancel', { jobId })).body).toEqual({ creditsLeft: 10, creditsSpent: 0, creditsReturned: 8 })
+    expect((await user.post('/draft/cancel', { jobId })).body).toEqual({ creditsLeft: 10, creditsSpent: 0, creditsReturned: 8 })
     expect(await ledger(user.id)).toEqual(['grant:2:signup', 'grant:8:test', 'hold:-8:draft', 'release:8:draft'])
     expect((await user.post('/draft/finish', { jobId })).status).toBe(409)
     expect((await user.post('/draft/next', { jobId, index: 0 })).body.code).toBe('conflict')
+    expect(await findLedgerMismatches(app.db)).toEqual([])
+  })
+
+  it('cancel after 3 of 8 chapters keeps ceil(8 × 3 ÷ 8) = 3 credits and returns 5, once', async () => {
+    const user = await draftUser(app)
+    const { jobId } = (await user.post('/draft/start', startBody(outline(8)))).body
+    const texts = await Promise.all([0, 1, 2].map((index) => user.post('/draft/next', { jobId, index })))
+    expect(texts.map((r) => r.status)).toEqual([200, 200, 200])
+    const answers = await Promise.all([user.post('/draft/cancel', { jobId }), user.post('/draft/cancel', { jobId })])
+    expect(answers.map((r) => r.body)).toEqual([0, 1].map(() => ({ creditsLeft: 7, creditsSpent: 3, creditsReturned: 5 })))
+    expect(await credits(user)).toBe(7)
+    const rows = await listLedger(app.db, user.id, 20)
+    expect(rows[0]).toMatchObject({ kind: 'release', amount: 5, balance_after: 7, reason: 'cancelled chapters=3/8 spent=3', ref: `draft:${jobId}` })
+    expect(await ledger(user.id)).toEqual(['grant:2:signup', 'grant:8:test', 'hold:-8:draft', 'release:5:draft'])
+    expect((await user.post('/draft/finish', { jobId })).status).toBe(409)
+    expect(await findLedgerMismatches(app.db)).toEqual([])
+  })
+
+  it('rounds the share up (1 of 3 chapters keeps 3) and keeps all 8 when every chapter was written', async () => {
+    const one = await draftUser(app)
+    const first = (await one.post('/draft/start', startBody())).body
+    await one.post('/draft/next', { jobId: first.jobId, index: 1 })
+    expect((await one.post('/draft/cancel', { jobId: first.jobId })).body).toEqual({ creditsLeft: 7, creditsSpent: 3, creditsReturned: 5 })
+    const all = await draftUser(app)
+    const second = (await all.post('/draft/start', startBody())).body
+    await Promise.all([0, 1, 2].map((index) => all.post('/draft/next', { jobId: second.jobId, index })))
+    expect((await all.post('/draft/cancel', { jobId: second.jobId })).body).toEqual({ creditsLeft: 2, creditsSpent: 8, creditsReturned: 0 })
+    const last = (await listLedger(app.db, all.id, 1))[0]
+    expect(last).toMatchObject({ kind: 'settle', amount: 0, reason: 'cancelled chapters=3/3 spent=8' })
+    expect(await findLedgerMismatches(app.db)).toEqual([])
+  })
+
+  it('a failed chapter is not charged; a chapter still being written is (its text is on its way)', async () => {
+    const user = await draftUser(app)
+    const { jobId } = (await user.post('/draft/start', startBody(outline(8)))).body
+    await user.post('/draft/next', { jobId, index: 0 })
+    scripted.failNext(1)
+    expect((await user.post('/draft/next', { jobId, index: 1 })).status).toBe(429)
+    const open = scripted.gate(2)
+    const streaming = await user.stream({ jobId, index: 2 })
+    const reader = streaming.body!.getReader()
+    expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^data: \{"type":"delta"/)
+    expect((await user.post('/draft/cancel', { jobId })).body).toEqual({ creditsLeft: 8, creditsSpent: 2, creditsReturned: 6 })
+    open()
+    await reader.cancel()
+    expect((await listLedger(app.db, user.id, 1))[0]).toMatchObject({ kind: 'release', amount: 6, reason: 'cancelled chapters=2/8 spent=2' })
+    expect(await findLedgerMismatches(app.db)).toEqual([])
+  })
+
+  it('a new outline replaces a draft and pays for the chapters it delivered', async () => {
+    const user = await draftUser(app, 14)
+    const first = (await user.post('/draft/start', startBody(outline(8)))).body
+    await Promise.all([0, 1, 2, 3, 4].map((index) => user.post('/draft/next', { jobId: first.jobId, index })))
+    const replaced = (await user.post('/draft/start', startBody(outline(4, 'Rye at Home')))).body
+    // 16, 8 held; 5 of 8 chapters keep 5 and 3 come back (11); the new draft holds 8: 3 left.
+    expect(replaced.creditsLeft).toBe(3)
+    expect(await credits(user)).toBe(3)
+    expect(await ledger(user.id)).toEqual(['grant:2:signup', 'grant:14:test', 'hold:-8:draft', 'release:3:draft', 'hold:-8:draft'])
+    const release = (await listLedger(app.db, user.id, 2))[1]
+    expect(release).toMatchObject({ reason: 'replaced chapters=5/8 spent=5', ref: `draft:${first.jobId}` })
     expect(await findLedgerMismatches(app.db)).toEqual([])
   })
 

@@ -100,10 +100,12 @@ export async function listExpiredJobs(db: Queryable, limit: number): Promise<{ i
   return rows
 }
 
-export async function markReleased(tx: Queryable, jobId: string, reason: string): Promise<void> {
+/** Closes a running job; `spent` is what its hold kept for the chapters delivered, for a repeated cancel. */
+export async function markReleased(tx: Queryable, jobId: string, reason: string, spent: number): Promise<void> {
   await tx.query(
-    `update public.draft_jobs set status = 'released', release_reason = $2, finished_at = now() where id = $1 and status = 'running'`,
-    [jobId, reason],
+    `update public.draft_jobs set status = 'released', release_reason = $2, credits_spent = $3, finished_at = now()
+     where id = $1 and status = 'running'`,
+    [jobId, reason, spent],
   )
 }
 

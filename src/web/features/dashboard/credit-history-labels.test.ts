@@ -15,8 +15,14 @@ describe('credit history wording', () => {
     ['release', 'cancelled', 'Draft cancelled — credits returned'],
     ['release', 'expired', 'Draft expired — credits returned'],
     ['release', 'something new', 'Draft stopped — credits returned'],
+    ['release', 'cancelled chapters=3/8 spent=3', 'Draft cancelled: 3 credits for 3 of 8 chapters, 5 returned'],
+    ['release', 'expired chapters=1/3 spent=3', 'Draft expired: 3 credits for 1 of 3 chapters, 5 returned'],
+    ['release', 'replaced chapters=0/5 spent=0', 'Draft replaced before any chapter was written: 8 credits returned'],
+    ['settle', 'cancelled chapters=4/4 spent=8', 'Draft cancelled: 8 credits for 4 of 4 chapters'],
   ] as const)('%s %s → %s', (kind, reason, label) => {
-    expect(historyLabel({ kind, reason })).toBe(label)
+    // A release row's amount is what came back: 8 held minus what was kept.
+    const amount = kind === 'release' ? 8 - (Number(/spent=(\d+)/.exec(reason)?.[1]) || 0) : 0
+    expect(historyLabel({ kind, reason, amount })).toBe(label)
   })
 
   it('signs amounts with a true minus and dates en-GB', () => {

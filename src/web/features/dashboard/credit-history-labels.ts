@@ -1,5 +1,6 @@
 import type { CreditHistoryEntry } from '@core/credit-history.ts'
 import { CREDIT_PACKS } from '@core/credit-packs.ts'
+import { parseDraftStopReason } from '@core/draft-charge.ts'
 
 const RELEASES: Record<string, string> = {
   cancelled: 'Draft cancelled — credits returned',
@@ -7,8 +8,20 @@ const RELEASES: Record<string, string> = {
   replaced: 'Draft replaced — credits returned',
 }
 
+const STOPS = { cancelled: 'Draft cancelled', expired: 'Draft expired', replaced: 'Draft replaced' } as const
+const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`
+
+/** A draft that stopped early (its release, or its settle when nothing came back), e.g. '… 3 credits for 3 of 8 chapters, 5 returned'. */
+function stoppedDraft(reason: string, returned: number): string | undefined {
+  const stop = parseDraftStopReason(reason)
+  if (!stop) return undefined
+  if (stop.spent === 0) return `${STOPS[stop.stop]} before any chapter was written: ${credits(returned)} returned`
+  const kept = `${STOPS[stop.stop]}: ${credits(stop.spent)} for ${stop.delivered} of ${stop.total} chapters`
+  return returned > 0 ? `${kept}, ${returned} returned` : kept
+}
+
 /** A ledger row in plain words (kinds and reasons: src/server/credits/ledger.ts and its callers). */
-export function historyLabel({ kind, reason }: Pick<CreditHistoryEntry, 'kind' | 'reason'>): string {
+export function historyLabel({ kind, reason, amount }: Pick<CreditHistoryEntry, 'kind' | 'reason' | 'amount'>): string {
   switch (kind) {
     case 'grant': {
       if (reason === 'signup_bonus') return 'Sign-up bonus'
@@ -23,9 +36,9 @@ export function historyLabel({ kind, reason }: Pick<CreditHistoryEntry, 'kind' |
     case 'hold':
       return 'Draft started (credits reserved)'
     case 'settle':
-      return 'Draft completed'
+      return stoppedDraft(reason, 0) ?? 'Draft completed'
     case 'release':
-      return RELEASES[reason] ?? 'Draft stopped — credits returned'
+      return stoppedDraft(reason, amount) ?? RELEASES[reason] ?? 'Draft stopped — credits returned'
   }
 }
 

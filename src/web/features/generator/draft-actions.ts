@@ -4,6 +4,7 @@ import { toast } from '@web/components/ui/use-toast.ts'
 import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { cancelledText } from './cancel-cost.ts'
 import { beginRun, holdRun, stopRun } from './draft-runner.ts'
 import { cancelDraftJob, loadSchemas, startDraftJob } from './generator-api.ts'
 import { describeError, GENERATOR_TEXT, toastDraftFailed, toastDraftNeedsCredits } from './generator-toasts.ts'
@@ -55,12 +56,15 @@ export function resumeDraft(job: DraftJob, credits: CreditsControl, concurrency:
   beginRun(job, credits, concurrency)
 }
 
-/** 'Cancel draft': gives the job up on the server, which releases the credits it held. */
+/**
+ * 'Cancel draft': gives the job up on the server, which keeps the credits for the chapters
+ * delivered and returns the rest of the hold; the toast says which is which.
+ */
 export async function cancelDraft(jobId: string, credits: CreditsControl): Promise<void> {
-  const held = getSession().run?.jobId === jobId ? getSession().run?.creditsHeld : getSession().resumable?.creditsHeld
   holdRun(jobId, true)
   try {
-    const { creditsLeft } = await cancelDraftJob(jobId)
+    const cancelled = await cancelDraftJob(jobId)
+    const { creditsLeft } = cancelled
     const wasRunning = stopRun(jobId)
     credits.set(creditsLeft)
     void credits.refresh()
@@ -70,10 +74,7 @@ export async function cancelDraft(jobId: string, credits: CreditsControl): Promi
       resumable: s.resumable?.jobId === jobId ? null : s.resumable,
     }))
     if (wasRunning) updateGeneratorForm({ loading: false, error: null })
-    toast({
-      title: 'Draft cancelled',
-      description: held ? `The ${held} credits it held are back in your balance.` : 'Its held credits are back in your balance.',
-    })
+    toast({ title: 'Draft cancelled', description: cancelledText(cancelled) })
   } catch (error) {
     holdRun(jobId, false)
     toast({ title: 'Could not cancel the draft', description: describeError(error) || GENERATOR_TEXT.draftFailedFallback, variant: 'destructive' })

@@ -36,7 +36,7 @@ function draftServer() {
   const answers: Record<string, () => Response> = {
     '/api/draft/start': () => Response.json({ ...job(), creditsLeft: 2 }),
     '/api/draft/finish': () => Response.json({ creditsSpent: 8, creditsLeft: 2, projectId: PROJECT_ID }),
-    '/api/draft/cancel': () => Response.json({ creditsLeft: 10 }),
+    '/api/draft/cancel': () => Response.json({ creditsLeft: 10, creditsSpent: 0, creditsReturned: 8 }),
   }
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>
@@ -208,7 +208,21 @@ describe('draft generation (spec §4, issue §6)', () => {
     expect(c.balance).toBe(10)
     expect(getSession()).toMatchObject({ run: null, progress: null })
     expect(getGeneratorForm()).toMatchObject({ loading: false, error: null })
-    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Draft cancelled' }))
+    expect(toast).toHaveBeenLastCalledWith({ title: 'Draft cancelled', description: 'The 8 credits it held are back in your balance.' })
+  })
+
+  it('cancels after chapters were delivered: shows the balance and the split the server answered', async () => {
+    const server = draftServer()
+    server.answers['/api/draft/cancel'] = () => Response.json({ creditsLeft: 7, creditsSpent: 3, creditsReturned: 5 })
+    const c = credits(10)
+    await generateDraft(c, 3)
+    await settle()
+    await cancelDraft(JOB_ID, c)
+    expect(c.balance).toBe(7)
+    expect(toast).toHaveBeenLastCalledWith({
+      title: 'Draft cancelled',
+      description: '3 credits paid for the chapters written; the other 5 are back in your balance.',
+    })
   })
 
   it("stops writing the previous user's draft when another user signs in here, and shows them none of it (issue 13 item 3)", async () => {

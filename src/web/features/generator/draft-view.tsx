@@ -1,6 +1,8 @@
 import { CirclePlay, X } from 'lucide-react'
+import { useId } from 'react'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
+import { cancelCost } from './cancel-cost.ts'
 import { DraftChapter } from './draft-chapter.tsx'
 import { continueRun, retryChapter } from './draft-runner.ts'
 import type { DraftRun } from './session-store.ts'
@@ -12,8 +14,16 @@ function summary(run: DraftRun): string {
   return failed > 0 ? `${text}, ${failed} failed. Retrying costs nothing: the draft's credits are already set aside.` : `${text}.`
 }
 
+/** Next to 'Cancel draft': what cancelling now keeps (chapters written or being written) and returns. */
+function cancelNote(run: DraftRun): string {
+  const { spent, returned } = cancelCost(run.creditsHeld, run.chapters)
+  if (spent === 0) return `Cancelling now returns all ${returned} credits.`
+  return `Cancelling now keeps ${spent} credits for the chapters written or being written${returned > 0 ? ` and returns ${returned}` : ''}.`
+}
+
 /** The draft as it is written: every chapter's state, streamed text, retries, and a way out. */
 export function DraftView({ run, onCancel }: { run: DraftRun; onCancel: (jobId: string) => void }) {
+  const costId = useId()
   const open = run.phase === 'writing' || run.phase === 'stalled'
   return (
     <Card>
@@ -37,10 +47,13 @@ export function DraftView({ run, onCancel }: { run: DraftRun; onCancel: (jobId: 
               Resume draft
             </Button>
           ) : null}
-          <Button type="button" size="sm" variant="ghost" onClick={() => onCancel(run.jobId)}>
+          <Button type="button" size="sm" variant="ghost" aria-describedby={costId} onClick={() => onCancel(run.jobId)}>
             <X aria-hidden="true" />
             Cancel draft
           </Button>
+          <p id={costId} className="basis-full text-muted-foreground text-xs">
+            {cancelNote(run)}
+          </p>
         </CardFooter>
       ) : null}
     </Card>

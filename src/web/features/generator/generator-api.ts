@@ -1,5 +1,6 @@
 import type {
   CurrentDraftResponse,
+  DraftCancelResponse,
   DraftFinishResponse,
   DraftJob,
   DraftNextRequest,
@@ -32,7 +33,7 @@ export const startDraftJob = (body: DraftStartRequest): Promise<DraftStartRespon
 export const finishDraftJob = (jobId: string, fullText: string): Promise<DraftFinishResponse> =>
   post('/api/draft/finish', { jobId, fullText }, (s) => s.draftFinishResponseSchema)
 
-export const cancelDraftJob = (jobId: string): Promise<{ creditsLeft: number }> =>
+export const cancelDraftJob = (jobId: string): Promise<DraftCancelResponse> =>
   post('/api/draft/cancel', { jobId }, (s) => s.draftCancelResponseSchema)
 
 export async function fetchCurrentDraft(signal?: AbortSignal): Promise<DraftJob | null> {

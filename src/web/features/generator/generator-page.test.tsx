@@ -33,7 +33,8 @@ function api({ credits = 10, current = null as unknown } = {}) {
     calls.push(`${init?.method} ${url}`)
     if (url === '/api/__debug/credits') return Response.json({ credits: balance })
     if (url === '/api/draft/current') return Response.json({ job: current })
-    if (url === '/api/draft/cancel') return Response.json({ creditsLeft: (balance += 8) })
+    // The job in these tests has 1 of 2 chapters written: ceil(8 × 1 ÷ 2) = 4 kept, 4 returned.
+    if (url === '/api/draft/cancel') return Response.json({ creditsLeft: (balance += 4), creditsSpent: 4, creditsReturned: 4 })
     return new Response('{}', { status: 404 })
   })
   return calls
@@ -167,16 +168,18 @@ describe('generator screen', () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['New Chapter'])
   })
 
-  it('offers an unfinished draft for resuming, and cancelling it gives the credits back', async () => {
+  it('offers an unfinished draft for resuming, and cancelling it returns what its written chapters did not use', async () => {
     auth = signedIn as AuthSnapshot
     const chapters = [{ title: 'Mobility', status: 'done', content: '## Mobility', error: null }, { title: 'Power', status: 'pending', content: null, error: null }]
     const current = { jobId: '00000000-0000-4000-8000-000000000001', status: 'running', title: 'Golf Fit', description: 'd', chapters, creditsHeld: 8, expiresAt: 'x' }
     const calls = api({ credits: 2, current })
     renderPage()
     const banner = await screen.findByRole('region', { name: 'Unfinished draft' })
-    expect(banner).toHaveTextContent('1 of 2 chapters written')
+    expect(banner).toHaveTextContent(
+      '1 of 2 chapters written. Its 8 credits are set aside until it is finished; cancelling now keeps 4 for the chapters written and gives 4 back.',
+    )
     await userEvent.click(within(banner).getByRole('button', { name: 'Cancel draft' }))
-    expect(await screen.findByText('Credits: 10')).toBeInTheDocument()
+    expect(await screen.findByText('Credits: 6')).toBeInTheDocument()
     expect(calls).toContain('POST /api/draft/cancel')
     expect(screen.queryByRole('region', { name: 'Unfinished draft' })).not.toBeInTheDocument()
   })

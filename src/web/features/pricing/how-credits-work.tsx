@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 
 const FREE = ['Editing and regenerating chapters', 'PDF and DOCX export', 'Saving and managing projects'] as const
 
-/** Spec §2/§9: what costs credits and what is free. */
+/** Spec §2/§9: what costs credits and what is free, and what a draft stopped early costs (decision 28). */
 export function HowCreditsWork() {
   return (
     <Card className="mx-auto mt-12 max-w-3xl text-left">
@@ -20,6 +20,11 @@ export function HowCreditsWork() {
             <li>Product outline: {CREDIT_COSTS.outline} credits</li>
             <li>Full draft: {CREDIT_COSTS.draft} credits</li>
           </ul>
+          <p className="mt-2 text-muted-foreground text-sm">
+            A draft you cancel, replace with a new outline or leave to expire pays only for its chapters written or under way:{' '}
+            {CREDIT_COSTS.draft} × those chapters ÷ all its chapters, rounded up. The rest comes back, and a chapter the AI fails to write
+            costs nothing.
+          </p>
         </section>
         <section aria-labelledby="credit-free">
           <h3 id="credit-free" className="mb-2 flex items-center gap-2 font-medium">

@@ -59,6 +59,11 @@ describe('PricingPage', () => {
     expect(screen.getByRole('heading', { name: 'How Credits Work' })).toBeInTheDocument()
     expect(screen.getByText('Product outline: 2 credits')).toBeInTheDocument()
     expect(screen.getByText('Full draft: 8 credits')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'A draft you cancel, replace with a new outline or leave to expire pays only for its chapters written or under way: 8 × those chapters ÷ all its chapters, rounded up. The rest comes back, and a chapter the AI fails to write costs nothing.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByText('PDF and DOCX export')).toBeInTheDocument()
   })
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import type { ChapterStatus } from '@core/generation-schemas.ts'
+import { cancelClause, cancelCost, cancelledText } from './cancel-cost.ts'
+
+const chapters = (...statuses: ChapterStatus[]) => statuses.map((status) => ({ status }))
+
+describe('what cancelling a draft costs', () => {
+  it('pays for chapters written or being written, rounded up; failed and pending ones are free', () => {
+    expect(cancelCost(8, chapters('pending', 'pending', 'pending'))).toEqual({ spent: 0, returned: 8 })
+    expect(cancelCost(8, chapters('done', 'failed', 'pending'))).toEqual({ spent: 3, returned: 5 })
+    expect(cancelCost(8, chapters('done', 'writing', 'done', 'pending', 'failed', 'pending', 'pending', 'pending'))).toEqual({ spent: 3, returned: 5 })
+    expect(cancelCost(8, chapters('done', 'done'))).toEqual({ spent: 8, returned: 0 })
+  })
+
+  it('says it in the banner and the toast', () => {
+    expect(cancelClause(8, chapters('pending', 'failed'))).toBe('cancelling gives them back')
+    expect(cancelClause(8, chapters('done', 'pending', 'pending'))).toBe('cancelling now keeps 3 for the chapters written and gives 5 back')
+    expect(cancelClause(8, chapters('done', 'done'))).toBe('cancelling now keeps all 8 for the chapters written')
+    expect(cancelledText({ creditsSpent: 0, creditsReturned: 8 })).toBe('The 8 credits it held are back in your balance.')
+    expect(cancelledText({ creditsSpent: 3, creditsReturned: 5 })).toBe('3 credits paid for the chapters written; the other 5 are back in your balance.')
+    expect(cancelledText({ creditsSpent: 8, creditsReturned: 0 })).toBe('All 8 credits it held paid for the chapters written.')
+  })
+})

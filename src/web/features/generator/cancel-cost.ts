@@ -1,0 +1,27 @@
+import { draftCharge } from '@core/draft-charge.ts'
+import type { ChapterStatus } from '@core/generation-schemas.ts'
+
+/**
+ * What cancelling now would cost, as the server will count it (decision 28): chapters written or
+ * being written are paid for, ceil(held × delivered ÷ total); the rest of the hold comes back.
+ */
+export function cancelCost(held: number, chapters: readonly { status: ChapterStatus }[]): { spent: number; returned: number } {
+  const delivered = chapters.filter((c) => c.status === 'done' || c.status === 'writing').length
+  const spent = draftCharge(held, delivered, chapters.length)
+  return { spent, returned: held - spent }
+}
+
+/** The end of the sentence 'Its 8 credits are set aside until it is finished; …'. */
+export function cancelClause(held: number, chapters: readonly { status: ChapterStatus }[]): string {
+  const { spent, returned } = cancelCost(held, chapters)
+  if (spent === 0) return 'cancelling gives them back'
+  if (returned === 0) return `cancelling now keeps all ${held} for the chapters written`
+  return `cancelling now keeps ${spent} for the chapters written and gives ${returned} back`
+}
+
+/** The toast after a cancel, from the server's answer. */
+export function cancelledText({ creditsSpent, creditsReturned }: { creditsSpent: number; creditsReturned: number }): string {
+  if (creditsSpent === 0) return `The ${creditsReturned} credits it held are back in your balance.`
+  if (creditsReturned === 0) return `All ${creditsSpent} credits it held paid for the chapters written.`
+  return `${creditsSpent} credits paid for the chapters written; the other ${creditsReturned} are back in your balance.`
+}
