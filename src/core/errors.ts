@@ -6,6 +6,7 @@ export const errorTable = {
   bad_request: { status: 400, message: 'The request could not be understood.' },
   validation_failed: { status: 400, message: 'Some of the fields are not valid.' },
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  json_too_deep: { status: 400, message: 'The request body is nested too deeply.' },
   unauthorized: { status: 401, message: 'Please sign in to continue.' },
   insufficient_credits: { status: 402, message: 'Insufficient credits.' },
   forbidden: { status: 403, message: 'You are not allowed to do that.' },

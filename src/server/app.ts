@@ -19,6 +19,7 @@ import type { GenerationProvider } from './generation/provider.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { devMailRoutes } from './mail/dev-mail.routes.ts'
 import { apiNotFound, handleError } from './http/error-handler.ts'
+import { refuseNulInUrl } from './http/nul-in-url.ts'
 import { requestUsers, type TokenVerifier, tokenVerifierFor } from './http/request-user.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { spaRoutes } from './http/spa.ts'
@@ -47,6 +48,7 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   // Hosted mode: the browser talks to the Supabase project directly.
   app.use('*', securityHeaders(config.SUPABASE_URL ? [new URL(config.SUPABASE_URL).origin] : []))
   app.onError(handleError)
+  app.use('*', refuseNulInUrl())
   const webConfig = loadWebConfig(config, auth)
   webConfig.catch(() => undefined) // reported by the requests that await it
 
