@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bodyVariants, pathVariants, queryVariants } from '../../tests/support/bad-input.ts'
+import { bodyVariants, deepJson, NUL, pathVariants, queryVariants } from '../../tests/support/bad-input.ts'
 import { databaseKinds } from '../../tests/support/databases.ts'
 import { draftUser, outline } from '../../tests/support/draft-test-provider.ts'
 import { startTestApp, type TestApp } from '../../tests/support/test-app.ts'
 import { createOfflineWriter } from './generation/offline/offline-writer.ts'
+import { MAX_JSON_DEPTH, NUL_MESSAGE } from './http/json-input.ts'
+import { NUL_IN_URL_MESSAGE } from './http/nul-in-url.ts'
 import { sampleDocument } from './projects/project-test-kit.ts'
 
 /** What a route's requests need: a fresh signed-in user with a project, a draft, a checkout and a factor. */
@@ -166,6 +168,42 @@ describe.each(databaseKinds)('no user input makes any route answer 5xx (%s)', (k
       return json
     }
   }
+
+  it('strips NUL from document text, refuses it elsewhere, and caps JSON depth, with clear answers', async () => {
+    const f = await fixture()
+    const api = (method: string, path: string, body: string) =>
+      fetch(`${app.url}${path}`, { method, headers: { authorization: `Bearer ${f.token}`, apikey: app.anonKey, 'content-type': 'application/json' }, body })
+    const answer = async (res: Response) => [res.status, await res.json()] as const
+
+    const saved = await api('PUT', `/api/projects/${f.id}`, JSON.stringify({ ...sampleDocument(), title: `Tom${NUL}atoes` }))
+    expect(saved.status).toBe(200)
+    expect((await app.db.query('select title from public.projects where id = $1', [f.id])).rows[0]).toEqual({ title: 'Tomatoes' })
+    const renamed = await api('PATCH', `/api/projects/${f.id}`, JSON.stringify({ title: ` ${NUL} ` }))
+    expect(await answer(renamed)).toMatchObject([400, { code: 'validation_failed', message: 'title: Please enter a title' }])
+
+    const confirm = await api('POST', '/api/checkout/confirm', JSON.stringify({ sessionId: `cs_${NUL}` }))
+    expect(await answer(confirm)).toEqual([400, { code: 'validation_failed', message: `sessionId: ${NUL_MESSAGE}`, issues: [{ path: 'sessionId', message: NUL_MESSAGE }] }])
+    const deep = await api('POST', '/api/outline', `{"topic":${deepJson(MAX_JSON_DEPTH)}}`)
+    expect(await answer(deep)).toEqual([400, { code: 'json_too_deep', message: `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.` }])
+
+    const token = await fetch(`${app.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: app.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${f.email}${NUL}`, password: 'whatever-1' }),
+    })
+    expect(await answer(token)).toMatchObject([400, { error_code: 'validation_failed', msg: `email: ${NUL_MESSAGE}` }])
+    for (const [method, path] of [['POST', '/auth/v1/signup'], ['PUT', '/auth/v1/user']] as const) {
+      const res = await api(method, path, `{"email":"deep-${crypto.randomUUID()}@example.com","password":"correct-horse-battery-9","data":${deepJson(3000, 'object')}}`)
+      expect(await answer(res)).toMatchObject([400, { error_code: 'validation_failed', msg: expect.stringContaining(`more than ${MAX_JSON_DEPTH} levels`) }])
+    }
+    const rest = await api('POST', '/rest/v1/profiles', `{"id":"${f.userId}","credits":${deepJson(10_000)}}`)
+    expect(await answer(rest)).toMatchObject([400, { code: 'PGRST102' }])
+
+    for (const path of ['/checkout/local/%00', `/api/projects/${f.id}%00`, '/auth/v1/admin/users/%00', '/rest/v1/profiles?id=eq.%00']) {
+      const res = await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${f.token}`, apikey: app.anonKey } })
+      expect([path, res.status, JSON.stringify(await res.json())]).toEqual([path, 400, expect.stringContaining(NUL_IN_URL_MESSAGE)])
+    }
+  })
 
   it.each(routes.map((route) => [`${route.method} ${route.path}${route.query ? ` ?${Object.keys(route.query({} as Fixture)).join('&')}` : ''}`, route] as const))(
     '%s',

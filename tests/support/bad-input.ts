@@ -47,7 +47,7 @@ const fieldValues: Record<string, string> = {
   'null': 'null',
   'empty array': '[]',
   'empty object': '{}',
-  'long string': JSON.stringify('x'.repeat(200_000)),
+  'long string': JSON.stringify('x'.repeat(120_000)),
   'deep array': deepJson(5000),
   'deep object': deepJson(3000, 'object'),
   'nul key': `{${JSON.stringify(`k${NUL}`)}:1}`,
