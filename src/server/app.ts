@@ -66,7 +66,7 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   api.route('/', meRoutes())
   api.route('/', creditsRoutes(db))
   api.route('/', adminCreditsRoutes(db, config))
-  api.route('/', projectsRoutes({ db }))
+  api.route('/', projectsRoutes({ db, config }))
   api.route('/', exportRoutes())
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))
