@@ -37,7 +37,7 @@ const doc = (f: Fixture) => ({ ...sampleDocument(), chapters: [{ id: f.chapterId
 const start = { topic: 'sourdough', productType: 'guide', tone: 'friendly', targetAudience: 'bakers' }
 // Replaced by a new address in every request, so each sign-up or invite creates an account.
 const FRESH_EMAIL = 'fresh-address@example.com'
-const metadata = { plan: 'free', nested: { list: ['a', 1, true] } }
+const metadata = { plan: 'free', nested: { list: ['a'] } }
 
 // Every route the app mounts (src/server/app.ts), with a valid request each variant starts from.
 const routes: Route[] = [
@@ -223,13 +223,20 @@ describe.each(databaseKinds)('no user input makes any route answer 5xx (%s)', (k
       cases.push({ name: 'valid request', path: validPath, query: validQuery, body: baseBody })
 
       const failures: string[] = []
-      for (const c of cases) {
+      const last = cases.pop()!
+      // Four at a time (argon2 and the database are the slow parts), then the valid request alone.
+      const queue = [...cases]
+      const probe = async (c: (typeof cases)[number]) => {
         // An early 413 (before the client has sent all of a large body) closes the connection, and
         // the next request on the same pooled socket can find it closed: that one is sent again.
         const res = await send(route, f, c.path, c.query, c.body).catch(() => send(route, f, c.path, c.query, c.body))
         const text = await res.text()
         if (res.status >= 500) failures.push(`${c.name} → ${res.status} ${text.slice(0, 160)}`)
       }
+      await Promise.all(Array.from({ length: 4 }, async () => {
+        for (let c = queue.shift(); c; c = queue.shift()) await probe(c)
+      }))
+      await probe(last)
       expect(failures).toEqual([])
     },
   )

@@ -36,20 +36,15 @@ function positions(value: Json, path: (string | number)[] = []): { path: (string
 // What a hostile or broken client can put in any one field.
 const fieldValues: Record<string, string> = {
   nul: JSON.stringify(`a${NUL}b`),
-  'only nul': JSON.stringify(NUL),
   'lone surrogate': '"\\ud800"',
   'huge number': '1e308',
-  'beyond double': '1e999',
   'big integer': '99999999999999999999999',
   negative: '-1',
-  fraction: '0.5',
   'true': 'true',
   'null': 'null',
   'empty array': '[]',
-  'empty object': '{}',
   'long string': JSON.stringify('x'.repeat(120_000)),
   'deep array': deepJson(5000),
-  'deep object': deepJson(3000, 'object'),
   'nul key': `{${JSON.stringify(`k${NUL}`)}:1}`,
 }
 
