@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { documentText } from './document-text.ts'
 import { CHAPTER_MODIFIERS, GENERATION_LIMITS as L, PRODUCT_TYPES, TONES } from './generation.ts'
 
 /** The spec's generator validation text (§5), word for word. */
@@ -8,10 +9,9 @@ export const productTypeSchema = z.enum(PRODUCT_TYPES)
 export const toneSchema = z.enum(TONES)
 export const chapterModifierSchema = z.enum(CHAPTER_MODIFIERS)
 
-const topic = z.string().trim().min(1, TOPIC_REQUIRED.description).max(L.topic)
+const topic = documentText().trim().min(1, TOPIC_REQUIRED.description).max(L.topic)
 // Sent only when non-empty (spec §5); an empty string from an older client means "none".
-const audience = z
-  .string()
+const audience = documentText()
   .trim()
   .max(L.audience)
   .optional()
@@ -21,12 +21,12 @@ const audience = z
 export const outlineRequestSchema = z.object({ topic, productType: productTypeSchema, tone: toneSchema, targetAudience: audience })
 export type OutlineRequest = z.infer<typeof outlineRequestSchema>
 
-export const outlineChapterSchema = z.object({ title: z.string().trim().min(1).max(L.chapterTitle) })
+export const outlineChapterSchema = z.object({ title: documentText().trim().min(1).max(L.chapterTitle) })
 
 /** Spec §3 "Outline": what a provider must return (structured output) and what the client may edit. */
 export const outlineSchema = z.object({
-  title: z.string().trim().min(1).max(L.title),
-  description: z.string().trim().min(1).max(L.description),
+  title: documentText().trim().min(1).max(L.title),
+  description: documentText().trim().min(1).max(L.description),
   chapters: z.array(outlineChapterSchema).min(L.minChapters).max(L.maxChapters),
 })
 export type Outline = z.infer<typeof outlineSchema>
@@ -68,7 +68,7 @@ export const draftNextRequestSchema = z.object({ jobId: z.uuid(), index: z.numbe
 export type DraftNextRequest = z.infer<typeof draftNextRequestSchema>
 export const draftNextResponseSchema = z.object({ content: z.string() })
 
-export const draftFinishRequestSchema = z.object({ jobId: z.uuid(), fullText: z.string().max(L.chapterContent * L.maxChapters).optional() })
+export const draftFinishRequestSchema = z.object({ jobId: z.uuid(), fullText: documentText().max(L.chapterContent * L.maxChapters).optional() })
 /** `projectId`: the saved project the finished draft became (the editor opens it). */
 export const draftFinishResponseSchema = z.object({ creditsSpent: z.number().int(), creditsLeft: z.number().int(), projectId: z.uuid().optional() })
 export type DraftFinishResponse = z.infer<typeof draftFinishResponseSchema>
@@ -77,8 +77,8 @@ export const draftCancelRequestSchema = z.object({ jobId: z.uuid() })
 
 /** POST /api/generate/chapter (spec §7): free, rate-limited per user. */
 export const chapterRequestSchema = z.object({
-  chapterTitle: z.string().trim().min(1).max(L.chapterTitle),
-  brief: z.string().max(L.chapterContent),
+  chapterTitle: documentText().trim().min(1).max(L.chapterTitle),
+  brief: documentText().max(L.chapterContent),
   tone: toneSchema,
   targetAudience: audience,
   modifier: chapterModifierSchema.optional(),

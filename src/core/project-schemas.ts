@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { documentText } from './document-text.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
 import { productTypeSchema, toneSchema } from './generation-schemas.ts'
 
@@ -9,17 +10,17 @@ import { productTypeSchema, toneSchema } from './generation-schemas.ts'
  */
 export const projectChapterSchema = z.object({
   id: z.uuid(),
-  title: z.string().max(L.chapterTitle),
-  content: z.string().max(L.chapterContent),
+  title: documentText().max(L.chapterTitle),
+  content: documentText().max(L.chapterContent),
 })
 export type ProjectChapter = z.infer<typeof projectChapterSchema>
 
 export const projectDocumentSchema = z.object({
-  title: z.string().max(L.title),
-  description: z.string().max(L.description),
+  title: documentText().max(L.title),
+  description: documentText().max(L.description),
   productType: productTypeSchema,
   tone: toneSchema,
-  targetAudience: z.string().max(L.audience),
+  targetAudience: documentText().max(L.audience),
   chapters: z.array(projectChapterSchema).min(L.minChapters).max(L.maxChapters),
   currentChapterIndex: z.number().int().min(0).max(L.maxChapters - 1),
 })
@@ -58,7 +59,7 @@ export const saveProjectResponseSchema = z.object({ id: z.uuid(), revision: z.nu
 export type SaveProjectResponse = z.infer<typeof saveProjectResponseSchema>
 
 /** PATCH /api/projects/:id: rename. */
-export const renameProjectRequestSchema = z.object({ title: z.string().trim().min(1, 'Please enter a title').max(L.title) })
+export const renameProjectRequestSchema = z.object({ title: documentText().trim().min(1, 'Please enter a title').max(L.title) })
 export type RenameProjectRequest = z.infer<typeof renameProjectRequestSchema>
 
 /** Why a chapter's earlier text was kept: a regeneration (with its modifier), a style rewrite or a restore. */
@@ -69,8 +70,8 @@ export type VersionReason = z.infer<typeof versionReasonSchema>
 /** POST /api/projects/:id/versions: keeps a chapter's text before it is replaced. */
 export const createChapterVersionRequestSchema = z.object({
   chapterId: z.uuid(),
-  title: z.string().max(L.chapterTitle),
-  content: z.string().max(L.chapterContent),
+  title: documentText().max(L.chapterTitle),
+  content: documentText().max(L.chapterContent),
   reason: versionReasonSchema,
 })
 export type CreateChapterVersionRequest = z.infer<typeof createChapterVersionRequestSchema>

@@ -20,6 +20,7 @@ import { healthRoutes } from './health/health.routes.ts'
 import { devMailRoutes } from './mail/dev-mail.routes.ts'
 import { devOutboxServed } from './mail/mail-destination.ts'
 import { apiNotFound, handleError } from './http/error-handler.ts'
+import { refuseNulInUrl } from './http/nul-in-url.ts'
 import { requestUsers, type TokenVerifier, tokenVerifierFor } from './http/request-user.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { spaRoutes } from './http/spa.ts'
@@ -48,6 +49,7 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   // Hosted mode: the browser talks to the Supabase project directly.
   app.use('*', securityHeaders(config.SUPABASE_URL ? [new URL(config.SUPABASE_URL).origin] : []))
   app.onError(handleError)
+  app.use('*', refuseNulInUrl())
   const webConfig = loadWebConfig(config, auth)
   webConfig.catch(() => undefined) // reported by the requests that await it
 
@@ -65,7 +67,7 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   api.route('/', meRoutes())
   api.route('/', creditsRoutes(db))
   api.route('/', adminCreditsRoutes(db, config))
-  api.route('/', projectsRoutes({ db }))
+  api.route('/', projectsRoutes({ db, config }))
   api.route('/', exportRoutes())
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))

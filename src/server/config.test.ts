@@ -98,3 +98,17 @@ describe('HTTP settings', () => {
     expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '0' })).toThrow(/HTTP_KEEP_ALIVE_TIMEOUT_SECONDS/)
   })
 })
+
+describe('per-user storage limits (decision 0030)', () => {
+  it('defaults to 200 projects, 50 MiB of documents and 10 unpaid checkouts an hour', () => {
+    expect(loadConfig({})).toMatchObject({ PROJECTS_PER_USER: 200, DOCUMENT_BYTES_PER_USER: 52_428_800, PENDING_CHECKOUTS_PER_USER_PER_HOUR: 10 })
+  })
+
+  it('takes other values and refuses nonsense', () => {
+    const config = loadConfig({ PROJECTS_PER_USER: '5', DOCUMENT_BYTES_PER_USER: '1048576', PENDING_CHECKOUTS_PER_USER_PER_HOUR: '2' })
+    expect(config).toMatchObject({ PROJECTS_PER_USER: 5, DOCUMENT_BYTES_PER_USER: 1_048_576, PENDING_CHECKOUTS_PER_USER_PER_HOUR: 2 })
+    expect(() => loadConfig({ PROJECTS_PER_USER: '0', DOCUMENT_BYTES_PER_USER: '12.5', PENDING_CHECKOUTS_PER_USER_PER_HOUR: 'many' })).toThrow(
+      /PROJECTS_PER_USER[\s\S]*DOCUMENT_BYTES_PER_USER: must be a whole number of bytes[\s\S]*PENDING_CHECKOUTS_PER_USER_PER_HOUR/,
+    )
+  })
+})

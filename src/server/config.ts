@@ -80,6 +80,16 @@ const envSchema = z.object({
   /** How long a chapter being written stays claimed without a heartbeat (a killed process's claim lapses). */
   DRAFT_CHAPTER_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(20),
   CHAPTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  // Per-user limits on what an account stores (decision 0030).
+  PROJECTS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** The sum of a user's project documents (decision 0030): 50 MiB, about 17 documents at the 30 × 100,000-character maximum. */
+  DOCUMENT_BYTES_PER_USER: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1024, 'must be at least 1024')
+    .max(1024 ** 4, 'must be at most 1099511627776 (1 TiB)')
+    .default(50 * 1024 * 1024),
+  PENDING_CHECKOUTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Payments (README § Payments). No STRIPE_SECRET_KEY means the local test checkout.
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)').optional(),

@@ -74,6 +74,8 @@ async function checkedPasswordHash(password: string): Promise<string> {
 function pageParam(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback
   if (!/^\d+$/.test(value)) throw new AuthError('validation_failed', `Bad Pagination Parameters: ${name} must be a whole number`)
+  // Past this the offset leaves bigint (Postgres refused it with a 500); no table has that many rows.
+  if (value.length > 9) throw new AuthError('validation_failed', `Bad Pagination Parameters: ${name} is too large`)
   return Number(value)
 }
 

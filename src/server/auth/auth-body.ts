@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { Config } from '../config.ts'
+import { findNul, JsonInputError, NUL_MESSAGE, parseJsonText } from '../http/json-input.ts'
 import { AuthError } from './auth-errors.ts'
 import { MIN_PASSWORD_LENGTH, type WeakPasswordReason, weakPasswordReasons } from './passwords.ts'
 import { clientIp, UNKNOWN_IP } from './rate-limit.ts'
@@ -18,16 +19,19 @@ export const optionalMetadata = z.record(z.string(), z.unknown()).nullish()
 
 /**
  * Reads a JSON body and checks it with `schema`. An empty body counts as `{}` (GoTrue reads the
- * fields it needs and complains about those), malformed JSON or wrong types are a 400.
+ * fields it needs and complains about those), malformed JSON or wrong types are a 400, and so
+ * are nesting past MAX_JSON_DEPTH and a NUL in any field (Postgres stores neither).
  */
 export async function readAuthBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text()
   let raw: unknown = {}
   if (text.trim() !== '') {
     try {
-      raw = JSON.parse(text)
-    } catch {
-      throw new AuthError('validation_failed', 'Could not parse request body as JSON')
+      raw = parseJsonText(text)
+    } catch (error) {
+      if (!(error instanceof JsonInputError)) throw error
+      const detail = error.problem === 'too_deep' ? `: ${error.message}` : ''
+      throw new AuthError('validation_failed', `Could not parse request body as JSON${detail}`)
     }
   }
   const parsed = schema.safeParse(raw)
@@ -36,6 +40,8 @@ export async function readAuthBody<S extends z.ZodType>(c: Context, schema: S): 
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
     throw new AuthError('validation_failed', `Could not parse request body as JSON: ${where}${issue?.message ?? 'invalid body'}`)
   }
+  const nul = findNul(parsed.data)
+  if (nul !== undefined) throw new AuthError('validation_failed', `${nul || 'body'}: ${NUL_MESSAGE}`)
   return parsed.data
 }
 

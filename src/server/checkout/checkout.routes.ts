@@ -22,7 +22,7 @@ export function checkoutRoutes({ config, db }: { config: Config; db: Database })
         const user = await requireCheckoutUser(c)
         const { pack } = await readJson(c, checkoutSessionRequestSchema)
         if (!provider) throw unavailable()
-        const started = await startCheckout(c, { db, provider, user, pack })
+        const started = await startCheckout(c, { db, provider, user, pack, pendingPerHour: config.PENDING_CHECKOUTS_PER_USER_PER_HOUR })
         if (started instanceof Response) return started
         c.header('Cache-Control', 'no-store')
         return c.json(started satisfies CheckoutSessionResponse)

@@ -28,6 +28,24 @@ export async function insertPayment(
   return rows[0] as PaymentRow
 }
 
+/**
+ * Holds the user's checkout lock until the transaction ends: starts by one user run one at a time,
+ * so two at once cannot both pass the pending-checkout limit.
+ */
+export async function lockCheckoutStarts(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtextextended('folio:checkout:' || $1::text, 0))`, [userId])
+}
+
+/** The user's checkouts started in the last hour that are still waiting to be paid. */
+export async function countRecentPending(tx: Queryable, userId: string): Promise<number> {
+  const { rows } = await tx.query<{ pending: number }>(
+    `select count(*)::int as pending from public.payments
+     where user_id = $1 and status = 'pending' and created_at > now() - interval '1 hour'`,
+    [userId],
+  )
+  return rows[0]?.pending ?? 0
+}
+
 export async function setProviderSession(db: Queryable, paymentId: string, sessionId: string): Promise<void> {
   await db.query('update public.payments set provider_session_id = $2, updated_at = now() where id = $1', [paymentId, sessionId])
 }

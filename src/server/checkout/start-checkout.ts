@@ -7,28 +7,45 @@ import type { RequestUser } from '../http/request-user.ts'
 import { findCredits } from '../credits/credits.queries.ts'
 import type { CheckoutProvider } from './checkout-provider.ts'
 import { providerRefused } from './checkout-error.ts'
-import { insertPayment, markStartFailed, setProviderSession } from './payments.queries.ts'
+import { countRecentPending, insertPayment, lockCheckoutStarts, markStartFailed, setProviderSession } from './payments.queries.ts'
 
 const CURRENCY = 'usd'
 
 /**
  * Writes the payment (price and credits from the server's pack table only) before asking the
- * provider, so every session the provider knows has a row to fulfil.
+ * provider, so every session the provider knows has a row to fulfil. At most `pendingPerHour`
+ * unpaid checkouts started in the last hour (PENDING_CHECKOUTS_PER_USER_PER_HOUR, decision 0030).
  */
 export async function startCheckout(
   c: Context,
-  { db, provider, user, pack: packId }: { db: Database; provider: CheckoutProvider; user: RequestUser; pack: CreditPackId },
+  {
+    db,
+    provider,
+    user,
+    pack: packId,
+    pendingPerHour,
+  }: { db: Database; provider: CheckoutProvider; user: RequestUser; pack: CreditPackId; pendingPerHour: number },
 ): Promise<CheckoutSessionResponse | Response> {
   const pack = CREDIT_PACKS.find((p) => p.id === packId)
   if (!pack) throw new AppError('validation_failed', 'pack: must be starter, standard or pro')
   if ((await findCredits(db, user.id)) === undefined) throw new AppError('not_found', 'There is no profile for this user yet.')
-  const payment = await insertPayment(db, {
-    user_id: user.id,
-    pack: pack.id,
-    credits: pack.credits,
-    amount_cents: pack.priceDollars * 100,
-    currency: CURRENCY,
-    provider: provider.kind,
+  // Counted and written under the user's lock: concurrent starts cannot both take the last place.
+  const payment = await db.transaction(async (tx) => {
+    await lockCheckoutStarts(tx, user.id)
+    if ((await countRecentPending(tx, user.id)) >= pendingPerHour) {
+      throw new AppError(
+        'checkout_limit',
+        `You have started ${pendingPerHour} checkouts in the last hour that are not paid yet. Finish one of them, or try again in an hour.`,
+      )
+    }
+    return insertPayment(tx, {
+      user_id: user.id,
+      pack: pack.id,
+      credits: pack.credits,
+      amount_cents: pack.priceDollars * 100,
+      currency: CURRENCY,
+      provider: provider.kind,
+    })
   })
   let session: { id: string; url: string }
   try {

@@ -9,7 +9,7 @@ import type {
 } from '@core/project-schemas.ts'
 import type { Database } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
-import { asUser } from './as-user.ts'
+import { asUser, type UserTx } from './as-user.ts'
 import { insertVersion, listVersions } from './chapter-versions.queries.ts'
 import { isoDate, toProject, toSummary, toVersion } from './project-json.ts'
 import * as q from './projects.queries.ts'
@@ -41,25 +41,62 @@ function checked(doc: ProjectDocument): ProjectDocument {
 export const listProjects = (db: Database, userId: string, limit: number): Promise<ProjectListResponse> =>
   asUser(db, userId, async (tx) => ({ projects: (await q.listProjects(tx, limit)).map(toSummary), total: await q.countProjects(tx) }))
 
-export const createProject = (db: Database, userId: string, doc: ProjectDocument): Promise<Project> =>
-  asUser(db, userId, async (tx) => toProject(await q.insertProject(tx, checked(doc))))
+/** Per-user limits on what an account stores (decision 0030); from PROJECTS_PER_USER and DOCUMENT_BYTES_PER_USER. */
+export interface StorageLimits {
+  projects: number
+  bytes: number
+}
+
+const MIB = 1024 * 1024
+const size = (bytes: number) => (bytes >= MIB ? `${Math.round((bytes / MIB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`)
+
+/**
+ * Checked after the write, in its transaction and under the storage lock, so the count includes it
+ * and a refusal rolls it back. Only growth is refused: an account over a lowered limit can still
+ * save a document that stays the same size or shrinks, and delete.
+ */
+async function checkLimits(tx: UserTx, limits: StorageLimits, grew: { projects: boolean; bytes: boolean }): Promise<void> {
+  const usage = await q.storageUsage(tx)
+  if (grew.projects && usage.projects > limits.projects) {
+    throw new AppError('project_limit', `You have ${limits.projects} projects, the most an account can keep. Delete one you no longer need to make room.`)
+  }
+  if (grew.bytes && usage.bytes > limits.bytes) {
+    throw new AppError(
+      'storage_limit',
+      `Your projects would take ${size(usage.bytes)}, over this account's ${size(limits.bytes)}. Delete or shorten a project to make room.`,
+    )
+  }
+}
+
+export const createProject = (db: Database, userId: string, doc: ProjectDocument, limits: StorageLimits): Promise<Project> =>
+  asUser(db, userId, async (tx) => {
+    await q.lockStorage(tx)
+    const project = toProject(await q.insertProject(tx, checked(doc)))
+    await checkLimits(tx, limits, { projects: true, bytes: true })
+    return project
+  })
 
 export const getProject = (db: Database, userId: string, id: string): Promise<Project> =>
   asUser(db, userId, async (tx) => toProject(found(await q.findProject(tx, id))))
 
-export const saveProject = (db: Database, userId: string, id: string, doc: ProjectDocument): Promise<SaveProjectResponse> =>
+export const saveProject = (db: Database, userId: string, id: string, doc: ProjectDocument, limits: StorageLimits): Promise<SaveProjectResponse> =>
   asUser(db, userId, async (tx) => {
+    await q.lockStorage(tx)
     const saved = found(await q.saveProject(tx, id, checked(doc)))
+    await checkLimits(tx, limits, { projects: false, bytes: saved.grew })
     return { id: saved.id, revision: saved.revision, updatedAt: isoDate(saved.updated_at) }
   })
 
 export const renameProject = (db: Database, userId: string, id: string, title: string): Promise<Project> =>
   asUser(db, userId, async (tx) => toProject(found(await q.renameProject(tx, id, title))))
 
-export const duplicateProject = (db: Database, userId: string, id: string): Promise<Project> =>
-  asUser(db, userId, async (tx) =>
-    toProject(found(await q.duplicateProject(tx, id, { suffix: COPY_SUFFIX, maxTitle: GENERATION_LIMITS.title }))),
-  )
+export const duplicateProject = (db: Database, userId: string, id: string, limits: StorageLimits): Promise<Project> =>
+  asUser(db, userId, async (tx) => {
+    await q.lockStorage(tx)
+    const copy = toProject(found(await q.duplicateProject(tx, id, { suffix: COPY_SUFFIX, maxTitle: GENERATION_LIMITS.title })))
+    await checkLimits(tx, limits, { projects: true, bytes: true })
+    return copy
+  })
 
 export const deleteProject = (db: Database, userId: string, id: string): Promise<void> =>
   asUser(db, userId, async (tx) => {

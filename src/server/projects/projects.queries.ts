@@ -74,13 +74,35 @@ export async function insertProject(tx: UserTx, doc: ProjectDocument): Promise<P
 
 /** Replaces the whole document (last write wins) and counts the write in `revision`. */
 export async function saveProject(tx: UserTx, id: string, doc: ProjectDocument) {
-  const { rows } = await tx.query<{ id: string; revision: number; updated_at: Date | string }>(
-    `update public.projects set title = $2, description = $3, product_type = $4, tone = $5, target_audience = $6,
+  const { rows } = await tx.query<{ id: string; revision: number; updated_at: Date | string; document_bytes: number; grew: boolean }>(
+    `with before as (select document_bytes from public.projects where id = $1)
+     update public.projects set title = $2, description = $3, product_type = $4, tone = $5, target_audience = $6,
        chapters = $7::jsonb, current_chapter_index = $8, revision = revision + 1, updated_at = now()
-     where id = $1 returning id, revision, updated_at`,
+     where id = $1 returning id, revision, updated_at, document_bytes > (select document_bytes from before) as grew`,
     [id, ...documentParams(doc)],
   )
   return rows[0]
+}
+
+/**
+ * Holds the caller's storage lock until the transaction ends. Every write that can add a project
+ * or bytes takes it first, so two at once cannot both count the same room under the limits.
+ */
+export async function lockStorage(tx: UserTx): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtextextended('folio:storage:' || auth.uid()::text, 0))`)
+}
+
+export interface StorageUsage {
+  projects: number
+  bytes: number
+}
+
+/** The caller's projects and their total size (the generated `document_bytes` of migration 0007). */
+export async function storageUsage(tx: UserTx): Promise<StorageUsage> {
+  const { rows } = await tx.query<StorageUsage>(
+    'select count(*)::int as projects, coalesce(sum(document_bytes), 0)::float8 as bytes from public.projects',
+  )
+  return rows[0] ?? { projects: 0, bytes: 0 }
 }
 
 /** A rename changes the document, so it is a revision like any save. */

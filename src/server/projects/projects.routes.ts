@@ -7,6 +7,7 @@ import {
   renameProjectRequestSchema,
   saveProjectRequestSchema,
 } from '@core/project-schemas.ts'
+import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
@@ -18,7 +19,8 @@ import { projectIdParam, readQuery } from './project-params.ts'
  * only; every query runs as the caller under row-level security, so another user's project is
  * a 404 exactly like a missing one.
  */
-export function projectsRoutes({ db }: { db: Database }) {
+export function projectsRoutes({ db, config }: { db: Database; config: Pick<Config, 'PROJECTS_PER_USER' | 'DOCUMENT_BYTES_PER_USER'> }) {
+  const limits: h.StorageLimits = { projects: config.PROJECTS_PER_USER, bytes: config.DOCUMENT_BYTES_PER_USER }
   return new Hono()
     // Also matches /projects itself.
     .use('/projects/*', async (c, next) => {
@@ -31,7 +33,7 @@ export function projectsRoutes({ db }: { db: Database }) {
     })
     .post('/projects', async (c) => {
       const user = await requireRequestUser(c)
-      return c.json(await h.createProject(db, user.id, await readJson(c, createProjectRequestSchema)), 201)
+      return c.json(await h.createProject(db, user.id, await readJson(c, createProjectRequestSchema), limits), 201)
     })
     .get('/projects/:id', async (c) => {
       const user = await requireRequestUser(c)
@@ -40,7 +42,7 @@ export function projectsRoutes({ db }: { db: Database }) {
     .put('/projects/:id', async (c) => {
       const user = await requireRequestUser(c)
       const id = projectIdParam(c)
-      return c.json(await h.saveProject(db, user.id, id, await readJson(c, saveProjectRequestSchema)))
+      return c.json(await h.saveProject(db, user.id, id, await readJson(c, saveProjectRequestSchema), limits))
     })
     .patch('/projects/:id', async (c) => {
       const user = await requireRequestUser(c)
@@ -54,7 +56,7 @@ export function projectsRoutes({ db }: { db: Database }) {
     })
     .post('/projects/:id/duplicate', async (c) => {
       const user = await requireRequestUser(c)
-      return c.json(await h.duplicateProject(db, user.id, projectIdParam(c)), 201)
+      return c.json(await h.duplicateProject(db, user.id, projectIdParam(c), limits), 201)
     })
     .get('/projects/:id/versions', async (c) => {
       const user = await requireRequestUser(c)

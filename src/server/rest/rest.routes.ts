@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AuthContext } from '../auth/auth-context.ts'
 import { supabaseCors } from '../auth/cors.ts'
 import type { Queryable } from '../db/database.ts'
+import { JsonInputError, parseJsonText } from '../http/json-input.ts'
 import { resolveCaller, type RestCaller } from './rest-caller.ts'
 import { fromDatabaseError, isDatabaseError, PostgrestError, singularityError, tableNotFound } from './rest-errors.ts'
 import { parseAccept, parseInsert, parsePrefer, parseReadPlan, type Representation, type SelectItem } from './rest-request.ts'
@@ -114,9 +115,10 @@ export function restRoutes(ctx: AuthContext): Hono<RestEnv> {
     }
     let body: unknown
     try {
-      body = JSON.parse(await c.req.text())
-    } catch {
-      throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json')
+      body = parseJsonText(await c.req.text())
+    } catch (error) {
+      if (!(error instanceof JsonInputError)) throw error
+      throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', error.problem === 'too_deep' ? error.message : null)
     }
     const insert = parseInsert(table, params, body)
     const select = prefer.returnRepresentation ? parseReadPlan(table, new URLSearchParams({ select: params.get('select') ?? '*' })).select : undefined
