@@ -30,6 +30,8 @@ export const rateLimits = {
   passwordFailuresPerAccount: { limit: 20, windowSeconds: FIVE_MINUTES },
   /** While the account is under attack, each address gets only this many failures on it. */
   passwordFailuresPerAccountAndIpUnderAttack: { limit: 3, windowSeconds: FIVE_MINUTES },
+  /** Wrong reauthentication codes (PUT /user `nonce`) per session: 10 guesses in 5 minutes of a 10^6 space. */
+  nonceGuessesPerSession: { limit: 10, windowSeconds: FIVE_MINUTES },
   /** The limit itself is AUTH_SIGNUPS_PER_IP_PER_5_MIN (default 30): a shared office or a test suite may need more. */
   signupPerIp: { limit: 30, windowSeconds: FIVE_MINUTES },
 } satisfies Record<string, RateLimit>
