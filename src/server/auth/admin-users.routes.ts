@@ -8,7 +8,7 @@ import { AuthError } from './auth-errors.ts'
 import { requireAdmin } from './bearer.ts'
 import { deleteFactor, downgradeSessionsAfterFactorRemoval, findOwnedFactor } from './mfa.queries.ts'
 import { hashPassword } from './passwords.ts'
-import { userJson } from './user-json.ts'
+import { factorJson, userJson } from './user-json.ts'
 import { setPassword } from './user-updates.queries.ts'
 import { type FactorRow, findUserByEmail, findUserById, insertUser, listFactors, type UserRow } from './users.queries.ts'
 import { uuidParam } from './uuid-param.ts'
@@ -34,7 +34,7 @@ const deleteBody = z.looseObject({ should_soft_delete: z.boolean().nullish() })
 
 /** A user as the admin API shows it: the public shape plus the ban, which only admins set. */
 export function adminUserJson(user: UserRow, factors: FactorRow[] = []) {
-  return { ...userJson(user, factors), banned_until: user.banned_until ? new Date(user.banned_until).toISOString() : null }
+  return { ...userJson(user, factors), banned_until: user.banned_until ? new Date(user.banned_until).toISOString() : undefined }
 }
 
 const DURATION_UNITS_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
@@ -192,7 +192,7 @@ export function adminUserRoutes(ctx: AuthContext): Hono {
   app.get('/admin/users/:user_id/factors', async (c) => {
     await requireAdmin(ctx, c)
     const user = await loadUser(ctx.db, uuidParam(c, 'user_id'))
-    return c.json(userJson(user, await listFactors(ctx.db, user.id)).factors)
+    return c.json((await listFactors(ctx.db, user.id)).map(factorJson))
   })
 
   app.delete('/admin/users/:user_id/factors/:factor_id', async (c) => {
@@ -207,7 +207,7 @@ export function adminUserRoutes(ctx: AuthContext): Hono {
       await downgradeSessionsAfterFactorRemoval(tx, user.id, owned.id)
       return owned
     })
-    return c.json(userJson(user, [factor]).factors[0])
+    return c.json(factorJson(factor))
   })
 
   return app

@@ -7,6 +7,13 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail('Ada.Lovelace+folio@Example.co.uk')).toBe('ada.lovelace+folio@example.co.uk')
   })
 
+  it.each([["o'brien@example.ie"], ["a!#$%&'*+/=?^_`{|}~-z@sub-domain.example.com"], [`a@${'x'.repeat(63)}.com`], ['1@2.io']])(
+    'accepts %j, as GoTrue does',
+    (email) => {
+      expect(normalizeEmail(email)).toBe(email.toLowerCase())
+    },
+  )
+
   it.each([
     ['', 'An email address is required'],
     [`${'a'.repeat(250)}@example.com`, 'An email address is too long'],
@@ -14,6 +21,25 @@ describe('normalizeEmail', () => {
     ['two@@example.com', 'Unable to validate email address: invalid format'],
     ['spaces in@example.com', 'Unable to validate email address: invalid format'],
     ['nodot@localhost', 'Unable to validate email address: invalid format'],
+    // What the issue saw accepted, and what makes a mailer read a list or a route out of one address.
+    ['xx:;x@x.x', 'Unable to validate email address: invalid format'],
+    ['victim,attacker@evil.com', 'Unable to validate email address: invalid format'],
+    ['victim@corp.example,attacker@evil.com', 'Unable to validate email address: invalid format'],
+    ['victim@corp.example;attacker@evil.com', 'Unable to validate email address: invalid format'],
+    ['"victim attacker"@evil.com', 'Unable to validate email address: invalid format'],
+    ['Victim <attacker@evil.com>', 'Unable to validate email address: invalid format'],
+    ['a<b>@example.com', 'Unable to validate email address: invalid format'],
+    ['a(comment)@example.com', 'Unable to validate email address: invalid format'],
+    ['a@[192.0.2.1]', 'Unable to validate email address: invalid format'],
+    ['a@evil.com\\@example.com', 'Unable to validate email address: invalid format'],
+    ['tab\t@example.com', 'Unable to validate email address: invalid format'],
+    ['new\nline@example.com', 'Unable to validate email address: invalid format'],
+    ['jos\u00e9@example.com', 'Unable to validate email address: invalid format'],
+    ['a@-example.com', 'Unable to validate email address: invalid format'],
+    ['a@example-.com', 'Unable to validate email address: invalid format'],
+    ['a@example..com', 'Unable to validate email address: invalid format'],
+    ['a@example.com.', 'Unable to validate email address: invalid format'],
+    [`a@${'x'.repeat(64)}.com`, 'Unable to validate email address: invalid format'],
   ])('refuses %j: %s', (email, message) => {
     expect(() => normalizeEmail(email)).toThrow(new AuthError('validation_failed', message))
   })

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { isEmailAddress, MAX_EMAIL_LENGTH } from '@core/email-address.ts'
 import type { Config } from '../config.ts'
 import { findNul, JsonInputError, NUL_MESSAGE, parseJsonText } from '../http/json-input.ts'
 import { AuthError } from './auth-errors.ts'
@@ -45,14 +46,14 @@ export async function readAuthBody<S extends z.ZodType>(c: Context, schema: S): 
   return parsed.data
 }
 
-// The shape checkmail (GoTrue's validator) accepts in practice: no spaces, one @, a dotted domain.
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-
-/** GoTrue's validateEmail: the same messages, and the address lower-cased. */
+/**
+ * GoTrue's validateEmail: the same messages, and the address lower-cased. Every address that comes
+ * into the auth service passes here, so nothing a mailer could read as a list gets stored or mailed.
+ */
 export function normalizeEmail(email: string): string {
   if (email === '') throw new AuthError('validation_failed', 'An email address is required')
-  if (email.length > 255) throw new AuthError('validation_failed', 'An email address is too long')
-  if (!emailPattern.test(email)) throw new AuthError('validation_failed', 'Unable to validate email address: invalid format')
+  if (email.length > MAX_EMAIL_LENGTH) throw new AuthError('validation_failed', 'An email address is too long')
+  if (!isEmailAddress(email)) throw new AuthError('validation_failed', 'Unable to validate email address: invalid format')
   return email.toLowerCase()
 }
 

@@ -5,6 +5,7 @@ import { supabaseCors } from './cors.ts'
 import { adminRoutes } from './admin.routes.ts'
 import { mfaRoutes } from './mfa.routes.ts'
 import { otpRoutes } from './otp.routes.ts'
+import { reauthenticateRoutes } from './reauthenticate.routes.ts'
 import { recoverRoutes } from './recover.routes.ts'
 import { verifyRoutes } from './verify.routes.ts'
 import { logoutRoutes } from './logout.routes.ts'
@@ -43,6 +44,7 @@ export function authRoutes(ctx: AuthContext): Hono {
   app.route('/', tokenRoutes(ctx))
   app.route('/', logoutRoutes(ctx))
   app.route('/', userRoutes(ctx))
+  app.route('/', reauthenticateRoutes(ctx))
   app.route('/', mfaRoutes(ctx))
   app.route('/', adminRoutes(ctx))
   app.route('/', recoverRoutes(ctx))

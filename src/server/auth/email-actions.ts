@@ -6,14 +6,14 @@ import { safeRedirect, verifyLink } from './email-links.ts'
 import { issueOneTimeToken, type OneTimeTokenType } from './one-time-tokens.ts'
 import type { PkceChallenge } from './pkce.ts'
 import type { UserRow } from './users.queries.ts'
-import { markMailSent } from './verification.queries.ts'
+import { markEmailChangeSent, markMailSent, type SentMailKind } from './verification.queries.ts'
 
 /** The mails that carry a link and a code; named as the link's `type` (GoTrue's verification types). */
 export type EmailAction = 'signup' | 'recovery' | 'magiclink' | 'invite' | 'email_change'
 
-const actions: Record<EmailAction, { tokenType: OneTimeTokenType; stamp?: 'confirmation' | 'recovery'; mail: (a: MailAction) => Mail }> = {
+const actions: Record<EmailAction, { tokenType: OneTimeTokenType; stamp?: SentMailKind; mail: (a: MailAction) => Mail }> = {
   signup: { tokenType: 'confirmation', stamp: 'confirmation', mail: confirmationMail },
-  invite: { tokenType: 'invite', stamp: 'confirmation', mail: inviteMail },
+  invite: { tokenType: 'invite', stamp: 'invite', mail: inviteMail },
   // GoTrue stamps recovery_sent_at for magic links too: both prove the address of an account.
   recovery: { tokenType: 'recovery', stamp: 'recovery', mail: recoveryMail },
   magiclink: { tokenType: 'magiclink', stamp: 'recovery', mail: magicLinkMail },
@@ -61,6 +61,7 @@ export async function prepareEmailAction(
   const ttlSeconds = ctx.config.AUTH_OTP_TTL_SECONDS
   const { token, otp } = await issueOneTimeToken(db, { userId: user.id, type: spec.tokenType, relatesTo: to, ttlSeconds, pkce: options.pkce })
   if (spec.stamp) await markMailSent(db, user.id, spec.stamp)
+  if (action === 'email_change') await markEmailChangeSent(db, user.id, to)
   const redirectTo = safeRedirect(ctx.config.siteUrl, options.redirectTo)
   const link = verifyLink(ctx, token, action, redirectTo)
   return { to, link, otp, token, redirectTo, type: action, mail: spec.mail({ to, link, code: otp, ttlSeconds }) }

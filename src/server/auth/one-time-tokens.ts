@@ -3,7 +3,8 @@ import { type OneTimeTokenRow, replaceOneTimeToken, useTokenByHash, useTokenByOt
 import type { PkceChallenge } from './pkce.ts'
 import { randomDigits, randomToken, sha256 } from './secure-random.ts'
 
-export type OneTimeTokenType = 'confirmation' | 'recovery' | 'magiclink' | 'invite' | 'email_change'
+/** `reauthentication` is GET /reauthenticate's code (a nonce for PUT /user); no /verify type takes it. */
+export type OneTimeTokenType = 'confirmation' | 'recovery' | 'magiclink' | 'invite' | 'email_change' | 'reauthentication'
 
 /** The `type` values of POST/GET /verify (GoTrue's names) and the tokens each one accepts. */
 export const verifyTypes = {

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { migrationSources } from '../db/migration-sources.ts'
 import { AuthError } from './auth-errors.ts'
-import { clientIp, emailBucket, enforceRateLimit, refundRateLimit } from './rate-limit.ts'
+import { addressKey, clientIp, emailBucket, enforceRateLimit, refundRateLimit } from './rate-limit.ts'
 
 const projectRoot = new URL('../../../', import.meta.url).pathname
 // A day-long window: a count that straddles a window edge would make these tests flaky.
@@ -92,5 +92,20 @@ describe('clientIp', () => {
   it('behind a proxy takes the last hop, which the proxy appended', async () => {
     expect(await ipOf(true, { 'x-forwarded-for': '10.9.9.9, 203.0.113.1' })).toBe('203.0.113.1')
     expect(await ipOf(true, {})).toBe('unknown')
+  })
+})
+
+describe('addressKey', () => {
+  it.each([
+    ['192.0.2.7', '192.0.2.7'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:ffff:ffff:fffe', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('%s counts as %s', (ip, key) => {
+    expect(addressKey(ip)).toBe(key)
   })
 })

@@ -34,24 +34,70 @@ describe('POST /auth/v1/token rate limits', () => {
   })
   afterAll(() => app.close())
 
-  it(`locks an account after ${rateLimits.passwordFailuresPerEmail.limit} failed passwords, from any address`, async () => {
-    await awayFromWindowEdge(rateLimits.passwordFailuresPerEmail.windowSeconds)
+  it('failed passwords from many addresses never lock the owner out: the right password from a clean address signs in', async () => {
+    await awayFromWindowEdge(rateLimits.passwordFailuresPerAccount.windowSeconds)
     const account = await signUp(app)
-    const { limit } = rateLimits.passwordFailuresPerEmail
-    for (let i = 0; i < limit; i++) {
+    // More failures than the account-wide threshold, one or two per address, as a botnet would.
+    for (let i = 0; i < rateLimits.passwordFailuresPerAccount.limit + 5; i++) {
       const res = await postToken(app, 'password', { email: account.email, password: `guess-number-${i}` }, { 'x-forwarded-for': `192.0.2.${i}` })
       expect(res.status).toBe(400)
     }
-    const blocked = await client(app).auth.signInWithPassword({ email: account.email, password: 'one-more-guess' })
-    expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' })
-    // Until the window ends, even the right password waits: the guesser must not learn it is right.
+    const owner = await postToken(app, 'password', { email: account.email, password: PASSWORD }, { 'x-forwarded-for': '203.0.113.10' })
+    expect(owner.status).toBe(200)
+  }, 120_000)
+
+  it(`stops one address after ${rateLimits.passwordFailuresPerAccountAndIp.limit} failures on one account; only that address waits`, async () => {
+    await awayFromWindowEdge(rateLimits.passwordFailuresPerAccountAndIp.windowSeconds)
+    const account = await signUp(app)
+    const guesser = { 'x-forwarded-for': '198.51.100.20' }
+    for (let i = 0; i < rateLimits.passwordFailuresPerAccountAndIp.limit; i++) {
+      expect((await postToken(app, 'password', { email: account.email, password: `guess-${i}` }, guesser)).status).toBe(400)
+    }
+    const blocked = await postToken(app, 'password', { email: account.email, password: 'one-more-guess' }, guesser)
+    expect(blocked.status).toBe(429)
+    expect(await blocked.json()).toMatchObject({ code: 'over_request_rate_limit', message: 'Request rate limit reached' })
+    // The guesser must not learn that a guess is right, so the right password waits there too...
+    expect((await postToken(app, 'password', { email: account.email, password: PASSWORD }, guesser)).status).toBe(429)
+    // ...but nowhere else: the owner signs in with supabase-js from their own address.
     const owner = await client(app).auth.signInWithPassword({ email: account.email, password: PASSWORD })
-    expect(owner.error).toMatchObject({ status: 429 })
+    expect(owner.error).toBeNull()
+  }, 120_000)
+
+  it(`gives each address only ${rateLimits.passwordFailuresPerAccountAndIpUnderAttack.limit} failures on an account under attack`, async () => {
+    await awayFromWindowEdge(rateLimits.passwordFailuresPerAccount.windowSeconds)
+    const account = await signUp(app)
+    for (let i = 0; i < rateLimits.passwordFailuresPerAccount.limit; i++) {
+      await postToken(app, 'password', { email: account.email, password: `spray-${i}` }, { 'x-forwarded-for': `192.0.2.${100 + i}` })
+    }
+    const next = { 'x-forwarded-for': '198.51.100.30' }
+    for (let i = 0; i < rateLimits.passwordFailuresPerAccountAndIpUnderAttack.limit; i++) {
+      expect((await postToken(app, 'password', { email: account.email, password: `guess-${i}` }, next)).status).toBe(400)
+    }
+    expect((await postToken(app, 'password', { email: account.email, password: 'guess-again' }, next)).status).toBe(429)
+    // The owner, on a clean address, is still let in with the right password.
+    expect((await postToken(app, 'password', { email: account.email, password: PASSWORD }, { 'x-forwarded-for': '203.0.113.11' })).status).toBe(200)
+    // Another account is not under attack: the same address still gets the normal allowance there.
+    const other = await signUp(app)
+    for (let i = 0; i < rateLimits.passwordFailuresPerAccountAndIpUnderAttack.limit + 1; i++) {
+      expect((await postToken(app, 'password', { email: other.email, password: `guess-${i}` }, next)).status).toBe(400)
+    }
+  }, 120_000)
+
+  it('counts an IPv6 /64 as one address', async () => {
+    await awayFromWindowEdge(rateLimits.passwordFailuresPerAccountAndIp.windowSeconds)
+    const account = await signUp(app)
+    for (let i = 0; i < rateLimits.passwordFailuresPerAccountAndIp.limit; i++) {
+      const from = { 'x-forwarded-for': `2001:db8:1:2::${(i + 1).toString(16)}` }
+      expect((await postToken(app, 'password', { email: account.email, password: `guess-${i}` }, from)).status).toBe(400)
+    }
+    const sameNetwork = { 'x-forwarded-for': '2001:db8:1:2:ffff:ffff:ffff:fffe' }
+    expect((await postToken(app, 'password', { email: account.email, password: 'guess' }, sameNetwork)).status).toBe(429)
+    expect((await postToken(app, 'password', { email: account.email, password: PASSWORD }, { 'x-forwarded-for': '2001:db8:1:3::1' })).status).toBe(200)
   }, 120_000)
 
   it('does not count successful sign-ins against the account', async () => {
     const account = await signUp(app)
-    for (let i = 0; i < rateLimits.passwordFailuresPerEmail.limit + 2; i++) {
+    for (let i = 0; i < rateLimits.passwordFailuresPerAccountAndIp.limit + 2; i++) {
       const res = await postToken(app, 'password', { email: account.email, password: PASSWORD }, { 'x-forwarded-for': '192.0.2.200' })
       expect(res.status).toBe(200)
     }

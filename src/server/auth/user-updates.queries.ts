@@ -3,10 +3,13 @@ import type { UserRow } from './users.queries.ts'
 
 /**
  * A new password also voids the user's mailed links and codes: whoever asked for them may be the
- * person the change locks out.
+ * person the change locks out. A pending e-mail change goes with its link.
  */
 export async function setPassword(db: Queryable, userId: string, encryptedPassword: string): Promise<void> {
-  await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, encryptedPassword])
+  await db.query('update auth.users set encrypted_password = $2, email_change = null, email_change_sent_at = null, updated_at = now() where id = $1', [
+    userId,
+    encryptedPassword,
+  ])
   await db.query('delete from auth.one_time_tokens where user_id = $1', [userId])
 }
 
@@ -24,7 +27,7 @@ export async function mergeUserMetadata(db: Queryable, userId: string, updates: 
 export async function setConfirmedEmail(db: Queryable, userId: string, email: string): Promise<UserRow | undefined> {
   return (
     await db.query<UserRow>(
-      `update auth.users set email = lower($2), email_confirmed_at = now(), updated_at = now()
+      `update auth.users set email = lower($2), email_confirmed_at = now(), email_change = null, email_change_sent_at = null, updated_at = now()
        where id = $1 and not exists (select 1 from auth.users other where lower(other.email) = lower($2) and other.id <> $1)
        returning *`,
       [userId, email],

@@ -2,15 +2,15 @@ import { AuthWeakPasswordError, createClient } from '@supabase/supabase-js'
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
-import { mailCount } from '../../../tests/support/mail.ts'
+import { mailCount, type OutboxMailJson, waitForMail } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
 
 const PASSWORD = 'correct-horse-battery-9'
 const NEW_PASSWORD = 'staple-lantern-orbit-42'
 
-function client(app: TestApp) {
-  return createClient(app.url, app.anonKey, {
+function client(app: TestApp, key = app.anonKey) {
+  return createClient(app.url, key, {
     realtime: { transport: NoRealtime as never },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
@@ -50,7 +50,8 @@ describe.each(databaseKinds)('GET and PUT /auth/v1/user (%s)', (kind) => {
     const { sb, user, email } = await account(app)
     const { data, error } = await sb.auth.getUser()
     expect(error).toBeNull()
-    expect(data.user).toMatchObject({ id: user.id, email, aud: 'authenticated', role: 'authenticated', factors: [] })
+    expect(data.user).toMatchObject({ id: user.id, email, aud: 'authenticated', role: 'authenticated' })
+    expect(data.user).not.toHaveProperty('factors')
     expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] })
   })
 
@@ -84,17 +85,17 @@ describe('PUT /auth/v1/user rules', () => {
   })
   afterAll(() => app.close())
 
-  it('needs the current password to set a new one (400 reauthentication_needed), and nothing changes', async () => {
+  it('needs the current password (or a nonce) to set a new one: 400 current_password_required, and nothing changes', async () => {
     const { sb, user, otherSessionId, sessionId } = await account(app)
     const { error } = await sb.auth.updateUser({ password: NEW_PASSWORD })
-    expect(error).toMatchObject({ status: 400, code: 'reauthentication_needed', message: 'Current password required when setting new password.' })
+    expect(error).toMatchObject({ status: 400, code: 'current_password_required', message: 'Current password required when setting new password.' })
     expect((await sessionIds(app, user.id)).sort()).toEqual([sessionId, otherSessionId].sort())
   })
 
-  it('refuses a wrong current password with 400 invalid_credentials', async () => {
+  it('refuses a wrong current password with 400 current_password_invalid', async () => {
     const { sb, email } = await account(app)
     const { error } = await sb.auth.updateUser({ password: NEW_PASSWORD, current_password: 'not-my-Password-3' })
-    expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' })
+    expect(error).toMatchObject({ status: 400, code: 'current_password_invalid', message: 'Current password required when setting new password.' })
     expect((await client(app).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
   })
 
@@ -165,6 +166,74 @@ describe('PUT /auth/v1/user rules', () => {
   })
 })
 
+/** The 6-digit code of the newest reauthentication mail to `email`. */
+async function reauthenticationCode(app: TestApp, email: string, unlike?: OutboxMailJson) {
+  const mail = await waitForMail(app, email, { unlike })
+  expect(mail.subject).toBe('Your Folio verification code')
+  const code = /code: (\d{6})/.exec(mail.text)?.[1]
+  if (!code) throw new Error(`No code in:\n${mail.text}`)
+  return { code, mail }
+}
+
+describe.each(databaseKinds)('GET /auth/v1/reauthenticate and PUT /user {password, nonce} (%s)', (kind) => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp({ kind })
+  })
+  afterAll(() => app.close())
+
+  it('mails a code that changes the password without the current one, once', async () => {
+    const { sb, email, user, sessionId } = await account(app)
+    const sent = await sb.auth.reauthenticate()
+    expect(sent.error).toBeNull()
+    const { code } = await reauthenticationCode(app, email)
+    expect((await sb.auth.getUser()).data.user).toHaveProperty('reauthentication_sent_at')
+
+    const { data, error } = await sb.auth.updateUser({ password: NEW_PASSWORD, nonce: code })
+    expect(error).toBeNull()
+    expect(data.user?.id).toBe(user.id)
+    expect(await sessionIds(app, user.id)).toEqual([sessionId])
+    expect((await client(app).auth.signInWithPassword({ email, password: NEW_PASSWORD })).error).toBeNull()
+
+    const again = await sb.auth.updateUser({ password: 'third-Password-77', nonce: code })
+    expect(again.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' })
+  })
+
+  it("refuses a wrong nonce and another account's nonce (422 reauthentication_not_valid); the password stays", async () => {
+    const me = await account(app)
+    const other = await account(app)
+    expect((await me.sb.auth.reauthenticate()).error).toBeNull()
+    expect((await other.sb.auth.reauthenticate()).error).toBeNull()
+    const mine = await reauthenticationCode(app, me.email)
+    const theirs = await reauthenticationCode(app, other.email)
+    const wrong = mine.code === '000000' ? '000001' : '000000'
+    for (const nonce of [wrong, theirs.code === mine.code ? wrong : theirs.code]) {
+      const { error } = await me.sb.auth.updateUser({ password: NEW_PASSWORD, nonce })
+      expect(error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' })
+    }
+    expect((await client(app).auth.signInWithPassword({ email: me.email, password: PASSWORD })).error).toBeNull()
+    // The right one still works after the misses.
+    expect((await me.sb.auth.updateUser({ password: NEW_PASSWORD, nonce: mine.code })).error).toBeNull()
+  })
+
+  it('sends at most one code a minute (429 over_email_send_rate_limit)', async () => {
+    const { sb } = await account(app)
+    expect((await sb.auth.reauthenticate()).error).toBeNull()
+    expect((await sb.auth.reauthenticate()).error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
+  })
+
+  it('limits nonce guesses per session', async () => {
+    const { sb, email } = await account(app)
+    expect((await sb.auth.reauthenticate()).error).toBeNull()
+    const { code } = await reauthenticationCode(app, email)
+    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+    const statuses: number[] = []
+    for (const nonce of guesses) statuses.push((await sb.auth.updateUser({ password: NEW_PASSWORD, nonce })).error?.status ?? 200)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422))
+    expect(statuses.slice(10)).toEqual([429, 429])
+  })
+})
+
 describe('PUT /auth/v1/user without autoconfirm', () => {
   let app: TestApp
   beforeAll(async () => {
@@ -184,6 +253,18 @@ describe('PUT /auth/v1/user without autoconfirm', () => {
     expect(error).toBeNull()
     expect(data.user?.email).toBe(email)
     expect(await mailCount(app, address)).toBe(1)
+  })
+
+  it('reauthenticate needs a confirmed address (422 email_not_confirmed)', async () => {
+    const email = newEmail('unconfirmed-later')
+    const { data: created } = await client(app, app.serviceRoleKey).auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
+    const sb = client(app)
+    expect((await sb.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+    // Only a confirmed address signs in here; an address edited afterwards is how one ends up unconfirmed.
+    await app.db.query('update auth.users set email_confirmed_at = null where id = $1', [created.user?.id])
+    const { error } = await sb.auth.reauthenticate()
+    expect(error).toMatchObject({ status: 422, code: 'email_not_confirmed', message: 'Please verify your email first.' })
+    expect(await mailCount(app, email)).toBe(0)
   })
 })
 

@@ -7,8 +7,8 @@ import { requireUser } from './bearer.ts'
 import { sendEmailAction } from './email-actions.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { parsePkceChallenge } from './pkce.ts'
-import { countPasswordAttempt } from './rate-limit.ts'
-import { amrClaims, deleteUserSessions } from './sessions.queries.ts'
+import { provePasswordChange } from './password-proof.ts'
+import { deleteUserSessions } from './sessions.queries.ts'
 import { userJson } from './user-json.ts'
 import { mergeUserMetadata, setConfirmedEmail, setPassword } from './user-updates.queries.ts'
 import { findUserByEmail, findUserById, listFactors } from './users.queries.ts'
@@ -25,7 +25,6 @@ const updateBody = z.object({
   code_challenge_method: optionalString,
 })
 
-const CURRENT_PASSWORD_REQUIRED = 'Current password required when setting new password.'
 const EMAIL_TAKEN = 'A user with this email address has already been registered'
 
 /** GET and PUT /user (supabase-compat.md §1): the signed-in user reads and changes their account. */
@@ -56,16 +55,8 @@ export function userRoutes(ctx: AuthContext): Hono {
     let encryptedPassword: string | undefined
     if (password !== undefined) {
       if (user.encrypted_password) {
-        // A recovery link proves the address, which is all a forgotten password leaves.
-        const recovering = (await amrClaims(ctx.db, session.id)).some((claim) => claim.method === 'recovery')
-        if (!recovering) {
-          const current = body.current_password ?? ''
-          if (!current) throw new AuthError('reauthentication_needed', CURRENT_PASSWORD_REQUIRED)
-          // A stolen session must not become a way to guess the password.
-          const attempt = await countPasswordAttempt(ctx, c, user.email ?? user.id)
-          if (!(await verifyPassword(user.encrypted_password, current))) throw new AuthError('invalid_credentials', CURRENT_PASSWORD_REQUIRED)
-          await attempt.succeeded()
-        }
+        const withPassword = { ...user, encrypted_password: user.encrypted_password }
+        await provePasswordChange(ctx, c, withPassword, session, { currentPassword: body.current_password, nonce: body.nonce })
         if (await verifyPassword(user.encrypted_password, password)) {
           throw new AuthError('same_password', 'New password should be different from the old password.')
         }

@@ -9,6 +9,11 @@ export interface UserRow {
   email_confirmed_at: Date | null
   confirmation_sent_at: Date | null
   recovery_sent_at: Date | null
+  invited_at: Date | null
+  /** The address an e-mail change waits to be confirmed at (GoTrue's column name). */
+  email_change: string | null
+  email_change_sent_at: Date | null
+  reauthentication_sent_at: Date | null
   last_sign_in_at: Date | null
   raw_app_meta_data: Record<string, unknown>
   raw_user_meta_data: Record<string, unknown>

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import { isEmailAddress } from '@core/email-address.ts'
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/database.ts'
 import { insertOutboxMail } from './mail.queries.ts'
@@ -38,9 +39,18 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db:
   if (smtpUrl) {
     return {
       async send(mail) {
-        await smtpTransport(smtpUrl).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        // An address object, not a string: nodemailer parses strings as address lists, and
+        // "victim,attacker@evil.com" would then reach the attacker.
+        const to = { name: '', address: plainAddress(mail.to) }
+        await smtpTransport(smtpUrl).sendMail({ from, to, subject: mail.subject, text: mail.text, html: mail.html })
       },
     }
   }
-  return { send: (mail) => insertOutboxMail(db, mail) }
+  return { send: async (mail) => insertOutboxMail(db, { ...mail, to: plainAddress(mail.to) }) }
+}
+
+/** The recipient, if it is one plain address; the routes refuse anything else first, so this is a guard. */
+function plainAddress(to: string): string {
+  if (!isEmailAddress(to)) throw new Error(`Refusing to mail an invalid address: ${JSON.stringify(to)}`)
+  return to
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmationMail, emailChangeMail, escapeHtml, inviteMail, magicLinkMail, recoveryMail } from './templates.ts'
+import { confirmationMail, emailChangeMail, escapeHtml, inviteMail, magicLinkMail, reauthenticationMail, recoveryMail } from './templates.ts'
 
 const action = {
   to: 'ada@example.com',
@@ -21,6 +21,16 @@ describe('mail templates', () => {
     expect(mail.html).toContain(`href="${escapeHtml(action.link)}"`)
     expect(mail.html).toContain(`>${action.code}<`)
     expect(mail.html).not.toMatch(/<script/i)
+  })
+
+  it('reauthenticationMail carries the code only, in text and HTML', () => {
+    const mail = reauthenticationMail({ to: action.to, code: action.code, ttlSeconds: 600 })
+    expect(mail).toMatchObject({ to: action.to, subject: 'Your Folio verification code' })
+    expect(mail.text).toContain(`Your code: ${action.code}`)
+    expect(mail.text).toContain('The code works once and expires in 10 minutes.')
+    expect(mail.text).not.toContain('http')
+    expect(mail.html).toContain(`>${action.code}<`)
+    expect(mail.html).not.toContain('href=')
   })
 
   it('uses distinct, friendly subjects', () => {

@@ -26,16 +26,20 @@ function lifetime(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }
 
-function render(action: MailAction, w: Wording): Mail {
-  const expiry = `The link and the code work once and expire in ${lifetime(action.ttlSeconds)}.`
+/** A mail with only a code in it (no link): what GET /reauthenticate sends. */
+export type CodeAction = Omit<MailAction, 'link'>
+
+function render(action: MailAction | CodeAction, w: Wording): Mail {
+  const link = 'link' in action ? action.link : undefined
+  const expiry = link
+    ? `The link and the code work once and expire in ${lifetime(action.ttlSeconds)}.`
+    : `The code works once and expires in ${lifetime(action.ttlSeconds)}.`
   const text = [
     'Hi,',
     '',
     w.intro,
     '',
-    `${w.button}: ${action.link}`,
-    '',
-    `Or enter this code: ${action.code}`,
+    ...(link ? [`${w.button}: ${link}`, '', `Or enter this code: ${action.code}`] : [`Your code: ${action.code}`]),
     '',
     expiry,
     w.ignore,
@@ -45,19 +49,26 @@ function render(action: MailAction, w: Wording): Mail {
   ].join('\n')
 
   // Inline styles only: mail clients drop <style> blocks and external CSS.
-  const link = escapeHtml(action.link)
+  const href = link ? escapeHtml(link) : ''
+  const button = link
+    ? `
+    <p style="margin:0 0 24px"><a href="${href}" style="display:inline-block;background:#18181b;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(w.button)}</a></p>
+    <p style="margin:0 0 8px;line-height:1.5">Or enter this code:</p>`
+    : `
+    <p style="margin:0 0 8px;line-height:1.5">Your code:</p>`
+  const fallback = link
+    ? `
+    <p style="margin:0;font-size:13px;line-height:1.5;color:#52525b;word-break:break-all">If the button does not work, open this link: <a href="${href}" style="color:#52525b">${href}</a></p>`
+    : ''
   const html = `<!doctype html>
 <html lang="en">
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b">
   <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
     <p style="margin:0 0 24px;font-size:20px;font-weight:700">Folio</p>
     <h1 style="margin:0 0 16px;font-size:18px">${escapeHtml(w.heading)}</h1>
-    <p style="margin:0 0 24px;line-height:1.5">${escapeHtml(w.intro)}</p>
-    <p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;background:#18181b;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(w.button)}</a></p>
-    <p style="margin:0 0 8px;line-height:1.5">Or enter this code:</p>
+    <p style="margin:0 0 24px;line-height:1.5">${escapeHtml(w.intro)}</p>${button}
     <p style="margin:0 0 24px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(action.code)}</p>
-    <p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#52525b">${escapeHtml(expiry)} ${escapeHtml(w.ignore)}</p>
-    <p style="margin:0;font-size:13px;line-height:1.5;color:#52525b;word-break:break-all">If the button does not work, open this link: <a href="${link}" style="color:#52525b">${link}</a></p>
+    <p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#52525b">${escapeHtml(expiry)} ${escapeHtml(w.ignore)}</p>${fallback}
   </div>
 </body>
 </html>
@@ -112,5 +123,16 @@ export function emailChangeMail(action: MailAction): Mail {
     intro: `Confirm that ${action.to} should become the e-mail address of your Folio account.`,
     button: 'Confirm the change',
     ignore: "If you didn't ask for this change, you can ignore this e-mail; your address stays the same.",
+  })
+}
+
+/** GET /reauthenticate: a code that confirms a sensitive change (a new password) without the old one. */
+export function reauthenticationMail(action: CodeAction): Mail {
+  return render(action, {
+    subject: 'Your Folio verification code',
+    heading: 'Confirm it is you',
+    intro: `Someone signed in to the Folio account ${action.to} asked for a code to change its password. Enter it where you asked for it.`,
+    button: '',
+    ignore: "If you didn't ask for this, someone may be signed in to your account: change your password and sign out other devices.",
   })
 }

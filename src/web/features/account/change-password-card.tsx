@@ -7,6 +7,7 @@ import { toast } from '@web/components/ui/use-toast.ts'
 import { errorMessage } from '@web/lib/error-message.ts'
 import { useZodForm } from '@web/lib/forms/use-zod-form.ts'
 import { getSupabase } from '@web/lib/supabase.ts'
+import { passwordChangeFailure } from './password-change-failure.ts'
 
 const initial = { currentPassword: '', password: '', confirmPassword: '' }
 
@@ -24,7 +25,10 @@ export function ChangePasswordCard() {
       const client = await getSupabase()
       // The auth service checks the current password before it accepts a new one.
       const { error } = await client.auth.updateUser({ password, current_password: currentPassword })
-      if (error) return failed(error.message)
+      if (error) {
+        const failure = passwordChangeFailure(error)
+        return 'field' in failure ? form.setFieldError(failure.field, failure.message) : failed(failure.toast)
+      }
       toast({ title: 'Password updated', description: 'Use your new password the next time you sign in.' })
       form.reset()
     } catch (error) {

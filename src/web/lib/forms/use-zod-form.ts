@@ -79,5 +79,10 @@ export function useZodForm<V extends StringFields, Out>(schema: z.ZodType<Out, V
     setSubmitted(false)
   }
 
-  return { values, errors, field, setValue, handleSubmit, reset }
+  /** Marks a field with a message from elsewhere (the server refused the value). */
+  function setFieldError(name: keyof V & string, message: string) {
+    setErrors((current) => ({ ...current, [name]: message }))
+  }
+
+  return { values, errors, field, setValue, handleSubmit, reset, setFieldError }
 }
