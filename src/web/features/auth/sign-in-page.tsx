@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { signInSchema } from '@core/auth-forms.ts'
+import { errorTable } from '@core/errors.ts'
 import { afterSignInPath } from '@core/next-path.ts'
 import { paths } from '@core/routes.ts'
 import { FormField } from '@web/components/forms/form-field.tsx'
@@ -31,7 +32,8 @@ export function SignInPage() {
     try {
       const client = await getSupabase()
       const { error } = await client.auth.signInWithPassword({ email, password })
-      if (error) return failed(error.message)
+      // Told only after the right password; the code, not the wording, says it is a suspension.
+      if (error) return failed(error.code === 'user_banned' ? errorTable.user_banned.message : error.message)
       await navigate(afterSignInPath(searchParams.get('next')), { replace: true })
     } catch (error) {
       failed(errorMessage(error))
