@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { signInSchema } from '@core/auth-forms.ts'
-import { errorTable } from '@core/errors.ts'
 import { afterSignInPath } from '@core/next-path.ts'
 import { paths } from '@core/routes.ts'
 import { FormField } from '@web/components/forms/form-field.tsx'
@@ -12,6 +11,7 @@ import { errorMessage } from '@web/lib/error-message.ts'
 import { useZodForm } from '@web/lib/forms/use-zod-form.ts'
 import { getSupabase } from '@web/lib/supabase.ts'
 import { AuthCard } from './auth-card.tsx'
+import { signInFailureText } from './sign-in-failure.ts'
 import { SubmitButton } from './submit-button.tsx'
 import { usePreloadAuthClient } from './use-preload-auth-client.ts'
 
@@ -32,8 +32,7 @@ export function SignInPage() {
     try {
       const client = await getSupabase()
       const { error } = await client.auth.signInWithPassword({ email, password })
-      // Told only after the right password; the code, not the wording, says it is a suspension.
-      if (error) return failed(error.code === 'user_banned' ? errorTable.user_banned.message : error.message)
+      if (error) return failed(signInFailureText(error))
       await navigate(afterSignInPath(searchParams.get('next')), { replace: true })
     } catch (error) {
       failed(errorMessage(error))
