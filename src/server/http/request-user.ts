@@ -44,8 +44,9 @@ const isKeyMismatch = (error: unknown) => error instanceof errors.JWKSNoMatching
 /**
  * Hosted mode (supabase-compat.md §6): tokens are checked locally against the project's JWKS,
  * which jose fetches once and caches (refetching for an unknown `kid`), so requests do not wait
- * on the auth server. Stateless: a signed-out or banned user's token works until its `exp`. If the key set cannot be fetched at all the answer is 503, not 401: the
- * client would otherwise sign a person out because of someone else's outage.
+ * on the auth server. Stateless: a signed-out or banned user's token works until its `exp`
+ * (README § Hosted Supabase). If the key set cannot be fetched at all the answer is 503, not 401:
+ * the client would otherwise sign a person out because of someone else's outage.
  */
 export function remoteTokenVerifier(supabaseUrl: string, options: { timeoutMs?: number } = {}): TokenVerifier {
   const base = supabaseUrl.replace(/\/+$/, '')
