@@ -121,6 +121,16 @@ describe.each(databaseKinds)('signed out means signed out on /api and /rest/v1 (
     for (const device of devices) expect(await reach(app, device.accessToken, userId)).toEqual(SIGNED_OUT)
   })
 
+  it('a password change signs the other devices out at once, and keeps this one', async () => {
+    const { userId, devices } = await threeDevices(app)
+    const [a, b] = devices
+    expect(await reach(app, b.accessToken, userId)).toEqual(ALLOWED)
+    const { error } = await a.sb.auth.updateUser({ password: `${PASSWORD}-new`, current_password: PASSWORD })
+    expect(error).toBeNull()
+    expect(await reach(app, a.accessToken, userId)).toEqual(ALLOWED)
+    expect(await reach(app, b.accessToken, userId)).toEqual(SIGNED_OUT)
+  })
+
   it("a deleted user's token is refused at once", async () => {
     const { userId, devices } = await threeDevices(app)
     expect(await reach(app, devices[0].accessToken, userId)).toEqual(ALLOWED)
