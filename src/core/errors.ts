@@ -8,8 +8,11 @@ export const errorTable = {
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   json_too_deep: { status: 400, message: 'The request body is nested too deeply.' },
   unauthorized: { status: 401, message: 'Please sign in to continue.' },
+  // After `unauthorized` and `forbidden`: a bare 401/403 maps to the first code with that status.
+  session_not_found: { status: 401, message: 'You have been signed out. Please sign in again.' },
   insufficient_credits: { status: 402, message: 'Insufficient credits.' },
   forbidden: { status: 403, message: 'You are not allowed to do that.' },
+  user_banned: { status: 403, message: 'This account has been suspended.' },
   not_found: { status: 404, message: 'Not found.' },
   method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
   conflict: { status: 409, message: 'That conflicts with the current state. Reload and try again.' },
@@ -25,6 +28,18 @@ export const errorTable = {
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorTable
+
+/**
+ * The answers that mean the token's session is over: it was signed out (here or on another
+ * device), or the account was suspended. The web app signs such a session out; /rest/v1 answers
+ * with the same codes in embedded mode.
+ */
+export const SESSION_REFUSED_CODES = ['session_not_found', 'user_banned'] as const satisfies readonly ErrorCode[]
+export type SessionRefusedCode = (typeof SESSION_REFUSED_CODES)[number]
+
+export function isSessionRefused(code: unknown): code is SessionRefusedCode {
+  return (SESSION_REFUSED_CODES as readonly unknown[]).includes(code)
+}
 
 /** The JSON body of every API error. `issues` lists field problems for validation errors. */
 export interface ApiErrorBody {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   AUTH_OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   AUTH_SIGNUPS_PER_IP_PER_5_MIN: z.coerce.number().int().min(1).max(100_000).default(30),
   AUTH_REFRESH_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** Embedded auth: how long /api and /rest/v1 trust an answer about a token's session (decision 31). */
+  AUTH_SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Folio <no-reply@folio.local>'),
   SUPABASE_URL: z.string().url().optional(),

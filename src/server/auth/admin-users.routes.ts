@@ -172,6 +172,8 @@ export function adminUserRoutes(ctx: AuthContext): Hono {
         if (encryptedPassword) await setPassword(tx, userId, encryptedPassword)
         return (await updateUser(tx, userId, changes)) ?? current
       })
+      // A ban (or its end) counts at once for the sessions the product and data APIs have seen.
+      ctx.sessions.forgetUser(userId)
       return c.json(adminUserJson(user, await listFactors(ctx.db, user.id)))
     } catch (error) {
       if (isUniqueViolation(error)) throw new AuthError('email_exists', DUPLICATE_EMAIL_MESSAGE)
@@ -186,6 +188,7 @@ export function adminUserRoutes(ctx: AuthContext): Hono {
     // There is no deleted_at column to keep a disabled account in; refusing beats a silent hard delete.
     if (body.should_soft_delete) throw new AuthError('validation_failed', 'Soft deletion is not supported; delete the user or ban them with ban_duration')
     if (!(await deleteUserById(ctx.db, userId))) throw new AuthError('user_not_found', 'User not found')
+    ctx.sessions.forgetUser(userId)
     return c.json({})
   })
 

@@ -36,6 +36,7 @@ export const authErrorStatus = {
   too_many_enrolled_mfa_factors: 422,
   insufficient_aal: 422,
   user_not_found: 404,
+  user_banned: 403,
   unexpected_failure: 500,
 } as const
 

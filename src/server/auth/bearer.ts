@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts'
 import { type AccessClaims, InvalidTokenError, verifyAccessToken } from './access-token.ts'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './auth-errors.ts'
+import { isBanned, userBanned } from './banned.ts'
 import { findSession, type SessionRow } from './sessions.queries.ts'
 import { findUserById, type UserRow } from './users.queries.ts'
 
@@ -32,7 +33,8 @@ export interface SignedInUser {
 
 /**
  * A user request (`/user`, `/logout`, `/factors`): the token must be valid AND its session must
- * still exist, which is how a logout or a revoked session ends access before `exp`.
+ * still exist, which is how a logout or a revoked session ends access before `exp`; and the user
+ * must not be banned (GoTrue's 403 `user_banned`), which ends it for every session at once.
  */
 export async function requireUser(ctx: AuthContext, c: Context, db: Queryable = ctx.db): Promise<SignedInUser> {
   const claims = await requireClaims(ctx, c)
@@ -43,6 +45,7 @@ export async function requireUser(ctx: AuthContext, c: Context, db: Queryable = 
   if (!session) throw new AuthError('session_not_found', 'Session from session_id claim in JWT does not exist')
   const user = await findUserById(db, claims.sub)
   if (!user) throw new AuthError('user_not_found', 'User from sub claim in JWT does not exist')
+  if (isBanned(user.banned_until)) throw userBanned()
   return { claims, user, session }
 }
 

@@ -75,6 +75,74 @@ describe.each(databaseKinds)('POST /auth/v1/logout (%s)', (kind) => {
   })
 })
 
+/** What the product API and the data API say to a token: status and error code. */
+async function reach(app: TestApp, token: string, userId: string) {
+  const api = await fetch(`${app.url}/api/__debug/credits`, { headers: { authorization: `Bearer ${token}` } })
+  const rest = await fetch(`${app.url}/rest/v1/profiles?select=credits&id=eq.${userId}`, {
+    headers: { apikey: app.anonKey, authorization: `Bearer ${token}` },
+  })
+  const code = async (res: Response) => (res.ok ? undefined : ((await res.json()) as { code?: string }).code)
+  return { api: [api.status, await code(api)], rest: [rest.status, await code(rest)] }
+}
+
+const ALLOWED = { api: [200, undefined], rest: [200, undefined] }
+const SIGNED_OUT = { api: [401, 'session_not_found'], rest: [401, 'session_not_found'] }
+
+describe.each(databaseKinds)('signed out means signed out on /api and /rest/v1 (%s)', (kind) => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp({ kind })
+  })
+  afterAll(() => app.close())
+
+  it('a signed-out access token is refused at once, though it has not expired', async () => {
+    const { userId, devices } = await threeDevices(app)
+    const [a] = devices
+    // Seen once while signed in, so a cached answer would still let it through.
+    expect(await reach(app, a.accessToken, userId)).toEqual(ALLOWED)
+    expect((await a.sb.auth.signOut({ scope: 'local' })).error).toBeNull()
+    expect(await reach(app, a.accessToken, userId)).toEqual(SIGNED_OUT)
+  })
+
+  it('scope=others refuses the other devices at once and keeps this one working', async () => {
+    const { userId, devices } = await threeDevices(app)
+    const [a, b, c] = devices
+    for (const device of devices) expect(await reach(app, device.accessToken, userId)).toEqual(ALLOWED)
+    expect((await a.sb.auth.signOut({ scope: 'others' })).error).toBeNull()
+    expect(await reach(app, a.accessToken, userId)).toEqual(ALLOWED)
+    expect(await reach(app, b.accessToken, userId)).toEqual(SIGNED_OUT)
+    expect(await reach(app, c.accessToken, userId)).toEqual(SIGNED_OUT)
+  })
+
+  it('the global sign-out refuses every device', async () => {
+    const { userId, devices } = await threeDevices(app)
+    for (const device of devices) expect(await reach(app, device.accessToken, userId)).toEqual(ALLOWED)
+    expect((await devices[1].sb.auth.signOut()).error).toBeNull()
+    for (const device of devices) expect(await reach(app, device.accessToken, userId)).toEqual(SIGNED_OUT)
+  })
+
+  it('a password change signs the other devices out at once, and keeps this one', async () => {
+    const { userId, devices } = await threeDevices(app)
+    const [a, b] = devices
+    expect(await reach(app, b.accessToken, userId)).toEqual(ALLOWED)
+    const { error } = await a.sb.auth.updateUser({ password: `${PASSWORD}-new`, current_password: PASSWORD })
+    expect(error).toBeNull()
+    expect(await reach(app, a.accessToken, userId)).toEqual(ALLOWED)
+    expect(await reach(app, b.accessToken, userId)).toEqual(SIGNED_OUT)
+  })
+
+  it("a deleted user's token is refused at once", async () => {
+    const { userId, devices } = await threeDevices(app)
+    expect(await reach(app, devices[0].accessToken, userId)).toEqual(ALLOWED)
+    const admin = createClient(app.url, app.serviceRoleKey, {
+      realtime: { transport: NoRealtime as never },
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    expect((await admin.auth.admin.deleteUser(userId)).error).toBeNull()
+    expect(await reach(app, devices[0].accessToken, userId)).toEqual(SIGNED_OUT)
+  })
+})
+
 describe('POST /auth/v1/logout input checks', () => {
   let app: TestApp
   beforeAll(async () => {

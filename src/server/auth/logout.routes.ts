@@ -13,7 +13,8 @@ function isScope(value: string): value is LogoutScope {
 
 /**
  * POST /logout?scope= (supabase-compat.md §1). Deleting the session rows is the whole logout:
- * refresh tokens go with them, and /user refuses access tokens whose session is gone.
+ * refresh tokens go with them, and /user, /api and /rest/v1 refuse access tokens whose session
+ * is gone.
  */
 export function logoutRoutes(ctx: AuthContext): Hono {
   const app = new Hono()
@@ -26,6 +27,8 @@ export function logoutRoutes(ctx: AuthContext): Hono {
     if (scope === 'local') await deleteSession(ctx.db, session.id)
     else if (scope === 'others') await deleteUserSessions(ctx.db, user.id, session.id)
     else await deleteUserSessions(ctx.db, user.id)
+    // The product and data APIs cache a session's standing briefly; here it ends at once.
+    ctx.sessions.forgetUser(user.id)
     return c.body(null, 204)
   })
 

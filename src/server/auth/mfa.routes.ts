@@ -145,6 +145,7 @@ export function mfaRoutes(ctx: AuthContext): Hono {
       await deleteUnverifiedFactors(tx, user.id, factor.id)
       return reissueSession(ctx, tx, session.id)
     })
+    ctx.sessions.forgetUser(user.id)
     await refundRateLimit(ctx.db, hit)
     return c.json(result)
   })

@@ -34,6 +34,22 @@ export async function findSession(db: Queryable, id: string): Promise<SessionRow
   return (await db.query<SessionRow>('select * from auth.sessions where id = $1', [id])).rows[0]
 }
 
+/**
+ * Whether a session still exists for its user, and the user's ban: one join on two primary keys.
+ * No row means the session ended (signed out, revoked, or the user deleted).
+ */
+export async function findSessionStanding(
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+): Promise<{ banned_until: Date | null } | undefined> {
+  const { rows } = await db.query<{ banned_until: Date | null }>(
+    'select u.banned_until from auth.sessions s join auth.users u on u.id = s.user_id where s.id = $1 and s.user_id = $2',
+    [sessionId, userId],
+  )
+  return rows[0]
+}
+
 export async function addAmrClaim(db: Queryable, sessionId: string, method: string): Promise<void> {
   await db.query(
     `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts'
 import { signAccessToken } from './access-token.ts'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './auth-errors.ts'
+import { isBanned, userBanned } from './banned.ts'
 import { randomToken, sha256 } from './secure-random.ts'
 import {
   addAmrClaim,
@@ -67,6 +68,8 @@ async function newRefreshToken(db: Queryable, session: SessionRow, parentHash: s
 
 /** Starts a session for a user who just proved who they are. Call inside a transaction. */
 export async function startSession(ctx: AuthContext, db: Queryable, user: UserRow, method: AuthMethod, meta: RequestMeta = {}) {
+  // Each way in checks first with its own answer; this is the backstop (a PKCE code traded after a ban).
+  if (isBanned(user.banned_until)) throw userBanned(400)
   const session = await insertSession(db, user.id, meta)
   await addAmrClaim(db, session.id, method)
   await touchLastSignIn(db, user.id)
@@ -86,30 +89,35 @@ export async function reissueSession(ctx: AuthContext, db: Queryable, sessionId:
 /**
  * Rotates a refresh token. Each token works once; a reuse within the reuse interval (two tabs
  * refreshing together) gets a fresh child, a later reuse means the token leaked, so the whole
- * session is revoked and the caller gets `refresh_token_already_used`.
+ * session is revoked and the caller gets `refresh_token_already_used`. A banned user gets no new
+ * tokens (400 `user_banned`, as GoTrue) but keeps the session, so lifting the ban restores it.
  */
 export async function refreshSession(ctx: AuthContext, refreshToken: string) {
   return ctx.db.transaction(async (tx) => {
     const row = await lockRefreshToken(tx, sha256(refreshToken))
     if (!row) throw new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+    const user = await findUserById(tx, row.user_id)
+    if (!user) throw new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+    if (isBanned(user.banned_until)) throw userBanned(400, 'Invalid Refresh Token: User Banned')
     const session = await findSession(tx, row.session_id)
     if (!session) throw new AuthError('session_not_found', 'Invalid Refresh Token: Session Not Found', {}, 400)
     if (row.revoked) {
       const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000
       if (age > ctx.config.AUTH_REFRESH_REUSE_INTERVAL_SECONDS) {
         await deleteSession(tx, session.id)
-        return { reused: true as const }
+        return { reused: true as const, userId: user.id }
       }
     } else {
       await revokeRefreshToken(tx, row.id)
     }
     await touchSession(tx, session.id)
-    const user = await findUserById(tx, session.user_id)
-    if (!user) throw new AuthError('user_not_found', 'User not found')
     return { reused: false as const, session: await sessionResponse(ctx, tx, user, session, await newRefreshToken(tx, session, row.token_hash)) }
   }).then((result) => {
     // Thrown after the commit, so the revocation sticks.
-    if (result.reused) throw new AuthError('refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+    if (result.reused) {
+      ctx.sessions.forgetUser(result.userId)
+      throw new AuthError('refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+    }
     return result.session
   })
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { AuthContext } from './auth-context.ts'
 import { MISSING_CREDENTIALS, optionalString, readAuthBody, requestMeta, weakPassword } from './auth-body.ts'
 import { AuthError } from './auth-errors.ts'
+import { isBanned, userBanned } from './banned.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { exchangeAuthCode } from './pkce.ts'
 import { clientIp, countPasswordAttempt, enforceRateLimit, ipBucket, rateLimits } from './rate-limit.ts'
@@ -49,10 +50,8 @@ export function tokenRoutes(ctx: AuthContext): Hono {
     if (!user?.encrypted_password || !matches) throw new AuthError('invalid_credentials', INVALID_LOGIN)
     await attempt.succeeded()
 
-    // Told only to someone who knows the password, unlike GoTrue, which says it first.
-    if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
-      throw new AuthError('invalid_credentials', 'User is banned')
-    }
+    // GoTrue's code and status, but told only to someone who knows the password (GoTrue says it first).
+    if (isBanned(user.banned_until)) throw userBanned(400)
     if (!user.email_confirmed_at) throw new AuthError('email_not_confirmed', 'Email not confirmed')
 
     const session = await ctx.db.transaction((tx) => startSession(ctx, tx, user, 'password', requestMeta(c, ctx.config)))

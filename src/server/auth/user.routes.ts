@@ -79,6 +79,7 @@ export function userRoutes(ctx: AuthContext): Hono {
         await sendEmailAction(ctx, tx, user, 'email_change', { email: newEmail, redirectTo: c.req.query('redirect_to'), pkce })
       }
     })
+    if (encryptedPassword) ctx.sessions.forgetUser(user.id)
 
     const fresh = (await findUserById(ctx.db, user.id)) ?? user
     return c.json(userJson(fresh, await listFactors(ctx.db, user.id)))

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts'
 import { AuthError } from './auth-errors.ts'
+import { isBanned, userBanned } from './banned.ts'
 import { consumeByEmailOtp, consumeByTokenHash, type UsedToken, verifyTypes, type VerifyType } from './one-time-tokens.ts'
 import type { AuthMethod } from './sessions.ts'
 import { findUserById, type UserRow } from './users.queries.ts'
@@ -29,8 +30,7 @@ export async function redeemToken(tx: Queryable, type: VerifyType, proof: TokenP
   if (!used) throw otpExpired()
   const user = await findUserById(tx, used.user_id)
   if (!user) throw otpExpired()
-  // GoTrue answers 403 `user_banned`; our error table lacks that code, so: the 403 of a bad token.
-  if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) throw new AuthError('otp_expired', 'User is banned')
+  if (isBanned(user.banned_until)) throw userBanned()
   if (used.token_type === 'email_change') {
     const changed = await changeEmail(tx, user.id, used.relates_to)
     if (!changed) throw new AuthError('email_exists', 'A user with this email address has already been registered')

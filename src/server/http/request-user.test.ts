@@ -58,6 +58,17 @@ describe('product API authentication (embedded keys)', () => {
     await expectUnauthorized(expired)
   })
 
+  it('refuses a well-signed user token that names no live session (401 session_not_found)', async () => {
+    const claims = { sub: user.id, aud: 'authenticated', role: 'authenticated', email: 'reader@example.com' }
+    const withoutSession = await signAccessToken(app.auth.key, claims, app.auth.issuer, 600)
+    const unknownSession = await signAccessToken(app.auth.key, { ...claims, session_id: crypto.randomUUID() }, app.auth.issuer, 600)
+    for (const token of [withoutSession, unknownSession]) {
+      const res = await get('/me', token)
+      expect(res.status).toBe(401)
+      expect(await res.json()).toEqual({ code: 'session_not_found', message: 'You have been signed out. Please sign in again.' })
+    }
+  })
+
   it('refuses alg "none"', async () => {
     const now = Math.floor(Date.now() / 1000)
     const claims = { sub: user.id, aud: 'authenticated', role: 'authenticated', iss: app.auth.issuer, iat: now, exp: now + 600 }

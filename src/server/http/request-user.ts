@@ -20,9 +20,22 @@ export interface TokenVerifier {
 
 const USER_AUDIENCE = 'authenticated'
 
-/** Embedded mode: the tokens are this process's own, checked against its key set. */
-export function localTokenVerifier(auth: Pick<AuthContext, 'keySet' | 'issuer'>): TokenVerifier {
-  return { verify: (token) => verifyAccessToken(auth.keySet, token, { issuer: auth.issuer, audience: USER_AUDIENCE }) }
+/**
+ * Embedded mode: the tokens are this process's own, checked against its key set, and a user's
+ * token only while its session stands (signed out: 401 `session_not_found`; banned: 403
+ * `user_banned`). The session table is ours, so a sign-out need not wait for `exp` (decision 31).
+ */
+export function localTokenVerifier(auth: Pick<AuthContext, 'keySet' | 'issuer' | 'sessions'>): TokenVerifier {
+  return {
+    async verify(token) {
+      const claims = await verifyAccessToken(auth.keySet, token, { issuer: auth.issuer, audience: USER_AUDIENCE })
+      if (claims.role !== USER_AUDIENCE) return claims
+      const standing = await auth.sessions.standing(claims.session_id, claims.sub)
+      if (standing === 'ended') throw new AppError('session_not_found')
+      if (standing === 'banned') throw new AppError('user_banned')
+      return claims
+    },
+  }
 }
 
 // The key set answered, but has no key for the token: the token's problem, not an outage.
@@ -31,8 +44,9 @@ const isKeyMismatch = (error: unknown) => error instanceof errors.JWKSNoMatching
 /**
  * Hosted mode (supabase-compat.md §6): tokens are checked locally against the project's JWKS,
  * which jose fetches once and caches (refetching for an unknown `kid`), so requests do not wait
- * on the auth server. If the key set cannot be fetched at all the answer is 503, not 401: the
- * client would otherwise sign a person out because of someone else's outage.
+ * on the auth server. Stateless: a signed-out or banned user's token works until its `exp`
+ * (README § Hosted Supabase). If the key set cannot be fetched at all the answer is 503, not 401:
+ * the client would otherwise sign a person out because of someone else's outage.
  */
 export function remoteTokenVerifier(supabaseUrl: string, options: { timeoutMs?: number } = {}): TokenVerifier {
   const base = supabaseUrl.replace(/\/+$/, '')
@@ -107,7 +121,10 @@ export function getRequestUser(c: Context): Promise<RequestUser | undefined> {
   return user
 }
 
-/** The caller; a missing, expired or forged token is a 401 `unauthorized`. */
+/**
+ * The caller; a missing, expired or forged token is a 401 `unauthorized`. In embedded mode a
+ * signed-out session is a 401 `session_not_found` and a banned user a 403 `user_banned`.
+ */
 export async function requireRequestUser(c: Context): Promise<RequestUser> {
   const user = await getRequestUser(c)
   if (!user) throw new AppError('unauthorized')

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, setAccessTokenSource } from './api-client.ts'
+import { ApiError, apiRequest, reportSessionRefused, setAccessTokenSource, setSessionRefusedHandler } from './api-client.ts'
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => response)
@@ -44,5 +44,38 @@ describe('apiRequest', () => {
   it('falls back to the status text when the body is empty', async () => {
     mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }))
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable')
+  })
+})
+
+describe('a session the server refused', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    setSessionRefusedHandler(() => {})
+  })
+
+  it('is handed to the auth layer by its code: signed out (401) or suspended (403), nothing else', async () => {
+    const refused = vi.fn()
+    setSessionRefusedHandler(refused)
+    for (const [status, code] of [
+      [401, 'session_not_found'],
+      [403, 'user_banned'],
+      [401, 'unauthorized'],
+      [403, 'forbidden'],
+      [402, 'insufficient_credits'],
+    ] as const) {
+      mockFetch(new Response(JSON.stringify({ code, message: 'whatever the wording' }), { status }))
+      const error = await apiRequest('GET', '/api/__debug/credits').catch((e: unknown) => e)
+      expect((error as ApiError).code).toBe(code)
+    }
+    expect(refused.mock.calls).toEqual([['session_not_found'], ['user_banned']])
+  })
+
+  it('is reported from a data API error code too', () => {
+    const refused = vi.fn()
+    setSessionRefusedHandler(refused)
+    expect(reportSessionRefused('user_banned')).toBe(true)
+    expect(reportSessionRefused('PGRST116')).toBe(false)
+    expect(reportSessionRefused(undefined)).toBe(false)
+    expect(refused.mock.calls).toEqual([['user_banned']])
   })
 })

@@ -1,4 +1,4 @@
-import { type ErrorCode, parseApiErrorBody } from '@core/errors.ts'
+import { type ErrorCode, isSessionRefused, parseApiErrorBody, type SessionRefusedCode } from '@core/errors.ts'
 
 /** A non-OK API answer. The message is '{status}: {body or status text}' as the product shows it. */
 export class ApiError extends Error {
@@ -20,10 +20,29 @@ export function setAccessTokenSource(source: TokenSource): void {
   currentToken = source
 }
 
+let sessionRefused: (code: SessionRefusedCode) => void = () => {}
+
+/**
+ * The auth layer says what to do when the server refuses the session itself: it was signed out
+ * (here or on another device) or the account is suspended. Refreshing cannot help then.
+ */
+export function setSessionRefusedHandler(handler: (code: SessionRefusedCode) => void): void {
+  sessionRefused = handler
+}
+
+/** Hands a refused session to the auth layer; true when `code` was such a refusal (also for /rest/v1 errors). */
+export function reportSessionRefused(code: unknown): boolean {
+  if (!isSessionRefused(code)) return false
+  sessionRefused(code)
+  return true
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return
   const text = (await res.text()) || res.statusText
-  throw new ApiError(res.status, text, parseApiErrorBody(text)?.code)
+  const code = parseApiErrorBody(text)?.code
+  reportSessionRefused(code)
+  throw new ApiError(res.status, text, code)
 }
 
 /** Sends JSON with the bearer token when there is a session, and cookies. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { NEW_PROFILE_CREDITS, type Profile, PROFILE_NOT_FOUND } from '@core/profile.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
+import { reportSessionRefused } from '@web/lib/api-client.ts'
 import { USER_QUERY_KEY } from '@web/lib/auth/user-query-key.ts'
 import { getSupabase } from '@web/lib/supabase.ts'
 
@@ -26,6 +27,8 @@ export async function loadProfile(userId: string): Promise<Profile | null> {
   const client = await getSupabase()
   const { data, error } = await client.from('profiles').select('*').eq('id', userId).single<Profile>()
   if (!error) return data
+  // Signed out elsewhere or suspended: the auth layer signs out and says so; no second message.
+  if (reportSessionRefused(error.code)) return null
   if (error.code !== PROFILE_NOT_FOUND) {
     toast({ title: 'Error loading profile', description: error.message, variant: 'destructive' })
     return null

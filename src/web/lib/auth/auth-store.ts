@@ -1,11 +1,12 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js'
-import { setAccessTokenSource } from '../api-client.ts'
+import { setAccessTokenSource, setSessionRefusedHandler } from '../api-client.ts'
 import { loadRuntimeConfig } from '../runtime-config.ts'
 import { setAccount } from './account.ts'
 import { getSupabase, isSupabaseRequested, onSupabaseCreated, storageKeyFor } from '../supabase.ts'
 import { type AuthRedirect, mightHaveSession, readAuthRedirect } from './auth-redirect.ts'
 import { type AuthSnapshot, LOADING, SIGNED_OUT } from './auth-state.ts'
 import { clearPasswordRecovery, isPasswordRecovery, markPasswordRecovery } from './recovery-flag.ts'
+import { endRefusedSession } from './session-refused.ts'
 
 /**
  * The session as the app sees it, kept outside React so any code (API calls, toasts, tests) can
@@ -93,6 +94,8 @@ setAccessTokenSource(async () => {
   const { data } = await (await getSupabase()).auth.getSession()
   return data.session?.access_token ?? null
 })
+// A session the server ended (signed out elsewhere, suspended) is signed out here too.
+setSessionRefusedHandler((code) => void endRefusedSession(code))
 
 let started = false
 
