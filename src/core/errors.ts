@@ -13,11 +13,14 @@ export const errorTable = {
   method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
   conflict: { status: 409, message: 'That conflicts with the current state. Reload and try again.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
+  export_too_large: { status: 413, message: 'This document is too large to export. Split it into smaller documents.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
+  export_too_complex: { status: 422, message: 'This document is too complex to export. Simplify its structure and try again.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   provider_failed: { status: 502, message: 'The AI provider answered with something we could not use. Please try again.' },
   provider_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
+  export_busy: { status: 503, message: 'The export service is busy. Please try again in a minute.' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorTable

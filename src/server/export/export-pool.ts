@@ -1,0 +1,133 @@
+import type { ExportFormat } from '@core/export.ts'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { AppError } from '../http/app-error.ts'
+import type { ExportFile } from './export-handler.ts'
+import { FairQueue } from './export-queue.ts'
+import { ExportWorkerProcess, type ExportWorkerLimits } from './export-worker-process.ts'
+
+export interface ExportPoolOptions extends ExportWorkerLimits {
+  /** Worker processes, each rendering one export at a time. */
+  workers: number
+  /** Exports one user may have running or waiting at once; the next is refused with 429. */
+  perUser: number
+  /** Exports waiting across all users before a new one is refused with 503. */
+  queueLimit: number
+}
+
+interface Job {
+  format: ExportFormat
+  document: ExportDocument
+  resolve: (file: ExportFile) => void
+  reject: (error: Error) => void
+}
+
+/**
+ * Every export runs here (decision 26): a fixed set of worker processes, one export each at a
+ * time, each export with a time and memory limit. Waiting exports are served round-robin by user,
+ * and a user runs one export at a time, so another user's small export waits for at most the
+ * exports already running, never for one user's backlog.
+ */
+export class ExportPool {
+  private readonly workers = new Set<ExportWorkerProcess>()
+  private readonly queue = new FairQueue<Job>()
+  private readonly running = new Set<string>()
+  private readonly held = new Map<string, number>()
+  private closed = false
+
+  constructor(readonly options: ExportPoolOptions) {}
+
+  /** Exports waiting and running, for tests and the benchmark. */
+  get stats() {
+    return { workers: this.workers.size, running: this.running.size, waiting: this.queue.size }
+  }
+
+  run(user: string, format: ExportFormat, document: ExportDocument, signal?: AbortSignal): Promise<ExportFile> {
+    if (this.closed) return Promise.reject(new AppError('export_busy'))
+    const held = this.held.get(user) ?? 0
+    if (held >= this.options.perUser) {
+      return Promise.reject(
+        new AppError('rate_limited', `You have ${held} exports under way. Wait for one to finish, then export again.`),
+      )
+    }
+    if (this.queue.size >= this.options.queueLimit) return Promise.reject(new AppError('export_busy'))
+    this.held.set(user, held + 1)
+    return new Promise<ExportFile>((resolve, reject) => {
+      const job: Job = { format, document, resolve, reject }
+      this.queue.push(user, job)
+      // A request that went away before its turn gives its place up.
+      signal?.addEventListener('abort', () => {
+        if (this.queue.remove(user, job)) reject(new AppError('bad_request', 'The export was cancelled.'))
+      })
+      this.dispatch()
+    }).finally(() => this.release(user))
+  }
+
+  /** Stops every worker; exports still waiting or running fail. */
+  close(): void {
+    this.closed = true
+    for (let next = this.queue.shift(); next; next = this.queue.shift()) next.item.reject(new AppError('export_busy'))
+    for (const worker of this.workers) worker.kill(new AppError('export_busy'))
+  }
+
+  private release(user: string): void {
+    const held = (this.held.get(user) ?? 1) - 1
+    if (held > 0) this.held.set(user, held)
+    else this.held.delete(user)
+  }
+
+  private dispatch(): void {
+    for (;;) {
+      if (this.queue.size === 0) return
+      const worker = this.freeWorker()
+      if (!worker) return
+      const next = this.queue.shift((user) => this.running.has(user))
+      if (!next) return
+      this.start(worker, next.user, next.item)
+    }
+  }
+
+  /** A ready, idle worker; starting one if the pool is not full yet. */
+  private freeWorker(): ExportWorkerProcess | undefined {
+    for (const worker of this.workers) if (worker.alive && !worker.busy && this.isReady(worker)) return worker
+    if (this.workers.size < this.options.workers) this.spawn()
+    return undefined
+  }
+
+  private readonly readyWorkers = new WeakSet<ExportWorkerProcess>()
+  private isReady(worker: ExportWorkerProcess): boolean {
+    return this.readyWorkers.has(worker)
+  }
+
+  private spawn(): void {
+    const worker = new ExportWorkerProcess(this.options, (gone) => {
+      this.workers.delete(gone)
+      if (this.closed) return
+      // A killed worker is replaced at once, so the next export finds a warm one. One that died
+      // before it was ever ready would die again: the waiting exports fail instead of looping.
+      if (this.isReady(gone)) this.spawn()
+      else if (this.workers.size === 0) {
+        console.error('An export worker could not start; failing the exports that wait for one.')
+        for (let next = this.queue.shift(); next; next = this.queue.shift()) next.item.reject(new AppError('internal'))
+      }
+    })
+    this.workers.add(worker)
+    worker.ready.then(
+      () => {
+        this.readyWorkers.add(worker)
+        this.dispatch()
+      },
+      () => undefined,
+    )
+  }
+
+  private start(worker: ExportWorkerProcess, user: string, job: Job): void {
+    this.running.add(user)
+    worker
+      .run(job.format, job.document)
+      .then(job.resolve, job.reject)
+      .finally(() => {
+        this.running.delete(user)
+        this.dispatch()
+      })
+  }
+}
