@@ -127,6 +127,9 @@ export class ExportPool {
       .then(job.resolve, job.reject)
       .finally(() => {
         this.running.delete(user)
+        // Typst's caches and V8's heap rarely give memory back: a worker that kept most of its
+        // budget after an export is replaced before it fails someone's small export.
+        if ((worker.residentMb ?? 0) > this.options.memoryMb * 0.75) worker.kill()
         this.dispatch()
       })
   }

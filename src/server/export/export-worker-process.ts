@@ -128,6 +128,11 @@ export class ExportWorkerProcess {
     })
   }
 
+  /** The worker's resident memory in MiB, where the system tells (Linux). */
+  get residentMb(): number | undefined {
+    return this.exited ? undefined : residentMb(this.child.pid ?? 0)
+  }
+
   /** Ends the worker at once; a running export fails with `reason`. */
   kill(reason?: AppError): void {
     if (this.exited) return
