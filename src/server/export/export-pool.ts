@@ -22,8 +22,8 @@ interface Job {
 }
 
 /**
- * Every export runs here (decision 26): a fixed set of worker processes, one export each at a
- * time, each export with a time and memory limit. Waiting exports are served round-robin by user,
+ * Every export runs here (decision 26): `workers` exports at once, each in a worker process of its
+ * own with a time and memory limit, and one warm spare process. Waiting exports are served round-robin by user,
  * and a user runs one export at a time, so another user's small export waits for at most the
  * exports already running, never for one user's backlog.
  */
@@ -41,16 +41,24 @@ export class ExportPool {
     return { workers: this.workers.size, running: this.running.size, waiting: this.queue.size }
   }
 
-  run(user: string, format: ExportFormat, document: ExportDocument, signal?: AbortSignal): Promise<ExportFile> {
-    if (this.closed) return Promise.reject(new AppError('export_busy'))
+  /**
+   * Throws the AppError a new export of this user's would get now. The route asks before it reads
+   * the body, so a user at their cap costs the server no JSON parse of a large document.
+   */
+  assertAdmits(user: string): void {
+    if (this.closed) throw new AppError('export_busy')
     const held = this.held.get(user) ?? 0
-    if (held >= this.options.perUser) {
-      return Promise.reject(
-        new AppError('rate_limited', `You have ${held} exports under way. Wait for one to finish, then export again.`),
-      )
+    if (held >= this.options.perUser) throw new AppError('rate_limited', `You have ${held} exports under way. Wait for one to finish, then export again.`)
+    if (this.queue.size >= this.options.queueLimit) throw new AppError('export_busy')
+  }
+
+  run(user: string, format: ExportFormat, document: ExportDocument, signal?: AbortSignal): Promise<ExportFile> {
+    try {
+      this.assertAdmits(user)
+    } catch (error) {
+      return Promise.reject(error as AppError)
     }
-    if (this.queue.size >= this.options.queueLimit) return Promise.reject(new AppError('export_busy'))
-    this.held.set(user, held + 1)
+    this.held.set(user, (this.held.get(user) ?? 0) + 1)
     return new Promise<ExportFile>((resolve, reject) => {
       const job: Job = { format, document, resolve, reject }
       this.queue.push(user, job)
@@ -77,7 +85,7 @@ export class ExportPool {
 
   private dispatch(): void {
     for (;;) {
-      if (this.queue.size === 0) return
+      if (this.queue.size === 0 || this.running.size >= this.options.workers) return
       const worker = this.freeWorker()
       if (!worker) return
       const next = this.queue.shift((user) => this.running.has(user))
@@ -89,8 +97,18 @@ export class ExportPool {
   /** A ready, idle worker; starting one if the pool is not full yet. */
   private freeWorker(): ExportWorkerProcess | undefined {
     for (const worker of this.workers) if (worker.alive && !worker.busy && this.isReady(worker)) return worker
-    if (this.workers.size < this.options.workers) this.spawn()
+    if (this.workers.size < this.options.workers + 1) this.spawn()
     return undefined
+  }
+
+  /**
+   * One warm spare beyond `workers` (which bounds the exports running at once): when an export is
+   * killed, the next one starts on the spare at once instead of waiting a second or more for a
+   * new process to load its renderers — time another user's export would otherwise wait.
+   */
+  private keepSpare(): void {
+    const idle = [...this.workers].filter((worker) => !worker.busy).length
+    if (idle === 0 && this.workers.size < this.options.workers + 1 && !this.closed) this.spawn()
   }
 
   private readonly readyWorkers = new WeakSet<ExportWorkerProcess>()
@@ -122,8 +140,9 @@ export class ExportPool {
 
   private start(worker: ExportWorkerProcess, user: string, job: Job): void {
     this.running.add(user)
-    worker
-      .run(job.format, job.document)
+    const run = worker.run(job.format, job.document)
+    this.keepSpare()
+    run
       .then(job.resolve, job.reject)
       .finally(() => {
         this.running.delete(user)

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { constants, setPriority } from 'node:os'
 import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -63,6 +64,13 @@ export class ExportWorkerProcess {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     })
+    // Below the server's own priority: when exports keep every core busy, the request thread
+    // (health checks, saves, queueing the next export) still gets the CPU first.
+    try {
+      if (this.child.pid) setPriority(this.child.pid, constants.priority.PRIORITY_BELOW_NORMAL)
+    } catch {
+      // Not permitted here (some containers): the exports then share the CPU evenly.
+    }
     this.child.stderr?.on('data', (chunk: Buffer) => {
       process.stderr.write(chunk)
       this.stderrTail = (this.stderrTail + chunk.toString()).slice(-4000)

@@ -18,6 +18,7 @@ export function exportRoutes(pool: ExportPool) {
     const user = await requireRequestUser(c)
     const format = c.req.param('format')
     if (!isExportFormat(format)) throw new AppError('not_found', `Unknown export format. Use one of: ${EXPORT_FORMATS.join(', ')}.`)
+    pool.assertAdmits(user.id)
     const document = await readJson(c, exportDocumentSchema)
     checkExportMarkdown(document.chapters)
     const file = await pool.run(user.id, format, document, c.req.raw.signal)
