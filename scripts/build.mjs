@@ -56,7 +56,9 @@ export const targets = {
       const esbuild = await import('esbuild')
       rmSync(join(dist, 'server'), { recursive: true, force: true })
       await esbuild.build({
-        entryPoints: [join(root, 'src/server/main.ts'), join(root, 'src/server/cli.ts')],
+        // The export worker is a process of its own (decision 26): dist/server/export/export-worker.js.
+        entryPoints: [join(root, 'src/server/main.ts'), join(root, 'src/server/cli.ts'), join(root, 'src/server/export/export-worker.ts')],
+        outbase: join(root, 'src/server'),
         outdir: join(dist, 'server'),
         bundle: true,
         platform: 'node',

@@ -19,12 +19,15 @@ export const errorTable = {
   project_limit: { status: 409, message: 'You have reached the most projects an account can keep. Delete one you no longer need to make room.' },
   storage_limit: { status: 409, message: 'Your projects have reached the storage limit of your account. Delete or shorten a project to make room.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
+  export_too_large: { status: 413, message: 'This document is too large to export. Split it into smaller documents.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
+  export_too_complex: { status: 422, message: 'This document is too complex to export. Simplify its structure and try again.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   checkout_limit: { status: 429, message: 'You have started too many checkouts in the last hour. Finish one you started, or try again later.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   provider_failed: { status: 502, message: 'The AI provider answered with something we could not use. Please try again.' },
   provider_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
+  export_busy: { status: 503, message: 'The export service is busy. Please try again in a minute.' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorTable

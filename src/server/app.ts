@@ -12,6 +12,7 @@ import { stripeWebhookRoutes } from './checkout/stripe-webhook.routes.ts'
 import { adminCreditsRoutes } from './credits/admin-credits.routes.ts'
 import { creditsRoutes } from './credits/credits.routes.ts'
 import { draftRoutes } from './drafts/draft.routes.ts'
+import { ExportPool } from './export/export-pool.ts'
 import { exportRoutes } from './export/export.routes.ts'
 import { chapterRoutes } from './generation/chapter.routes.ts'
 import { outlineRoutes } from './generation/outline.routes.ts'
@@ -39,12 +40,34 @@ export interface AppDeps {
   provider?: GenerationProvider
   /** The built SPA; omitted when Vite serves it (`npm run dev`) and in API tests. */
   webRoot?: string
+  /** Renders exports in worker processes; by default one sized by the config. */
+  exportPool?: ExportPool
+}
+
+/** The export workers the config asks for (README § Configuration); they start on the first export. */
+export function exportPoolFor(config: Config): ExportPool {
+  return new ExportPool({
+    workers: config.exportWorkers,
+    timeLimitMs: config.EXPORT_TIME_LIMIT_MS,
+    memoryMb: config.EXPORT_MEMORY_LIMIT_MB,
+    perUser: config.EXPORTS_PER_USER,
+    // Beyond this many waiting exports the newest are refused (503) rather than left to time out.
+    queueLimit: config.exportWorkers * 25,
+  })
 }
 
 const isDocumentPath = (path: string) => path.startsWith('/api/projects') || path.startsWith('/api/export/')
 
 /** Composes the one process: the product API under /api and the SPA for everything else. */
-export function createApp({ config, db, auth, verifier = tokenVerifierFor(config, auth), provider, webRoot }: AppDeps): Hono {
+export function createApp({
+  config,
+  db,
+  auth,
+  verifier = tokenVerifierFor(config, auth),
+  provider,
+  webRoot,
+  exportPool = exportPoolFor(config),
+}: AppDeps): Hono {
   const app = new Hono()
   // Hosted mode: the browser talks to the Supabase project directly.
   app.use('*', securityHeaders(config.SUPABASE_URL ? [new URL(config.SUPABASE_URL).origin] : []))
@@ -68,7 +91,7 @@ export function createApp({ config, db, auth, verifier = tokenVerifierFor(config
   api.route('/', creditsRoutes(db))
   api.route('/', adminCreditsRoutes(db, config))
   api.route('/', projectsRoutes({ db, config }))
-  api.route('/', exportRoutes())
+  api.route('/', exportRoutes(exportPool))
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))
   if (provider) {

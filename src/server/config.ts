@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
 const port = z.coerce
@@ -65,6 +66,12 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
   /** Other origins (besides SITE_URL's) whose pages may call /auth/v1 and /rest/v1, comma-separated. */
   CORS_ALLOWED_ORIGINS: originList.default([]),
+  // Exports (decision 26): worker processes, each export's time and memory, and a user's share.
+  /** Export worker processes; unset means one per CPU core (at least two, at most eight). */
+  EXPORT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  EXPORT_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  EXPORT_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(65_536).default(1024),
+  EXPORTS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   // Generation (README § AI providers). No AI_PROVIDER means the built-in offline writer.
   AI_PROVIDER: z
     .enum(['offline', 'openai', 'anthropic', 'openai-compatible'], { error: 'must be offline, openai, anthropic or openai-compatible' })
@@ -103,6 +110,8 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & {
   siteUrl: string
+  /** EXPORT_WORKERS, or the machine's default. */
+  exportWorkers: number
   /** Who takes card payments: Stripe when a key is set, else the local checkout, or nobody (production without either). */
   checkout: 'stripe' | 'local' | 'off'
   /** True when this process serves /auth/v1 and /rest/v1 itself (no SUPABASE_URL). */
@@ -145,7 +154,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const displayHost = parsed.data.HOST === '0.0.0.0' || parsed.data.HOST === '::' ? 'localhost' : parsed.data.HOST
   const siteUrl = (parsed.data.SITE_URL ?? `http://${displayHost}:${parsed.data.PORT}`).replace(/\/+$/, '')
-  return { ...parsed.data, siteUrl, embeddedAuth: !parsed.data.SUPABASE_URL, checkout: checkoutMode(parsed.data) }
+  const exportWorkers = parsed.data.EXPORT_WORKERS ?? Math.min(8, Math.max(2, availableParallelism()))
+  return { ...parsed.data, siteUrl, exportWorkers, embeddedAuth: !parsed.data.SUPABASE_URL, checkout: checkoutMode(parsed.data) }
 }
 
 function checkoutMode(env: z.infer<typeof envSchema>): Config['checkout'] {

@@ -170,3 +170,28 @@ export function longExportDocument(chapters = 30, wordsPerChapter = 1500, produc
 export function wordCount(document: ExportDocument): number {
   return document.chapters.reduce((sum, chapter) => sum + chapter.content.split(/\s+/).filter(Boolean).length, 0)
 }
+
+const hostile = (title: string, productType: ProductType, chapters: number, content: string): ExportDocument => ({
+  title,
+  description: 'Sent to find out whether an export can freeze or crash the server.',
+  productType,
+  chapters: Array.from({ length: chapters }, (_, i) => ({ title: `Part ${i + 1}`, content })),
+})
+
+/**
+ * The worst exports a free account could send before the export limits (issue 13, items 5–7):
+ * each fits the schema and the 8 MB document limit. The first three are refused by the limits
+ * before any parse; the last two pass them and are stopped by the time limit instead.
+ */
+export const hostileExportDocuments = {
+  /** 30 chapters × 12,000 task items (3.1 MB): ran the server out of heap on DOCX. */
+  hugeChecklist: () => hostile('Huge checklist', 'checklist', 30, '- [ ] t\n'.repeat(12_000)),
+  /** One chapter of 99,000 '>': 75 s of a blocked server, then a stack overflow. */
+  deepQuotes: () => hostile('Deep quotes', 'ebook', 1, '>'.repeat(99_000)),
+  /** 5,000 list markers on one line: a list nested 5,000 deep. */
+  deepList: () => hostile('Deep list', 'ebook', 1, `${'- '.repeat(5_000)}x`),
+  /** 30 chapters of 99,000 '[': each a second or two of parsing. */
+  brackets: () => hostile('Brackets', 'ebook', 30, '['.repeat(99_000)),
+  /** 30 chapters of `[a](` × 24,000: link destinations that never close, the slowest parse found. */
+  openLinks: () => hostile('Open links', 'ebook', 30, '[a]('.repeat(24_000)),
+}

@@ -11,9 +11,10 @@ export interface ExportFile {
 }
 
 /**
- * Builds the document model once and renders it in the asked format. A renderer that fails is
- * our fault, never the writer's: it is logged with its cause and answered as a plain 500 whose
- * message says nothing about the engine.
+ * Builds the document model once and renders it in the asked format; runs in an export worker
+ * process (export-worker.ts). A document over the export limits is answered with the limit's
+ * AppError. A renderer that fails is our fault, never the writer's: it is logged with its cause
+ * and answered as a plain 500 whose message says nothing about the engine.
  */
 export async function renderExport(
   format: ExportFormat,
@@ -27,6 +28,7 @@ export async function renderExport(
     const bytes = await render(model)
     return { bytes, fileName: exportFileName(model.title, format), mediaType: info.mediaType }
   } catch (error) {
+    if (error instanceof AppError) throw error
     console.error(`${info.label} export failed:`, error)
     throw new AppError('internal', `The ${info.label} file could not be created. Please try again.`)
   }

@@ -70,3 +70,18 @@ describe('buildExportModel', () => {
     expect(model.chapters[0]!.tree.children.map((node) => node.type)).toEqual(['paragraph'])
   })
 })
+
+describe('exportText (every format reads the model, so every format gets it)', () => {
+  it('turns lone surrogates into U+FFFD, keeps real pairs, and drops controls XML and Typst refuse', () => {
+    const model = buildExportModel({
+      title: 'Half \ud800 an emoji 😀',
+      description: 'Bell\u0007 and \udc00',
+      productType: 'ebook',
+      chapters: [{ title: 'Cut \ud83d', content: 'Text\u0000 with \uffff a \ud800 lone half.' }],
+    })
+    expect(model.title).toBe('Half \ufffd an emoji 😀')
+    expect(model.description).toBe('Bell and \ufffd')
+    expect(model.chapters[0]!.title).toBe('Cut \ufffd')
+    expect(mdastText(model.chapters[0]!.tree)).toBe('Text with  a \ufffd lone half.')
+  })
+})

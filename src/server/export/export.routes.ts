@@ -4,16 +4,24 @@ import { exportDocumentSchema } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
-import { contentDisposition, renderExport } from './export-handler.ts'
+import { contentDisposition } from './export-handler.ts'
+import { checkExportMarkdown } from './export-limits.ts'
+import type { ExportPool } from './export-pool.ts'
 
-/** Spec §7: `POST /api/export/{pdf|docx|epub|markdown}` (an export document) → the file; signed-in, free. */
-export function exportRoutes() {
+/**
+ * Spec §7: `POST /api/export/{pdf|docx|epub|markdown}` (an export document) → the file; signed-in,
+ * free. The document is checked against the export limits here, in one linear pass, and rendered
+ * by the worker pool: nothing about an export runs long on this thread (decision 26).
+ */
+export function exportRoutes(pool: ExportPool) {
   return new Hono().post('/export/:format', async (c) => {
-    await requireRequestUser(c)
+    const user = await requireRequestUser(c)
     const format = c.req.param('format')
     if (!isExportFormat(format)) throw new AppError('not_found', `Unknown export format. Use one of: ${EXPORT_FORMATS.join(', ')}.`)
+    pool.assertAdmits(user.id)
     const document = await readJson(c, exportDocumentSchema)
-    const file = await renderExport(format, document)
+    checkExportMarkdown(document.chapters)
+    const file = await pool.run(user.id, format, document, c.req.raw.signal)
     // Renderers return plain (never shared) buffers; the cast only narrows the type Hono asks for.
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': file.mediaType,

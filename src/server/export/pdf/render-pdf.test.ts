@@ -8,7 +8,7 @@ import { buildExportModel } from '../export-model.ts'
 import { longExportDocument } from '../export-fixtures.ts'
 import { sampleBook, sampleChecklist, samplePlanner } from './pdf-samples.ts'
 import { compilePdf, renderPdf } from './render-pdf.ts'
-import { compileTypst, TypstRenderError } from './typst-worker.ts'
+import { compileTypst, TypstRenderError } from './typst-compiler.ts'
 
 // The real file, read back with poppler (pdfinfo, pdftotext, pdffonts), as a reader would see it.
 const dir = mkdtempSync(join(tmpdir(), 'folio-pdf-'))

@@ -1,7 +1,7 @@
 import type { ExportModel } from '../export-model.ts'
 import { toTypstDocument } from './typst-document.ts'
 import { TYPST_TEMPLATE } from './typst-pages.ts'
-import { compileTypst, type TypstOutput } from './typst-worker.ts'
+import { compileTypst, type TypstOutput } from './typst-compiler.ts'
 
 /**
  * Renders the model with Typst and returns the PDF with Typst's warnings (an unknown font is only

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { AppError } from '../http/app-error.ts'
+import { longExportDocument, sampleExportDocument } from './export-fixtures.ts'
+import { ExportPool, type ExportPoolOptions } from './export-pool.ts'
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof AppError ? { status: error.status, code: error.body.code } : error),
+  )
+
+describe('ExportPool (real worker processes)', () => {
+  let pool: ExportPool | undefined
+  const start = (options: Partial<ExportPoolOptions> = {}) =>
+    (pool = new ExportPool({ workers: 1, timeLimitMs: 60_000, memoryMb: 1024, perUser: 3, queueLimit: 10, ...options }))
+  afterEach(() => pool?.close())
+
+  it('kills a worker that goes over its memory budget, answers 413, and the next export works on a new worker', async () => {
+    // Measured: a warm, idle worker holds ≈ 130 MiB (Typst's fonts included); typesetting the
+    // 45,000-word book takes it to ≈ 240 MiB.
+    const exports = start({ memoryMb: 200 })
+    const first = await exports.run('ann', 'markdown', sampleExportDocument())
+    expect(new TextDecoder().decode(first.bytes)).toContain('# Fit & Focused')
+    expect(await failure(exports.run('ann', 'pdf', longExportDocument(30, 1500)))).toEqual({ status: 413, code: 'export_too_large' })
+    const next = await exports.run('ann', 'markdown', sampleExportDocument())
+    expect(next.fileName).toBe('fit-focused-a-practical-guide.md')
+    // The killed worker's replacement and, while an export ran, one warm spare.
+    expect(exports.stats).toEqual({ workers: 2, running: 0, waiting: 0 })
+  })
+
+  it('refuses a new export with 503 when too many wait, and fails what waits when closed', async () => {
+    const exports = start({ queueLimit: 1, perUser: 5 })
+    const running = failure(exports.run('ann', 'markdown', sampleExportDocument()))
+    const waiting = failure(exports.run('bob', 'markdown', sampleExportDocument()))
+    expect(await failure(exports.run('cat', 'markdown', sampleExportDocument()))).toEqual({ status: 503, code: 'export_busy' })
+    exports.close()
+    expect(await running).toEqual({ status: 503, code: 'export_busy' })
+    expect(await waiting).toEqual({ status: 503, code: 'export_busy' })
+  })
+})

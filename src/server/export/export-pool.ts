@@ -1,0 +1,155 @@
+import type { ExportFormat } from '@core/export.ts'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { AppError } from '../http/app-error.ts'
+import type { ExportFile } from './export-handler.ts'
+import { FairQueue } from './export-queue.ts'
+import { ExportWorkerProcess, type ExportWorkerLimits } from './export-worker-process.ts'
+
+export interface ExportPoolOptions extends ExportWorkerLimits {
+  /** Worker processes, each rendering one export at a time. */
+  workers: number
+  /** Exports one user may have running or waiting at once; the next is refused with 429. */
+  perUser: number
+  /** Exports waiting across all users before a new one is refused with 503. */
+  queueLimit: number
+}
+
+interface Job {
+  format: ExportFormat
+  document: ExportDocument
+  resolve: (file: ExportFile) => void
+  reject: (error: Error) => void
+}
+
+/**
+ * Every export runs here (decision 26): `workers` exports at once, each in a worker process of its
+ * own with a time and memory limit, and one warm spare process. Waiting exports are served round-robin by user,
+ * and a user runs one export at a time, so another user's small export waits for at most the
+ * exports already running, never for one user's backlog.
+ */
+export class ExportPool {
+  private readonly workers = new Set<ExportWorkerProcess>()
+  private readonly queue = new FairQueue<Job>()
+  private readonly running = new Set<string>()
+  private readonly held = new Map<string, number>()
+  private closed = false
+
+  constructor(readonly options: ExportPoolOptions) {}
+
+  /** Exports waiting and running, for tests and the benchmark. */
+  get stats() {
+    return { workers: this.workers.size, running: this.running.size, waiting: this.queue.size }
+  }
+
+  /**
+   * Throws the AppError a new export of this user's would get now. The route asks before it reads
+   * the body, so a user at their cap costs the server no JSON parse of a large document.
+   */
+  assertAdmits(user: string): void {
+    if (this.closed) throw new AppError('export_busy')
+    const held = this.held.get(user) ?? 0
+    if (held >= this.options.perUser) throw new AppError('rate_limited', `You have ${held} exports under way. Wait for one to finish, then export again.`)
+    if (this.queue.size >= this.options.queueLimit) throw new AppError('export_busy')
+  }
+
+  run(user: string, format: ExportFormat, document: ExportDocument, signal?: AbortSignal): Promise<ExportFile> {
+    try {
+      this.assertAdmits(user)
+    } catch (error) {
+      return Promise.reject(error as AppError)
+    }
+    this.held.set(user, (this.held.get(user) ?? 0) + 1)
+    return new Promise<ExportFile>((resolve, reject) => {
+      const job: Job = { format, document, resolve, reject }
+      this.queue.push(user, job)
+      // A request that went away before its turn gives its place up.
+      signal?.addEventListener('abort', () => {
+        if (this.queue.remove(user, job)) reject(new AppError('bad_request', 'The export was cancelled.'))
+      })
+      this.dispatch()
+    }).finally(() => this.release(user))
+  }
+
+  /** Stops every worker; exports still waiting or running fail. */
+  close(): void {
+    this.closed = true
+    for (let next = this.queue.shift(); next; next = this.queue.shift()) next.item.reject(new AppError('export_busy'))
+    for (const worker of this.workers) worker.kill(new AppError('export_busy'))
+  }
+
+  private release(user: string): void {
+    const held = (this.held.get(user) ?? 1) - 1
+    if (held > 0) this.held.set(user, held)
+    else this.held.delete(user)
+  }
+
+  private dispatch(): void {
+    for (;;) {
+      if (this.queue.size === 0 || this.running.size >= this.options.workers) return
+      const worker = this.freeWorker()
+      if (!worker) return
+      const next = this.queue.shift((user) => this.running.has(user))
+      if (!next) return
+      this.start(worker, next.user, next.item)
+    }
+  }
+
+  /** A ready, idle worker; starting one if the pool is not full yet. */
+  private freeWorker(): ExportWorkerProcess | undefined {
+    for (const worker of this.workers) if (worker.alive && !worker.busy && this.isReady(worker)) return worker
+    if (this.workers.size < this.options.workers + 1) this.spawn()
+    return undefined
+  }
+
+  /**
+   * One warm spare beyond `workers` (which bounds the exports running at once): when an export is
+   * killed, the next one starts on the spare at once instead of waiting a second or more for a
+   * new process to load its renderers — time another user's export would otherwise wait.
+   */
+  private keepSpare(): void {
+    const idle = [...this.workers].filter((worker) => !worker.busy).length
+    if (idle === 0 && this.workers.size < this.options.workers + 1 && !this.closed) this.spawn()
+  }
+
+  private readonly readyWorkers = new WeakSet<ExportWorkerProcess>()
+  private isReady(worker: ExportWorkerProcess): boolean {
+    return this.readyWorkers.has(worker)
+  }
+
+  private spawn(): void {
+    const worker = new ExportWorkerProcess(this.options, (gone) => {
+      this.workers.delete(gone)
+      if (this.closed) return
+      // A killed worker is replaced at once, so the next export finds a warm one. One that died
+      // before it was ever ready would die again: the waiting exports fail instead of looping.
+      if (this.isReady(gone)) this.spawn()
+      else if (this.workers.size === 0) {
+        console.error('An export worker could not start; failing the exports that wait for one.')
+        for (let next = this.queue.shift(); next; next = this.queue.shift()) next.item.reject(new AppError('internal'))
+      }
+    })
+    this.workers.add(worker)
+    worker.ready.then(
+      () => {
+        this.readyWorkers.add(worker)
+        this.dispatch()
+      },
+      () => undefined,
+    )
+  }
+
+  private start(worker: ExportWorkerProcess, user: string, job: Job): void {
+    this.running.add(user)
+    const run = worker.run(job.format, job.document)
+    this.keepSpare()
+    run
+      .then(job.resolve, job.reject)
+      .finally(() => {
+        this.running.delete(user)
+        // Typst's caches and V8's heap rarely give memory back: a worker that kept most of its
+        // budget after an export is replaced before it fails someone's small export.
+        if ((worker.residentMb ?? 0) > this.options.memoryMb * 0.75) worker.kill()
+        this.dispatch()
+      })
+  }
+}

@@ -1,0 +1,163 @@
+import { type ChildProcess, fork } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { constants, setPriority } from 'node:os'
+import { createRequire } from 'node:module'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { ExportFormat } from '@core/export.ts'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { AppError } from '../http/app-error.ts'
+import type { ExportFile } from './export-handler.ts'
+import type { ExportJobMessage, ExportReplyMessage } from './export-worker.ts'
+
+export interface ExportWorkerLimits {
+  /** One export's wall-clock time from hand-over to file. */
+  timeLimitMs: number
+  /** The worker's resident memory (V8 heap and native, Typst's included), in MiB. */
+  memoryMb: number
+}
+
+// From src (tsx: tests, `npm run dev`) this file is export-worker-process.ts beside the worker's
+// entry; in the build it is bundled into dist/server/main.js and the entry is its own file,
+// dist/server/export/export-worker.js (scripts/build.mjs).
+const here = import.meta.url
+const fromSource = here.endsWith('.ts')
+const entry = fileURLToPath(new URL(fromSource ? './export-worker.ts' : './export/export-worker.js', here))
+const projectRoot = resolve(dirname(fileURLToPath(here)), fromSource ? '../../..' : '../..')
+
+/** Resident memory of a process in MiB, from Linux's /proc; undefined elsewhere (the V8 limit still holds). */
+function residentMb(pid: number): number | undefined {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kb ? Number(kb) / 1024 : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const MEMORY_POLL_MS = 50
+
+/**
+ * One export worker: a child process, not a thread, because Typst compiles in one long native
+ * call that Worker#terminate cannot interrupt and whose memory V8's resourceLimits do not count
+ * (decision 26, with the measurements). A child is killed with SIGKILL the moment an export
+ * overruns its time or memory, and the pool starts another.
+ */
+export class ExportWorkerProcess {
+  readonly ready: Promise<void>
+  private readonly child: ChildProcess
+  private job: { id: number; settle: (error: AppError | null, file?: ExportFile) => void } | undefined
+  private nextId = 0
+  private stderrTail = ''
+  private exited = false
+  private killedFor: AppError | undefined
+
+  constructor(
+    private readonly limits: ExportWorkerLimits,
+    onExit: (worker: ExportWorkerProcess) => void,
+  ) {
+    const execArgv = [`--max-old-space-size=${limits.memoryMb}`]
+    if (fromSource) execArgv.unshift('--import', pathToFileURL(createRequire(here).resolve('tsx')).href)
+    this.child = fork(entry, [], {
+      cwd: projectRoot,
+      execArgv,
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    })
+    // Below the server's own priority: when exports keep every core busy, the request thread
+    // (health checks, saves, queueing the next export) still gets the CPU first.
+    try {
+      if (this.child.pid) setPriority(this.child.pid, constants.priority.PRIORITY_BELOW_NORMAL)
+    } catch {
+      // Not permitted here (some containers): the exports then share the CPU evenly.
+    }
+    this.child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk)
+      this.stderrTail = (this.stderrTail + chunk.toString()).slice(-4000)
+    })
+    this.ready = new Promise((done, fail) => {
+      this.child.on('message', (message: ExportReplyMessage) => {
+        if (message.type === 'ready') done()
+        else if (message.id === this.job?.id) {
+          if (message.type === 'done') this.job.settle(null, { ...message.file, bytes: new Uint8Array(message.file.bytes) })
+          else this.job.settle(new AppError(message.code, message.message))
+        }
+      })
+      this.child.once('exit', (code, signal) => {
+        this.exited = true
+        fail(new Error(`The export worker stopped before it was ready (${signal ?? code})`))
+        this.job?.settle(this.killedFor ?? this.crashError(code, signal))
+        onExit(this)
+      })
+    })
+    this.ready.catch(() => undefined)
+    // An idle worker must not keep the process (a CLI, a test run) alive.
+    this.idle()
+  }
+
+  get alive(): boolean {
+    return !this.exited
+  }
+
+  get busy(): boolean {
+    return this.job !== undefined
+  }
+
+  /** Renders one export; rejects with the AppError the request should answer with. */
+  run(format: ExportFormat, document: ExportDocument): Promise<ExportFile> {
+    if (this.job || this.exited) return Promise.reject(new Error('The export worker is not free'))
+    const id = this.nextId++
+    this.child.ref()
+    this.child.channel?.ref()
+    return new Promise<ExportFile>((done, fail) => {
+      const seconds = Math.round(this.limits.timeLimitMs / 100) / 10
+      const timer = setTimeout(
+        () => this.kill(new AppError('export_too_complex', `This document took longer than ${seconds} s to export. Split it or simplify its formatting, then try again.`)),
+        this.limits.timeLimitMs,
+      )
+      const memory = setInterval(() => {
+        const used = residentMb(this.child.pid ?? 0)
+        if (used !== undefined && used > this.limits.memoryMb) {
+          this.kill(new AppError('export_too_large', 'This document needs more memory to export than one export may use. Split it into smaller documents.'))
+        }
+      }, MEMORY_POLL_MS)
+      this.job = {
+        id,
+        settle: (error, file) => {
+          clearTimeout(timer)
+          clearInterval(memory)
+          this.job = undefined
+          if (!this.exited) this.idle()
+          if (error) fail(error)
+          else done(file!)
+        },
+      }
+      this.child.send({ id, format, document } satisfies ExportJobMessage)
+    })
+  }
+
+  /** The worker's resident memory in MiB, where the system tells (Linux). */
+  get residentMb(): number | undefined {
+    return this.exited ? undefined : residentMb(this.child.pid ?? 0)
+  }
+
+  /** Ends the worker at once; a running export fails with `reason`. */
+  kill(reason?: AppError): void {
+    if (this.exited) return
+    this.killedFor = reason
+    this.child.kill('SIGKILL')
+  }
+
+  private idle(): void {
+    this.child.unref()
+    this.child.channel?.unref()
+  }
+
+  private crashError(code: number | null, signal: NodeJS.Signals | null): AppError {
+    if (/heap out of memory|Reached heap limit/i.test(this.stderrTail)) {
+      return new AppError('export_too_large', 'This document needs more memory to export than one export may use. Split it into smaller documents.')
+    }
+    console.error(`An export worker stopped during an export (${signal ?? `exit code ${code}`}).`)
+    return new AppError('internal', 'The file could not be created. Please try again.')
+  }
+}

@@ -1,0 +1,47 @@
+// The entry of an export worker process: export-worker-process.ts forks it (from src with tsx, from
+// dist/server/export/export-worker.js in the build) and sends it one export at a time. Everything
+// slow or unbounded about an export — the Markdown parse, the renderers, Typst's native compile —
+// happens here, where the parent can kill it without harming anyone else (decision 26).
+import type { ErrorCode } from '@core/errors.ts'
+import type { ExportFormat } from '@core/export.ts'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { AppError } from '../http/app-error.ts'
+import { type ExportFile, renderExport } from './export-handler.ts'
+import { loadRenderer } from './renderer.ts'
+
+export interface ExportJobMessage {
+  id: number
+  format: ExportFormat
+  document: ExportDocument
+}
+
+export type ExportReplyMessage =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; file: ExportFile }
+  | { type: 'failed'; id: number; code: ErrorCode; message: string }
+
+const send = (message: ExportReplyMessage) => process.send?.(message)
+
+// Load every renderer (and Typst's fonts, with a first tiny compile) before the first export, so
+// a replacement worker is warm by the time it is needed.
+const warm = (async () => {
+  await Promise.all((['docx', 'epub', 'markdown'] as const).map((format) => loadRenderer(format)))
+  const { compileTypst } = await import('./pdf/typst-compiler.ts')
+  await compileTypst('Ready', '{}')
+})()
+
+process.on('message', (message: ExportJobMessage) => {
+  void (async () => {
+    try {
+      await warm
+      send({ type: 'done', id: message.id, file: await renderExport(message.format, message.document) })
+    } catch (error) {
+      const known = error instanceof AppError ? error : new AppError('internal')
+      send({ type: 'failed', id: message.id, code: known.body.code, message: known.body.message })
+    }
+  })()
+})
+
+// The server went away (or closed the pool): nothing left to do.
+process.on('disconnect', () => process.exit(0))
+void warm.then(() => send({ type: 'ready' }))
