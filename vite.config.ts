@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/vite-precompress.ts'
 import { learnContent } from './scripts/vite-learn-content.ts'
+import { isLoopbackAddress } from './src/server/http/loopback.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
@@ -28,8 +29,11 @@ export default defineConfig({
   server: {
     // `npm run dev`: Vite serves the SPA with hot reload and forwards the
     // server's paths to the API process started beside it.
-    proxy: Object.fromEntries(
-      ['/api', '/auth/v1', '/rest/v1', '/dev'].map((p) => [p, { target: apiTarget, changeOrigin: false }]),
-    ),
+    proxy: {
+      ...Object.fromEntries(['/api', '/auth/v1', '/rest/v1'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+      // Through this proxy every request reaches the API from loopback, so the outbox's own check
+      // cannot tell who asked: with HOST=0.0.0.0, only this machine's browser is forwarded (decision 33).
+      '/dev': { target: apiTarget, changeOrigin: false, bypass: (req) => (isLoopbackAddress(req.socket.remoteAddress) ? undefined : false) },
+    },
   },
 })

@@ -106,7 +106,7 @@ export function createApp({
   if (auth) app.route('/rest/v1', restRoutes(auth))
   // The local outbox holds live sign-in links: development and tests only, never in production,
   // and only where mail really goes there (no SMTP_URL).
-  if (auth && devOutboxServed(config)) app.route('/dev/mail', devMailRoutes(db))
+  if (auth && devOutboxServed(config)) app.route('/dev/mail', devMailRoutes(db, config))
   // The embedded default's card checkout: Stripe's hosted page stands in for it when a key is set.
   if (config.checkout === 'local') app.route('/checkout/local', localCheckoutRoutes({ config, db }))
 

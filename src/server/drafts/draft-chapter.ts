@@ -24,7 +24,7 @@ export interface OpenChapter {
 export function closedJob(status: JobStatus): AppError {
   return status === 'finished'
     ? new AppError('conflict', 'This draft is already finished.')
-    : new AppError('conflict', 'This draft was cancelled or expired and its credits were returned. Start a new draft.')
+    : new AppError('conflict', 'This draft was cancelled or expired: the chapters it delivered were paid for and the other credits returned. Start a new draft.')
 }
 
 /** Checks the caller may write this chapter now, before any answer (or stream) starts. */

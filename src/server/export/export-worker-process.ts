@@ -50,6 +50,8 @@ export class ExportWorkerProcess {
   private nextId = 0
   private stderrTail = ''
   private exited = false
+  /** Set the moment a kill is sent: the process lives on until its 'exit', but takes no new export. */
+  private retiring = false
   private killedFor: AppError | undefined
 
   constructor(
@@ -83,11 +85,21 @@ export class ExportWorkerProcess {
           else this.job.settle(new AppError(message.code, message.message))
         }
       })
-      this.child.once('exit', (code, signal) => {
+      const gone = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (this.exited) return
         this.exited = true
         fail(new Error(`The export worker stopped before it was ready (${signal ?? code})`))
         this.job?.settle(this.killedFor ?? this.crashError(code, signal))
         onExit(this)
+      }
+      this.child.once('exit', gone)
+      // A fork that failed (no memory, no processes left) or a message to a dying worker: an
+      // unhandled 'error' would end the whole server, so the worker is given up instead.
+      this.child.on('error', (error) => {
+        console.error('An export worker failed:', error.message)
+        this.retiring = true
+        if (this.child.pid === undefined) gone(null, null)
+        else this.child.kill('SIGKILL')
       })
     })
     this.ready.catch(() => undefined)
@@ -96,7 +108,7 @@ export class ExportWorkerProcess {
   }
 
   get alive(): boolean {
-    return !this.exited
+    return !this.exited && !this.retiring
   }
 
   get busy(): boolean {
@@ -105,7 +117,7 @@ export class ExportWorkerProcess {
 
   /** Renders one export; rejects with the AppError the request should answer with. */
   run(format: ExportFormat, document: ExportDocument): Promise<ExportFile> {
-    if (this.job || this.exited) return Promise.reject(new Error('The export worker is not free'))
+    if (this.job || !this.alive) return Promise.reject(new Error('The export worker is not free'))
     const id = this.nextId++
     this.child.ref()
     this.child.channel?.ref()
@@ -132,7 +144,9 @@ export class ExportWorkerProcess {
           else done(file!)
         },
       }
-      this.child.send({ id, format, document } satisfies ExportJobMessage)
+      this.child.send({ id, format, document } satisfies ExportJobMessage, (error) => {
+        if (error) this.kill(new AppError('internal', 'The file could not be created. Please try again.'))
+      })
     })
   }
 
@@ -144,7 +158,8 @@ export class ExportWorkerProcess {
   /** Ends the worker at once; a running export fails with `reason`. */
   kill(reason?: AppError): void {
     if (this.exited) return
-    this.killedFor = reason
+    this.retiring = true
+    this.killedFor ??= reason
     this.child.kill('SIGKILL')
   }
 

@@ -75,7 +75,7 @@ describe('GET /dev/mail from another machine', () => {
   let app: TestApp
   beforeAll(async () => {
     // HOST=0.0.0.0 without NODE_ENV=production: the easy mistake the outbox must survive.
-    app = await startTestApp({ hostname: '0.0.0.0', env: { TRUST_PROXY: 'true' } })
+    app = await startTestApp({ hostname: '0.0.0.0' })
     await createMailer(app.auth.config, app.db).send({ to: 'victim@example.com', subject: 'Reset', text: 'secret-link', html: 'H' })
   })
   afterAll(() => app.close())
@@ -90,6 +90,16 @@ describe('GET /dev/mail from another machine', () => {
     }
     // The same server still shows it to this machine.
     expect(await (await fetch(`${app.url}/dev/mail`)).text()).toContain('secret-link')
+  })
+
+  it('is refused over loopback when a proxy forwarded it (a proxy on this machine, or Vite in `npm run dev`)', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host']) {
+      const res = await fetch(`${app.url}/dev/mail`, { headers: { [header]: header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9' } })
+      expect(res.status).toBe(403)
+    }
+    const behindProxy = createApp({ config: { ...app.auth.config, TRUST_PROXY: true }, db: app.db, auth: app.auth })
+    const res = await behindProxy.request('/dev/mail', {}, { incoming: { socket: { remoteAddress: '127.0.0.1' } } })
+    expect(res.status).toBe(403)
   })
 
   it('is refused when the request has no socket to prove it local', async () => {

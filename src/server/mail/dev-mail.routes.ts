@@ -1,4 +1,5 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import type { Config } from '../config.ts'
 import type { Queryable } from '../db/database.ts'
 import { isLoopbackRequest } from '../http/loopback.ts'
 import { latestOutboxMailTo, listOutboxMail, type OutboxMail } from './mail.queries.ts'
@@ -54,6 +55,17 @@ ${body}
 `
 }
 
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip']
+
+/**
+ * A proxy on this machine makes every visitor's socket look local. Behind a proxy (TRUST_PROXY),
+ * or when any forwarding header is present, the socket proves nothing: refuse. A header can only
+ * ever make this answer a refusal, never a grant.
+ */
+function cameThroughProxy(c: Context, config: Pick<Config, 'TRUST_PROXY'>): boolean {
+  return config.TRUST_PROXY || FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)
+}
+
 const REMOTE_REFUSED = 'The outbox holds live sign-in links, so it is shown only to this machine (open it from 127.0.0.1 or ::1).'
 
 /**
@@ -62,11 +74,11 @@ const REMOTE_REFUSED = 'The outbox holds live sign-in links, so it is shown only
  * code. Served to loopback clients only: with HOST=0.0.0.0 anyone on the network could otherwise
  * ask for a victim's recovery link and read it here.
  */
-export function devMailRoutes(db: Queryable): Hono {
+export function devMailRoutes(db: Queryable, config: Pick<Config, 'TRUST_PROXY'>): Hono {
   const app = new Hono()
   // The mails hold live sign-in links: never cache them anywhere.
   app.use('*', async (c, next) => {
-    if (!isLoopbackRequest(c)) return c.text(REMOTE_REFUSED, 403, { 'Cache-Control': 'no-store' })
+    if (!isLoopbackRequest(c) || cameThroughProxy(c, config)) return c.text(REMOTE_REFUSED, 403, { 'Cache-Control': 'no-store' })
     await next()
     c.header('Cache-Control', 'no-store')
   })
