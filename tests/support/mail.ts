@@ -1,3 +1,4 @@
+import { latestOutboxMailTo } from '../../src/server/mail/mail.queries.ts'
 import type { TestApp } from './test-app.ts'
 
 export interface OutboxMailJson {
@@ -9,18 +10,18 @@ export interface OutboxMailJson {
 }
 
 /**
- * The newest mail to `to` in the local outbox (GET /dev/mail/latest), waiting for it: some
- * endpoints mail after answering. `unlike` skips a mail already seen (every mail has a new token).
+ * The newest mail to `to` in the local outbox, waiting for it: some endpoints mail after
+ * answering. `unlike` skips a mail already seen (every mail has a new token). Read from the
+ * outbox table, not GET /dev/mail/latest: tests that act as clients behind a proxy
+ * (TRUST_PROXY) are refused the page by design (decision 33); the page has its own tests.
  */
 export async function waitForMail(app: TestApp, to: string, options: { unlike?: OutboxMailJson; timeoutMs?: number } = {}): Promise<OutboxMailJson> {
   const deadline = Date.now() + (options.timeoutMs ?? 5000)
   for (;;) {
-    const res = await fetch(`${app.url}/dev/mail/latest?to=${encodeURIComponent(to)}`)
-    if (res.ok) {
-      const mail = (await res.json()) as OutboxMailJson
-      if (mail.text !== options.unlike?.text) return mail
-    } else if (res.status !== 404) {
-      throw new Error(`GET /dev/mail/latest answered ${res.status}`)
+    const row = await latestOutboxMailTo(app.db, to)
+    if (row && row.text_body !== options.unlike?.text) {
+      const { to_address, subject, text_body, html_body, created_at } = row
+      return { to: to_address, subject, text: text_body, html: html_body, created_at: new Date(created_at).toISOString() }
     }
     if (Date.now() > deadline) throw new Error(`No new mail to ${to} within ${options.timeoutMs ?? 5000} ms`)
     await new Promise((done) => setTimeout(done, 25))
