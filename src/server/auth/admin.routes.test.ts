@@ -1,34 +1,15 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailParts, waitForMail } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
+import { authRequest, newEmail, testClient } from '../../../tests/support/supabase-client.ts'
 
 const PASSWORD = 'correct-horse-battery-9'
-const API_VERSION = { 'x-supabase-api-version': '2024-01-01' }
 
-function client(app: TestApp, key = app.anonKey): SupabaseClient {
-  return createClient(app.url, key, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-}
-
-/** A raw request to the auth service, for what supabase-js refuses to send (bad ids) or hides (headers). */
-function call(app: TestApp, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  return fetch(`${app.url}/auth/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      apikey: app.anonKey,
-      ...API_VERSION,
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  })
-}
+const client = testClient
+const call = authRequest
 
 describe('admin API: who may call it', () => {
   let app: TestApp

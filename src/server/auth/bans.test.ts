@@ -1,32 +1,14 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi } from '../../../tests/support/api-user.ts'
 import { databaseKinds } from '../../../tests/support/databases.ts'
-import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
+import { authRequest, newEmail, testClient } from '../../../tests/support/supabase-client.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 
 const PASSWORD = 'correct-horse-battery-9'
-const API_VERSION = { 'x-supabase-api-version': '2024-01-01' }
 
-function client(app: TestApp, key = app.anonKey): SupabaseClient {
-  return createClient(app.url, key, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-}
-
-function auth(app: TestApp, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  return fetch(`${app.url}/auth/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      apikey: app.anonKey,
-      ...API_VERSION,
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  })
-}
+const client = testClient
+const auth = authRequest
 
 const profile = (app: TestApp, token: string, id: string) =>
   fetch(`${app.url}/rest/v1/profiles?select=credits&id=eq.${id}`, { headers: { apikey: app.anonKey, authorization: `Bearer ${token}` } })

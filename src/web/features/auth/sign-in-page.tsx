@@ -11,7 +11,6 @@ import { errorMessage } from '@web/lib/error-message.ts'
 import { useZodForm } from '@web/lib/forms/use-zod-form.ts'
 import { getSupabase } from '@web/lib/supabase.ts'
 import { AuthCard } from './auth-card.tsx'
-import { signInFailureText } from './sign-in-failure.ts'
 import { SubmitButton } from './submit-button.tsx'
 import { usePreloadAuthClient } from './use-preload-auth-client.ts'
 
@@ -32,7 +31,7 @@ export function SignInPage() {
     try {
       const client = await getSupabase()
       const { error } = await client.auth.signInWithPassword({ email, password })
-      if (error) return failed(signInFailureText(error))
+      if (error) return failed(error.message)
       await navigate(afterSignInPath(searchParams.get('next')), { replace: true })
     } catch (error) {
       failed(errorMessage(error))
