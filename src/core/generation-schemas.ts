@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { documentText } from './document-text.ts'
-import { CHAPTER_MODIFIERS, GENERATION_LIMITS as L, PRODUCT_TYPES, TONES } from './generation.ts'
+import { CHAPTER_MODIFIERS, GENERATION_LIMITS as L, PRODUCT_TYPES, REWRITE_TASKS, TONES } from './generation.ts'
 
 /** The spec's generator validation text (§5), word for word. */
 export const TOPIC_REQUIRED = { title: 'Topic required', description: 'Please enter a topic for your digital product.' } as const
@@ -8,6 +8,17 @@ export const TOPIC_REQUIRED = { title: 'Topic required', description: 'Please en
 export const productTypeSchema = z.enum(PRODUCT_TYPES)
 export const toneSchema = z.enum(TONES)
 export const chapterModifierSchema = z.enum(CHAPTER_MODIFIERS)
+export const rewriteTaskSchema = z.enum(REWRITE_TASKS)
+
+/** A BCP 47 tag ('en', 'es', 'pt-BR', 'zh-Hant'): the language the whole book is written in. */
+export const languageTagSchema = z
+  .string()
+  .trim()
+  .max(L.language)
+  .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'Use a BCP 47 language tag such as en, es or pt-BR.')
+
+/** One or two sentences of scope and a few key points; optional so older clients and outlines stay valid. */
+export const chapterPlanSchema = documentText().trim().max(L.chapterPlan)
 
 const topic = documentText().trim().min(1, TOPIC_REQUIRED.description).max(L.topic)
 // Sent only when non-empty (spec §5); an empty string from an older client means "none".
@@ -21,13 +32,16 @@ const audience = documentText()
 export const outlineRequestSchema = z.object({ topic, productType: productTypeSchema, tone: toneSchema, targetAudience: audience })
 export type OutlineRequest = z.infer<typeof outlineRequestSchema>
 
-export const outlineChapterSchema = z.object({ title: documentText().trim().min(1).max(L.chapterTitle) })
+export const outlineChapterSchema = z.object({ title: documentText().trim().min(1).max(L.chapterTitle), plan: chapterPlanSchema.optional() })
+export type OutlineChapter = z.infer<typeof outlineChapterSchema>
 
 /** Spec §3 "Outline": what a provider must return (structured output) and what the client may edit. */
 export const outlineSchema = z.object({
   title: documentText().trim().min(1).max(L.title),
   description: documentText().trim().min(1).max(L.description),
   chapters: z.array(outlineChapterSchema).min(L.minChapters).max(L.maxChapters),
+  /** The book's language, as the outline's writer found it in the topic; stated in every chapter prompt. */
+  language: languageTagSchema.optional(),
 })
 export type Outline = z.infer<typeof outlineSchema>
 
@@ -47,6 +61,24 @@ export type DraftStartRequest = z.infer<typeof draftStartRequestSchema>
 export const chapterStatusSchema = z.enum(['pending', 'writing', 'done', 'failed'])
 export type ChapterStatus = z.infer<typeof chapterStatusSchema>
 
+/**
+ * What the quality pass found in a chapter (issue 14): overused AI phrases, passages repeating
+ * another chapter, specifics to verify. `fixed` when the revision call removed it; the creator
+ * may dismiss a note in the editor.
+ */
+export const qualityNoteSchema = z.object({
+  id: z.string().min(1).max(64),
+  kind: z.enum(['phrase', 'repetition', 'unsourced']),
+  /** What a person reads, e.g. '2 repeated passages with chapter 3 — fixed'. */
+  text: z.string().max(300),
+  /** The sentences concerned, so the editor can show them. */
+  excerpts: z.array(z.string().max(500)).max(10),
+  /** 1-based number of the other chapter, for repetition. */
+  otherChapter: z.number().int().min(1).max(L.maxChapters).optional(),
+  status: z.enum(['fixed', 'open']),
+})
+export type QualityNote = z.infer<typeof qualityNoteSchema>
+
 /** A draft job as the client sees it (spec §3 "Draft job", plus resume state). */
 export const draftJobSchema = z.object({
   jobId: z.uuid(),
@@ -54,8 +86,16 @@ export const draftJobSchema = z.object({
   title: z.string(),
   description: z.string(),
   chapters: z.array(
-    z.object({ title: z.string(), status: chapterStatusSchema, content: z.string().nullable(), error: z.string().nullable() }),
+    z.object({
+      title: z.string(),
+      plan: z.string().optional(),
+      status: chapterStatusSchema,
+      content: z.string().nullable(),
+      error: z.string().nullable(),
+      notes: z.array(qualityNoteSchema).optional(),
+    }),
   ),
+  language: z.string().optional(),
   creditsHeld: z.number().int(),
   expiresAt: z.string(),
 })
@@ -81,7 +121,17 @@ export const chapterRequestSchema = z.object({
   brief: documentText().max(L.chapterContent),
   tone: toneSchema,
   targetAudience: audience,
-  modifier: chapterModifierSchema.optional(),
+  /** The spec's modifiers plus 'restyle' (Regenerate Style: same content, new voice). */
+  modifier: rewriteTaskSchema.optional(),
+  // Optional context so a rewrite keeps the book (issue 14): a checklist stays a checklist, the
+  // language stays the book's, and the chapter does not take over its neighbours' ground.
+  productType: productTypeSchema.optional(),
+  language: languageTagSchema.optional(),
+  bookTitle: documentText().trim().max(L.title).optional(),
+  chapterPlan: chapterPlanSchema.optional(),
+  neighbours: z
+    .object({ previous: outlineChapterSchema.optional(), next: outlineChapterSchema.optional() })
+    .optional(),
 })
 export type ChapterRequest = z.infer<typeof chapterRequestSchema>
 export const chapterResponseSchema = z.object({ title: z.string(), content: z.string() })

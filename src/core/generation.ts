@@ -5,10 +5,25 @@
 export const PRODUCT_TYPES = ['ebook', 'guide', 'checklist', 'planner'] as const
 export const TONES = ['friendly', 'professional', 'expert', 'casual'] as const
 export const CHAPTER_MODIFIERS = ['shorter', 'longer', 'grammar'] as const
+/** Rewrite tasks beyond the spec's modifiers: 'restyle' keeps every fact and changes only the voice (Regenerate Style). */
+export const REWRITE_TASKS = [...CHAPTER_MODIFIERS, 'restyle'] as const
 
 export type ProductType = (typeof PRODUCT_TYPES)[number]
 export type Tone = (typeof TONES)[number]
 export type ChapterModifier = (typeof CHAPTER_MODIFIERS)[number]
+export type RewriteTask = (typeof REWRITE_TASKS)[number]
+
+/**
+ * How many chapters a provider's outline may have per product type (the prompt asks for these;
+ * an outline outside the range goes back to the model once). A creator may still add or remove
+ * chapters by hand within GENERATION_LIMITS.
+ */
+export const CHAPTER_RANGE: Record<ProductType, { min: number; max: number }> = {
+  ebook: { min: 6, max: 10 },
+  guide: { min: 5, max: 8 },
+  checklist: { min: 4, max: 7 },
+  planner: { min: 4, max: 8 },
+}
 
 /** Credit costs (spec §9). Editing, chapter regeneration, exports and projects are free. */
 export const CREDIT_COSTS = { outline: 2, draft: 8 } as const
@@ -27,6 +42,10 @@ export const GENERATION_LIMITS = {
   title: 200,
   description: 1000,
   chapterTitle: 200,
+  /** A chapter's plan: one or two sentences of scope and a few key points. */
+  chapterPlan: 600,
+  /** A BCP 47 language tag such as 'en', 'es' or 'pt-BR'. */
+  language: 35,
   minChapters: 1,
   maxChapters: 30,
   chapterContent: 100_000,

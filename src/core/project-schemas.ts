@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { documentText } from './document-text.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
-import { productTypeSchema, toneSchema } from './generation-schemas.ts'
+import { chapterPlanSchema, languageTagSchema, productTypeSchema, qualityNoteSchema, toneSchema } from './generation-schemas.ts'
 
 /**
  * Saved projects (spec §9: saving and managing projects is free). A project is the editor
@@ -12,6 +12,10 @@ export const projectChapterSchema = z.object({
   id: z.uuid(),
   title: documentText().max(L.chapterTitle),
   content: documentText().max(L.chapterContent),
+  /** The outline's plan for the chapter, kept so rewrites stay within its scope. */
+  plan: chapterPlanSchema.optional(),
+  /** The quality pass's notes the creator has not dismissed. */
+  notes: z.array(qualityNoteSchema).max(50).optional(),
 })
 export type ProjectChapter = z.infer<typeof projectChapterSchema>
 
@@ -23,6 +27,8 @@ export const projectDocumentSchema = z.object({
   targetAudience: documentText().max(L.audience),
   chapters: z.array(projectChapterSchema).min(L.minChapters).max(L.maxChapters),
   currentChapterIndex: z.number().int().min(0).max(L.maxChapters - 1),
+  /** The book's language (BCP 47), from its outline. */
+  language: languageTagSchema.optional(),
 })
 export type ProjectDocument = z.infer<typeof projectDocumentSchema>
 

@@ -117,6 +117,9 @@ const REWRITE_TASK: Record<NonNullable<RewriteJob['modifier']> | 'afresh', strin
   grammar:
     'Correct only the spelling, grammar and punctuation of the chapter in the data block. Keep the meaning, every correct word, ' +
     'the structure and all Markdown exactly as they are; add and remove nothing.',
+  restyle:
+    'Rewrite the chapter in the data block in the tone given. Keep every fact, point, example and the structure (headings, lists, ' +
+    'checkboxes, tables); change only the voice.',
   afresh:
     'Write the chapter in the data block afresh, on the same title, for the audience and in the tone given. ' +
     'The current text shows its scope; write new text rather than copying it.',

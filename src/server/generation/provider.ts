@@ -1,4 +1,4 @@
-import type { ChapterModifier, ProductType, Tone } from '@core/generation.ts'
+import type { ProductType, RewriteTask, Tone } from '@core/generation.ts'
 import type { Outline, OutlineRequest } from '@core/generation-schemas.ts'
 
 /** Everything a chapter prompt carries so chapters neither repeat nor contradict each other. */
@@ -9,8 +9,10 @@ export interface ProductBrief {
   targetAudience?: string
   title: string
   description: string
-  /** The whole outline, in order. */
-  chapters: { title: string }[]
+  /** The whole outline, in order, with each chapter's plan when the outline has one. */
+  chapters: { title: string; plan?: string }[]
+  /** BCP 47 tag of the book's language, from the outline; absent for drafts started before plans. */
+  language?: string
 }
 
 export interface ChapterJob {
@@ -28,7 +30,13 @@ export interface RewriteJob {
   content: string
   tone: Tone
   targetAudience?: string
-  modifier?: ChapterModifier
+  modifier?: RewriteTask
+  /** Context that keeps the book: all optional, since the spec's payload has none of it. */
+  productType?: ProductType
+  language?: string
+  bookTitle?: string
+  plan?: string
+  neighbours?: { previous?: { title: string; plan?: string }; next?: { title: string; plan?: string } }
   signal?: AbortSignal
 }
 
