@@ -22,10 +22,15 @@ export const errorTable = {
   export_too_large: { status: 413, message: 'This document is too large to export. Split it into smaller documents.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   export_too_complex: { status: 422, message: 'This document is too complex to export. Simplify its structure and try again.' },
+  // Decision 34: the provider's content filter or the model itself declined; the same input would be declined again.
+  content_filtered: { status: 422, message: 'The AI provider declined to write this text (its content filter stopped it). Try rewording the topic or the chapter.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   checkout_limit: { status: 429, message: 'You have started too many checkouts in the last hour. Finish one you started, or try again later.' },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   provider_failed: { status: 502, message: 'The AI provider answered with something we could not use. Please try again.' },
+  // Decision 34: text that did not reach its end, or a grammar pass that rewrote more than grammar, is never saved.
+  output_cut_off: { status: 502, message: 'The AI provider stopped before the end of the text, so nothing was changed. Please try again.' },
+  rewrite_rejected: { status: 502, message: 'The grammar pass changed more than spelling and grammar, so the chapter was left as it was. Please try again.' },
   provider_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
   export_busy: { status: 503, message: 'The export service is busy. Please try again in a minute.' },
 } as const satisfies Record<string, { status: number; message: string }>

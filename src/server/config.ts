@@ -83,6 +83,8 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** The output limit sent with every AI call (decision 34); a reply that reaches it is continued. */
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(200_000).default(4096),
   DRAFT_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(3),
   /** A draft job nobody touched for this long is expired by the sweeper and its hold released. */
   DRAFT_JOB_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 86_400).default(3600),

@@ -5,15 +5,35 @@ import type { AddressInfo, Socket } from 'node:net'
  * A local server speaking OpenAI's chat-completions protocol (POST /v1/chat/completions, JSON
  * and SSE streaming), so tests and benchmarks drive the real AI SDK provider over HTTP.
  * Each request takes the next scripted behaviour; with none queued it answers sensibly.
+ * A scripted reply can play a provider's bad day: cut off at the output limit, filtered, a
+ * preamble (it is just text), empty, dropped after N chunks or N bytes, slow.
  */
 export type FakeBehaviour =
   | { status: number; retryAfter?: number; retryAfterMs?: number; message?: string }
   | { hang: true }
   /** `true` / 'schema': JSON that fails the outline schema; 'not-json': prose that is no JSON at all. */
   | { malformed: true | 'schema' | 'not-json' }
-  /** `dropAfterChunks`: a stream that breaks (socket destroyed) after that many chunks. */
-  | { text: string; dropAfterChunks?: number }
-  | { json: unknown }
+  | FakeReply
+  | ({ json: unknown } & Omit<FakeReply, 'text'>)
+
+export interface FakeReply {
+  text: string
+  /**
+   * The last chunk's `finish_reason`: 'stop' (the default), 'length', 'content_filter' or any
+   * string a server sends; `null` closes the stream cleanly without one (and without [DONE]).
+   */
+  finish?: string | null
+  /** Sends the text in OpenAI's `refusal` field instead of `content`. */
+  refusal?: boolean
+  /** The stream breaks (socket destroyed) after that many chunks. */
+  dropAfterChunks?: number
+  /** The stream breaks after that many bytes of the response body, in the middle of an event if one is there. */
+  dropAfterBytes?: number
+  /** Per reply, overriding the server's options. */
+  chunks?: number
+  chunkDelayMs?: number
+  latencyMs?: number
+}
 
 export interface FakeOpenAIOptions {
   /** Wait before the first byte of every completion (a model's thinking time). */
@@ -132,45 +152,52 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       res.once('close', done)
     })
 
+  function sendError(behaviour: { status: number; retryAfter?: number; retryAfterMs?: number; message?: string }, res: ServerResponse) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    if (behaviour.retryAfter !== undefined) headers['retry-after'] = String(behaviour.retryAfter)
+    if (behaviour.retryAfterMs !== undefined) headers['retry-after-ms'] = String(behaviour.retryAfterMs)
+    res.writeHead(behaviour.status, headers)
+    const message = behaviour.message ?? `Fake error ${behaviour.status}`
+    res.end(JSON.stringify({ error: { message, type: 'fake_error', code: String(behaviour.status) } }))
+  }
+
   async function complete(body: ChatRequestBody, behaviour: FakeBehaviour | undefined, res: ServerResponse) {
     if (behaviour && 'hang' in behaviour) return // the socket stays open until the client gives up or close()
-    await wait(options.latencyMs ?? 0, res)
+    const reply: Partial<FakeReply> = behaviour && ('text' in behaviour || 'json' in behaviour) ? behaviour : {}
+    await wait(reply.latencyMs ?? options.latencyMs ?? 0, res)
     if (res.destroyed) return
-    if (behaviour && 'status' in behaviour) {
-      const headers: Record<string, string> = { 'content-type': 'application/json' }
-      if (behaviour.retryAfter !== undefined) headers['retry-after'] = String(behaviour.retryAfter)
-      if (behaviour.retryAfterMs !== undefined) headers['retry-after-ms'] = String(behaviour.retryAfterMs)
-      res.writeHead(behaviour.status, headers)
-      const message = behaviour.message ?? `Fake error ${behaviour.status}`
-      res.end(JSON.stringify({ error: { message, type: 'fake_error', code: String(behaviour.status) } }))
-      return
-    }
+    if (behaviour && 'status' in behaviour) return sendError(behaviour, res)
     const content = contentFor(behaviour, body)
+    const finish = reply.finish === undefined ? 'stop' : reply.finish
+    const field = reply.refusal ? 'refusal' : 'content'
     const base = { id: `chatcmpl-fake-${++counter}`, created: Math.floor(Date.now() / 1000), model: body.model }
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' })
-      const choice = { index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }
+      const choice = { index: 0, message: { role: 'assistant', content: reply.refusal ? null : content, refusal: reply.refusal ? content : null }, finish_reason: finish }
       res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [choice], usage: usage(content) }))
       return
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
-    const send = (data: unknown) => res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`)
-    const chunk = (delta: object, finish: string | null) => ({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })
-    const drop = behaviour && 'dropAfterChunks' in behaviour ? behaviour.dropAfterChunks : undefined
-    const pieces = split(content, options.chunks ?? 8)
-    for (const [i, piece] of pieces.entries()) {
-      if (i > 0) await wait(options.chunkDelayMs ?? 0, res)
+    const event = (data: unknown) => `data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`
+    const chunk = (delta: object, reason: string | null) => ({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: reason }] })
+    const pieces = split(content, reply.chunks ?? options.chunks ?? 8)
+    const events = pieces.map((piece, i) => event(chunk(i === 0 ? { role: 'assistant', [field]: piece } : { [field]: piece }, null)))
+    if (finish !== null) events.push(event(chunk({}, finish)), event({ ...base, object: 'chat.completion.chunk', choices: [], usage: usage(content) }), event('[DONE]'))
+    let bytes = 0
+    for (const [i, data] of events.entries()) {
+      if (i > 0 && i < pieces.length) await wait(reply.chunkDelayMs ?? options.chunkDelayMs ?? 0, res)
       if (res.destroyed) return
-      if (drop !== undefined && i >= drop) {
+      const size = Buffer.byteLength(data)
+      const cutAt = reply.dropAfterBytes !== undefined && bytes + size > reply.dropAfterBytes ? reply.dropAfterBytes - bytes : undefined
+      if ((reply.dropAfterChunks !== undefined && i >= reply.dropAfterChunks) || cutAt !== undefined) {
+        if (cutAt) res.write(Buffer.from(data).subarray(0, cutAt))
         // A moment first: a reset right after the writes could discard them on the client side.
         await wait(20, res)
         return void res.destroy()
       }
-      send(chunk(i === 0 ? { role: 'assistant', content: piece } : { content: piece }, null))
+      res.write(data)
+      bytes += size
     }
-    send(chunk({}, 'stop'))
-    send({ ...base, object: 'chat.completion.chunk', choices: [], usage: usage(content) })
-    send('[DONE]')
     res.end()
   }
 

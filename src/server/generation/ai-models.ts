@@ -6,11 +6,12 @@ import type { Config } from '../config.ts'
 
 export type AiProviderName = Exclude<Config['AI_PROVIDER'], 'offline'>
 
-/** The part of the configuration the AI SDK provider reads. */
+/** The part of the configuration the AI SDK provider reads; the output limit has a default (output-limits.ts). */
 export type AiConfig = Pick<
   Config,
   'AI_MODEL' | 'AI_BASE_URL' | 'AI_API_KEY' | 'OPENAI_API_KEY' | 'ANTHROPIC_API_KEY' | 'AI_TIMEOUT_MS' | 'AI_MAX_RETRIES'
-> & { AI_PROVIDER: AiProviderName }
+> &
+  Partial<Pick<Config, 'AI_MAX_OUTPUT_TOKENS'>> & { AI_PROVIDER: AiProviderName }
 
 export const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const
 

@@ -1,6 +1,7 @@
 import { type AiConfig, createLanguageModel } from './ai-models.ts'
 import { type ChapterContext, rewriteChapterWith, streamChapterWith } from './chapter-stream.ts'
 import { generateOutlineWith, type OutlineContext } from './outline-call.ts'
+import { outputLimits } from './output-limits.ts'
 import type { GenerationProvider } from './provider.ts'
 import { retryPolicy, type RetryTiming } from './with-retries.ts'
 
@@ -18,8 +19,9 @@ export function createAiSdkProvider(config: AiConfig, options: AiSdkProviderOpti
   const { fetch, ...timing } = options
   const { name, modelId, model, takesJsonSchema } = createLanguageModel(config, fetch)
   const policy = retryPolicy({ maxRetries: config.AI_MAX_RETRIES, timeoutMs: config.AI_TIMEOUT_MS }, timing)
-  const outline: OutlineContext = { model, policy, jsonMode: takesJsonSchema ? 'schema' : 'json' }
-  const chapters: ChapterContext = { model, policy }
+  const limits = outputLimits(config.AI_MAX_OUTPUT_TOKENS)
+  const outline: OutlineContext = { model, policy, jsonMode: takesJsonSchema ? 'schema' : 'json', maxOutputTokens: limits.outline }
+  const chapters: ChapterContext = { model, policy, limits }
   return {
     name,
     model: modelId,

@@ -1,84 +1,68 @@
-import { generateText, type LanguageModel, streamText } from 'ai'
-import { ChapterHeading, withChapterHeading } from './chapter-heading.ts'
-import { classifyError, providerFailureMessage, toProviderError } from './classify-error.ts'
+import { ChapterHeading } from './chapter-heading.ts'
+import { providerFailureMessage } from './classify-error.ts'
+import type { OutputTask } from './output-limits.ts'
 import { ProviderError } from './provider-error.ts'
 import { chapterPrompt, type PromptParts, rewritePrompt } from './prompts.ts'
 import type { ChapterJob, RewriteJob } from './provider.ts'
-import { nextRetryDelay, type RetryPolicy, startAttempt, withRetries } from './with-retries.ts'
+import { grammarPassHolds } from './rewrite-check.ts'
+import type { RetryPolicy } from './with-retries.ts'
+import { type StreamCleaner, streamWhole, type WholeContext, type WholeRequest } from './whole-text.ts'
 
-export interface ChapterContext {
-  model: LanguageModel
+export interface ChapterContext extends WholeContext {
   policy: RetryPolicy
+  limits: Record<OutputTask, number>
 }
 
-/** A reply with no text under the heading is as unusable as malformed JSON. */
-function assertHasBody(content: string, title: string) {
-  const body = content.trim()
-  if (body === '' || body === `## ${title}`.trim()) throw new ProviderError('invalid_output', providerFailureMessage('invalid_output'))
-}
-
-function abortError(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted', 'AbortError')
+/** Where a chapter's title and neighbours are known, for the cleaner that spots run-on text. */
+export interface CleanerOptions {
+  title: string
+  nextTitle?: string
+  /** 1-based chapter number. */
+  number?: number
 }
 
 /**
- * Streams one Markdown chapter headed `## {title}`. A failed attempt is retried only while
- * nothing has been yielded: text already shown to the reader cannot be taken back.
+ * The one place the cleaner is chosen: swap in helper B's streaming cleaner here (same shape,
+ * `push`/`end`/`resume`). ChapterHeading has no `resume`, which the stream treats as a no-op.
  */
-export async function* streamMarkdown(ctx: ChapterContext, parts: PromptParts, title: string, caller?: AbortSignal): AsyncGenerator<string> {
-  for (let retry = 0; ; retry++) {
-    caller?.throwIfAborted()
-    const attempt = startAttempt(ctx.policy.timeoutMs, caller)
-    const heading = new ChapterHeading(title)
-    let yielded = ''
-    let wait: number
-    try {
-      // Errors arrive as 'error' parts and are mapped below; the SDK's default onError would
-      // also log each one with the whole prompt, user text included.
-      const result = streamText({ model: ctx.model, ...parts, maxRetries: 0, abortSignal: attempt.signal, onError: () => {} })
-      for await (const part of result.fullStream) {
-        attempt.touch()
-        if (part.type === 'error') throw part.error
-        if (part.type === 'abort') throw abortError(attempt.signal)
-        if (part.type !== 'text-delta') continue
-        const out = heading.push(part.text)
-        if (out) {
-          yielded += out
-          yield out
-        }
-      }
-      if (attempt.signal.aborted) throw abortError(attempt.signal)
-      const rest = heading.end()
-      assertHasBody(yielded + rest, title)
-      if (rest) yield rest
-      return
-    } catch (error) {
-      if (!yielded) wait = nextRetryDelay(error, attempt, retry, ctx.policy, caller)
-      else {
-        caller?.throwIfAborted()
-        throw toProviderError(error, classifyError(error, attempt.timedOut()))
-      }
-    } finally {
-      attempt.done()
-    }
-    await ctx.policy.sleep(wait, caller)
-  }
+export function chapterCleaner(options: CleanerOptions): StreamCleaner {
+  return new ChapterHeading(options.title)
+}
+
+type Markdown = Pick<WholeRequest, 'atLimit' | 'task' | 'signal'> & { task: OutputTask; cleaner: CleanerOptions }
+
+/** Streams one Markdown text headed `## {title}`, whole: continued, retried and cleaned (whole-text.ts). */
+export function streamMarkdown(ctx: ChapterContext, parts: PromptParts, how: Markdown): AsyncGenerator<string> {
+  return streamWhole(ctx, {
+    ...parts,
+    maxOutputTokens: ctx.limits[how.task],
+    continuationTokens: ctx.limits.continuation,
+    cleaner: () => chapterCleaner(how.cleaner),
+    atLimit: how.atLimit,
+    task: how.task,
+    signal: how.signal,
+  })
 }
 
 export function streamChapterWith(ctx: ChapterContext, job: ChapterJob): AsyncGenerator<string> {
   const chapter = job.brief.chapters[job.index]
   if (!chapter) throw new RangeError(`No chapter ${job.index} in an outline of ${job.brief.chapters.length}`)
-  return streamMarkdown(ctx, chapterPrompt(job), chapter.title, job.signal)
+  const cleaner = { title: chapter.title, nextTitle: job.brief.chapters[job.index + 1]?.title, number: job.index + 1 }
+  // The reader watches a chapter arrive, so one still at the limit keeps its complete sentences (decision 34).
+  return streamMarkdown(ctx, chapterPrompt(job), { task: 'chapter', atLimit: 'trim', cleaner, signal: job.signal })
 }
 
+/**
+ * Rewrites stream too, so the timeout is a limit on silence rather than on the whole reply, and
+ * they are continued like chapters; but nobody watches them arrive, so cut-off text fails.
+ */
 export async function rewriteChapterWith(ctx: ChapterContext, job: RewriteJob): Promise<{ title: string; content: string }> {
-  const parts = rewritePrompt(job)
-  const text = await withRetries(
-    async (attempt) => (await generateText({ model: ctx.model, ...parts, maxRetries: 0, abortSignal: attempt.signal })).text,
-    ctx.policy,
-    job.signal,
-  )
-  const content = withChapterHeading(job.chapterTitle, text)
-  assertHasBody(content, job.chapterTitle)
+  const how: Markdown = { task: 'rewrite', atLimit: 'fail', cleaner: { title: job.chapterTitle, nextTitle: job.neighbours?.next?.title }, signal: job.signal }
+  let content = ''
+  for await (const delta of streamMarkdown(ctx, rewritePrompt(job), how)) content += delta
+  if (job.modifier === 'grammar' && !grammarPassHolds(job, content)) {
+    console.warn('[ai] a grammar pass changed the chapter length by more than 15%; the chapter was kept as it was')
+    throw new ProviderError('rewrite_rejected', providerFailureMessage('rewrite_rejected'))
+  }
   return { title: job.chapterTitle, content }
 }

@@ -17,6 +17,9 @@ const MESSAGES: Record<ProviderFailure, string> = {
   timeout: 'The AI provider took too long to answer. Please try again.',
   invalid_output: 'The AI provider returned output in an unexpected format. Please try again.',
   refused: 'The AI provider refused the request. Please check the server’s AI settings.',
+  content_filtered: 'The AI provider declined to write this text (its content filter stopped it). Try rewording the topic or the chapter.',
+  cut_off: 'The AI provider stopped before the end of the text, so nothing was changed. Please try again.',
+  rewrite_rejected: 'The grammar pass changed more than spelling and grammar, so the chapter was left as it was. Please try again.',
 }
 
 /** Reads `retry-after-ms` (OpenAI) or `retry-after` (seconds or an HTTP date) into milliseconds. */
@@ -51,10 +54,19 @@ function isNetworkError(error: unknown): boolean {
   return false
 }
 
+/** A stream that closed without a finish reason: a proxy or server that hung up politely mid-reply. */
+export class StreamEndedEarly extends Error {
+  constructor() {
+    super('The AI provider ended the stream without saying it had finished')
+    this.name = 'StreamEndedEarly'
+  }
+}
+
 /** `timedOut` says whether our own per-attempt timer fired, which the thrown error cannot tell. */
 export function classifyError(error: unknown, timedOut: boolean): ClassifiedFailure {
   if (error instanceof ProviderError) return { failure: error.failure, retryable: false }
   if (timedOut) return { failure: 'timeout', retryable: true }
+  if (error instanceof StreamEndedEarly) return { failure: 'unavailable', retryable: true }
   if (APICallError.isInstance(error)) {
     if (error.statusCode !== undefined && error.statusCode >= 400) return fromStatus(error.statusCode, error.responseHeaders)
     // No status: the server was never reached (refused, reset, DNS). A 2xx whose body broke off

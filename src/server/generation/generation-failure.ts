@@ -10,6 +10,9 @@ const CODES: Record<ProviderFailure, ErrorCode> = {
   unavailable: 'provider_unavailable',
   invalid_output: 'provider_failed',
   refused: 'provider_unavailable',
+  content_filtered: 'content_filtered',
+  cut_off: 'output_cut_off',
+  rewrite_rejected: 'rewrite_rejected',
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type Outline, type OutlineRequest, outlineSchema } from '@core/generation-schemas.ts'
 import { APICallError, generateText, type LanguageModel, type ModelMessage, NoObjectGeneratedError, Output } from 'ai'
 import { providerFailureMessage } from './classify-error.ts'
+import { finishedText } from './finished-text.ts'
 import { parseOutline } from './outline-json.ts'
 import { ProviderError } from './provider-error.ts'
 import { outlinePrompt, outlineRepairPrompt } from './prompts.ts'
@@ -18,6 +19,8 @@ export interface OutlineContext {
   policy: RetryPolicy
   /** Drops to 'text' for good once the server rejects response_format. */
   jsonMode: JsonMode
+  /** The outline's output limit (output-limits.ts, decision 34). */
+  maxOutputTokens?: number
 }
 
 function outputFor(mode: JsonMode) {
@@ -25,17 +28,17 @@ function outputFor(mode: JsonMode) {
 }
 
 async function requestText(ctx: OutlineContext, system: string, messages: ModelMessage[], signal: AbortSignal): Promise<string> {
-  const common = { model: ctx.model, system, messages, maxRetries: 0, abortSignal: signal }
-  if (ctx.jsonMode === 'text') return (await generateText(common)).text
+  const common = { model: ctx.model, system, messages, maxOutputTokens: ctx.maxOutputTokens, maxRetries: 0, abortSignal: signal }
+  if (ctx.jsonMode === 'text') return finishedText(await generateText(common))
   try {
-    return (await generateText({ ...common, output: outputFor(ctx.jsonMode) })).text
+    return finishedText(await generateText({ ...common, output: outputFor(ctx.jsonMode) }))
   } catch (error) {
     // Unparseable or off-schema: hand the text to the repair turn rather than failing here.
-    if (NoObjectGeneratedError.isInstance(error)) return error.text ?? ''
+    if (NoObjectGeneratedError.isInstance(error)) return finishedText(error)
     if (APICallError.isInstance(error) && error.statusCode === 400 && !signal.aborted) {
       console.warn('[ai] the server refused response_format (400); asking for plain JSON text from now on')
       ctx.jsonMode = 'text'
-      return (await generateText(common)).text
+      return finishedText(await generateText(common))
     }
     throw error
   }

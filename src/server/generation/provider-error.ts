@@ -2,7 +2,18 @@
  * Why a provider call failed, in terms the API can answer with. `rate_limited` messages contain
  * '429' so the client shows the spec's throttling text (§8).
  */
-export type ProviderFailure = 'rate_limited' | 'unavailable' | 'timeout' | 'invalid_output' | 'refused'
+export type ProviderFailure =
+  | 'rate_limited'
+  | 'unavailable'
+  | 'timeout'
+  | 'invalid_output'
+  | 'refused'
+  /** The provider's content filter or the model's refusal ended the reply (decision 34). */
+  | 'content_filtered'
+  /** Still at the output limit after the allowed continuations (decision 34). */
+  | 'cut_off'
+  /** A grammar pass that changed the text's length too much (decision 34). */
+  | 'rewrite_rejected'
 
 export class ProviderError extends Error {
   constructor(
