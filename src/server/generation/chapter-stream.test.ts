@@ -86,8 +86,26 @@ describe('streamChapter over HTTP', () => {
     expect(fake.requests).toHaveLength(2)
   })
 
-  it('does not retry once text has been shown: a broken stream fails as unavailable', async () => {
-    fake.enqueue({ text: `## X\n\n${'Long paragraph text. '.repeat(20)}`, dropAfterChunks: 3 })
+  it('continues a stream that broke after some text, with the text so far as the assistant turn', async () => {
+    const text = `## X\n\n${'Long paragraph text. '.repeat(20)}`
+    fake.enqueue({ text, dropAfterChunks: 3 }, { text: 'The rest of it.' })
+    const deltas = await collect(provider().streamChapter(job))
+    const content = deltas.join('')
+    expect(content).toMatch(/^## Pricing It Right\n\nLong paragraph/)
+    expect(content).toMatch(/The rest of it\.$/)
+    expect(fake.requests).toHaveLength(2)
+    const messages = fake.requests[1]?.body.messages ?? []
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user'])
+    expect(text.startsWith(messageText(messages[2]))).toBe(true)
+    expect(messageText(messages[2]).length).toBeGreaterThan(10)
+    expect(messageText(messages[3])).toMatch(/Continue exactly where it stopped/)
+    // The continuation came at once: a server that was streaming a moment ago needs no backoff.
+    expect(sleeps).toEqual([])
+  })
+
+  it('fails as unavailable when the stream keeps breaking after text, within the retry budget', async () => {
+    const text = `## X\n\n${'Long paragraph text. '.repeat(20)}`
+    fake.enqueue({ text, dropAfterChunks: 3 }, { text, dropAfterChunks: 2 }, { text, dropAfterChunks: 2 })
     const deltas: string[] = []
     const error = await (async () => {
       for await (const delta of provider().streamChapter(job)) deltas.push(delta)
@@ -95,7 +113,7 @@ describe('streamChapter over HTTP', () => {
     expect(deltas.join('')).toMatch(/^## Pricing It Right\n\nLong paragraph/)
     expect(error).toBeInstanceOf(ProviderError)
     expect((error as ProviderError).failure).toBe('unavailable')
-    expect(fake.requests).toHaveLength(1)
+    expect(fake.requests).toHaveLength(3) // the first call and AI_MAX_RETRIES (2) continuations
   })
 
   it('times out a stream that never answers', async () => {
@@ -115,10 +133,11 @@ describe('streamChapter over HTTP', () => {
     expect(sleeps).toEqual([])
   })
 
-  it('reports an empty reply as invalid_output', async () => {
-    fake.enqueue({ text: '```\n```' })
+  it('asks once more after an empty reply, then reports invalid_output', async () => {
+    fake.enqueue({ text: '```\n```' }, { text: '## Pricing It Right\n' })
     const error = await collect(provider({ AI_MAX_RETRIES: 0 }).streamChapter(job)).catch((e: unknown) => e)
     expect((error as ProviderError).failure).toBe('invalid_output')
+    expect(fake.requests).toHaveLength(2)
   })
 })
 
@@ -149,7 +168,8 @@ describe('rewriteChapter over HTTP', () => {
     const user = messageText(fake.requests[0]?.body.messages.at(-1))
     expect(user).toMatch(/Correct only the spelling, grammar and punctuation/)
     expect(user).toContain('Prise on valeu.')
-    expect(fake.requests[0]?.body.stream).toBeFalsy()
+    // Streamed, so AI_TIMEOUT_MS limits silence, not the whole reply.
+    expect(fake.requests[0]?.body.stream).toBe(true)
   })
 
   it('without a modifier writes the chapter afresh', async () => {

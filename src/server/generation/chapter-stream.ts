@@ -60,6 +60,7 @@ export async function rewriteChapterWith(ctx: ChapterContext, job: RewriteJob): 
   const how: Markdown = { task: 'rewrite', atLimit: 'fail', cleaner: { title: job.chapterTitle, nextTitle: job.neighbours?.next?.title }, signal: job.signal }
   let content = ''
   for await (const delta of streamMarkdown(ctx, rewritePrompt(job), how)) content += delta
+  content = content.trimEnd()
   if (job.modifier === 'grammar' && !grammarPassHolds(job, content)) {
     console.warn('[ai] a grammar pass changed the chapter length by more than 15%; the chapter was kept as it was')
     throw new ProviderError('rewrite_rejected', providerFailureMessage('rewrite_rejected'))

@@ -3,16 +3,19 @@ const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*(?=\s)/g
 const ENDS_SENTENCE = /[.!?…。！？]["'”’»)\]]*$/
 const HEADING_LINE = /^#{1,6}\s/
 
-/** Where the complete part of `text` ends: after its last sentence or its last full line. */
+/**
+ * Where the complete part of `text` ends: after its last sentence or its last full line, never
+ * on whitespace (it goes out with the text after it) or on a heading with nothing under it yet
+ * (ending there would leave an empty section).
+ */
 function completeUpTo(text: string): number {
   let cut = text.lastIndexOf('\n')
   for (const match of text.matchAll(SENTENCE_END)) cut = Math.max(cut, match.index + match[0].length)
-  // A heading with nothing under it yet stays held: ending there would leave an empty section.
   for (;;) {
     const kept = text.slice(0, Math.max(cut, 0)).trimEnd()
     const lineStart = kept.lastIndexOf('\n') + 1
-    if (cut <= 0 || !HEADING_LINE.test(kept.slice(lineStart))) return Math.max(cut, 0)
-    cut = lineStart - 1
+    if (!HEADING_LINE.test(kept.slice(lineStart))) return kept.length
+    cut = lineStart
   }
 }
 
