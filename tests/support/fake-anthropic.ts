@@ -53,16 +53,16 @@ function streamed(reply: AnthropicReply, model: string): ReadableStream<Uint8Arr
     sse('message_delta', { delta: { stop_reason: reply.stopReason ?? 'end_turn', stop_sequence: null }, usage: { output_tokens: Math.ceil(reply.text.length / 4) } }),
     sse('message_stop', {}),
   ]
+  const queue = [...events, ...end]
+  let sent = 0
+  // One event per read, so the reader has the text before a drop (an error discards what is queued).
   return new ReadableStream({
-    start(controller) {
-      for (const [i, event] of events.entries()) {
-        if (reply.dropAfterChunks !== undefined && i - 2 >= reply.dropAfterChunks) {
-          return controller.error(new TypeError('terminated'))
-        }
-        controller.enqueue(encoder.encode(event))
-      }
-      for (const event of end) controller.enqueue(encoder.encode(event))
-      controller.close()
+    pull(controller) {
+      const event = queue.shift()
+      if (reply.dropAfterChunks !== undefined && sent - 2 >= reply.dropAfterChunks) return controller.error(new TypeError('terminated'))
+      if (event === undefined) return controller.close()
+      sent++
+      controller.enqueue(encoder.encode(event))
     },
   })
 }

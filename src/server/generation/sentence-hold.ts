@@ -1,6 +1,9 @@
-/** A sentence's end: its mark, any closing quotes or brackets, and then (looked ahead) a space. */
-const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*(?=\s)/g
-const ENDS_SENTENCE = /[.!?…。！？]["'”’»)\]]*$/
+/**
+ * A sentence's end: its mark and any closing quotes or brackets, then (looked ahead) a space;
+ * Chinese and Japanese full stops need no space ("3." may go on as "3.5", "。" does not).
+ */
+const SENTENCE_END = /[.!?…]["'”’»)\]]*(?=\s)|[。！？]["'”’»)\]」』]*/g
+const ENDS_SENTENCE = /[.!?…。！？]["'”’»)\]」』]*$/
 const HEADING_LINE = /^#{1,6}\s/
 
 /**

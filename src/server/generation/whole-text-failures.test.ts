@@ -50,7 +50,7 @@ describe('a content filter or a refusal', () => {
 
   it('ends an outline with content_filtered too', async () => {
     fake.enqueue({ text: '', finish: 'content_filter' })
-    expect(await failureOf(provider().generateOutline({ topic: 'Bread', productType: 'guide', tone: 'friendly' }))).toBe('content_filtered')
+    expect(await failureOf(provider().generateOutline({ topic: 'Bread', productType: 'guide', tone: 'friendly', targetAudience: undefined }))).toBe('content_filtered')
     expect(fake.requests).toHaveLength(1)
   })
 })

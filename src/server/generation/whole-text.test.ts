@@ -32,7 +32,7 @@ describe('the output limit', () => {
     const p = provider()
     await collect(p.streamChapter(CHAPTER_JOB))
     await p.rewriteChapter({ ...REWRITE_JOB, modifier: 'shorter' })
-    await p.generateOutline({ topic: 'Bread', productType: 'guide', tone: 'friendly' })
+    await p.generateOutline({ topic: 'Bread', productType: 'guide', tone: 'friendly', targetAudience: undefined })
     expect(fake.requests.map((r) => r.body.max_tokens)).toEqual([4096, 4096, 4096])
   })
 
