@@ -29,6 +29,8 @@ export interface FakeReply {
   dropAfterChunks?: number
   /** The stream breaks after that many bytes of the response body, in the middle of an event if one is there. */
   dropAfterBytes?: number
+  /** After that many chunks an error event arrives in the stream (OpenAI's mid-stream `server_error`), which then ends. */
+  errorAfterChunks?: number
   /** Per reply, overriding the server's options. */
   chunks?: number
   chunkDelayMs?: number
@@ -189,6 +191,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       if (res.destroyed) return
       const size = Buffer.byteLength(data)
       const cutAt = reply.dropAfterBytes !== undefined && bytes + size > reply.dropAfterBytes ? reply.dropAfterBytes - bytes : undefined
+      if (reply.errorAfterChunks !== undefined && i >= reply.errorAfterChunks) {
+        res.write(event({ error: { message: 'The server had an error while processing your request.', type: 'server_error', code: null } }))
+        return void res.end()
+      }
       if ((reply.dropAfterChunks !== undefined && i >= reply.dropAfterChunks) || cutAt !== undefined) {
         if (cutAt) res.write(Buffer.from(data).subarray(0, cutAt))
         // A moment first: a reset right after the writes could discard them on the client side.

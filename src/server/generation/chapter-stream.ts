@@ -29,7 +29,13 @@ export function chapterCleaner(options: CleanerOptions): StreamCleaner {
   return new ChapterHeading(options.title)
 }
 
-type Markdown = Pick<WholeRequest, 'atLimit' | 'task' | 'signal'> & { task: OutputTask; cleaner: CleanerOptions }
+/** One Markdown call: its task (for its output limit), what to do at the limit, and its cleaner. */
+export interface Markdown {
+  task: OutputTask
+  atLimit: WholeRequest['atLimit']
+  cleaner: CleanerOptions
+  signal?: AbortSignal
+}
 
 /** Streams one Markdown text headed `## {title}`, whole: continued, retried and cleaned (whole-text.ts). */
 export function streamMarkdown(ctx: ChapterContext, parts: PromptParts, how: Markdown): AsyncGenerator<string> {

@@ -54,10 +54,14 @@ function isNetworkError(error: unknown): boolean {
   return false
 }
 
-/** A stream that closed without a finish reason: a proxy or server that hung up politely mid-reply. */
+/**
+ * A stream that broke off after some text: closed without a finish reason (a proxy or server
+ * that hung up politely), or ended by an error event in the stream (OpenAI's `server_error`).
+ * The server was answering a moment ago, so it is worth continuing.
+ */
 export class StreamEndedEarly extends Error {
-  constructor() {
-    super('The AI provider ended the stream without saying it had finished')
+  constructor(options?: { cause?: unknown }) {
+    super('The AI provider ended the stream before the text was finished', options)
     this.name = 'StreamEndedEarly'
   }
 }

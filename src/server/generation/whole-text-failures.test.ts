@@ -65,6 +65,13 @@ describe('a dropped stream', () => {
     expect(content).toBe(`## Pricing It Right\n\n${partial.slice('## Pricing It Right\n\n'.length)}Done.`)
   })
 
+  it('that ends with an error event after some text is continued too', async () => {
+    fake.enqueue({ text: LONG, errorAfterChunks: 2 }, { text: 'Done.' })
+    const content = (await collect(provider().streamChapter(CHAPTER_JOB))).join('')
+    expect(content.endsWith('Done.')).toBe(true)
+    expect(fake.requests[1]?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user'])
+  })
+
   it('that closes without a finish reason is continued too', async () => {
     fake.enqueue({ text: '## Pricing It Right\n\nHalf of it', finish: null }, { text: ', and the rest.' })
     const content = (await collect(provider().streamChapter(CHAPTER_JOB))).join('')

@@ -44,9 +44,12 @@ function fail(failure: ProviderFailure): ProviderError {
   return new ProviderError(failure, providerFailureMessage(failure))
 }
 
-/** No finish reason at all means the stream was cut short, however politely it closed. */
-function breakOf(outcome: AttemptOutcome): unknown {
-  if (outcome.error !== undefined) return outcome.error
+/**
+ * What broke a call, if anything. No finish reason at all means the stream was cut short, however
+ * politely it closed; any failure after some text (but our idle timer) is a drop worth continuing.
+ */
+function breakOf(outcome: AttemptOutcome, timedOut: boolean): unknown {
+  if (outcome.error !== undefined) return outcome.text && !timedOut ? new StreamEndedEarly({ cause: outcome.error }) : outcome.error
   if (outcome.finish === undefined || (outcome.finish === 'other' && outcome.rawFinish === undefined)) return new StreamEndedEarly()
   return undefined
 }
@@ -91,7 +94,7 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
     }
     raw += outcome.text
 
-    const broken = breakOf(outcome)
+    const broken = breakOf(outcome, attempt.timedOut())
     if (broken !== undefined) {
       // Throws when the failure is final (or the caller left); text already shown is continued at once.
       const wait = nextRetryDelay(broken, attempt, failures++, policy, caller)
