@@ -93,6 +93,8 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
       attempt.done()
     }
     raw += outcome.text
+    // Blanks alone are no text to continue (and Anthropic refuses a blank assistant turn).
+    if (!raw.trim()) raw = ''
 
     const broken = breakOf(outcome, attempt.timedOut())
     if (broken !== undefined) {

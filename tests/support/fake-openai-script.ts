@@ -1,0 +1,106 @@
+/** What the fake OpenAI server answers: the scripted behaviours and the sensible defaults. */
+
+/**
+ * One request's scripted answer. A reply can play a provider's bad day: cut off at the output
+ * limit, filtered, a preamble (it is just text), empty, dropped after N chunks or N bytes, slow.
+ */
+export type FakeBehaviour =
+  | { status: number; retryAfter?: number; retryAfterMs?: number; message?: string }
+  | { hang: true }
+  /** `true` / 'schema': JSON that fails the outline schema; 'not-json': prose that is no JSON at all. */
+  | { malformed: true | 'schema' | 'not-json' }
+  | FakeReply
+  | ({ json: unknown } & Omit<FakeReply, 'text'>)
+
+export interface FakeReply {
+  text: string
+  /**
+   * The last chunk's `finish_reason`: 'stop' (the default), 'length', 'content_filter' or any
+   * string a server sends; `null` closes the stream cleanly without one (and without [DONE]).
+   */
+  finish?: string | null
+  /** Sends the text in OpenAI's `refusal` field instead of `content`. */
+  refusal?: boolean
+  /** The stream breaks (socket destroyed) after that many chunks. */
+  dropAfterChunks?: number
+  /** The stream breaks after that many bytes of the response body, in the middle of an event if one is there. */
+  dropAfterBytes?: number
+  /** After that many chunks an error event arrives in the stream (OpenAI's mid-stream `server_error`), which then ends. */
+  errorAfterChunks?: number
+  /** Per reply, overriding the server's options. */
+  chunks?: number
+  chunkDelayMs?: number
+  latencyMs?: number
+}
+
+export interface ChatRequestBody {
+  model: string
+  stream?: boolean
+  messages: { role: string; content: string | { type: string; text?: string }[] }[]
+  response_format?: { type: string }
+  [key: string]: unknown
+}
+
+export function messageText(message: ChatRequestBody['messages'][number] | undefined): string {
+  if (!message) return ''
+  return typeof message.content === 'string' ? message.content : message.content.map((p) => p.text ?? '').join('')
+}
+
+function wantsJson(body: ChatRequestBody): boolean {
+  if (body.response_format && body.response_format.type !== 'text') return true
+  const last = messageText(body.messages.at(-1))
+  return /reply with (the corrected )?json only/i.test(last) || /\boutline\b/i.test(last.split('\n')[0] ?? '')
+}
+
+function topicOf(body: ChatRequestBody): string {
+  const all = body.messages.map(messageText).join('\n')
+  const match = /"topic"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(all)
+  try {
+    return match?.[1] ? (JSON.parse(match[1]) as string) : 'Your Topic'
+  } catch {
+    return 'Your Topic'
+  }
+}
+
+export function defaultOutline(topic: string) {
+  return {
+    title: `${topic}: A Practical Guide`,
+    description: `Everything you need to get started with ${topic}, step by step.`,
+    chapters: ['Getting Started', 'Core Principles', 'Building Habits', 'Common Mistakes', 'Next Steps'].map((t) => ({ title: `${t}: ${topic}` })),
+  }
+}
+
+export const DEFAULT_CHAPTER = [
+  '## Draft Chapter',
+  '',
+  'This chapter explains the essentials in plain words. It builds on what came before and prepares what comes next.',
+  '',
+  '### Why it matters',
+  '',
+  'Small, steady steps beat big plans that never start. Pick one action and do it today.',
+  '',
+  '### What to do',
+  '',
+  '1. Write down your goal.',
+  '2. Choose the first step.',
+  '3. Review your progress after a week.',
+].join('\n')
+
+export function contentFor(behaviour: FakeBehaviour | undefined, body: ChatRequestBody): string {
+  if (behaviour && 'text' in behaviour) return behaviour.text
+  if (behaviour && 'json' in behaviour) return JSON.stringify(behaviour.json)
+  if (behaviour && 'malformed' in behaviour) {
+    return behaviour.malformed === 'not-json' ? 'Sure! Here is your outline: chapter one, chapter two.' : JSON.stringify({ title: '', chapters: 'none' })
+  }
+  return wantsJson(body) ? JSON.stringify(defaultOutline(topicOf(body))) : DEFAULT_CHAPTER
+}
+
+export function split(text: string, count: number): string[] {
+  const size = Math.max(1, Math.ceil(text.length / Math.max(1, count)))
+  const pieces: string[] = []
+  for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size))
+  return pieces.length ? pieces : ['']
+}
+
+export const usage = (content: string) => ({ prompt_tokens: 10, completion_tokens: Math.ceil(content.length / 4), total_tokens: 10 + Math.ceil(content.length / 4) })
+
