@@ -52,6 +52,12 @@ describe('AI provider settings', () => {
     expect(loadConfig({})).toMatchObject({ AI_PROVIDER: 'offline', DRAFT_CONCURRENCY: 3 })
   })
 
+  it('sends a 4096-token output limit unless AI_MAX_OUTPUT_TOKENS says otherwise (256 at least)', () => {
+    expect(loadConfig({}).AI_MAX_OUTPUT_TOKENS).toBe(4096)
+    expect(loadConfig({ AI_MAX_OUTPUT_TOKENS: '8192' }).AI_MAX_OUTPUT_TOKENS).toBe(8192)
+    expect(() => loadConfig({ AI_MAX_OUTPUT_TOKENS: '100' })).toThrow(/AI_MAX_OUTPUT_TOKENS/)
+  })
+
   it('names what a provider is missing', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY: required/)
     expect(() => loadConfig({ AI_PROVIDER: 'anthropic' })).toThrow(/ANTHROPIC_API_KEY: required/)
