@@ -62,6 +62,17 @@ describe('a reply stopped by the output limit', () => {
     expect(fake.requests[1]?.body.max_tokens).toBe(4096)
   })
 
+  it('loses a repeat when the continuation starts over from the sentence it was in', async () => {
+    fake.enqueue(
+      { text: '## Pricing It Right\n\nAnchor high. Price on value, not on co', finish: 'length' },
+      { text: 'Price on value, not on cost. Offer three tiers', finish: 'length' },
+      { text: '.' },
+    )
+    const content = (await collect(provider().streamChapter(CHAPTER_JOB))).join('')
+    expect(content).toBe('## Pricing It Right\n\nAnchor high. Price on value, not on cost. Offer three tiers.')
+    expect(turn(2, 2)).toBe('## Pricing It Right\n\nAnchor high. Price on value, not on cost. Offer three tiers')
+  })
+
   it('is continued at most twice; a chapter still cut off ends on its last complete sentence', async () => {
     fake.enqueue(
       { text: '## Pricing It Right\n\nFirst part', finish: 'length' },

@@ -2,6 +2,7 @@ import type { LanguageModel } from 'ai'
 import { providerFailureMessage, StreamEndedEarly } from './classify-error.ts'
 import { callMessages, isEmptyText, MAX_CONTINUATIONS } from './continuation.ts'
 import { ProviderError, type ProviderFailure } from './provider-error.ts'
+import { OverlapTrim } from './overlap-trim.ts'
 import { SentenceHold } from './sentence-hold.ts'
 import { type AttemptOutcome, streamAttempt } from './stream-attempt.ts'
 import { nextRetryDelay, type RetryPolicy, startAttempt } from './with-retries.ts'
@@ -85,14 +86,21 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
     if (raw) cleaner.resume?.()
     const attempt = startAttempt(policy.timeoutMs, caller)
     const maxOutputTokens = raw ? req.continuationTokens : req.maxOutputTokens
+    // A continuation that opens by repeating the text so far loses the repeat, here and in `raw`.
+    const overlap = new OverlapTrim(raw)
+    const take = (delta: string) => {
+      raw += delta
+      return pass(hold.push(cleaner.push(delta)))
+    }
     let outcome: AttemptOutcome
     try {
       const call = { model: ctx.model, system: req.system, messages: callMessages(req.prompt, raw), maxOutputTokens }
-      outcome = yield* streamAttempt(call, attempt, (delta) => pass(hold.push(cleaner.push(delta))))
+      outcome = yield* streamAttempt(call, attempt, (delta) => take(overlap.push(delta)))
     } finally {
       attempt.done()
     }
-    raw += outcome.text
+    const held = take(overlap.end())
+    if (held) yield held
     // Blanks alone are no text to continue (and Anthropic refuses a blank assistant turn).
     if (!raw.trim()) raw = ''
 
