@@ -21,11 +21,11 @@ export interface FakeReply {
   finish?: string | null
   /** Sends the text in OpenAI's `refusal` field instead of `content`. */
   refusal?: boolean
-  /** The stream breaks (socket destroyed) after that many chunks. */
+  /** The stream breaks (socket destroyed) after that many text chunks; all of them: before the finish chunk. */
   dropAfterChunks?: number
   /** The stream breaks after that many bytes of the response body, in the middle of an event if one is there. */
   dropAfterBytes?: number
-  /** After that many chunks an error event arrives in the stream (OpenAI's mid-stream `server_error`), which then ends. */
+  /** After that many text chunks an error event arrives (OpenAI's mid-stream `server_error`) and the stream ends. */
   errorAfterChunks?: number
   /** Per reply, overriding the server's options. */
   chunks?: number
@@ -38,6 +38,9 @@ export interface ChatRequestBody {
   stream?: boolean
   messages: { role: string; content: string | { type: string; text?: string }[] }[]
   response_format?: { type: string }
+  /** The output limit: `max_tokens`, or `max_completion_tokens` for OpenAI's reasoning models. */
+  max_tokens?: number
+  max_completion_tokens?: number
   [key: string]: unknown
 }
 
