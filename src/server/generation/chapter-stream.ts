@@ -5,11 +5,9 @@ import { ProviderError } from './provider-error.ts'
 import { chapterPrompt, type PromptParts, rewritePrompt } from './prompts.ts'
 import type { ChapterJob, RewriteJob } from './provider.ts'
 import { grammarPassHolds } from './rewrite-check.ts'
-import type { RetryPolicy } from './with-retries.ts'
 import { type StreamCleaner, streamWhole, type WholeContext, type WholeRequest } from './whole-text.ts'
 
 export interface ChapterContext extends WholeContext {
-  policy: RetryPolicy
   limits: Record<OutputTask, number>
 }
 
