@@ -99,6 +99,7 @@ describe('RegenerateStyle', () => {
       neighbours: { previous: { title: 'Part 1' }, next: { title: 'Part 3' } },
     })
     expect(bodies[0]?.neighbours).toEqual({ next: { title: 'Part 2' } })
+    expect(screen.getByText(/keeping its content and structure/)).toBeInTheDocument()
     expect(bodies[2]?.neighbours).toEqual({ previous: { title: 'Part 2' } })
     expect(calls.map(([r, reason]) => [r.length, reason])).toEqual([
       [1, 'style'],
