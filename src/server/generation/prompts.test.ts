@@ -160,9 +160,10 @@ describe('rewritePrompt', () => {
   })
 
   it('states the book language by name and tag; without one, follows the chapter', () => {
-    expect(rewritePrompt({ ...base, language: 'es' }).system).toMatch(/Write in Spanish \(es\), the language of the whole book/)
+    expect(rewritePrompt({ ...base, language: 'es' }).system).toMatch(/Write in Spanish \(es\): everything you write, headings included, is in Spanish/)
+    expect(rewritePrompt({ ...base, language: 'es' }).system).toMatch(/even where the current text or a title is in another language/)
     expect(rewritePrompt({ ...base, language: 'pt-BR', modifier: 'restyle' }).system).toMatch(/Write in Brazilian Portuguese \(pt-BR\)/)
-    expect(rewritePrompt({ ...base, language: 'xx' }).system).toMatch(/Write in the language with the BCP 47 tag "xx"/)
+    expect(rewritePrompt({ ...base, language: 'xx' }).system).toMatch(/Write in xx:/)
     expect(rewritePrompt(base).system).toMatch(/language of the chapter's current text/)
     expect(rewritePrompt(base).system).not.toMatch(/Write in \w+ \(/)
   })

@@ -1,7 +1,7 @@
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { OutlineRequest } from '@core/generation-schemas.ts'
 import { summariseEarlierChapters } from './chapter-summary.ts'
-import { bookLanguageRule } from './language-rule.ts'
+import { languageRule } from './book-language.ts'
 import { PRODUCT_GUIDANCE, TONE_GUIDANCE } from './prompt-guidance.ts'
 import type { ChapterJob, RewriteJob } from './provider.ts'
 import { REWRITE_TASK, rewriteContext } from './rewrite-context.ts'
@@ -114,6 +114,9 @@ const CHAPTER_LANGUAGE =
   'Write in the language of the chapter\'s current text (or of its title when the text is empty). ' +
   'These instructions being in English does not change that.'
 
+// A chapter written or pasted in another language still comes back in the book's.
+const REWRITE_IN_BOOK_LANGUAGE = 'Keep to it even where the current text or a title is in another language.'
+
 export function rewritePrompt(job: RewriteJob): PromptParts {
   const grammar = job.modifier === 'grammar'
   const context = rewriteContext(job)
@@ -132,7 +135,7 @@ export function rewritePrompt(job: RewriteJob): PromptParts {
     }),
   ].join('\n')
   // The book's language when known; a grammar pass still follows the text (it must never translate).
-  const language = job.language && !grammar ? bookLanguageRule(job.language) : CHAPTER_LANGUAGE
+  const language = job.language && !grammar ? `${languageRule(job.language)} ${REWRITE_IN_BOOK_LANGUAGE}` : CHAPTER_LANGUAGE
   const extra = grammar ? [] : [...context.system, `Tone: ${TONE_GUIDANCE[job.tone]}`]
   return { system: systemPrompt(language, extra), prompt }
 }
