@@ -181,9 +181,10 @@ describe('rewritePrompt', () => {
     expect(data.nextChapter).not.toHaveProperty('plan')
   })
 
-  it('names a single neighbour in the singular, and a shorter chapter cuts the overlap first', () => {
-    const { instructions } = split(rewritePrompt({ ...base, modifier: 'shorter', neighbours: { next: { title: 'Move-in Day' } } }))
-    expect(instructions).toMatch(/"nextChapter" is the chapter beside this one: do not cover what it covers, and cut first what overlaps with it\./)
+  it('names a single neighbour in the singular, and a shorter chapter cuts the overlap and what strays from the plan', () => {
+    const { instructions } = split(rewritePrompt({ ...base, modifier: 'shorter', plan: 'Slots.', neighbours: { next: { title: 'Move-in Day' } } }))
+    expect(instructions).toMatch(/keep what serves it and cut first what strays from it/)
+    expect(instructions).toMatch(/"nextChapter" is the chapter beside this one: do not cover what it covers, and cut what overlaps with it\./)
     expect(instructions).not.toMatch(/previousChapter/)
   })
 

@@ -61,7 +61,8 @@ export function rewriteContext(job: RewriteJob): RewriteContext {
   }
   if (CHOOSES_CONTENT.has(task)) {
     if (job.plan) {
-      lines.push('- "chapterPlan" is what this chapter is planned to cover: cover that and stay within it.')
+      const use = task === 'shorter' ? 'keep what serves it and cut first what strays from it' : 'cover that and stay within it'
+      lines.push(`- "chapterPlan" is what this chapter is planned to cover: ${use}.`)
       data.chapterPlan = job.plan
     }
     const { previous, next } = job.neighbours ?? {}
@@ -71,7 +72,7 @@ export function rewriteContext(job: RewriteJob): RewriteContext {
       const them = both ? 'them' : 'it'
       lines.push(
         `- ${which} ${both ? 'are the chapters' : 'is the chapter'} beside this one: do not cover what ${both ? 'they cover' : 'it covers'}` +
-          (task === 'shorter' ? `, and cut first what overlaps with ${them}.` : `; at most refer to ${them} in passing.`),
+          (task === 'shorter' ? `, and cut what overlaps with ${them}.` : `; at most refer to ${them} in passing.`),
       )
       if (previous) data.previousChapter = neighbour(previous)
       if (next) data.nextChapter = neighbour(next)
