@@ -3,6 +3,9 @@ import { expectToast, main, signUp, uniqueEmail } from './support/auth.ts'
 import { createProject, editor, fetchProject, openEditor, sampleDocument, shot } from './support/projects.ts'
 
 const DONE = ['Chapter regenerated', 'Your chapter has been successfully regenerated.'] as const
+/** Chapters with a voice to change: the built-in writer's restyle swaps contractions and sentence openers. */
+const VOICED = (n: number) =>
+  `## Chapter ${n} Title\n\nIt is important to warm up for 10 minutes. Do not rush the last set.\n\n### Key points\n\n- You should stretch every day\n- [ ] Try this today\n- [x] Already done\n`
 const GRAMMAR_SLIPS = '## Chapter 1 Title\n\ni think this this is a  great start ,really.\n\n### Key points\n\n- First point\n- Second point\n'
 
 /** Runs one regeneration from the chapter's menu (or the main button) and returns what it sent. */
@@ -39,12 +42,16 @@ test.describe('editor: chapter regeneration', () => {
     await page.keyboard.press('Escape')
 
     const grammar = await regenerate(page, 'Fix grammar')
+    // The spec's fields, then the book around the chapter (issue 14): its type, title and the next chapter.
     expect(grammar).toEqual({
       chapterTitle: 'Chapter 1 Title',
       brief: GRAMMAR_SLIPS,
       tone: 'friendly',
       targetAudience: 'weekend golfers over 40',
       modifier: 'grammar',
+      productType: 'guide',
+      bookTitle: 'Swing Stronger After 40',
+      neighbours: { next: { title: 'Chapter 2 Title' } },
     })
     await expect(content).toHaveValue(/I think this is a great start, really\./)
 
@@ -72,7 +79,7 @@ test.describe('editor: chapter regeneration', () => {
     const project = await createProject(page, sampleDocument({ targetAudience: '' }))
     await openEditor(page, project.id, 3)
     const body = await regenerate(page, 'Make longer')
-    expect(Object.keys(body).sort()).toEqual(['brief', 'chapterTitle', 'modifier', 'tone'])
+    expect(Object.keys(body).sort()).toEqual(['bookTitle', 'brief', 'chapterTitle', 'modifier', 'neighbours', 'productType', 'tone'])
   })
 
   test("a failed regeneration shows the server's message and keeps the chapter @phone", async ({ page }) => {
@@ -95,13 +102,16 @@ test.describe('editor: Regenerate Style', () => {
   // Slowed rewrites, a rate-limit wait and an undo: more than the default 30 s on a busy two-core machine.
   test.describe.configure({ timeout: 60_000 })
 
-  test('rewrites every chapter in the chosen tone with progress, and Undo restores them all @phone', async ({ page }, info) => {
+  test('restyles every chapter in the chosen tone with progress, keeping its content, and Undo restores them all @phone', async ({ page }, info) => {
     await signUp(page, uniqueEmail('style'))
-    const doc = sampleDocument()
+    const doc = sampleDocument({ language: 'en' })
+    doc.chapters = doc.chapters.map((c, i) => ({ ...c, content: VOICED(i + 1), plan: `Plan ${i + 1}.` }))
     const project = await createProject(page, doc)
     await openEditor(page, project.id, 3)
     // Slow each rewrite down a little so the progress can be seen (and photographed).
+    const sent: Record<string, unknown>[] = []
     await page.route('**/api/generate/chapter', async (route) => {
+      sent.push(route.request().postDataJSON() as Record<string, unknown>)
       await new Promise((r) => setTimeout(r, 700))
       await route.continue()
     })
@@ -122,7 +132,28 @@ test.describe('editor: Regenerate Style', () => {
     await expect(editor.saved(page)).toBeVisible()
     const styled = await fetchProject(page, project.id)
     expect(styled.tone).toBe('casual')
-    styled.chapters.forEach((c, i) => expect(c.content).not.toBe(doc.chapters[i]?.content))
+    // The restyle task, not a fresh chapter: same headings, items, checkboxes and numbers, another voice.
+    expect(sent.map((b) => b.modifier)).toEqual(['restyle', 'restyle', 'restyle'])
+    // The book around each chapter goes with it, as the project holds it (plans and language where stored).
+    const [c1, c2, c3] = project.chapters
+    const withPlan = (c: typeof c1) => ({ title: c?.title, ...(c?.plan ? { plan: c.plan } : {}) })
+    expect(sent[1]).toEqual({
+      chapterTitle: 'Chapter 2 Title',
+      brief: VOICED(2),
+      tone: 'casual',
+      targetAudience: 'weekend golfers over 40',
+      modifier: 'restyle',
+      productType: 'guide',
+      ...(project.language ? { language: project.language } : {}),
+      bookTitle: 'Swing Stronger After 40',
+      ...(c2?.plan ? { chapterPlan: c2.plan } : {}),
+      neighbours: { previous: withPlan(c1), next: withPlan(c3) },
+    })
+    styled.chapters.forEach((c, i) =>
+      expect(c.content).toBe(
+        `## Chapter ${i + 1} Title\n\nMake sure to warm up for 10 minutes. Don't rush the last set.\n\n### Key points\n\n- You'll want to stretch every day\n- [ ] Try this today\n- [x] Already done`,
+      ),
+    )
 
     await toast.getByRole('button', { name: 'Undo' }).click()
     await expectToast(page, 'Regenerate Style undone', 'Every chapter is back to the text it had before the rewrite.')

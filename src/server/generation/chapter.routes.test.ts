@@ -36,6 +36,26 @@ describe('POST /api/generate/chapter', () => {
     expect(await balanceOf(app, user.id)).toBe(2)
   })
 
+  it('passes the book around the chapter to the writer; the spec payload alone still works', async () => {
+    await awayFromWindowEdge(60, 10)
+    const neighbours = { previous: { title: 'Stretching basics', plan: 'Why and how to stretch.' }, next: { title: 'On the course' } }
+    const book = { productType: 'checklist', language: 'pt-BR', bookTitle: ' Swing Stronger ', chapterPlan: 'Ten-minute warm-ups.', neighbours }
+    const res = await rewrite({ ...body, modifier: 'restyle', ...book })
+    expect(res.status).toBe(200)
+    expect((await res.json()).content).toBe(`## Warm-up routines\n\nrestyle: ${body.brief}`)
+    expect(script.rewriteCalls.at(-1)).toMatchObject({
+      modifier: 'restyle',
+      productType: 'checklist',
+      language: 'pt-BR',
+      bookTitle: 'Swing Stronger',
+      plan: 'Ten-minute warm-ups.',
+      neighbours,
+    })
+    expect((await rewrite(body)).status).toBe(200)
+    const plain = script.rewriteCalls.at(-1)
+    for (const key of ['modifier', 'productType', 'language', 'bookTitle', 'plan', 'neighbours'] as const) expect(plain?.[key]).toBeUndefined()
+  })
+
   it(`allows ${LIMIT} rewrites a minute per user, then 429 with 429 in the message; other users are unaffected`, async () => {
     await awayFromWindowEdge(60, 10)
     for (let i = 0; i < LIMIT; i++) expect((await rewrite(body)).status).toBe(200)
@@ -60,6 +80,10 @@ describe('POST /api/generate/chapter', () => {
     ['an empty chapter title', { ...body, chapterTitle: ' ' }, 'chapterTitle'],
     ['an unknown modifier', { ...body, modifier: 'funnier' }, 'modifier'],
     ['a missing brief', { chapterTitle: 'x', tone: 'friendly' }, 'brief'],
+    ['an unknown product type', { ...body, productType: 'novel' }, 'productType'],
+    ['a language that is not a BCP 47 tag', { ...body, language: 'Spanish!' }, 'language'],
+    ['an overlong plan', { ...body, chapterPlan: 'x'.repeat(601) }, 'chapterPlan'],
+    ['a neighbour without a title', { ...body, neighbours: { next: { title: ' ' } } }, 'neighbours.next.title'],
   ])('answers 400 with issues for %s', async (_, payload, path) => {
     const res = await rewrite(payload)
     expect(res.status).toBe(400)

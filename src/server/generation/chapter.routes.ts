@@ -21,6 +21,12 @@ export function chapterRoutes({ config, db, provider }: GenerationDeps) {
         tone: body.tone,
         targetAudience: body.targetAudience,
         modifier: body.modifier,
+        // The book around the chapter (issue 14), when the client sends it.
+        productType: body.productType,
+        language: body.language,
+        bookTitle: body.bookTitle,
+        plan: body.chapterPlan,
+        neighbours: body.neighbours,
         signal,
       })
       return c.json({ title, content } satisfies ChapterResponse)

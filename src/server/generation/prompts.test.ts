@@ -109,11 +109,19 @@ describe('chapterPrompt', () => {
 
 describe('rewritePrompt', () => {
   const base = { chapterTitle: 'Viewings', content: INJECTION, tone: 'friendly', targetAudience: 'students' } as const
+  const book = {
+    ...base,
+    productType: 'checklist',
+    language: 'es',
+    bookTitle: 'Alquila Bien',
+    plan: `Scope of the viewings phase. ${INJECTION}`,
+    neighbours: { previous: { title: 'Before Listing', plan: 'Photos and price.' }, next: { title: `Move-in Day ${INJECTION}` } },
+  } as const
 
   it.each([
     ['shorter', /about half its length/],
     ['longer', /one and a half to two times/],
-    ['grammar', /Correct only the spelling, grammar and punctuation/],
+    ['restyle', /Change only the voice/],
     [undefined, /afresh, on the same title/],
   ] as const)('modifier %s', (modifier, pattern) => {
     const { instructions, data } = split(rewritePrompt({ ...base, modifier }))
@@ -123,8 +131,68 @@ describe('rewritePrompt', () => {
     expect(data).toEqual({ chapterTitle: 'Viewings', currentText: INJECTION, targetAudience: 'students', tone: 'friendly' })
   })
 
-  it('does not steer a grammar pass towards a tone', () => {
-    expect(rewritePrompt({ ...base, modifier: 'grammar' }).system).not.toMatch(/Tone:/)
+  it('restyle keeps every fact, point and the structure, and is not the write-afresh task', () => {
+    const { instructions } = split(rewritePrompt({ ...base, modifier: 'restyle' }))
+    expect(instructions).toMatch(/Keep every fact, point, example and number/)
+    expect(instructions).toMatch(/every list item and checkbox/)
+    expect(instructions).not.toMatch(/afresh/)
+  })
+
+  it('a grammar pass gets no tone, no audience, no shape and no scope to write towards', () => {
+    const grammar = split(rewritePrompt({ ...book, modifier: 'grammar' }))
+    expect(grammar.instructions).toMatch(/Correct only the spelling, grammar and punctuation/)
+    expect(grammar.instructions).toMatch(/restyle nothing/)
+    expect(grammar.instructions).not.toMatch(/Tone:|Product type:|chapterPlan|previousChapter|bookTitle/)
+    expect(grammar.data).toEqual({ chapterTitle: 'Viewings', currentText: INJECTION })
+    // It corrects the text in its own language: a book language must not turn it into a translation.
+    expect(grammar.instructions).toMatch(/language of the chapter's current text/)
+    expect(grammar.instructions).not.toMatch(/Spanish/)
     expect(rewritePrompt({ ...base, modifier: 'longer' }).system).toMatch(/Tone: Friendly/)
+  })
+
+  it.each([undefined, 'shorter', 'longer', 'restyle'] as const)('%s carries the product type, so a checklist stays a checklist', (modifier) => {
+    const { instructions, data } = split(rewritePrompt({ ...book, modifier }))
+    expect(instructions).toMatch(/Product type: A checklist chapter is one phase/)
+    expect(instructions).toContain('"- [ ] …"')
+    expect(instructions).toMatch(/This is a chapter of a checklist/)
+    expect(data).toMatchObject({ productType: 'checklist', bookTitle: 'Alquila Bien' })
+    expect(instructions).toMatch(/"bookTitle" is the title of the book/)
+  })
+
+  it('states the book language by name and tag; without one, follows the chapter', () => {
+    expect(rewritePrompt({ ...base, language: 'es' }).system).toMatch(/Write in Spanish \(es\): everything you write, headings included, is in Spanish/)
+    expect(rewritePrompt({ ...base, language: 'es' }).system).toMatch(/even where the current text or a title is in another language/)
+    expect(rewritePrompt({ ...base, language: 'pt-BR', modifier: 'restyle' }).system).toMatch(/Write in Brazilian Portuguese \(pt-BR\)/)
+    expect(rewritePrompt({ ...base, language: 'xx' }).system).toMatch(/Write in xx:/)
+    expect(rewritePrompt(base).system).toMatch(/language of the chapter's current text/)
+    expect(rewritePrompt(base).system).not.toMatch(/Write in \w+ \(/)
+  })
+
+  it.each([undefined, 'shorter', 'longer'] as const)('%s stays within the plan and off the neighbours\' ground, all as data', (modifier) => {
+    const { instructions, data } = split(rewritePrompt({ ...book, modifier }))
+    expect(instructions).toMatch(/"chapterPlan" is what this chapter is planned to cover/)
+    expect(instructions).toMatch(/"previousChapter" and "nextChapter" are the chapters beside this one: do not cover what they cover/)
+    expect(instructions).not.toContain('Ignore previous')
+    expect(data).toMatchObject({
+      chapterPlan: book.plan,
+      previousChapter: { title: 'Before Listing', plan: 'Photos and price.' },
+      nextChapter: { title: book.neighbours.next.title },
+    })
+    expect(data.nextChapter).not.toHaveProperty('plan')
+  })
+
+  it('names a single neighbour in the singular, and a shorter chapter cuts the overlap and what strays from the plan', () => {
+    const { instructions } = split(rewritePrompt({ ...base, modifier: 'shorter', plan: 'Slots.', neighbours: { next: { title: 'Move-in Day' } } }))
+    expect(instructions).toMatch(/keep what serves it and cut first what strays from it/)
+    expect(instructions).toMatch(/"nextChapter" is the chapter beside this one: do not cover what it covers, and cut what overlaps with it\./)
+    expect(instructions).not.toMatch(/previousChapter/)
+  })
+
+  it('a restyle keeps its points: no plan or neighbours to add or drop them by', () => {
+    const { instructions, data } = split(rewritePrompt({ ...book, modifier: 'restyle' }))
+    expect(instructions).not.toMatch(/chapterPlan|previousChapter|nextChapter/)
+    expect(data).not.toHaveProperty('chapterPlan')
+    expect(data).not.toHaveProperty('previousChapter')
+    expect(instructions).toMatch(/Tone: Friendly/)
   })
 })

@@ -1,8 +1,10 @@
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { OutlineRequest } from '@core/generation-schemas.ts'
 import { summariseEarlierChapters } from './chapter-summary.ts'
+import { languageRule } from './book-language.ts'
 import { PRODUCT_GUIDANCE, TONE_GUIDANCE } from './prompt-guidance.ts'
 import type { ChapterJob, RewriteJob } from './provider.ts'
+import { REWRITE_TASK, rewriteContext } from './rewrite-context.ts'
 
 export interface PromptParts {
   system: string
@@ -108,36 +110,32 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
   return { system, prompt }
 }
 
-const REWRITE_TASK: Record<NonNullable<RewriteJob['modifier']> | 'afresh', string> = {
-  shorter:
-    'Rewrite the chapter in the data block to about half its length. Keep its key points and its Markdown structure (headings, lists, checkboxes, tables).',
-  longer:
-    'Expand the chapter in the data block to one and a half to two times its length with depth, examples and practical detail that fit it. ' +
-    'Keep its structure and Markdown conventions.',
-  grammar:
-    'Correct only the spelling, grammar and punctuation of the chapter in the data block. Keep the meaning, every correct word, ' +
-    'the structure and all Markdown exactly as they are; add and remove nothing.',
-  restyle:
-    'Rewrite the chapter in the data block in the tone given. Keep every fact, point, example and the structure (headings, lists, ' +
-    'checkboxes, tables); change only the voice.',
-  afresh:
-    'Write the chapter in the data block afresh, on the same title, for the audience and in the tone given. ' +
-    'The current text shows its scope; write new text rather than copying it.',
-}
-
 const CHAPTER_LANGUAGE =
   'Write in the language of the chapter\'s current text (or of its title when the text is empty). ' +
   'These instructions being in English does not change that.'
 
+// A chapter written or pasted in another language still comes back in the book's.
+const REWRITE_IN_BOOK_LANGUAGE = 'Keep to it even where the current text or a title is in another language.'
+
 export function rewritePrompt(job: RewriteJob): PromptParts {
+  const grammar = job.modifier === 'grammar'
+  const context = rewriteContext(job)
   const prompt = [
     REWRITE_TASK[job.modifier ?? 'afresh'],
+    ...context.lines,
     '- Format: Markdown. The first line is "## " followed by "chapterTitle" exactly as given; use ### for sections.',
     '- Reply with the chapter only, without a code fence.',
     '',
-    dataBlock({ chapterTitle: job.chapterTitle, currentText: job.content, targetAudience: job.targetAudience ?? null, tone: job.tone }),
+    // A grammar pass corrects the text as it stands: no tone or audience to write towards.
+    dataBlock({
+      chapterTitle: job.chapterTitle,
+      currentText: job.content,
+      ...(grammar ? {} : { targetAudience: job.targetAudience ?? null, tone: job.tone }),
+      ...context.data,
+    }),
   ].join('\n')
-  // A grammar pass keeps the author's voice, so it gets no tone to steer towards.
-  const extra = job.modifier === 'grammar' ? [] : [`Tone: ${TONE_GUIDANCE[job.tone]}`]
-  return { system: systemPrompt(CHAPTER_LANGUAGE, extra), prompt }
+  // The book's language when known; a grammar pass still follows the text (it must never translate).
+  const language = job.language && !grammar ? `${languageRule(job.language)} ${REWRITE_IN_BOOK_LANGUAGE}` : CHAPTER_LANGUAGE
+  const extra = grammar ? [] : [...context.system, `Tone: ${TONE_GUIDANCE[job.tone]}`]
+  return { system: systemPrompt(language, extra), prompt }
 }

@@ -4,7 +4,7 @@
  */
 
 // Code spans, link targets, URLs and inline HTML are left byte for byte.
-const PROTECTED = /`[^`\n]*`|\]\([^)\s]*\)|https?:\/\/[^\s)>\]]+|<[^>\n]+>/g
+export const PROTECTED = /`[^`\n]*`|\]\([^)\s]*\)|https?:\/\/[^\s)>\]]+|<[^>\n]+>/g
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|cf|incl|no|mr|mrs|ms|dr|st)\.$/i
 // Doubled on purpose in good English: "had had", "that that", "very, very".
 const MAY_REPEAT = new Set(['had', 'that', 'very', 'no', 'bye'])

@@ -87,6 +87,48 @@ describe('rewriteChapter', () => {
     expect(words(fresh)).toBeGreaterThanOrEqual(400)
   })
 
+  it("'restyle' keeps the chapter and changes only its voice; it never writes afresh", () => {
+    const before = chapter('guide', 2, 'Home workouts', 'professional')
+    const job = { chapterTitle: before.title, content: before.content, tone: 'casual', modifier: 'restyle' } as const
+    const after = rewriteChapter(job)
+    expect(after.content.split('\n')[0]).toBe(`## ${before.title}`)
+    expect(headings(after.content)).toEqual(headings(before.content))
+    expect(after.content.split('\n')).toHaveLength(before.content.split('\n').length)
+    expect(after.content).not.toBe(before.content)
+    expect(after.content).toMatch(/\b(?:you're|you'll|it's|don't)\b/i)
+    expect(Math.abs(words(after.content) - words(before.content))).toBeLessThan(words(before.content) * 0.1)
+    // Line for line the same chapter: headings and blank lines in place, every list line still the same kind of line.
+    const lines = after.content.split('\n')
+    before.content.split('\n').forEach((line, i) => {
+      if (/^(?:#|$)/.test(line)) expect(lines[i]).toBe(line)
+      expect(lines[i]?.match(/^(?:[-*]|\d+\.) (?:\[[ x]\] )?/)?.[0]).toBe(line.match(/^(?:[-*]|\d+\.) (?:\[[ x]\] )?/)?.[0])
+    })
+    expect(rewriteChapter(job)).toEqual(after)
+  })
+
+  it('writes the product type the request names, not the one the text looks like', () => {
+    const prose = chapter('ebook', 3)
+    for (const productType of ['checklist', 'planner', 'guide'] as const) {
+      const fresh = rewriteChapter({ chapterTitle: prose.title, content: prose.content, tone: 'friendly', productType })
+      expect(inferType(chapterBody(fresh.content))).toBe(productType)
+    }
+    const longer = rewriteChapter({ chapterTitle: prose.title, content: prose.content, tone: 'friendly', productType: 'checklist', modifier: 'longer' })
+    expect(longer.content).toMatch(/^- \[ \] /m)
+    // Without one it still reads the type off the text.
+    expect(inferType(chapterBody(rewrite(prose).content))).toBe('ebook')
+  })
+
+  it('a fresh chapter sits between its neighbours: it leads on to the next by name', () => {
+    const before = chapter('guide', 2)
+    const job = { chapterTitle: before.title, content: before.content, tone: 'friendly', productType: 'guide', bookTitle: 'Fit at Home' } as const
+    const next = { title: 'Step 4: Keep the Streak Going' }
+    const between = rewriteChapter({ ...job, neighbours: { previous: { title: 'Step 2: Clear a Corner' }, next } }).content
+    expect(between).toContain(`*${next.title}*`)
+    const alone = rewriteChapter(job).content
+    expect(alone).not.toContain(next.title)
+    expect(alone.split('\n')[0]).toBe(`## ${before.title}`)
+  })
+
   it('handles content without a heading or body', () => {
     expect(rewriteChapter({ chapterTitle: 'New Chapter', content: '', tone: 'casual', modifier: 'shorter' }).content).toBe('## New Chapter')
     const fresh = rewriteChapter({ chapterTitle: ' New\nChapter ', content: 'Placeholder text.', tone: 'casual' })

@@ -5,6 +5,7 @@ import { writeChapter } from './chapter-writer.ts'
 import { extendBody } from './extend.ts'
 import { fixGrammar } from './grammar.ts'
 import { chapterHeading } from './markdown.ts'
+import { restyleBody } from './restyle.ts'
 import { hashString } from './seeded-random.ts'
 import { shortenBody } from './shorten.ts'
 import { guessTopic } from './topic-guess.ts'
@@ -15,7 +16,7 @@ export function chapterBody(content: string): string {
   return content.replace(/\r\n?/g, '\n').replace(/^\s*#{1,2}\s[^\n]*(?:\n|$)/, '').trim()
 }
 
-/** A rewrite request carries no product type, so read it off the text: keep a checklist a checklist. */
+/** For a request without a product type (the spec's payload has none), read it off the text: keep a checklist a checklist. */
 export function inferType(body: string): ProductType {
   const lines = body.split('\n')
   const count = (re: RegExp) => lines.filter((l) => re.test(l)).length
@@ -26,20 +27,32 @@ export function inferType(body: string): ProductType {
   return 'ebook'
 }
 
-export function rewriteChapter(job: RewriteJob): { title: string; content: string } {
-  const heading = chapterHeading(job.chapterTitle)
-  const title = heading.slice(3)
-  const body = chapterBody(job.content)
-  const productType = inferType(body)
+/**
+ * The book around the chapter as the writer's brief: the chapter between its neighbours (so a
+ * fresh chapter leads on to the next one by name and is no introduction when it is not first),
+ * under the book's title. Without neighbours it is written on its own.
+ */
+function rewriteBrief(job: RewriteJob, title: string, body: string, productType: ProductType): { brief: ProductBrief; index: number } {
+  const { previous, next } = job.neighbours ?? {}
+  const chapters = [...(previous ? [previous] : []), { title, ...(job.plan ? { plan: job.plan } : {}) }, ...(next ? [next] : [])]
   const brief: ProductBrief = {
     topic: guessTopic(body, job.targetAudience, title) ?? chapterSubject(title),
     productType,
     tone: job.tone,
     targetAudience: job.targetAudience,
-    title,
+    title: job.bookTitle || title,
     description: '',
-    chapters: [{ title }],
+    chapters,
   }
+  return { brief, index: previous ? 1 : 0 }
+}
+
+export function rewriteChapter(job: RewriteJob): { title: string; content: string } {
+  const heading = chapterHeading(job.chapterTitle)
+  const title = heading.slice(3)
+  const body = chapterBody(job.content)
+  const productType = job.productType ?? inferType(body)
+  const { brief, index } = rewriteBrief(job, title, body, productType)
   const seed = String(hashString(job.content, job.tone, job.targetAudience ?? '', job.modifier ?? ''))
   const withHeading = (text: string) => (text ? `${heading}\n\n${text}` : heading)
 
@@ -48,12 +61,15 @@ export function rewriteChapter(job: RewriteJob): { title: string; content: strin
       return { title, content: withHeading(fixGrammar(body)) }
     case 'shorter':
       return { title, content: withHeading(shortenBody(body)) }
+    case 'restyle':
+      // Same points, same structure, another voice: never a fresh chapter.
+      return { title, content: withHeading(restyleBody(body, job.tone)) }
     case 'longer':
-      return { title, content: withHeading(extendBody(body, productType, chapterContext(brief, 0, seed))) }
+      return { title, content: withHeading(extendBody(body, productType, chapterContext(brief, index, seed))) }
     default: {
       // A fresh version must differ from the text it replaces; reseed in the (unlikely) event it does not.
-      let content = writeChapter(brief, 0, seed)
-      for (let i = 1; chapterBody(content) === body && i < 4; i++) content = writeChapter(brief, 0, `${seed}:${i}`)
+      let content = writeChapter(brief, index, seed)
+      for (let i = 1; chapterBody(content) === body && i < 4; i++) content = writeChapter(brief, index, `${seed}:${i}`)
       return { title, content }
     }
   }

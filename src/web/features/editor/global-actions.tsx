@@ -26,7 +26,7 @@ export function GlobalActions({ doc, edits, busy, onTone, onAdd, onBusyChange, c
       </CardHeader>
       <CardContent className="space-y-3 p-4 pt-0 sm:p-6 sm:pt-0">
         <RegenerateStyle
-          chapters={doc.chapters}
+          doc={doc}
           tone={doc.tone}
           onToneChange={onTone}
           targetAudience={doc.targetAudience}

@@ -49,7 +49,7 @@ export function ChapterEditor({ projectId, doc, edits, busy, onTitle, onContent,
             <ModeToggle mode={mode} onChange={setMode} />
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <ChapterRegenerate chapter={chapter} tone={doc.tone} targetAudience={doc.targetAudience} edits={edits} disabled={busy} />
+            <ChapterRegenerate chapter={chapter} doc={doc} tone={doc.tone} targetAudience={doc.targetAudience} edits={edits} disabled={busy} />
             <ChapterHistory projectId={projectId} chapter={chapter} edits={edits} />
             <Button
               type="button"

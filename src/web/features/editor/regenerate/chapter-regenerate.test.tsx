@@ -8,6 +8,7 @@ import { Toaster } from '@web/components/ui/toaster.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
 import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
 import { ChapterRegenerate } from './chapter-regenerate.tsx'
+import type { BookDocument } from './regenerate-api.ts'
 import { stubRadixDomApis } from '../../../../../tests/support/jsdom-radix.ts'
 
 vi.mock('@web/lib/auth/auth-store.ts', () => {
@@ -42,12 +43,15 @@ function api(answer: () => Response | Promise<Response>) {
   return bodies
 }
 
-function setup(targetAudience = 'golfers over 40') {
+const book: BookDocument = { title: 'Swing Stronger', productType: 'guide', chapters: [chapter] }
+const context = { productType: 'guide', bookTitle: 'Swing Stronger' }
+
+function setup(targetAudience = 'golfers over 40', doc: BookDocument = book) {
   const replaceChapters = vi.fn<ChapterEdits['replaceChapters']>(async () => {})
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <ChapterRegenerate chapter={chapter} tone="friendly" targetAudience={targetAudience} edits={{ replaceChapters }} />
+      <ChapterRegenerate chapter={chapter} doc={doc} tone="friendly" targetAudience={targetAudience} edits={{ replaceChapters }} />
       <Toaster />
     </QueryClientProvider>,
   )
@@ -61,7 +65,7 @@ describe('ChapterRegenerate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
     await waitFor(() => expect(toasts().getByText('Chapter regenerated')).toBeInTheDocument())
     expect(toasts().getByText('Your chapter has been successfully regenerated.')).toBeInTheDocument()
-    expect(bodies).toEqual([{ chapterTitle: 'Warm-up', brief: chapter.content, tone: 'friendly', targetAudience: 'golfers over 40' }])
+    expect(bodies).toEqual([{ chapterTitle: 'Warm-up', brief: chapter.content, tone: 'friendly', targetAudience: 'golfers over 40', ...context }])
     expect(replace).toHaveBeenCalledWith([{ chapterId: chapter.id, title: 'Warm-up', content: '## Warm-up\n\nA fresh take.' }], 'regenerate')
   })
 
@@ -76,7 +80,36 @@ describe('ChapterRegenerate', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: item }))
     await waitFor(() => expect(replace).toHaveBeenCalledWith([{ chapterId: chapter.id, title: 'Warm-up', content: 'changed' }], modifier))
     // No audience: the field is left out, not sent empty.
-    expect(bodies).toEqual([{ chapterTitle: 'Warm-up', brief: chapter.content, tone: 'friendly', modifier }])
+    expect(bodies).toEqual([{ chapterTitle: 'Warm-up', brief: chapter.content, tone: 'friendly', modifier, ...context }])
+  })
+
+  it("sends the book's language, the chapter's plan and its neighbours' titles and plans", async () => {
+    const bodies = api(() => Response.json({ title: 'Warm-up', content: 'changed' }))
+    const doc: BookDocument = {
+      title: ' Golpea Mejor ',
+      productType: 'checklist',
+      language: 'es',
+      chapters: [
+        { id: '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0000', title: 'Antes de empezar', content: '', plan: ' Material y objetivos. ' },
+        { ...chapter, plan: 'Calentar en diez minutos.' },
+        { id: '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0002', title: 'En el campo', content: '' },
+      ],
+    }
+    const replace = setup('', doc)
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
+    await waitFor(() => expect(replace).toHaveBeenCalled())
+    expect(bodies).toEqual([
+      {
+        chapterTitle: 'Warm-up',
+        brief: chapter.content,
+        tone: 'friendly',
+        productType: 'checklist',
+        language: 'es',
+        bookTitle: 'Golpea Mejor',
+        chapterPlan: 'Calentar en diez minutos.',
+        neighbours: { previous: { title: 'Antes de empezar', plan: 'Material y objetivos.' }, next: { title: 'En el campo' } },
+      },
+    ])
   })
 
   it('is busy while the request runs: spinner text, both buttons disabled', async () => {

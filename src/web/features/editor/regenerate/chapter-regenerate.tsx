@@ -7,10 +7,12 @@ import { toast } from '@web/components/ui/use-toast.ts'
 import { describeError } from '../error-text.ts'
 import type { ChapterEdits, ProjectChapter, VersionReason } from '../chapter-edits.ts'
 import { useInvalidateVersions } from '../history/use-chapter-versions.ts'
-import { REGENERATE_TEXT, buildChapterRequest, regenerateChapter } from './regenerate-api.ts'
+import { type BookDocument, REGENERATE_TEXT, bookContext, buildChapterRequest, regenerateChapter } from './regenerate-api.ts'
 
 export interface ChapterRegenerateProps {
   chapter: ProjectChapter
+  /** The book around the chapter, sent with every rewrite so it keeps the book. */
+  doc: BookDocument
   tone: Tone
   targetAudience: string
   edits: ChapterEdits
@@ -28,7 +30,7 @@ export const REGENERATE_OPTIONS: { modifier?: ChapterModifier; label: string; bu
 const busyText = (reason: VersionReason) => REGENERATE_OPTIONS.find((o) => (o.modifier ?? 'regenerate') === reason)?.busy ?? 'Regenerating...'
 
 /** Rewrites the selected chapter (spec §4: replaces its title and content); the old text goes to its history. */
-export function ChapterRegenerate({ chapter, tone, targetAudience, edits, disabled = false }: ChapterRegenerateProps) {
+export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, disabled = false }: ChapterRegenerateProps) {
   const [busy, setBusy] = useState<VersionReason | null>(null)
   const invalidateVersions = useInvalidateVersions()
   const pending = useRef<AbortController | null>(null)
@@ -41,7 +43,7 @@ export function ChapterRegenerate({ chapter, tone, targetAudience, edits, disabl
     const reason: VersionReason = modifier ?? 'regenerate'
     setBusy(reason)
     try {
-      const request = buildChapterRequest({ chapter, tone, targetAudience, modifier })
+      const request = buildChapterRequest({ chapter, tone, targetAudience, modifier, context: bookContext(doc, chapter.id) })
       const answer = await regenerateChapter(request, controller.signal)
       await edits.replaceChapters([{ chapterId: chapter.id, title: answer.title, content: answer.content }], reason)
       toast({ title: REGENERATE_TEXT.done, description: REGENERATE_TEXT.doneDescription })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildChapterRequest, regenerateChapter } from './regenerate-api.ts'
+import { chapterRequestSchema } from '@core/generation-schemas.ts'
+import { type BookDocument, bookContext, buildChapterRequest, regenerateChapter } from './regenerate-api.ts'
 
 const chapter = { title: 'Warm-up', content: '## Warm-up\n\nStretch first.' }
 
@@ -25,6 +26,41 @@ describe('buildChapterRequest', () => {
     expect(buildChapterRequest({ chapter: { title: '  ', content: 'x' }, tone: 'casual', targetAudience: '' }).chapterTitle).toBe(
       'Untitled chapter',
     )
+  })
+})
+
+describe('bookContext', () => {
+  const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
+  const doc: BookDocument = {
+    title: '  Let It Right ',
+    productType: 'checklist',
+    chapters: [
+      { id: id(1), title: 'Before Listing', content: '', plan: 'Photos and price.' },
+      { id: id(2), title: ' ', content: '', plan: '  ' },
+      { id: id(3), title: 'Viewings', content: '', plan: ' Who comes, when. ' },
+      { id: id(4), title: '  ', content: '', plan: 'Keys and meter readings.' },
+    ],
+  }
+
+  it('gives the type, the trimmed title and plan, and neighbours that say something', () => {
+    expect(bookContext(doc, id(3))).toEqual({
+      productType: 'checklist',
+      bookTitle: 'Let It Right',
+      chapterPlan: 'Who comes, when.',
+      // An empty neighbour is left out; one with only a plan is sent under the untitled name.
+      neighbours: { next: { title: 'Untitled chapter', plan: 'Keys and meter readings.' } },
+    })
+    expect(bookContext(doc, id(1))).toEqual({ productType: 'checklist', bookTitle: 'Let It Right', chapterPlan: 'Photos and price.' })
+  })
+
+  it('sends the language only when the book has one, and nothing of a chapter it cannot find', () => {
+    expect(bookContext({ ...doc, language: 'pt-BR', title: '' }, id(9))).toEqual({ productType: 'checklist', language: 'pt-BR' })
+  })
+
+  it('builds a request the server contract accepts, the spec fields first', () => {
+    const body = buildChapterRequest({ chapter, tone: 'expert', targetAudience: '', modifier: 'restyle', context: bookContext(doc, id(3)) })
+    expect(Object.keys(body)).toEqual(['chapterTitle', 'brief', 'tone', 'modifier', 'productType', 'bookTitle', 'chapterPlan', 'neighbours'])
+    expect(chapterRequestSchema.safeParse(body).success).toBe(true)
   })
 })
 

@@ -1,5 +1,6 @@
-import type { ChapterModifier, Tone } from '@core/generation.ts'
+import type { RewriteTask, Tone } from '@core/generation.ts'
 import type { ChapterResponse, chapterRequestSchema } from '@core/generation-schemas.ts'
+import type { ProjectDocument } from '@core/project-schemas.ts'
 import type { z } from 'zod'
 import { ApiError, apiRequest } from '@web/lib/api-client.ts'
 import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
@@ -21,15 +22,51 @@ export type ChapterRequestBody = z.input<typeof chapterRequestSchema>
 // The validator arrives with the first regeneration, not with the editor.
 const loadSchemas = loadOnce(() => import('@core/generation-schemas.ts'))
 
+/** What the rewrites read of the project: the book around the chapter being rewritten. */
+export type BookDocument = Pick<ProjectDocument, 'title' | 'productType' | 'language' | 'chapters'>
+export type BookContext = Pick<ChapterRequestBody, 'productType' | 'language' | 'bookTitle' | 'chapterPlan' | 'neighbours'>
+
+// A neighbour with neither title nor plan tells the writer nothing; one with a plan only still does.
+function neighbour(chapter: ProjectChapter | undefined) {
+  if (!chapter) return undefined
+  const title = chapter.title.trim()
+  const plan = chapter.plan?.trim()
+  if (!title && !plan) return undefined
+  return { title: title || UNTITLED, ...(plan ? { plan } : {}) }
+}
+
+/**
+ * Issue 14: the product type, language, title, the chapter's plan and its neighbours, so a rewrite
+ * keeps the book (a checklist stays a checklist, a chapter stays off the next one's ground).
+ */
+export function bookContext(doc: BookDocument, chapterId: string): BookContext {
+  const at = doc.chapters.findIndex((c) => c.id === chapterId)
+  const plan = doc.chapters[at]?.plan?.trim()
+  const previous = at > 0 ? neighbour(doc.chapters[at - 1]) : undefined
+  const next = at >= 0 ? neighbour(doc.chapters[at + 1]) : undefined
+  const bookTitle = doc.title.trim()
+  return {
+    productType: doc.productType,
+    ...(doc.language ? { language: doc.language } : {}),
+    ...(bookTitle ? { bookTitle } : {}),
+    ...(plan ? { chapterPlan: plan } : {}),
+    ...(previous || next ? { neighbours: { ...(previous ? { previous } : {}), ...(next ? { next } : {}) } } : {}),
+  }
+}
+
 interface RequestInput {
   chapter: Pick<ProjectChapter, 'title' | 'content'>
   tone: Tone
   targetAudience: string
-  modifier?: ChapterModifier | undefined
+  modifier?: RewriteTask | undefined
+  context?: BookContext | undefined
 }
 
-/** Spec §7: chapterTitle, brief (the current content), tone, targetAudience only when given, optional modifier. */
-export function buildChapterRequest({ chapter, tone, targetAudience, modifier }: RequestInput): ChapterRequestBody {
+/**
+ * Spec §7: chapterTitle, brief (the current content), tone, targetAudience only when given,
+ * optional modifier; then the optional book context the server uses when it is there.
+ */
+export function buildChapterRequest({ chapter, tone, targetAudience, modifier, context }: RequestInput): ChapterRequestBody {
   const audience = targetAudience.trim()
   return {
     chapterTitle: chapter.title.trim() || UNTITLED,
@@ -37,6 +74,7 @@ export function buildChapterRequest({ chapter, tone, targetAudience, modifier }:
     tone,
     ...(audience ? { targetAudience: audience } : {}),
     ...(modifier ? { modifier } : {}),
+    ...context,
   }
 }
 

@@ -33,14 +33,15 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-type Answer = (body: { chapterTitle: string; brief: string; tone: string }) => Response | Promise<Response>
+type Body = { chapterTitle: string; brief: string; tone: string } & Record<string, unknown>
+type Answer = (body: Body) => Response | Promise<Response>
 
 /** Rewrites answer `${brief} in ${tone}` unless `answer` says otherwise. */
 function api(answer?: Answer) {
-  const bodies: { chapterTitle: string; brief: string; tone: string }[] = []
+  const bodies: Body[] = []
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     if (url !== '/api/generate/chapter') return new Response('{}', { status: 404 })
-    const body = JSON.parse(String(init?.body)) as { chapterTitle: string; brief: string; tone: string }
+    const body = JSON.parse(String(init?.body)) as Body
     bodies.push(body)
     return answer ? answer(body) : Response.json({ title: body.chapterTitle, content: `${body.brief} in ${body.tone}` })
   })
@@ -63,7 +64,7 @@ function setup() {
       },
     }
     return (
-      <RegenerateStyle chapters={chapters} tone={tone} onToneChange={setTone} targetAudience="" edits={edits} onBusyChange={(b) => busy.push(b)} />
+      <RegenerateStyle doc={{ title: 'Let It Right', productType: 'checklist', language: 'en-GB', chapters }} tone={tone} onToneChange={setTone} targetAudience="" edits={edits} onBusyChange={(b) => busy.push(b)} />
     )
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -89,6 +90,17 @@ describe('RegenerateStyle', () => {
       ['Part 2', 'casual'],
       ['Part 3', 'casual'],
     ])
+    // The restyle task (same points, new voice), never the write-afresh one, with the book around each chapter.
+    expect(bodies.map((b) => b.modifier)).toEqual(['restyle', 'restyle', 'restyle'])
+    expect(bodies[1]).toMatchObject({
+      productType: 'checklist',
+      language: 'en-GB',
+      bookTitle: 'Let It Right',
+      neighbours: { previous: { title: 'Part 1' }, next: { title: 'Part 3' } },
+    })
+    expect(bodies[0]?.neighbours).toEqual({ next: { title: 'Part 2' } })
+    expect(screen.getByText(/keeping its content and structure/)).toBeInTheDocument()
+    expect(bodies[2]?.neighbours).toEqual({ previous: { title: 'Part 2' } })
     expect(calls.map(([r, reason]) => [r.length, reason])).toEqual([
       [1, 'style'],
       [1, 'style'],

@@ -2,12 +2,14 @@ import { useId } from 'react'
 import { Undo2, WandSparkles } from 'lucide-react'
 import { TONES, type Tone } from '@core/generation.ts'
 import { Button } from '@web/components/ui/button.tsx'
-import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
+import type { ChapterEdits } from '../chapter-edits.ts'
+import type { BookDocument } from './regenerate-api.ts'
 import { StyleProgressView, StyleStopped } from './style-status.tsx'
 import { useStyleRun } from './use-style-run.ts'
 
 export interface RegenerateStyleProps {
-  chapters: ProjectChapter[]
+  /** The book: its chapters are the ones rewritten, the rest goes with each request. */
+  doc: BookDocument
   tone: Tone
   onToneChange(tone: Tone): void
   targetAudience: string
@@ -23,9 +25,9 @@ const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base ring-offset-background focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 md:text-sm'
 
 /** Global Actions 'Regenerate Style': every chapter rewritten in the chosen tone, one by one, free and undoable. */
-export function RegenerateStyle({ chapters, tone, onToneChange, targetAudience, edits, onBusyChange }: RegenerateStyleProps) {
+export function RegenerateStyle({ doc, tone, onToneChange, targetAudience, edits, onBusyChange }: RegenerateStyleProps) {
   const id = useId()
-  const run = useStyleRun({ chapters, tone, targetAudience, edits, onBusyChange })
+  const run = useStyleRun({ doc, tone, targetAudience, edits, onBusyChange })
   const { state } = run
   const running = state.phase === 'running'
   return (
@@ -47,7 +49,7 @@ export function RegenerateStyle({ chapters, tone, onToneChange, targetAudience, 
         Regenerate Style
       </Button>
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-        Rewrites every chapter in this tone, one by one. Free, and you can undo it.
+        Rewrites every chapter in this tone, one by one, keeping its content and structure. Free, and you can undo it.
       </p>
       {state.phase === 'running' ? <StyleProgressView progress={state.progress} cancelling={state.cancelling} onCancel={run.cancel} /> : null}
       {state.phase === 'stopped' ? <StyleStopped outcome={state.outcome} total={state.total} rewritten={run.rewritten} onContinue={run.resume} /> : null}

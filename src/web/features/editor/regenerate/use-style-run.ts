@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Tone } from '@core/generation.ts'
 import { describeError } from '../error-text.ts'
-import type { ChapterEdits, ChapterReplacement, ProjectChapter } from '../chapter-edits.ts'
+import type { ChapterEdits, ChapterReplacement } from '../chapter-edits.ts'
 import { useInvalidateVersions } from '../history/use-chapter-versions.ts'
-import { buildChapterRequest, regenerateChapter } from './regenerate-api.ts'
+import { type BookDocument, bookContext, buildChapterRequest, regenerateChapter } from './regenerate-api.ts'
 import { abortableSleep, runStyle, type StyleOutcome, type StyleProgress } from './style-run.ts'
 import { toastStyleDone, toastStyleStopped, toastStyleUndone, toastUndoFailed } from './style-toasts.tsx'
 
@@ -13,7 +13,8 @@ export type StyleState =
   | { phase: 'stopped'; outcome: Exclude<StyleOutcome, { kind: 'done' }>; total: number }
 
 interface Options {
-  chapters: ProjectChapter[]
+  /** The book whose chapters are rewritten; read afresh for each chapter (earlier rewrites included). */
+  doc: BookDocument
   tone: Tone
   targetAudience: string
   edits: ChapterEdits
@@ -21,14 +22,14 @@ interface Options {
 }
 
 /** Regenerate Style's run: start, cancel, continue after a stop, and undo every rewrite it made. */
-export function useStyleRun({ chapters, tone, targetAudience, edits, onBusyChange }: Options) {
+export function useStyleRun({ doc, tone, targetAudience, edits, onBusyChange }: Options) {
   const [state, setState] = useState<StyleState>({ phase: 'idle' })
   // The texts each chapter had before this run touched it (first rewrite wins), for Undo.
   const [before, setBefore] = useState<ChapterReplacement[]>([])
   const invalidateVersions = useInvalidateVersions()
-  const latest = useRef({ chapters, tone, targetAudience, edits })
+  const latest = useRef({ doc, tone, targetAudience, edits })
   useLayoutEffect(() => {
-    latest.current = { chapters, tone, targetAudience, edits }
+    latest.current = { doc, tone, targetAudience, edits }
   })
   const ids = useRef<string[]>([])
   const cancel = useRef(new AbortController())
@@ -49,10 +50,12 @@ export function useStyleRun({ chapters, tone, targetAudience, edits, onBusyChang
     const done = new Map(kept.map((c) => [c.chapterId, c]))
     setState({ phase: 'running', progress: null, cancelling: false })
     const outcome = await runStyle(ids.current, from, {
-      current: (id) => latest.current.chapters.find((c) => c.id === id),
+      current: (id) => latest.current.doc.chapters.find((c) => c.id === id),
       rewrite: (chapter, signal) => {
-        const { tone: t, targetAudience: audience } = latest.current
-        return regenerateChapter(buildChapterRequest({ chapter, tone: t, targetAudience: audience }), signal)
+        const { tone: t, targetAudience: audience, doc: book } = latest.current
+        // 'restyle', not a fresh chapter: the same points and structure in the new voice (issue 14).
+        const context = bookContext(book, chapter.id)
+        return regenerateChapter(buildChapterRequest({ chapter, tone: t, targetAudience: audience, modifier: 'restyle', context }), signal)
       },
       apply: async (previous, next) => {
         await latest.current.edits.replaceChapters([next], 'style')
@@ -78,7 +81,7 @@ export function useStyleRun({ chapters, tone, targetAudience, edits, onBusyChang
   }
 
   async function undoTo(previous: ChapterReplacement[]) {
-    const present = previous.filter((p) => latest.current.chapters.some((c) => c.id === p.chapterId))
+    const present = previous.filter((p) => latest.current.doc.chapters.some((c) => c.id === p.chapterId))
     try {
       await latest.current.edits.replaceChapters(present, 'restore')
       setBefore([])
@@ -95,7 +98,7 @@ export function useStyleRun({ chapters, tone, targetAudience, edits, onBusyChang
     /** Chapters this run (and its continuations) rewrote so far. */
     rewritten: before.length,
     start: () => {
-      ids.current = latest.current.chapters.map((c) => c.id)
+      ids.current = latest.current.doc.chapters.map((c) => c.id)
       setBefore([])
       void go(0, [])
     },
