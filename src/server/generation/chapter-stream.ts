@@ -1,5 +1,6 @@
 import { generateText, type LanguageModel, streamText } from 'ai'
-import { ChapterHeading, withChapterHeading } from './chapter-heading.ts'
+import { ChapterCleaner, cleanChapter } from './clean/chapter-cleaner.ts'
+import type { Titles } from './clean/line-kinds.ts'
 import { classifyError, providerFailureMessage, toProviderError } from './classify-error.ts'
 import { ProviderError } from './provider-error.ts'
 import { chapterPrompt, type PromptParts, rewritePrompt } from './prompts.ts'
@@ -25,11 +26,12 @@ function abortError(signal: AbortSignal): unknown {
  * Streams one Markdown chapter headed `## {title}`. A failed attempt is retried only while
  * nothing has been yielded: text already shown to the reader cannot be taken back.
  */
-export async function* streamMarkdown(ctx: ChapterContext, parts: PromptParts, title: string, caller?: AbortSignal): AsyncGenerator<string> {
+export async function* streamMarkdown(ctx: ChapterContext, parts: PromptParts, titles: Titles, caller?: AbortSignal): AsyncGenerator<string> {
+  const { title } = titles
   for (let retry = 0; ; retry++) {
     caller?.throwIfAborted()
     const attempt = startAttempt(ctx.policy.timeoutMs, caller)
-    const heading = new ChapterHeading(title)
+    const heading = new ChapterCleaner(titles)
     let yielded = ''
     let wait: number
     try {
@@ -68,7 +70,8 @@ export async function* streamMarkdown(ctx: ChapterContext, parts: PromptParts, t
 export function streamChapterWith(ctx: ChapterContext, job: ChapterJob): AsyncGenerator<string> {
   const chapter = job.brief.chapters[job.index]
   if (!chapter) throw new RangeError(`No chapter ${job.index} in an outline of ${job.brief.chapters.length}`)
-  return streamMarkdown(ctx, chapterPrompt(job), chapter.title, job.signal)
+  const titles = { title: chapter.title, nextTitle: job.brief.chapters[job.index + 1]?.title, number: job.index + 1 }
+  return streamMarkdown(ctx, chapterPrompt(job), titles, job.signal)
 }
 
 export async function rewriteChapterWith(ctx: ChapterContext, job: RewriteJob): Promise<{ title: string; content: string }> {
@@ -78,7 +81,7 @@ export async function rewriteChapterWith(ctx: ChapterContext, job: RewriteJob): 
     ctx.policy,
     job.signal,
   )
-  const content = withChapterHeading(job.chapterTitle, text)
+  const content = cleanChapter({ title: job.chapterTitle, nextTitle: job.neighbours?.next?.title }, text)
   assertHasBody(content, job.chapterTitle)
   return { title: job.chapterTitle, content }
 }

@@ -1,0 +1,118 @@
+/**
+ * What chat models say around the text they were asked for: an opening ("Sure! Here is chapter
+ * 3:") and a sign-off ("Let me know if you'd like any changes!"). English first, then the common
+ * forms in Spanish, French, German and Portuguese. Kept narrow on purpose: a false match deletes
+ * a sentence of the creator's book, a miss leaves one line they can delete.
+ */
+
+/** Interjections that open a reply: "Sure!", "Certainly,", "¡Claro!". */
+const INTERJECTION = new RegExp(
+  String.raw`^(?:sure(?: thing)?|certainly|absolutely|of course|okay|ok|alright|all right|great|perfect|got it|understood|no problem|` +
+    String.raw`i(?:'|’)?d be (?:happy|glad) to(?: help)?|i(?:'|’)?m happy to(?: help)?|happy to help|` +
+    String.raw`claro(?: que sí)?|por supuesto|perfecto|desde luego|bien s[uû]r|certainement|d(?:'|’)accord|parfait|avec plaisir|` +
+    String.raw`natürlich|gerne|klar|selbstverständlich|com certeza|certo|perfeito|claro)` +
+    String.raw`(?=[\s!.,:;—–-]|$)[\s!.,:;—–-]*`,
+  'iu',
+)
+
+/** Sentences that announce the text: "Here is chapter 3:", "Below is the revised chapter.". */
+const ANNOUNCEMENT = new RegExp(
+  String.raw`^(?:here(?:'|’)?s|here is|here are|here it is|here you go|below is|below are|below you(?:'|’)ll find|below you will find|` +
+    String.raw`i(?:'|’)ve (?:written|drafted|rewritten|revised|expanded|shortened|prepared)|i have (?:written|drafted|rewritten|revised|expanded|shortened|prepared)|` +
+    String.raw`i(?:'|’)ll (?:write|draft|rewrite|revise|expand|shorten)|i will (?:write|draft|rewrite|revise|expand|shorten)|let(?:'|’)s (?:write|draft|dive into)|let me (?:write|draft)|` +
+    String.raw`aquí (?:está|están|tienes|tiene|va)|a continuación|te presento|voici|voilà|je vous propose|hier ist|hier sind|hier kommt|` +
+    String.raw`aqui (?:está|estão|vai)|segue|seguem|eis)(?![\p{L}\p{N}])`,
+  'iu',
+)
+
+/** Words that show an announcement is about the text itself. */
+const ABOUT_THE_TEXT = new RegExp(
+  String.raw`\b(?:chapter|section|draft|content|text|version|requested|rewrite|rewritten|revised|expanded|shortened|continuation|it|` +
+    String.raw`cap[ií]tulo|secci[oó]n|borrador|texto|versi[oó]n|chapitre|brouillon|texte|kapitel|abschnitt|entwurf|rascunho|se[cç][aã]o)(?![\p{L}\p{N}])`,
+  'iu',
+)
+
+/** A continuation reply's own opening: "Continuing from where I left off:", "(continued)". */
+const CONTINUING = /^[([]?(?:continuing|continued|continuation|picking up|resuming|continuando|continuación|suite|fortsetzung|continuação)(?![\p{L}\p{N}])[^\n]{0,80}(?:[:…)\]]|\.{3})$/iu
+
+/** How sign-offs begin: offers of more, hopes, invitations, remarks about the writing. */
+const SIGN_OFF = new RegExp(
+  String.raw`^(?:let me know|i hope (?:this|that|you (?:enjoy|find|found|like))|hope (?:this|that) helps|feel free to|` +
+    String.raw`would you like|do you want me to|want me to|shall i|should i (?:continue|write|expand|revise|proceed|adjust)|` +
+    String.raw`if you(?:'|’)?d like|if you would like|if you want me to|if you want (?:any|more|a different|changes)|if you need (?:any|more|changes|adjustments|revisions)|` +
+    String.raw`if you have any (?:questions|feedback)|i can also|i(?:'|’)?d be happy to|i(?:'|’)?m happy to|happy to help|` +
+    String.raw`this (?:chapter|draft|section|version) (?:is|has been|was) (?:written|designed|crafted|tailored|structured|kept)|` +
+    String.raw`(?:i(?:'|’)ve|i have) (?:kept|used|included|aimed|tried|focused|written|added|made)\b[^.!?]{0,40}\b(?:chapter|draft|section|text|tone|content|language|examples)|` +
+    String.raw`word count|\(?word count|note: (?:this|i)|end of chapter|happy writing|(?:good|best of) luck with your (?:book|ebook|e-book|guide|writing|project)|` +
+    String.raw`avísame|av[ií]same|espero que (?:esto|este|te|le|les|sea)|no dudes en|¿te gustaría|te gustaría|¿quieres que|quieres que|si (?:quieres|deseas|necesitas),? (?:algún|alguna|más|cambios|puedo|que (?:ajuste|amplíe|modifique|cambie|escriba|contin[uú]e))|` +
+    String.raw`n(?:'|’)hésitez pas|j(?:'|’)espère que|si vous (?:souhaitez|voulez|désirez),? (?:que je|des modifications|d(?:'|’)autres|plus|je peux)|souhaitez-vous|voulez-vous que|dites-moi|` +
+    String.raw`lass mich wissen|lassen sie mich wissen|ich hoffe,? (?:dies|das|dieses|dir|ihnen|es)|möchtest du|möchten sie|sag mir|sagen sie mir|wenn du (?:möchtest|willst),? kann ich|falls du (?:änderungen|weitere|noch)|` +
+    String.raw`espero que (?:isso|este|te|lhe|goste)|me avise|fique à vontade|gostaria que eu|quer que eu|se (?:quiser|precisar|desejar),? (?:posso|que eu|mais|alguma|algum))`,
+  'iu',
+)
+
+/** Plain openings, to tell early whether a line still might turn into chatter. */
+const OPENERS = [
+  'sure', 'certainly', 'absolutely', 'of course', 'okay', 'ok', 'alright', 'all right', 'great', 'perfect', 'got it', 'understood', 'no problem',
+  "i'd", 'i’d', "i'm", 'i’m', 'happy to', "i've", 'i’ve', 'i have', "i'll", 'i’ll', 'i will', "let's", 'let’s', 'let me', 'here', 'below',
+  'continu', 'picking up', 'resuming', 'claro', 'por supuesto', 'perfecto', 'desde luego', 'bien s', 'certainement', "d'accord", 'd’accord',
+  'parfait', 'avec plaisir', 'natürlich', 'gerne', 'klar', 'selbstverständlich', 'com certeza', 'certo', 'perfeito', 'aquí', 'aqui', 'a continuación',
+  'te presento', 'voici', 'voilà', 'je vous', 'hier', 'segue', 'eis', 'suite', 'fortsetzung', '(contin', '[contin',
+]
+const SIGN_OFF_OPENERS = [
+  'let me know', 'i hope', 'hope th', 'feel free', 'would you like', 'do you want', 'want me', 'shall i', 'should i', "if you", 'if you’', 'if you w',
+  'i can also', "i'd be", 'i’d be', "i'm happy", 'i’m happy', 'happy to', 'this chapter', 'this draft', 'this section', 'this version', "i've", 'i’ve',
+  'i have', 'word count', '(word count', 'note: ', 'end of chapter', 'happy writing', 'good luck', 'best of luck', 'avísame', 'avisame',
+  'espero que', 'no dudes', '¿te gust', 'te gust', '¿quieres', 'quieres que', 'si quieres', 'si deseas', 'si necesitas', "n'hésitez", 'n’hésitez',
+  "j'espère", 'j’espère', 'si vous', 'souhaitez-vous', 'voulez-vous', 'dites-moi', 'lass mich', 'lassen sie', 'ich hoffe', 'möchtest du',
+  'möchten sie', 'sag mir', 'sagen sie', 'wenn du', 'falls du', 'me avise', 'fique à', 'gostaria que', 'quer que', 'se quiser', 'se precisar', 'se desejar',
+]
+
+/** The line with emphasis marks, quote marks and a leading ¡/¿ or emoji taken off, lower-cased. */
+function bare(line: string): string {
+  return line
+    .trim()
+    .replace(/^[>*_\s]+|[*_\s]+$/g, '')
+    .replace(/^[\p{Extended_Pictographic}\s]+/u, '')
+    .replace(/^¡/, '')
+    .toLowerCase()
+}
+
+function isAnnouncement(text: string): boolean {
+  if (!ANNOUNCEMENT.test(text)) return false
+  return /:$/.test(text) || ABOUT_THE_TEXT.test(text)
+}
+
+/** One whole line of a reply's opening: "Sure!", "Certainly! Below is chapter 3, in a friendly tone:". */
+export function isPreamble(line: string): boolean {
+  const text = bare(line)
+  if (text === '' || text.length > 300) return false
+  if (CONTINUING.test(text) || isAnnouncement(text)) return true
+  const interjection = INTERJECTION.exec(text)
+  if (!interjection) return false
+  const rest = text.slice(interjection[0].length).trim()
+  // "Of course, pricing is hard." is prose; "Sure!" and "Sure, here is chapter 3:" are not.
+  return rest === '' || isPreamble(rest) || (ABOUT_THE_TEXT.test(rest) && /(^|\s)(i|i'll|i’ll|let's|let’s|here)\b/.test(rest))
+}
+
+/** A paragraph whose first line opens a sign-off. */
+export function isSignOff(line: string): boolean {
+  const text = bare(line).replace(/^¿/, '')
+  return text !== '' && (SIGN_OFF.test(text) || SIGN_OFF.test(bare(line)))
+}
+
+function couldOpen(partial: string, openers: string[]): boolean {
+  const text = bare(partial)
+  if (text === '') return true
+  return openers.some((o) => o.startsWith(text) || text.startsWith(o))
+}
+
+/** While a first line is still arriving: might it become a preamble? (If not, stream it.) */
+export function mightBePreamble(partial: string): boolean {
+  return couldOpen(partial, OPENERS)
+}
+
+/** While a paragraph's first line is still arriving: might it become a sign-off? */
+export function mightBeSignOff(partial: string): boolean {
+  return couldOpen(partial.replace(/^(\s*[>*_¿¡]+)+/, ''), SIGN_OFF_OPENERS)
+}
