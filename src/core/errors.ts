@@ -27,6 +27,10 @@ export const errorTable = {
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   provider_failed: { status: 502, message: 'The AI provider answered with something we could not use. Please try again.' },
   provider_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
+  ai_not_configured: {
+    status: 503,
+    message: 'Writing is not available on this server yet: no AI provider is configured. Please try again later.',
+  },
   export_busy: { status: 503, message: 'The export service is busy. Please try again in a minute.' },
 } as const satisfies Record<string, { status: number; message: string }>
 
