@@ -43,7 +43,7 @@ const SIGN_OFF = new RegExp(
     String.raw`if you have any (?:questions|feedback)|i can also|i(?:'|’)?d be happy to|i(?:'|’)?m happy to|happy to help|` +
     String.raw`this (?:chapter|draft|section|version) (?:is|has been|was) (?:written|designed|crafted|tailored|structured|kept)|` +
     String.raw`(?:i(?:'|’)ve|i have) (?:kept|used|included|aimed|tried|focused|written|added|made)\b[^.!?]{0,40}\b(?:chapter|draft|section|text|tone|content|language|examples)|` +
-    String.raw`word count|\(?word count|note: (?:this|i)|end of chapter|happy writing|(?:good|best of) luck with your (?:book|ebook|e-book|guide|writing|project)|` +
+    String.raw`word count|\(?word count|note: (?:this|i)|\(?end of chapter|\[end of chapter|\(?continued in (?:chapter|the next)|\(?to be continued|happy writing|(?:good|best of) luck with your (?:book|ebook|e-book|guide|writing|project)|` +
     String.raw`avísame|av[ií]same|espero que (?:esto|este|te|le|les|sea)|no dudes en|¿te gustaría|te gustaría|¿quieres que|quieres que|si (?:quieres|deseas|necesitas),? (?:algún|alguna|más|cambios|puedo|que (?:ajuste|amplíe|modifique|cambie|escriba|contin[uú]e))|` +
     String.raw`n(?:'|’)hésitez pas|j(?:'|’)espère que|si vous (?:souhaitez|voulez|désirez),? (?:que je|des modifications|d(?:'|’)autres|plus|je peux)|souhaitez-vous|voulez-vous que|dites-moi|` +
     String.raw`lass mich wissen|lassen sie mich wissen|ich hoffe,? (?:dies|das|dieses|dir|ihnen|es)|möchtest du|möchten sie|sag mir|sagen sie mir|wenn du (?:möchtest|willst),? kann ich|falls du (?:änderungen|weitere|noch)|` +
@@ -62,7 +62,7 @@ const OPENERS = [
 const SIGN_OFF_OPENERS = [
   'let me know', 'i hope', 'hope th', 'feel free', 'would you like', 'do you want', 'want me', 'shall i', 'should i', "if you", 'if you’', 'if you w',
   'i can also', "i'd be", 'i’d be', "i'm happy", 'i’m happy', 'happy to', 'this chapter', 'this draft', 'this section', 'this version', "i've", 'i’ve',
-  'i have', 'word count', '(word count', 'note: ', 'end of chapter', 'happy writing', 'good luck', 'best of luck', 'avísame', 'avisame',
+  'i have', 'word count', '(word count', 'note: ', 'end of chapter', '(end of', '[end of', '(continued in', 'continued in', '(to be', 'to be continued', 'happy writing', 'good luck', 'best of luck', 'avísame', 'avisame',
   'espero que', 'no dudes', '¿te gust', 'te gust', '¿quieres', 'quieres que', 'si quieres', 'si deseas', 'si necesitas', "n'hésitez", 'n’hésitez',
   "j'espère", 'j’espère', 'si vous', 'souhaitez-vous', 'voulez-vous', 'dites-moi', 'lass mich', 'lassen sie', 'ich hoffe', 'möchtest du',
   'möchten sie', 'sag mir', 'sagen sie', 'wenn du', 'falls du', 'me avise', 'fique à', 'gostaria que', 'quer que', 'se quiser', 'se precisar', 'se desejar',
