@@ -37,6 +37,14 @@ describe('WriterNote (the editor)', () => {
     expect(await screen.findByRole('note', { name: 'Sample text' })).toHaveTextContent('this book looks French')
   })
 
+  it('says regeneration is unavailable on a server that refuses to write', async () => {
+    generation = { writer: 'none', offline: false, draftConcurrency: 3 }
+    render(<WriterNote doc={doc()} />)
+    expect(await screen.findByRole('note', { name: 'Writing unavailable' })).toHaveTextContent(
+      'Writing is not available yet. This server has no AI provider configured, so chapters and styles cannot be regenerated (editing and exports still work) until it does.',
+    )
+  })
+
   it('stays away when an AI provider writes', async () => {
     generation = { writer: 'anthropic', offline: false, draftConcurrency: 3 }
     const { container } = render(<WriterNote doc={doc()} />)

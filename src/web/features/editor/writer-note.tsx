@@ -1,5 +1,6 @@
 import { nonEnglishLanguage } from '@core/language-guess.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
+import { NoWriterNote } from '@web/components/writer/no-writer-note.tsx'
 import { SampleTextNote } from '@web/components/writer/sample-text-note.tsx'
 import { useGenerationSettings } from '@web/lib/use-generation-settings.ts'
 
@@ -15,9 +16,16 @@ function bookLanguage(doc: ProjectDocument) {
   return nonEnglishLanguage(`${doc.title} ${doc.description}`)
 }
 
-/** Issue 14 §7: in the editor too, regeneration by the built-in writer is sample text, said plainly. */
+/** Issue 14 §7: in the editor too, regeneration by the built-in writer is sample text (or off), said plainly. */
 export function WriterNote({ doc, className }: { doc: ProjectDocument; className?: string }) {
   const settings = useGenerationSettings()
+  if (settings?.writer === 'none') {
+    return (
+      <div className={className}>
+        <NoWriterNote cannot="chapters and styles cannot be regenerated (editing and exports still work)" />
+      </div>
+    )
+  }
   if (!settings?.offline) return null
   return (
     <div className={className}>

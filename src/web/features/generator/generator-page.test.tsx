@@ -122,6 +122,15 @@ describe('generator screen', () => {
     expect(note).toHaveTextContent('It writes in English only, and your topic looks Spanish: the text will still be in English.')
   })
 
+  it('says up front when the server refuses to write', async () => {
+    auth = signedIn as AuthSnapshot
+    generation = { writer: 'none', offline: false, draftConcurrency: 3 }
+    api({ credits: 12 })
+    renderPage()
+    expect(await screen.findByRole('note', { name: 'Writing unavailable' })).toHaveTextContent('outlines and drafts cannot be written until it does')
+    expect(screen.queryByRole('note', { name: 'Sample text' })).toBeNull()
+  })
+
   it('shows no sample-text note when an AI provider writes', async () => {
     auth = signedIn as AuthSnapshot
     generation = { writer: 'openai', offline: false, draftConcurrency: 3 }
