@@ -61,6 +61,11 @@ describe('ChapterCleaner while streaming', () => {
     expect(run(new ChapterHeading('T'), ['## Only a heading']).content).toBe('')
   })
 
+  it('stops at a run-on heading even right under a sign-off', () => {
+    const { content } = run(new ChapterCleaner(TITLES), ['Body.\n\nLet me know!\n## Chapter 4: The First Sale\n\nText.'])
+    expect(content).toBe('## Pricing It Right\n\nBody.')
+  })
+
   it('stops at a run-on heading and ignores everything after it', () => {
     const { outputs } = run(new ChapterCleaner(TITLES), ['Body.\n\n## Chapter 4', ': More\n\nText', ' that never shows'])
     expect(outputs.join('')).toBe('## Pricing It Right\n\nBody.')
@@ -76,6 +81,7 @@ describe('ChapterCleaner.resume (a continuation after a cut-off)', () => {
     ['keeps a paragraph break the continuation starts with', ['Price on value.', 'RESUME', '\n\nAnchor high.'], '## Pricing It Right\n\nPrice on value.\n\nAnchor high.'],
     ['drops a sign-off at the end of the continuation', ['Price on', 'RESUME', ' value.\n\nLet me know if you need more!'], '## Pricing It Right\n\nPrice on value.'],
     ['keeps a continuation that starts with a real word', ['Price on value.\n\n', 'RESUME', 'Here the tiers matter.'], '## Pricing It Right\n\nPrice on value.\n\nHere the tiers matter.'],
+    ['keeps a continuation whose first words name a chapter in prose', ['Price on value, as we saw in', 'RESUME', ' Chapter 2: the tiers matter.'], '## Pricing It Right\n\nPrice on value, as we saw in Chapter 2: the tiers matter.'],
     ['after a cut-off inside the head, the heading is still ours alone', ['Sure! Here is chapter 3:\n\n', 'RESUME', '## Chapter 3: Pricing It Right\n\nBody.'], '## Pricing It Right\n\nBody.'],
   ]
   it.each(cases)('%s', (_name, deltas, expected) => {

@@ -139,11 +139,11 @@ export class ChapterCleaner {
       this.paragraphStart = true
       return ''
     }
-    if (this.inSignOff) return this.hold(line, false)
     if (isNextChapterLine(line, this.titles)) {
       this.phase = 'stopped'
       return ''
     }
+    if (this.inSignOff) return this.hold(line, false)
     const fence = fenceOf(line)
     if (fence && this.wrapper !== null && closes(fence, this.wrapper)) {
       this.heldFence = true

@@ -79,7 +79,10 @@ export function namesThisChapter(line: string, titles: Titles): boolean {
   if (tooLongToSort(line)) return false
   const heading = headingText(line)
   const text = heading ? heading.text : stripEmphasis(line)
-  return splitChapterPrefix(text).number !== undefined || plain(text) === plain(titles.title) || (heading !== null && isOwnHeading(`### ${text}`, titles.title))
+  const { number, rest } = splitChapterPrefix(text)
+  // A plain "Chapter 3 …" line counts only when nothing but the title follows: it may be prose.
+  const namesChapter = number !== undefined && (heading !== null || rest.trim() === '' || plain(rest) === plain(titles.title))
+  return namesChapter || plain(text) === plain(titles.title) || (heading !== null && isOwnHeading(`### ${text}`, titles.title))
 }
 
 /** In the body: might this line become a separator, a fence, a heading or (paragraph start) a sign-off? */
