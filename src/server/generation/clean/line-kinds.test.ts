@@ -17,11 +17,11 @@ const SIGN_OFFS = [
   "Let me know if you'd like any changes!", 'I hope this helps!', 'Feel free to ask for revisions.', 'Would you like me to continue with Chapter 4?',
   'If you want me to expand any section, just say so.', "I've kept the tone friendly and the examples practical.", '**Word count:** ~1,200',
   'This chapter is designed to be read in ten minutes.', '¿Te gustaría que ajuste el tono?', "N'hésitez pas à me le dire.", 'Lass mich wissen, ob das passt.',
-  'Se quiser, posso ajustar o tom.', 'Happy writing! 🎉', '(Continued in Chapter 4)', '*Word count: approximately 1,500 words*', '¡Espero que te sea útil!',
+  'Se quiser, posso ajustar o tom.', 'Happy writing! 🎉', '(Continued in Chapter 4)', '*Word count: approximately 1,500 words*', '¡Espero que te sea útil!', '**Note:** This chapter uses UK spelling.',
 ]
 const ENDINGS = [
   'If you want to raise prices, start with new customers.', 'I hope your first price feels too high; it should.', 'Good luck with your launch!',
-  'In the next chapter, we will make the first sale.', 'Si quieres vender más, sube el precio.', 'Wenn du möchtest, dass Kunden bleiben, frag sie.',
+  'In the next chapter, we will make the first sale.', '**Note:** this price applies to new customers only.', 'Si quieres vender más, sube el precio.', 'Wenn du möchtest, dass Kunden bleiben, frag sie.',
 ]
 
 describe('line kinds', () => {

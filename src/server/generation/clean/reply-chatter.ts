@@ -43,7 +43,7 @@ const SIGN_OFF = new RegExp(
     String.raw`if you have any (?:questions|feedback)|i can also|i(?:'|’)?d be happy to|i(?:'|’)?m happy to|happy to help|` +
     String.raw`this (?:chapter|draft|section|version) (?:is|has been|was) (?:written|designed|crafted|tailored|structured|kept)|` +
     String.raw`(?:i(?:'|’)ve|i have) (?:kept|used|included|aimed|tried|focused|written|added|made)\b[^.!?]{0,40}\b(?:chapter|draft|section|text|tone|content|language|examples)|` +
-    String.raw`word count|\(?word count|note: (?:this|i)|\(?end of chapter|\[end of chapter|\(?continued in (?:chapter|the next)|\(?to be continued|happy writing|(?:good|best of) luck with your (?:book|ebook|e-book|guide|writing|project)|` +
+    String.raw`word count|\(?word count|note: ?(?:this (?:chapter|draft|section|text|version)|i(?:'|’)ve|i have|i used|i kept|i wrote|i aimed)|\(?end of chapter|\[end of chapter|\(?continued in (?:chapter|the next)|\(?to be continued|happy writing|(?:good|best of) luck with your (?:book|ebook|e-book|guide|writing|project)|` +
     String.raw`avísame|av[ií]same|espero que (?:esto|este|te|le|les|sea)|no dudes en|¿te gustaría|te gustaría|¿quieres que|quieres que|si (?:quieres|deseas|necesitas),? (?:algún|alguna|más|cambios|puedo|que (?:ajuste|amplíe|modifique|cambie|escriba|contin[uú]e))|` +
     String.raw`n(?:'|’)hésitez pas|j(?:'|’)espère que|si vous (?:souhaitez|voulez|désirez),? (?:que je|des modifications|d(?:'|’)autres|plus|je peux)|souhaitez-vous|voulez-vous que|dites-moi|` +
     String.raw`lass mich wissen|lassen sie mich wissen|ich hoffe,? (?:dies|das|dieses|dir|ihnen|es)|möchtest du|möchten sie|sag mir|sagen sie mir|wenn du (?:möchtest|willst),? kann ich|falls du (?:änderungen|weitere|noch)|` +
@@ -68,11 +68,13 @@ const SIGN_OFF_OPENERS = [
   'möchten sie', 'sag mir', 'sagen sie', 'wenn du', 'falls du', 'me avise', 'fique à', 'gostaria que', 'quer que', 'se quiser', 'se precisar', 'se desejar',
 ]
 
-/** The line with emphasis marks, quote marks and a leading ¡/¿ or emoji taken off, lower-cased. */
+/** The line without emphasis marks, a leading quote mark, ¡ or emoji, lower-cased. */
 function bare(line: string): string {
   return line
     .trim()
-    .replace(/^[>*_\s]+|[*_\s]+$/g, '')
+    // Emphasis marks anywhere: "**Note:** this…" and "**Word count:** 1,200" read as plain words.
+    .replace(/[*_]+/g, '')
+    .replace(/^[>\s]+|\s+$/g, '')
     .replace(/^[\p{Extended_Pictographic}\s]+/u, '')
     .replace(/^¡/, '')
     .toLowerCase()
