@@ -1,4 +1,6 @@
+import { ContinuationGate } from './continuation-gate.ts'
 import {
+  closesFence,
   fenceOf,
   isNextChapterLine,
   isOwnHeadingLine,
@@ -8,10 +10,9 @@ import {
   isWrapperFence,
   mightBeHead,
   mightBeSpecial,
-  namesThisChapter,
   type Titles,
-  tooLongToSort,
 } from './line-kinds.ts'
+import { PendingOutput } from './pending-output.ts'
 
 const MAX_PREAMBLE_LINES = 3
 const MAX_HEADING_LINES = 2
@@ -30,11 +31,7 @@ export class ChapterCleaner {
   private line = ''
   /** The current line is text and is being emitted as it arrives. */
   private streaming = false
-  /** Whitespace not emitted yet: it appears only if text follows it. */
-  private gap = ''
-  /** Separators, sign-offs and a possible closing fence: emitted if text follows, else dropped. */
-  private held = ''
-  private heldFence = false
+  private readonly pending = new PendingOutput()
   private inSignOff = false
   private paragraphStart = true
   /** The fence around the whole reply, and the code sample open inside the text, if any. */
@@ -42,24 +39,23 @@ export class ChapterCleaner {
   private code: string | null = null
   private preambles = 0
   private headings = 0
-  /** After resume(): the continuation's first lines, until they are known not to be chatter. */
-  private resumed: string | null = null
-  private resumeDropped = false
+  private readonly continuation: ContinuationGate
 
-  constructor(private readonly titles: Titles) {}
+  constructor(private readonly titles: Titles) {
+    this.continuation = new ContinuationGate(titles)
+  }
 
   /** Text to emit now (may be empty). */
   push(delta: string): string {
     const text = delta.replace(/\r/g, '')
-    return this.resumed !== null ? this.takeResumed(text, false) : this.take(text)
+    return this.take(this.continuation.waiting ? this.continuation.pass(text, false) : text)
   }
 
   /** The rest, once the model is done; empty if the reply held no chapter text at all. */
   end(): string {
-    let out = this.resumed !== null ? this.takeResumed('', true) : ''
+    let out = this.continuation.waiting ? this.take(this.continuation.pass('', true)) : ''
     if (this.line !== '' && this.phase !== 'stopped') out += this.finishLine()
-    this.held = ''
-    this.gap = ''
+    this.pending.drop()
     return out
   }
 
@@ -69,8 +65,7 @@ export class ChapterCleaner {
    * the continuation may start in the middle of a word.
    */
   resume(): void {
-    this.resumed = ''
-    this.resumeDropped = false
+    this.continuation.start()
   }
 
   private take(text: string): string {
@@ -88,7 +83,7 @@ export class ChapterCleaner {
 
   private extend(piece: string): string {
     this.line += piece
-    if (this.streaming) return this.emitText(piece)
+    if (this.streaming) return this.pending.text(piece)
     if (piece === '' || this.mightWait()) return ''
     this.streaming = true
     return this.emitLine(this.line)
@@ -106,14 +101,14 @@ export class ChapterCleaner {
     this.line = ''
     if (!this.streaming) return this.phase === 'head' ? this.sortHead(line) : this.sortBody(line)
     this.streaming = false
-    this.gap += '\n'
+    this.pending.space('\n')
     this.afterText(line)
     return ''
   }
 
   private sortHead(line: string): string {
     // Something held (a sign-off-like first paragraph) means the head is over.
-    if (this.held !== '') return this.sortBody(line)
+    if (this.pending.holding) return this.sortBody(line)
     if (line.trim() === '') return ''
     if (this.wrapper === null && this.headings === 0 && isWrapperFence(line)) {
       this.wrapper = fenceOf(line)?.marker ?? '```'
@@ -134,7 +129,7 @@ export class ChapterCleaner {
     const blank = line.trim() === ''
     if (this.code !== null && !blank) return this.textLine(line)
     if (blank) {
-      this.gap += '\n'
+      this.pending.space('\n')
       this.inSignOff = false
       this.paragraphStart = true
       return ''
@@ -145,8 +140,8 @@ export class ChapterCleaner {
     }
     if (this.inSignOff) return this.hold(line, false)
     const fence = fenceOf(line)
-    if (fence && this.wrapper !== null && closes(fence, this.wrapper)) {
-      this.heldFence = true
+    if (fence && this.wrapper !== null && closesFence(fence, this.wrapper)) {
+      this.pending.heldFence = true
       return this.hold(line, true)
     }
     if (!fence && isSeparator(line)) return this.hold(line, true)
@@ -158,15 +153,14 @@ export class ChapterCleaner {
   }
 
   private hold(line: string, paragraphStart: boolean): string {
-    this.held += this.gap + line
-    this.gap = '\n'
+    this.pending.hold(line)
     this.paragraphStart = paragraphStart
     return ''
   }
 
   private textLine(line: string): string {
     const out = this.emitLine(line)
-    this.gap += '\n'
+    this.pending.space('\n')
     this.afterText(line)
     return out
   }
@@ -177,25 +171,14 @@ export class ChapterCleaner {
     if (this.phase === 'head') {
       this.phase = 'body'
       out = `## ${this.titles.title}\n\n`
-      if (this.held === '') {
-        this.gap = ''
+      if (!this.pending.holding) {
+        this.pending.forgetSpace()
         line = line.trimStart()
       }
     }
     // A bare fence followed by text opened a code sample; it did not close the reply's fence.
-    if (this.heldFence) this.code = this.wrapper
-    out += this.held
-    this.held = ''
-    this.heldFence = false
-    return out + this.emitText(line)
-  }
-
-  /** Emits text up to its last non-blank character; trailing whitespace waits in `gap`. */
-  private emitText(piece: string): string {
-    const text = this.gap + piece
-    const end = text.trimEnd().length
-    this.gap = text.slice(end)
-    return text.slice(0, end)
+    if (this.pending.heldFence) this.code = this.wrapper
+    return out + this.pending.text(line)
   }
 
   private afterText(line: string): void {
@@ -203,35 +186,8 @@ export class ChapterCleaner {
     const fence = fenceOf(line)
     if (!fence) return
     if (this.code === null) this.code = fence.marker
-    else if (closes(fence, this.code)) this.code = null
+    else if (closesFence(fence, this.code)) this.code = null
   }
-
-  private takeResumed(delta: string, final: boolean): string {
-    this.resumed = (this.resumed ?? '') + delta
-    for (;;) {
-      const text: string = this.resumed
-      const newline = text.indexOf('\n')
-      if (newline < 0 && !final && !tooLongToSort(text) && this.mightBeChatter(text)) return ''
-      const first = newline < 0 ? text : text.slice(0, newline)
-      const chatter = isPreambleLine(first) || namesThisChapter(first, this.titles) || /^\s*(`{3,}|~{3,})\s*(markdown|md)\s*$/i.test(first)
-      if (chatter || (this.resumeDropped && first.trim() === '' && newline >= 0)) {
-        this.resumeDropped = true
-        this.resumed = newline < 0 ? '' : text.slice(newline + 1)
-        if (newline < 0) return ''
-        continue
-      }
-      this.resumed = null
-      return this.take(text)
-    }
-  }
-
-  private mightBeChatter(partial: string): boolean {
-    return partial.trim() === '' || mightBeHead(partial, this.titles)
-  }
-}
-
-function closes(fence: { marker: string; info: string }, open: string): boolean {
-  return fence.info === '' && fence.marker[0] === open[0] && fence.marker.length >= open.length
 }
 
 /** The whole-text form, for replies that are not streamed. */

@@ -51,6 +51,11 @@ export function fenceOf(line: string): { marker: string; info: string } | null {
   return match ? { marker: match[1] ?? '```', info: (match[2] ?? '').toLowerCase() } : null
 }
 
+/** CommonMark: a closing fence has the opening's character, at least its length, and no info string. */
+export function closesFence(fence: { marker: string; info: string }, open: string): boolean {
+  return fence.info === '' && fence.marker[0] === open[0] && fence.marker.length >= open.length
+}
+
 export function isWrapperFence(line: string): boolean {
   const fence = fenceOf(line)
   return fence !== null && WRAPPER_INFO.has(fence.info)
