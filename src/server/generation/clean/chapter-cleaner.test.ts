@@ -35,6 +35,7 @@ const REPLIES: [string, Titles, string, string][] = [
   ['runs on into "Chapter 4", after a separator', EN, `${BODY}\n\n---\n\n# Chapter 4: Finding Customers\n\nText.`, CLEAN],
   ['runs on into a bold "Chapter Four" line', EN, `${BODY}\n\n**Chapter Four: The First Sale**\n\nMore.`, CLEAN],
   ['runs on into the next title as a plain line', EN, `${BODY}\n\nThe First Sale\n\nAt last, money.`, CLEAN],
+  ['a ### section named like the next chapter stays', EN, `${BODY}\n\n### Your first sale\n\nText.`, `${CLEAN}\n\n### Your first sale\n\nText.`],
   ['a sub-heading sharing a word with the next title stays', EN, `${BODY}\n\n### Sale prices\n\nText.`, `${CLEAN}\n\n### Sale prices\n\nText.`],
   ['Spanish: "¡Claro! Aquí está…", Capítulo heading, "¿Te gustaría…?"', ES, `¡Claro! Aquí está el capítulo 3:\n\n## Capítulo 3: Fijar el precio\n\n${ES_BODY}\n\n¿Te gustaría que ajuste el tono o amplíe alguna sección?`, `## Fijar el precio\n\n${ES_BODY}`],
   ['Spanish: "Por supuesto. A continuación…", bold title, two sign-offs', ES, `Por supuesto. A continuación, el capítulo:\n\n**Fijar el precio**\n\n${ES_BODY}\n\nEspero que esto te sea útil.\n\nSi necesitas cambios, avísame.`, `## Fijar el precio\n\n${ES_BODY}`],

@@ -116,9 +116,13 @@ export function isNextChapterHeading(line: string, next: { title?: string; numbe
   const { number, rest } = splitChapterPrefix(text)
   if (number !== undefined && next.number !== undefined && number >= next.number) return true
   if (!next.title) return false
+  // Without a chapter number only a # or ## heading can start a chapter: a ### or bold line
+  // named like the next chapter ("### Your first sale") is a section of this one.
+  const chapterLevel = heading !== null && heading.level >= 1 && heading.level <= 2
+  if (number === undefined && !chapterLevel) return false
   // A heading may word the next title a little differently; a plain line is judged by the caller.
   const named = number !== undefined ? rest : text
-  return (heading !== null || number !== undefined) && looselySameTitle(named, next.title) && sameish(named, next.title)
+  return looselySameTitle(named, next.title) && sameish(named, next.title)
 }
 
 /** Loose match, but the candidate must cover most of the next title (a sub-section sharing one word is not it). */

@@ -17,7 +17,8 @@ const SIGN_OFFS = [
   "Let me know if you'd like any changes!", 'I hope this helps!', 'Feel free to ask for revisions.', 'Would you like me to continue with Chapter 4?',
   'If you want me to expand any section, just say so.', "I've kept the tone friendly and the examples practical.", '**Word count:** ~1,200',
   'This chapter is designed to be read in ten minutes.', '¿Te gustaría que ajuste el tono?', "N'hésitez pas à me le dire.", 'Lass mich wissen, ob das passt.',
-  'Se quiser, posso ajustar o tom.', 'Happy writing! 🎉', '(Continued in Chapter 4)', '*Word count: approximately 1,500 words*', '¡Espero que te sea útil!', '**Note:** This chapter uses UK spelling.',
+  'Se quiser, posso ajustar o tom.', 'Happy writing! 🎉', '(Continued in Chapter 4)', '*Word count: approximately 1,500 words*', '¡Espero que te sea útil!', '**Note:** This chapter uses UK spelling.', 'Feel free to adjust any section to fit your audience!',
+  "I hope this chapter gives you a clear plan.", "If you'd like any changes, just ask.", 'Would you like me to write the next chapter?',
 ]
 const ENDINGS = [
   'If you want to raise prices, start with new customers.', 'I hope your first price feels too high; it should.', 'Good luck with your launch!',

@@ -35,21 +35,49 @@ const ABOUT_THE_TEXT = new RegExp(
 /** A continuation reply's own opening: "Continuing from where I left off:", "(continued)". */
 const CONTINUING = /^[([]?(?:continuing|continued|continuation|picking up|resuming|continuando|continuación|suite|fortsetzung|continuação)(?![\p{L}\p{N}])[^\n]{0,80}(?:[:…)\]]|\.{3})$/iu
 
-/** How sign-offs begin: offers of more, hopes, invitations, remarks about the writing. */
-const SIGN_OFF = new RegExp(
-  String.raw`^(?:let me know|i hope (?:this|that|you (?:enjoy|find|found|like))|hope (?:this|that) helps|feel free to|` +
-    String.raw`would you like|do you want me to|want me to|shall i|should i (?:continue|write|expand|revise|proceed|adjust)|` +
-    String.raw`if you(?:'|’)?d like|if you would like|if you want me to|if you want (?:any|more|a different|changes)|if you need (?:any|more|changes|adjustments|revisions)|` +
-    String.raw`if you have any (?:questions|feedback)|i can also|i(?:'|’)?d be happy to|i(?:'|’)?m happy to|happy to help|` +
-    String.raw`this (?:chapter|draft|section|version) (?:is|has been|was) (?:written|designed|crafted|tailored|structured|kept)|` +
-    String.raw`(?:i(?:'|’)ve|i have) (?:kept|used|included|aimed|tried|focused|written|added|made)\b[^.!?]{0,40}\b(?:chapter|draft|section|text|tone|content|language|examples)|` +
-    String.raw`word count|\(?word count|note: ?(?:this (?:chapter|draft|section|text|version)|i(?:'|’)ve|i have|i used|i kept|i wrote|i aimed)|\(?end of chapter|\[end of chapter|\(?continued in (?:chapter|the next)|\(?to be continued|happy writing|(?:good|best of) luck with your (?:book|ebook|e-book|guide|writing|project)|` +
-    String.raw`avísame|av[ií]same|espero que (?:esto|este|te|le|les|sea)|no dudes en|¿te gustaría|te gustaría|¿quieres que|quieres que|si (?:quieres|deseas|necesitas),? (?:algún|alguna|más|cambios|puedo|que (?:ajuste|amplíe|modifique|cambie|escriba|contin[uú]e))|` +
-    String.raw`n(?:'|’)hésitez pas|j(?:'|’)espère que|si vous (?:souhaitez|voulez|désirez),? (?:que je|des modifications|d(?:'|’)autres|plus|je peux)|souhaitez-vous|voulez-vous que|dites-moi|` +
-    String.raw`lass mich wissen|lassen sie mich wissen|ich hoffe,? (?:dies|das|dieses|dir|ihnen|es)|möchtest du|möchten sie|sag mir|sagen sie mir|wenn du (?:möchtest|willst),? kann ich|falls du (?:änderungen|weitere|noch)|` +
-    String.raw`espero que (?:isso|este|te|lhe|goste)|me avise|fique à vontade|gostaria que eu|quer que eu|se (?:quiser|precisar|desejar),? (?:posso|que eu|mais|alguma|algum))`,
-  'iu',
-)
+/** How sign-offs begin: offers of more, hopes, invitations, remarks about the writing. Each is specific enough not to be prose. */
+const APOS = "(?:'|’)"
+const ABOUT_IT = String.raw`(?:this|the) (?:chapter|draft|section|text|version|content|tone)`
+const EDITS = String.raw`(?:any )?(?:changes|adjustments|revisions|edits|tweaks)`
+const SIGN_OFF_FORMS = [
+  // English
+  String.raw`let me know`,
+  String.raw`i hope (?:this|that) (?:helps|meets|works|fits|is (?:helpful|useful|what))`,
+  String.raw`i hope ${ABOUT_IT}`,
+  String.raw`i hope you (?:enjoy|find this|found this|like)`,
+  String.raw`hope (?:this|that) helps`,
+  String.raw`feel free to (?:ask|let me know|reach out|request|tell me)`,
+  String.raw`feel free to [^.!?]{0,40}(?:${ABOUT_IT}|any (?:section|part|of the)|me\b)`,
+  String.raw`would you like me`,
+  String.raw`would you like ${EDITS}`,
+  String.raw`would you like (?:to see|to continue|to proceed|the next chapter|chapter \d)`,
+  String.raw`do you want me to|want me to|shall i (?:continue|write|expand|revise|proceed|adjust|go on)|should i (?:continue|write|expand|revise|proceed|adjust)`,
+  String.raw`if you${APOS}?d like me to|if you would like me to|if you want me to`,
+  String.raw`if you${APOS}?d like ${EDITS}|if you would like ${EDITS}|if you want ${EDITS}|if you need ${EDITS}`,
+  String.raw`if you${APOS}?d like (?:more detail|a different|another version)|if you want (?:more detail|a different|another version)`,
+  String.raw`if you have any (?:questions|feedback)`,
+  String.raw`i can also (?:write|expand|adjust|revise|rewrite|tailor|shorten|lengthen|create|add)`,
+  String.raw`i${APOS}?d be (?:happy|glad) to (?:help|adjust|expand|revise|make|write|provide)|i${APOS}?m happy to (?:help|adjust|expand|revise|make|write)|happy to help`,
+  String.raw`${ABOUT_IT} (?:is|has been|was) (?:written|designed|crafted|tailored|structured|kept)`,
+  String.raw`(?:i${APOS}ve|i have) (?:kept|used|included|aimed|tried|focused|written|added|made)\b[^.!?]{0,40}\b(?:chapter|draft|section|text|tone|content|language|examples)`,
+  String.raw`\(?word count|note: ?(?:${ABOUT_IT}|i${APOS}ve|i have|i used|i kept|i wrote|i aimed)`,
+  String.raw`[(\[]?end of chapter|\(?continued in (?:chapter|the next)|\(?to be continued`,
+  String.raw`happy writing|(?:good|best of) luck with your (?:book|ebook|e-book|guide|writing|project)`,
+  // Spanish
+  String.raw`av[ií]same|no dudes en|¿?te gustaría|¿?quieres que`,
+  String.raw`espero que (?:esto|este (?:capítulo|borrador|texto)|te (?:sea|sirva|guste|ayude)|le (?:sea|sirva|guste)|sea (?:útil|de ayuda))`,
+  String.raw`si (?:quieres|deseas|necesitas),? (?:algún|alguna|más|cambios|puedo|que (?:ajuste|amplíe|modifique|cambie|escriba|contin[uú]e))`,
+  // French
+  String.raw`n${APOS}hésitez pas|j${APOS}espère que (?:ce|cela|ceci|vous)|souhaitez-vous|voulez-vous que|dites-moi`,
+  String.raw`si vous (?:souhaitez|voulez|désirez),? (?:que je|des modifications|d${APOS}autres|plus|je peux)`,
+  // German
+  String.raw`lass mich wissen|lassen sie mich wissen|ich hoffe,? (?:dies|das|dieses|dir|ihnen|es)|möchtest du|möchten sie|sag mir|sagen sie mir`,
+  String.raw`wenn du (?:möchtest|willst),? kann ich|falls du (?:änderungen|weitere|noch)`,
+  // Portuguese
+  String.raw`espero que (?:isso|este (?:capítulo|texto)|seja útil|goste|te ajude|lhe seja)|me avise|fique à vontade|gostaria que eu|quer que eu`,
+  String.raw`se (?:quiser|precisar|desejar),? (?:posso|que eu|mais|alguma|algum)`,
+]
+const SIGN_OFF = new RegExp(`^(?:${SIGN_OFF_FORMS.join('|')})`, 'iu')
 
 /** Plain openings, to tell early whether a line still might turn into chatter. */
 const OPENERS = [
