@@ -32,6 +32,10 @@ export const errorTable = {
   output_cut_off: { status: 502, message: 'The AI provider stopped before the end of the text, so nothing was changed. Please try again.' },
   rewrite_rejected: { status: 502, message: 'The grammar pass changed more than spelling and grammar, so the chapter was left as it was. Please try again.' },
   provider_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
+  ai_not_configured: {
+    status: 503,
+    message: 'Writing is not available on this server yet: no AI provider is configured. Please try again later.',
+  },
   export_busy: { status: 503, message: 'The export service is busy. Please try again in a minute.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -14,6 +14,7 @@ import { creditsRoutes } from './credits/credits.routes.ts'
 import { draftRoutes } from './drafts/draft.routes.ts'
 import { ExportPool } from './export/export-pool.ts'
 import { exportRoutes } from './export/export.routes.ts'
+import { aiOffRoutes } from './generation/ai-off.ts'
 import { chapterRoutes } from './generation/chapter.routes.ts'
 import { outlineRoutes } from './generation/outline.routes.ts'
 import type { GenerationProvider } from './generation/provider.ts'
@@ -94,6 +95,8 @@ export function createApp({
   api.route('/', exportRoutes(exportPool))
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))
+  // Before the generation routes, so a production server without a provider refuses to write.
+  if (config.ai === 'off') api.route('/', aiOffRoutes())
   if (provider) {
     const deps = { config, db, provider }
     api.route('/', outlineRoutes(deps))

@@ -65,6 +65,16 @@ describe('AI provider settings', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'gemini' })).toThrow(/AI_PROVIDER: must be offline, openai/)
   })
 
+  it('tells an unset AI_PROVIDER from an explicit offline one: production writes template text only when asked by name', () => {
+    expect(loadConfig({}).ai).toBe('offline')
+    expect(loadConfig({ AI_PROVIDER: 'offline' }).ai).toBe('offline')
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ ai: 'off', AI_PROVIDER: 'offline' })
+    expect(loadConfig({ NODE_ENV: 'production', AI_PROVIDER: 'offline' }).ai).toBe('offline')
+    expect(loadConfig({ NODE_ENV: 'production', AI_PROVIDER: 'openai', OPENAI_API_KEY: 'k' }).ai).toBe('provider')
+    // An empty variable counts as unset, as everywhere else.
+    expect(loadConfig({ NODE_ENV: 'production', AI_PROVIDER: '' }).ai).toBe('off')
+  })
+
   it('accepts a complete OpenAI-compatible setup', () => {
     const config = loadConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' })
     expect(config).toMatchObject({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1' })

@@ -72,10 +72,11 @@ const envSchema = z.object({
   EXPORT_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   EXPORT_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(65_536).default(1024),
   EXPORTS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
-  // Generation (README § AI providers). No AI_PROVIDER means the built-in offline writer.
+  // Generation (README § AI providers). No AI_PROVIDER means the built-in offline writer, except in
+  // production, where template text must be asked for by name (decision 36).
   AI_PROVIDER: z
     .enum(['offline', 'openai', 'anthropic', 'openai-compatible'], { error: 'must be offline, openai, anthropic or openai-compatible' })
-    .default('offline'),
+    .optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
@@ -110,7 +111,16 @@ const envSchema = z.object({
   LOCAL_CHECKOUT: z.stringbool({ error: 'must be true or false' }).optional(),
 })
 
-export type Config = z.infer<typeof envSchema> & {
+type Env = z.infer<typeof envSchema>
+
+export type Config = Omit<Env, 'AI_PROVIDER'> & {
+  /** The writer in use: AI_PROVIDER, or 'offline' when it is unset (see `ai` for whether it may write). */
+  AI_PROVIDER: NonNullable<Env['AI_PROVIDER']>
+  /**
+   * Who writes: a real provider, the offline writer (asked for, or by default outside production),
+   * or nobody (production without AI_PROVIDER: generation answers 503 ai_not_configured).
+   */
+  ai: 'provider' | 'offline' | 'off'
   siteUrl: string
   /** EXPORT_WORKERS, or the machine's default. */
   exportWorkers: number
@@ -157,16 +167,30 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const displayHost = parsed.data.HOST === '0.0.0.0' || parsed.data.HOST === '::' ? 'localhost' : parsed.data.HOST
   const siteUrl = (parsed.data.SITE_URL ?? `http://${displayHost}:${parsed.data.PORT}`).replace(/\/+$/, '')
   const exportWorkers = parsed.data.EXPORT_WORKERS ?? Math.min(8, Math.max(2, availableParallelism()))
-  return { ...parsed.data, siteUrl, exportWorkers, embeddedAuth: !parsed.data.SUPABASE_URL, checkout: checkoutMode(parsed.data) }
+  return {
+    ...parsed.data,
+    AI_PROVIDER: parsed.data.AI_PROVIDER ?? 'offline',
+    ai: aiMode(parsed.data),
+    siteUrl,
+    exportWorkers,
+    embeddedAuth: !parsed.data.SUPABASE_URL,
+    checkout: checkoutMode(parsed.data),
+  }
 }
 
-function checkoutMode(env: z.infer<typeof envSchema>): Config['checkout'] {
+/** As with the local checkout: a production server writes template text only when told to by name. */
+function aiMode(env: Env): Config['ai'] {
+  if (env.AI_PROVIDER === undefined) return env.NODE_ENV === 'production' ? 'off' : 'offline'
+  return env.AI_PROVIDER === 'offline' ? 'offline' : 'provider'
+}
+
+function checkoutMode(env: Env): Config['checkout'] {
   if (env.STRIPE_SECRET_KEY) return 'stripe'
   return (env.LOCAL_CHECKOUT ?? env.NODE_ENV !== 'production') ? 'local' : 'off'
 }
 
 /** What each AI provider needs besides its name. */
-function aiConfigProblems(env: z.infer<typeof envSchema>): string[] {
+function aiConfigProblems(env: Env): string[] {
   const need = (ok: unknown, problem: string) => (ok ? [] : [problem])
   switch (env.AI_PROVIDER) {
     case 'openai':

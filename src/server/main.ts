@@ -9,6 +9,7 @@ import { migrate } from './db/migrate.ts'
 import { migrationSources } from './db/migration-sources.ts'
 import { openConfiguredDatabase } from './db/open-database.ts'
 import { startDraftSweeper } from './drafts/draft-sweeper.ts'
+import { writerStatus } from './generation/ai-off.ts'
 import { createProvider } from './generation/create-provider.ts'
 import { devOutboxServed, mailDestination } from './mail/mail-destination.ts'
 import { tokenVerifierFor } from './http/request-user.ts'
@@ -67,8 +68,9 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   server.once('listening', () => {
     const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(config.DATA_DIR)}`
     const ms = Math.round(performance.now() - startedAt)
-    const writer = provider.name === 'offline' ? 'built-in offline writer' : `${provider.name} ${provider.model}`
-    console.log(`Folio is running at ${config.siteUrl} (database: ${database}; AI: ${writer}; ready in ${ms} ms)`)
+    const writer = writerStatus(config, provider)
+    console.log(`Folio is running at ${config.siteUrl} (database: ${database}; ${writer.warn ? 'AI: none' : writer.text}; ready in ${ms} ms)`)
+    if (writer.warn) console.warn(writer.text)
     // Hosted mode: the Supabase project sends its own mail.
     if (config.embeddedAuth) (config.SMTP_URL || devOutboxServed(config) ? console.log : console.warn)(mailDestination(config))
   })

@@ -70,6 +70,10 @@ test.describe('editor: editing', () => {
     const project = await createProject(page, sampleDocument())
     await openEditor(page, project.id, 3)
     await expect(editor.saved(page)).toBeVisible()
+    // Issue 14 §7: with the offline writer, the editor says regeneration is sample text, not AI.
+    await expect(main(page).getByRole('note', { name: 'Sample text' })).toContainText(
+      'Sample text, not AI. No AI provider is connected, so the built-in writer writes regenerated chapters and styles from templates.',
+    )
     await shot(page, 'editor-loaded', info.project.name, info.project.name === 'desktop')
 
     // Left panel: the document's title and description (3 rows); the first chapter is current.

@@ -34,6 +34,16 @@ const STORED_OUTLINE: Outline = {
 }
 
 test.describe('generator: visitor', () => {
+  test('a topic in Spanish: the sample-text note says the writer writes English only @phone', async ({ page }) => {
+    await openGenerator(page)
+    const note = main(page).getByRole('note', { name: 'Sample text' })
+    await expect(note.getByText(TEXT.offline, { exact: true })).toBeVisible()
+    await field(page, 'Topic').fill('Cómo empezar un huerto en casa')
+    await expect(note.getByText('It writes in English only, and your topic looks Spanish: the text will still be in English.', { exact: true })).toBeVisible()
+    await note.scrollIntoViewIfNeeded()
+    await snapshot(page, 'offline-note-spanish')
+  })
+
   test('shows the fields with their defaults, the sample, the offline writer and the packs in pounds', async ({ page }) => {
     await openGenerator(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Digital Product')
@@ -52,7 +62,11 @@ test.describe('generator: visitor', () => {
     await expect(outlineButton(page)).toBeDisabled()
     await expect(draftButton(page)).toBeDisabled()
 
-    await expect(main(page).getByText(TEXT.offline, { exact: true })).toBeVisible()
+    // Issue 14 §7: sample text, said plainly, with how to connect a provider.
+    const note = main(page).getByRole('note', { name: 'Sample text' })
+    await expect(note.getByText(TEXT.offline, { exact: true })).toBeVisible()
+    await expect(note.getByText(TEXT.offlineConnect, { exact: true })).toBeVisible()
+    await expect(note).not.toContainText('English only')
     const packs = main(page).getByRole('link', { name: 'Credit packs from £9' })
     await expect(packs).toHaveAttribute('href', '/pricing')
     // A visitor has no balance to show.

@@ -1,4 +1,4 @@
-import { ChapterHeading } from './chapter-heading.ts'
+import { ChapterCleaner } from './clean/chapter-cleaner.ts'
 import { providerFailureMessage } from './classify-error.ts'
 import type { OutputTask } from './output-limits.ts'
 import { ProviderError } from './provider-error.ts'
@@ -19,12 +19,9 @@ export interface CleanerOptions {
   number?: number
 }
 
-/**
- * The one place the cleaner is chosen: swap in helper B's streaming cleaner here (same shape,
- * `push`/`end`/`resume`). ChapterHeading has no `resume`, which the stream treats as a no-op.
- */
+/** The one place the cleaner is chosen (decision 35): one per call, fed every continuation after `resume()`. */
 export function chapterCleaner(options: CleanerOptions): StreamCleaner {
-  return new ChapterHeading(options.title)
+  return new ChapterCleaner(options)
 }
 
 /** One Markdown call: its task (for its output limit), what to do at the limit, and its cleaner. */

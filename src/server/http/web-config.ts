@@ -10,7 +10,10 @@ import type { Config } from '../config.ts'
 export interface WebConfig {
   supabaseUrl: string | null
   supabaseAnonKey: string | null
-  /** Which writer generates text ('offline' = the built-in writer) and how many chapters a draft writes at once. */
+  /**
+   * Which writer generates text ('offline' = the built-in writer, 'none' = a production server
+   * that refuses to write) and how many chapters a draft writes at once.
+   */
   generation: { writer: string; offline: boolean; draftConcurrency: number }
 }
 
@@ -18,12 +21,12 @@ export const WEB_CONFIG_META_NAME = 'folio-config'
 
 /** Hosted: the project's URL and anon key. Embedded: same origin and an anon key of our own. */
 export async function loadWebConfig(
-  config: Pick<Config, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'AI_PROVIDER' | 'DRAFT_CONCURRENCY'>,
+  config: Pick<Config, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'AI_PROVIDER' | 'ai' | 'DRAFT_CONCURRENCY'>,
   auth?: AuthContext,
 ): Promise<WebConfig> {
   const generation = {
-    writer: config.AI_PROVIDER,
-    offline: config.AI_PROVIDER === 'offline',
+    writer: config.ai === 'off' ? 'none' : config.AI_PROVIDER,
+    offline: config.ai === 'offline',
     draftConcurrency: config.DRAFT_CONCURRENCY,
   }
   if (config.SUPABASE_URL) {

@@ -22,7 +22,8 @@ export const TEXT = {
   insufficient: 'Insufficient credits',
   needCredits: 'You need 8 credits to generate a complete draft.',
   notEnough: 'Not enough credits — Buy credits',
-  offline: 'Using the built-in offline writer — no AI provider is configured, so text is written from templates.',
+  offline: 'Sample text, not AI. No AI provider is connected, so the built-in writer fills outlines and chapters from templates.',
+  offlineConnect: 'To write with AI, set AI_PROVIDER and its API key on the server (README, section “AI providers”).',
 } as const
 
 /** Where the generator keeps its form (spec §3: it survives a reload), as `{owner, form}` (decision 0029). */

@@ -20,6 +20,7 @@ import { EditorHeader } from './editor-header.tsx'
 import { ExportSection } from './export/export-section.tsx'
 import { useExport } from './export/use-export.ts'
 import { GlobalActions } from './global-actions.tsx'
+import { WriterNote } from './writer-note.tsx'
 
 /** Phones stack the panels: choosing a chapter in the list scrolls its editor into view. */
 const STACKED = '(max-width: 1023.98px)'
@@ -63,6 +64,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <EditorHeader doc={doc} status={editor.status} onRetry={editor.retry} />
+      <WriterNote className="mb-6" doc={doc} />
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <DocumentPanel
           className="lg:col-start-1 lg:row-start-1"

@@ -113,7 +113,31 @@ describe('generator screen', () => {
     renderPage()
     expect(await screen.findByText('Credits: 12')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Credit packs from £9' })).toHaveAttribute('href', '/pricing')
-    expect(await screen.findByText(/Using the built-in offline writer/)).toBeInTheDocument()
+    const note = await screen.findByRole('note', { name: 'Sample text' })
+    expect(note).toHaveTextContent('Sample text, not AI. No AI provider is connected, so the built-in writer fills outlines and chapters from templates.')
+    expect(note).toHaveTextContent('To write with AI, set AI_PROVIDER and its API key on the server')
+    expect(note).not.toHaveTextContent('English only')
+    // A topic in another language: the note says the writer will answer in English.
+    await userEvent.type(screen.getByLabelText('Topic'), 'Cómo empezar un huerto en casa')
+    expect(note).toHaveTextContent('It writes in English only, and your topic looks Spanish: the text will still be in English.')
+  })
+
+  it('says up front when the server refuses to write', async () => {
+    auth = signedIn as AuthSnapshot
+    generation = { writer: 'none', offline: false, draftConcurrency: 3 }
+    api({ credits: 12 })
+    renderPage()
+    expect(await screen.findByRole('note', { name: 'Writing unavailable' })).toHaveTextContent('outlines and drafts cannot be written until it does')
+    expect(screen.queryByRole('note', { name: 'Sample text' })).toBeNull()
+  })
+
+  it('shows no sample-text note when an AI provider writes', async () => {
+    auth = signedIn as AuthSnapshot
+    generation = { writer: 'openai', offline: false, draftConcurrency: 3 }
+    api({ credits: 12 })
+    renderPage()
+    expect(await screen.findByText('Credits: 12')).toBeInTheDocument()
+    expect(screen.queryByRole('note', { name: 'Sample text' })).toBeNull()
   })
 
   it("offers 'Not enough credits — Buy credits' on the disabled buttons, reachable by keyboard", async () => {

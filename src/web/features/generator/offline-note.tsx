@@ -1,11 +1,13 @@
-import { Info } from 'lucide-react'
+import { nonEnglishLanguage } from '@core/language-guess.ts'
+import { NoWriterNote } from '@web/components/writer/no-writer-note.tsx'
+import { SampleTextNote } from '@web/components/writer/sample-text-note.tsx'
+import { useGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import type { GenerationSettings } from '@web/lib/runtime-config.ts'
 
-/** Issue §2: say plainly when no AI provider is configured and the built-in writer is at work. */
-export function OfflineNote() {
-  return (
-    <p className="flex gap-2 rounded-md bg-muted px-3 py-2 text-muted-foreground text-sm">
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>Using the built-in offline writer — no AI provider is configured, so text is written from templates.</span>
-    </p>
-  )
+/** Issue 14 §7: the generator says plainly who writes when it is not an AI provider. */
+export function OfflineNote({ settings }: { settings: GenerationSettings | null }) {
+  const { topic } = useGeneratorForm()
+  if (settings?.writer === 'none') return <NoWriterNote cannot="outlines and drafts cannot be written" />
+  if (!settings?.offline) return null
+  return <SampleTextNote does="fills outlines and chapters from templates" language={nonEnglishLanguage(topic)} languageOf="your topic" />
 }

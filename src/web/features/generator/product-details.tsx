@@ -29,7 +29,7 @@ export function ProductDetails({ controller }: { controller: GeneratorController
           <ProductFields />
           <GeneratorButtons balance={credits.credits} onDraft={() => void controller.generateDraft()} />
         </form>
-        {settings?.offline ? <OfflineNote /> : null}
+        <OfflineNote settings={settings} />
         <CreditsDisplay signedIn={credits.signedIn} credits={credits.credits} />
       </CardContent>
     </Card>

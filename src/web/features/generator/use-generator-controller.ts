@@ -6,10 +6,10 @@ import { paths } from '@core/routes.ts'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
 import { type CreditsValue, useCredits } from '@web/lib/credits/use-credits.ts'
 import type { GenerationSettings } from '@web/lib/runtime-config.ts'
+import { useGenerationSettings } from '@web/lib/use-generation-settings.ts'
 import { whenAuthKnown } from './auth-ready.ts'
 import { loadFlows } from './lazy-parts.tsx'
 import { setGeneratorNavigator } from './session-store.ts'
-import { useGenerationSettings } from './use-generation-settings.ts'
 import { useResumableDraft } from './use-resumable-draft.ts'
 
 export interface GeneratorController {

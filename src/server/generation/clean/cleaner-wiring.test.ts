@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type FakeOpenAI, startFakeOpenAI } from '../../../../tests/support/fake-openai.ts'
+import { createAiSdkProvider } from '../ai-sdk-provider.ts'
+import type { ChapterJob } from '../provider.ts'
+
+/** The cleaner as the chapter stream and the rewrite use it, over the OpenAI protocol. */
+let fake: FakeOpenAI
+beforeEach(async () => {
+  fake = await startFakeOpenAI({ chunks: 9 })
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await fake.close()
+})
+
+const provider = () =>
+  createAiSdkProvider({ AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-test', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 0 })
+
+const job: ChapterJob = {
+  brief: {
+    topic: 'Launching a first product',
+    productType: 'guide',
+    tone: 'friendly',
+    targetAudience: 'first-time founders',
+    title: 'Launch Without Fear',
+    description: 'A calm path from idea to first sale.',
+    chapters: [{ title: 'Finding the Idea' }, { title: 'Pricing It Right' }, { title: 'The First Sale' }],
+  },
+  index: 1,
+  earlier: [],
+}
+
+describe('the chapter cleaner in the provider', () => {
+  it('streams only the chapter: no preamble, no own heading, no sign-off, nothing of the next chapter', async () => {
+    fake.enqueue({
+      text:
+        'Sure! Here is chapter 2:\n\n## Chapter 2: Pricing It Right\n\nPrice on value, not on cost.\n\n### Anchor high\n\nShow the premium tier first.' +
+        '\n\n## Chapter 3: The First Sale\n\nYour first customer is a friend.\n\nLet me know if you would like changes!',
+    })
+    const deltas: string[] = []
+    for await (const delta of provider().streamChapter(job)) deltas.push(delta)
+    expect(deltas.join('')).toBe('## Pricing It Right\n\nPrice on value, not on cost.\n\n### Anchor high\n\nShow the premium tier first.')
+    expect(deltas.length).toBeGreaterThan(1)
+  })
+
+  it('cleans a rewrite, and cuts it at the next chapter named in its neighbours', async () => {
+    fake.enqueue({ text: 'Certainly! Here is the expanded chapter:\n\n```markdown\n# Pricing It Right\n\nLonger text.\n\n## The First Sale\n\nOops.\n```\n\nI hope this helps!' })
+    const result = await provider().rewriteChapter({
+      chapterTitle: 'Pricing It Right',
+      content: '## Pricing It Right\n\nText.',
+      tone: 'friendly',
+      targetAudience: 'founders',
+      modifier: 'longer',
+      neighbours: { next: { title: 'The First Sale' } },
+    })
+    expect(result).toEqual({ title: 'Pricing It Right', content: '## Pricing It Right\n\nLonger text.' })
+  })
+})
