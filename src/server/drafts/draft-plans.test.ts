@@ -6,7 +6,7 @@ import { createDraftTestProvider, draftUser, outline, startBody } from '../../..
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 
 const PLANS = ['Feed the starter until it doubles. Key points: flour; water; warmth.', '', 'Shape and bake. Key points: tension; steam; colour.']
-const planned = (language = 'es') => ({
+const planned = (language = 'es'): { title: string; description: string; language: string; chapters: { title: string; plan?: string }[] } => ({
   ...outline(3),
   language,
   chapters: outline(3).chapters.map((c, i) => ({ ...c, plan: PLANS[i] })),
