@@ -26,7 +26,9 @@ function asOutline(v: unknown): Outline | null | undefined {
   if (v === null) return null
   if (!isRecord(v) || !isString(v.title) || !isString(v.description) || !Array.isArray(v.chapters)) return undefined
   if (!v.chapters.every((c) => isRecord(c) && isString(c.title))) return undefined
-  return { title: v.title, description: v.description, chapters: v.chapters.map((c: Obj) => ({ title: c.title as string })) }
+  // Plans and the language came later; a copy without them (or with a bad one) simply has none.
+  const chapters = v.chapters.map((c: Obj) => (isString(c.plan) ? { title: c.title as string, plan: c.plan } : { title: c.title as string }))
+  return { title: v.title, description: v.description, chapters, ...(isString(v.language) ? { language: v.language } : {}) }
 }
 
 function asDraft(v: unknown): Draft | null | undefined {
