@@ -46,7 +46,7 @@ function chapterProblems(outline: Outline): OutlineProblem[] {
     const plan = chapter.plan?.trim() ?? ''
     if (plan === '') {
       problems.push({ text: `chapter ${n} has no plan; add "plan": one or two sentences of scope, then "Key points: …; …; …".`, blocking: false })
-    } else if (isPlaceholder(plan) || titleKey(plan) === titleKey(chapter.title)) {
+    } else if (isPlaceholder(plan, 'plan') || titleKey(plan) === titleKey(chapter.title)) {
       problems.push({
         text: `chapter ${n} plan ${JSON.stringify(plan)} says nothing; write one or two sentences of what the chapter covers, then "Key points: …; …; …".`,
         blocking: false,

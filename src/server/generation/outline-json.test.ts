@@ -33,8 +33,12 @@ describe('isPlaceholder', () => {
   it.each([
     'Introduction', 'Chapter 3: Feeding Your Starter', '1. Mixing and Folding', 'Step 4: Shape the Loaf', 'Week 1', 'Day 3: Rest',
     'Phase 2: Plan', 'Capítulo 3: La masa madre', 'Civic Duties', 'Part-Time Baking', 'Ten Loaves a Week', 'I Bake, Therefore I Am',
-    '(Re)starting After a Break', 'Q&A', '第3章 发酵', 'Pâte fermentée',
+    '(Re)starting After a Break', 'Q&A', '第3章 发酵', 'Pâte fermentée', 'Summary', 'Examples', 'Plan',
   ])('%j is a real title', (title) => expect(isPlaceholder(title)).toBe(false))
+
+  it.each(['Summary', 'Key points:', 'Key points: ...', 'Description.', 'plan here', 'TBD', '[Plan]'])('%j is a stand-in plan', (plan) =>
+    expect(isPlaceholder(plan, 'plan')).toBe(true),
+  )
 })
 
 describe('titleKey', () => {

@@ -43,7 +43,7 @@ function languageNote(value: unknown): string | undefined {
 /** Plans that say nothing are dropped rather than passed to the chapter writer. */
 function cleaned(outline: Outline): Outline {
   const chapters = outline.chapters.map(({ title, plan }) => {
-    const keep = plan && !isPlaceholder(plan) && titleKey(plan) !== titleKey(title)
+    const keep = plan && !isPlaceholder(plan, 'plan') && titleKey(plan) !== titleKey(title)
     return keep ? { title, plan } : { title }
   })
   return { ...outline, chapters }

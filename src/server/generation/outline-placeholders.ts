@@ -29,8 +29,7 @@ const PLACEHOLDER_WORDS = new Set([
   'tbd', 'tba', 'tbc', 'to be determined', 'to be decided', 'to be announced', 'to be confirmed', 'to do', 'todo',
   'untitled', 'untitled chapter', 'no title', 'title', 'chapter', 'chapter title', 'title here', 'chapter title here',
   'your title here', 'insert title', 'insert title here', 'add title', 'placeholder', 'n/a', 'na', 'none', 'null',
-  'undefined', 'new chapter', 'coming soon', 'pending', 'xxx', 'xx', 'x', 'example', 'sample', 'description', 'plan',
-  'plan here', 'key points', 'summary', 'etc',
+  'undefined', 'new chapter', 'coming soon', 'xxx', 'xx', 'x', 'etc',
   'por determinar', 'por definir', 'a definir', 'a determinar', 'pendiente', 'sin título', 'sin titulo', 'sem título',
   'sem titulo', 'título', 'titulo', 'capítulo', 'nuevo capítulo', 'novo capítulo',
   'à déterminer', 'a déterminer', 'à définir', 'à venir', 'sans titre', 'titre', 'nouveau chapitre',
@@ -40,7 +39,10 @@ const PLACEHOLDER_WORDS = new Set([
   'без названия', 'название', '未定', '待定', '无标题', '無題', '标题', '標題', 'タイトル', '未定義',
 ])
 
-/** Lower case, no accents' variants of spacing, no surrounding quotes or trailing punctuation. */
+// Stand-ins for a plan only: a chapter may well be called "Summary" or "Example".
+const PLAN_PLACEHOLDER_WORDS = new Set(['description', 'plan', 'plan here', 'key points', 'summary', 'example', 'sample', 'scope', 'pending'])
+
+/** Lower case, one space between words, no surrounding quotes or trailing punctuation. */
 function bare(text: string): string {
   return text
     .normalize('NFC')
@@ -56,8 +58,8 @@ export function withoutNumbering(title: string): string {
   return title.trim().replace(CJK_NUMBERING, '').replace(NUMBERING_PREFIX, '').trim()
 }
 
-/** True when `text` (a chapter title or plan) says nothing: empty, a stand-in, or numbering only. */
-export function isPlaceholder(text: string): boolean {
+/** True when `text` (a chapter title, or a plan) says nothing: empty, a stand-in, or numbering only. */
+export function isPlaceholder(text: string, kind: 'title' | 'plan' = 'title'): boolean {
   const whole = bare(text)
   if (whole === '') return true
   const rest = bare(withoutNumbering(text))
@@ -66,10 +68,11 @@ export function isPlaceholder(text: string): boolean {
   // "[To be determined]", "<title>", "{chapter name}", "(TBD)": a bracketed stand-in.
   if (/^[[<{(].*[\]>})]$/u.test(rest) && !/[[<{(].*[\]>})].*[[<{(]/u.test(rest)) return true
   if (PLACEHOLDER_WORDS.has(rest) || PLACEHOLDER_WORDS.has(whole)) return true
+  if (kind === 'plan' && (PLAN_PLACEHOLDER_WORDS.has(rest) || /^key points\s*:?\s*[\p{P}\s]*$/u.test(whole))) return true
   return /^lorem ipsum\b/.test(rest)
 }
 
-/** For duplicate checks: case, accents' spacing, punctuation and a numbering prefix do not count. */
+/** For duplicate checks: case, accents, punctuation and a numbering prefix do not count. */
 export function titleKey(title: string): string {
   return withoutNumbering(title)
     .normalize('NFKD')

@@ -21,7 +21,8 @@ export function OutlinePlanField({ number, plan, onChange }: { number: number; p
         rows={2}
         maxLength={LIMIT}
         placeholder="What this chapter covers. Key points: …; …; …"
-        className="min-h-14 resize-y py-1.5 md:text-sm"
+        // Grows with its text where the browser can (field-sizing); elsewhere two rows that resize.
+        className="field-sizing-content min-h-14 resize-y py-1.5 md:text-sm"
         value={plan}
         onChange={(e) => onChange(e.target.value)}
       />
