@@ -246,8 +246,10 @@ test.describe('generator: outline', () => {
     await expectToast(page, '−2 credits • 0 left', TEXT.outlineDoneToast)
     await expectOutlinePreview(page, outline)
     await snapshot(page, 'phone-outline')
-    // The plan fields fit a 390-pixel phone under their titles.
+    // Plans under their titles, and the plan fields, fit a 390-pixel phone.
     await page.setViewportSize({ width: 390, height: 844 })
+    await results(page).getByRole('list').getByRole('listitem').first().scrollIntoViewIfNeeded()
+    await snapshot(page, 'phone-outline-plans')
     await results(page).getByRole('button', { name: 'Edit outline' }).click()
     const plan = results(page).getByRole('textbox', { name: 'Chapter 1 plan', exact: true })
     await expect(plan).toHaveValue(outline.chapters[0]?.plan ?? '')
