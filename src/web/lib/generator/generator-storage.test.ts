@@ -68,6 +68,7 @@ describe('parseStoredGeneratorForm', () => {
       chapters: [{ title: 'Grip', plan: 'Hold it. Key points: a; b.' }, { title: 'Stance' }],
     })
     expect(parseStoredGeneratorForm(JSON.stringify({ outline: { ...outline, language: 7 } })).outline).toEqual(outline)
+    expect(parseStoredGeneratorForm(JSON.stringify({ outline: { ...outline, language: 'Español' } })).outline).toEqual(outline)
   })
 })
 
