@@ -125,10 +125,11 @@ export async function expectOutlinePreview(page: Page, outline: Outline) {
   await expect(results(page).getByText(outline.description, { exact: true })).toBeVisible()
   const items = results(page).getByRole('list').getByRole('listitem')
   await expect(items).toHaveCount(outline.chapters.length)
-  // Each numbered title, with its plan (issue 14) under it when it has one.
+  // Each numbered title, with its plan (issue 14) under it; a chapter given without `plan` is checked by its title only.
   for (const [i, chapter] of outline.chapters.entries()) {
     const plan = chapter.plan?.trim()
-    await expect(items.nth(i)).toHaveText(plan ? `${chapter.title}${plan}` : chapter.title)
+    if (chapter.plan === undefined) await expect(items.nth(i).getByText(chapter.title, { exact: true })).toBeVisible()
+    else await expect(items.nth(i)).toHaveText(plan ? `${chapter.title}${plan}` : chapter.title)
     if (plan) await expect(items.nth(i).getByText(plan, { exact: true })).toBeVisible()
   }
 }
