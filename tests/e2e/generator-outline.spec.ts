@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { expectToast, main, signUp, uniqueEmail } from './support/auth.ts'
 import {
@@ -214,6 +215,8 @@ test.describe('generator: outline', () => {
     await expect(results(page).getByRole('textbox', { name: `Chapter ${added} plan`, exact: true })).toHaveValue('')
     await results(page).getByLabel(`Chapter ${added} title`, { exact: true }).fill('Your first harvest')
     await snapshot(page, 'outline-plans-editing')
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     await results(page).getByRole('button', { name: 'Done editing' }).click()
     const edited: Outline = {
       ...outline,
