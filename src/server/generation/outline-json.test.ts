@@ -46,6 +46,8 @@ describe('titleKey', () => {
     expect(titleKey('Chapter 2: Shaping the Loaf!')).toBe(titleKey('shaping the loaf'))
     expect(titleKey('3. Pâte Fermentée')).toBe(titleKey('Pate fermentee'))
     expect(titleKey('Week 1: Focus')).not.toBe(titleKey('Week 2: Focus'))
+    expect(titleKey('2024 Tax Changes')).not.toBe(titleKey('2025 Tax Changes'))
+    expect(titleKey('4 - Proofing')).toBe(titleKey('Proofing'))
   })
 })
 

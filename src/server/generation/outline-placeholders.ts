@@ -17,9 +17,10 @@ const NUMBERING_WORDS = [
 
 const NUMBER = String.raw`(?:\d+|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten|[一二三四五六七八九十百]+)`
 const SEPARATOR = String.raw`[\s.:)\-–—|/]*`
-// A keyword and its number ("Chapter 3", "Capítulo IV"), or a bare "3." / "IV)" / "3 " numbering.
+// A keyword and its number ("Chapter 3", "Capítulo IV"), or a bare "3." / "IV)" / "3 -" numbering;
+// a number that is part of the title ("10 Habits", "2025 Tax Changes") stays.
 const NUMBERING_PREFIX = new RegExp(
-  String.raw`^(?:(?:${NUMBERING_WORDS.join('|')})\s*${NUMBER}(?![\p{L}\p{N}])|\d+(?=[\s.:)\-–—]|$)|[ivxlc]+(?=\s*[.:)\-–—]))${SEPARATOR}`,
+  String.raw`^(?:(?:${NUMBERING_WORDS.join('|')})\s*${NUMBER}(?![\p{L}\p{N}])|\d+(?=\s*[.:)\-–—]|$)|[ivxlc]+(?=\s*[.:)\-–—]))${SEPARATOR}`,
   'iu',
 )
 // 第3章, 第三节: Chinese and Japanese chapter numbering.
