@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { expectToast, main, signUp, uniqueEmail } from './support/auth.ts'
 import {
@@ -19,6 +20,7 @@ import {
   snapshot,
   storeOutline,
   TEXT,
+  withOutline,
 } from './support/generator.ts'
 
 /** 'Use sample' (spec §2): product type guide, tone friendly, topic and audience filled in. */
@@ -206,6 +208,49 @@ test.describe('generator: outline', () => {
     await expect(errorAlert(page)).toHaveCount(0)
   })
 
+  test('every chapter has a plan the creator reads, edits and keeps, and the draft is started with it', async ({ page, request }) => {
+    const { outline } = await withOutline(page, request, 'gen-plan', 'Container gardening on a balcony', 8)
+    // The built-in writer plans every chapter and writes English.
+    expect(outline.language).toBe('en')
+    for (const chapter of outline.chapters) expect(chapter.plan).toMatch(/\. Key points: [^;]+; [^;]+; .+\.$/)
+
+    await results(page).getByRole('button', { name: 'Edit outline' }).click()
+    const plan = results(page).getByRole('textbox', { name: 'Chapter 1 plan', exact: true })
+    await expect(plan).toHaveValue(outline.chapters[0]?.plan ?? '')
+    await results(page).getByLabel('Chapter 1 title', { exact: true }).focus()
+    // From the title past its move and remove buttons (moving up is disabled for the first) to its plan.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+    await expect(plan).toBeFocused()
+    const mine = 'Why a balcony suits containers, before any planting. Key points: light; wind; weight limits.'
+    await plan.fill(mine)
+    await expect(plan).toHaveAccessibleDescription(`${mine.length} of 600 characters`)
+    await results(page).getByRole('button', { name: 'Add chapter' }).click()
+    const added = outline.chapters.length + 1
+    await expect(results(page).getByRole('textbox', { name: `Chapter ${added} plan`, exact: true })).toHaveValue('')
+    await results(page).getByLabel(`Chapter ${added} title`, { exact: true }).fill('Your first harvest')
+    await snapshot(page, 'outline-plans-editing')
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    await results(page).getByRole('button', { name: 'Done editing' }).click()
+    const edited: Outline = {
+      ...outline,
+      chapters: [{ ...outline.chapters[0]!, plan: mine }, ...outline.chapters.slice(1), { title: 'Your first harvest', plan: '' }],
+    }
+    await expectOutlinePreview(page, edited)
+    await snapshot(page, 'outline-plans')
+
+    // Kept through a reload (spec §3), then sent with the draft and stored with the job.
+    await openGenerator(page, 8)
+    await expectOutlinePreview(page, edited)
+    const start = page.waitForRequest('**/api/draft/start')
+    const job = page.waitForResponse('**/api/draft/start')
+    await draftButton(page).click()
+    expect((await start).postDataJSON()).toMatchObject({ outline: { language: 'en', chapters: edited.chapters } })
+    const body = (await (await job).json()) as { language?: string; chapters: { plan?: string }[] }
+    expect(body.language).toBe('en')
+    expect(body.chapters.map((c) => c.plan)).toEqual([mine, ...outline.chapters.slice(1).map((c) => c.plan), undefined])
+  })
+
   test('the basic outline flow on a phone @phone', async ({ page }) => {
     const email = uniqueEmail('gen-phone')
     await signUp(page, email)
@@ -218,6 +263,18 @@ test.describe('generator: outline', () => {
     await expectToast(page, '−2 credits • 0 left', TEXT.outlineDoneToast)
     await expectOutlinePreview(page, outline)
     await snapshot(page, 'phone-outline')
+    // Plans under their titles, and the plan fields, fit a 390-pixel phone.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await results(page).getByRole('list').getByRole('listitem').first().scrollIntoViewIfNeeded()
+    await snapshot(page, 'phone-outline-plans')
+    await results(page).getByRole('button', { name: 'Edit outline' }).click()
+    const plan = results(page).getByRole('textbox', { name: 'Chapter 1 plan', exact: true })
+    await expect(plan).toHaveValue(outline.chapters[0]?.plan ?? '')
+    const box = await plan.boundingBox()
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390)
+    await plan.scrollIntoViewIfNeeded()
+    await snapshot(page, 'phone-outline-editing')
+    await results(page).getByRole('button', { name: 'Done editing' }).click()
     await expect(outlineButton(page)).toHaveText(TEXT.regenerateButton)
     await expect(creditsLine(page)).toHaveText('Credits: 0')
   })

@@ -86,7 +86,8 @@ export const outline = (chapters = 3, title = 'Sourdough at Home') => ({
   description: 'A friendly guide to a first loaf.',
   chapters: Array.from({ length: chapters }, (_, i) => ({ title: `Step ${i + 1}` })),
 })
-export const startBody = (o = outline()) => ({ topic: 'sourdough baking', productType: 'guide', tone: 'friendly', outline: o })
+type StartOutline = ReturnType<typeof outline> & { language?: string; chapters: { title: string; plan?: string }[] }
+export const startBody = (o: StartOutline = outline()) => ({ topic: 'sourdough baking', productType: 'guide', tone: 'friendly', outline: o })
 
 /** Every server-sent event of a draft stream, parsed, in order. */
 export async function readEvents(res: Response): Promise<DraftStreamEvent[]> {

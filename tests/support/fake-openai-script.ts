@@ -65,11 +65,16 @@ function topicOf(body: ChatRequestBody): string {
   }
 }
 
+// Six chapters: within every product type's range (CHAPTER_RANGE), each with a plan.
 export function defaultOutline(topic: string) {
   return {
+    language: 'en',
     title: `${topic}: A Practical Guide`,
     description: `Everything you need to get started with ${topic}, step by step.`,
-    chapters: ['Getting Started', 'Core Principles', 'Building Habits', 'Common Mistakes', 'Next Steps'].map((t) => ({ title: `${t}: ${topic}` })),
+    chapters: ['Getting Started', 'Core Principles', 'Tools and Setup', 'Building Habits', 'Common Mistakes', 'Next Steps'].map((t) => ({
+      title: `${t}: ${topic}`,
+      plan: `What ${t.toLowerCase()} means for ${topic}, and what the other chapters take further. Key points: the first move; a worked example; what to check.`,
+    })),
   }
 }
 

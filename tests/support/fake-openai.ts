@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo, Socket } from 'node:net'
 import { type ChatRequestBody, contentFor, type FakeBehaviour, type FakeReply, split, usage } from './fake-openai-script.ts'
 
-export { type ChatRequestBody, type FakeBehaviour, type FakeReply, messageText } from './fake-openai-script.ts'
+export { type ChatRequestBody, defaultOutline, type FakeBehaviour, type FakeReply, messageText } from './fake-openai-script.ts'
 
 /**
  * A local server speaking OpenAI's chat-completions protocol (POST /v1/chat/completions, JSON

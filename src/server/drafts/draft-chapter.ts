@@ -33,7 +33,7 @@ export async function openChapter(db: Database, userId: string, jobId: string, i
   if (!job) throw new AppError('not_found', 'There is no such draft.')
   if (job.expired && (await expireDraft(db, job))) throw closedJob('released')
   if (job.status !== 'running') throw closedJob(job.status)
-  const { titles } = job
+  const { titles, plans } = job
   if (index >= titles.length) throw new AppError('bad_request', `This draft has ${titles.length} chapters; there is no chapter ${index + 1}.`)
   const brief: ProductBrief = {
     topic: job.topic,
@@ -42,7 +42,8 @@ export async function openChapter(db: Database, userId: string, jobId: string, i
     ...(job.target_audience ? { targetAudience: job.target_audience } : {}),
     title: job.title,
     description: job.description,
-    chapters: titles.map((title) => ({ title })),
+    chapters: titles.map((title, i) => (plans[i] ? { title, plan: plans[i] } : { title })),
+    ...(job.language ? { language: job.language } : {}),
   }
   return { jobId, index, brief }
 }

@@ -5,6 +5,7 @@ import type { JobStatus } from './drafts.queries.ts'
 export interface ChapterRow {
   index: number
   title: string
+  plan: string | null
   /** A `writing` chapter whose lease lapsed reads as `pending`: nobody is writing it any more. */
   status: ChapterStatus
   content: string | null
@@ -13,7 +14,7 @@ export interface ChapterRow {
 
 export async function listChapters(db: Queryable, jobId: string): Promise<ChapterRow[]> {
   const { rows } = await db.query<ChapterRow>(
-    `select index, title, content, error,
+    `select index, title, plan, content, error,
        case when status = 'writing' and lease_until <= now() then 'pending' else status end as status
      from public.draft_chapters where job_id = $1 order by index`,
     [jobId],

@@ -11,10 +11,19 @@ import { expireDraft, holdRef, releaseDraft } from './draft-release.ts'
 import { draftJobView } from './draft-view.ts'
 import { findRunningJob, insertJob } from './drafts.queries.ts'
 
-/** Same brief and outline, same fingerprint: a repeated start (a reload, a double click) resumes. */
+/** An empty plan is no plan: stored as null, and the same for the fingerprint. */
+const planOf = (plan: string | undefined) => (plan?.trim() ? plan.trim() : null)
+
+/**
+ * Same brief and outline (plans and language included), same fingerprint: a repeated start (a
+ * reload, a double click) resumes. An outline with neither hashes as it did before plans existed,
+ * so an older client's draft, started before this change, still resumes.
+ */
 export function draftFingerprint(req: DraftStartRequest): string {
   const { topic, productType, tone, targetAudience, outline } = req
-  const canonical = [topic, productType, tone, targetAudience ?? null, outline.title, outline.description, outline.chapters.map((c) => c.title)]
+  const canonical: unknown[] = [topic, productType, tone, targetAudience ?? null, outline.title, outline.description, outline.chapters.map((c) => c.title)]
+  const plans = outline.chapters.map((c) => planOf(c.plan))
+  if (outline.language || plans.some((p) => p !== null)) canonical.push(plans, outline.language ?? null)
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }
 
@@ -41,10 +50,11 @@ export async function startDraft({ db, config }: GenerationDeps, userId: string,
       targetAudience: req.targetAudience ?? null,
       title: req.outline.title,
       description: req.outline.description,
+      language: req.outline.language ?? null,
       fingerprint,
       creditsHeld: CREDIT_COSTS.draft,
       ttlSeconds: config.DRAFT_JOB_TTL_SECONDS,
-      chapterTitles: req.outline.chapters.map((c) => c.title),
+      chapters: req.outline.chapters.map((c) => ({ title: c.title, plan: planOf(c.plan) })),
     })
     const hold = await holdCredits(tx, { userId, ref: holdRef(job.id), reason: 'draft', amount: CREDIT_COSTS.draft })
     return { ...draftJobView(job, await listChapters(tx, job.id)), creditsLeft: hold.balance_after }

@@ -12,6 +12,8 @@ export interface JobRow {
   target_audience: string | null
   title: string
   description: string
+  /** The book's language (BCP 47) from the outline; null for drafts started before outlines had one. */
+  language: string | null
   fingerprint: string
   credits_held: number
   credits_spent: number | null
@@ -23,7 +25,7 @@ export interface JobRow {
 
 // One definition of "expired", on the database clock, for every caller and every replica.
 const JOB_COLUMNS = `j.id, j.user_id, j.status, j.topic, j.product_type, j.tone, j.target_audience, j.title,
-  j.description, j.fingerprint, j.credits_held, j.credits_spent, j.credits_left, j.expires_at,
+  j.description, j.language, j.fingerprint, j.credits_held, j.credits_spent, j.credits_left, j.expires_at,
   (j.status = 'running' and j.expires_at <= now() and not exists (
     select 1 from public.draft_chapters c where c.job_id = j.id and c.status = 'writing' and c.lease_until > now()
   )) as expired`
@@ -36,24 +38,29 @@ export interface NewJob {
   targetAudience: string | null
   title: string
   description: string
+  language: string | null
   fingerprint: string
   creditsHeld: number
   ttlSeconds: number
-  chapterTitles: string[]
+  /** In order; a chapter without a plan (an older client's outline) stores null. */
+  chapters: { title: string; plan: string | null }[]
 }
 
 export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
   const { rows } = await tx.query<{ id: string }>(
     `insert into public.draft_jobs (user_id, status, topic, product_type, tone, target_audience, title, description,
-       fingerprint, credits_held, expires_at)
-     values ($1, 'running', $2, $3, $4, $5, $6, $7, $8, $9, now() + $10::int * interval '1 second') returning id`,
-    [job.userId, job.topic, job.productType, job.tone, job.targetAudience, job.title, job.description, job.fingerprint, job.creditsHeld, job.ttlSeconds],
+       fingerprint, credits_held, expires_at, language)
+     values ($1, 'running', $2, $3, $4, $5, $6, $7, $8, $9, now() + $10::int * interval '1 second', $11) returning id`,
+    [
+      job.userId, job.topic, job.productType, job.tone, job.targetAudience, job.title, job.description, job.fingerprint, job.creditsHeld,
+      job.ttlSeconds, job.language,
+    ],
   )
   const id = rows[0]!.id
   await tx.query(
-    `insert into public.draft_chapters (job_id, index, title)
-     select $1, t.ord - 1, t.title from unnest($2::text[]) with ordinality as t (title, ord)`,
-    [id, job.chapterTitles],
+    `insert into public.draft_chapters (job_id, index, title, plan)
+     select $1, t.ord - 1, t.title, t.plan from unnest($2::text[], $3::text[]) with ordinality as t (title, plan, ord)`,
+    [id, job.chapters.map((c) => c.title), job.chapters.map((c) => c.plan)],
   )
   return (await findJob(tx, id, job.userId))!
 }
@@ -67,10 +74,15 @@ export async function findJob(db: Queryable, jobId: string, userId: string, lock
   return rows[0]
 }
 
-/** The job with its chapter titles in order: what a chapter prompt needs, in one round trip. */
-export async function findJobWithTitles(db: Queryable, jobId: string, userId: string): Promise<(JobRow & { titles: string[] }) | undefined> {
-  const { rows } = await db.query<JobRow & { titles: string[] }>(
-    `select ${JOB_COLUMNS}, array(select c.title from public.draft_chapters c where c.job_id = j.id order by c.index) as titles
+/** The job with its chapter titles and plans in order: what a chapter prompt needs, in one round trip. */
+export async function findJobWithTitles(
+  db: Queryable,
+  jobId: string,
+  userId: string,
+): Promise<(JobRow & { titles: string[]; plans: (string | null)[] }) | undefined> {
+  const { rows } = await db.query<JobRow & { titles: string[]; plans: (string | null)[] }>(
+    `select ${JOB_COLUMNS}, array(select c.title from public.draft_chapters c where c.job_id = j.id order by c.index) as titles,
+       array(select c.plan from public.draft_chapters c where c.job_id = j.id order by c.index) as plans
      from public.draft_jobs j where j.id = $1 and j.user_id = $2`,
     [jobId, userId],
   )

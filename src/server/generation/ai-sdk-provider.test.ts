@@ -1,6 +1,6 @@
 import { outlineSchema } from '@core/generation-schemas.ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type FakeOpenAI, messageText, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
+import { defaultOutline, type FakeOpenAI, messageText, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
 import { createAiSdkProvider } from './ai-sdk-provider.ts'
 import type { AiConfig } from './ai-models.ts'
 import { ProviderError } from './provider-error.ts'
@@ -71,8 +71,9 @@ describe('createAiSdkProvider: outlines over HTTP', () => {
   })
 
   it('accepts JSON inside a code fence from a server without JSON mode', async () => {
-    fake.enqueue({ text: 'Here you go:\n```json\n{"title":"T","description":"D","chapters":[{"title":"One"}]}\n```' })
-    expect(await provider().generateOutline(request)).toEqual({ title: 'T', description: 'D', chapters: [{ title: 'One' }] })
+    const outline = defaultOutline('Fenced')
+    fake.enqueue({ text: `Here you go:\n\`\`\`json\n${JSON.stringify(outline)}\n\`\`\`` })
+    expect(await provider().generateOutline(request)).toEqual(outline)
     expect(fake.requests).toHaveLength(1)
   })
 

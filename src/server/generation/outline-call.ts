@@ -1,8 +1,9 @@
-import { type Outline, type OutlineRequest, outlineSchema } from '@core/generation-schemas.ts'
+import type { Outline, OutlineRequest } from '@core/generation-schemas.ts'
 import { APICallError, generateText, type LanguageModel, type ModelMessage, NoObjectGeneratedError, Output } from 'ai'
 import { providerFailureMessage } from './classify-error.ts'
 import { finishedText } from './finished-text.ts'
 import { parseOutline } from './outline-json.ts'
+import { outlineReplySchema } from './outline-reply-schema.ts'
 import { ProviderError } from './provider-error.ts'
 import { outlinePrompt, outlineRepairPrompt } from './prompts.ts'
 import { type RetryPolicy, withRetries } from './with-retries.ts'
@@ -24,7 +25,7 @@ export interface OutlineContext {
 }
 
 function outputFor(mode: JsonMode) {
-  return mode === 'schema' ? Output.object({ schema: outlineSchema, name: 'outline' }) : Output.json({ name: 'outline' })
+  return mode === 'schema' ? Output.object({ schema: outlineReplySchema, name: 'outline' }) : Output.json({ name: 'outline' })
 }
 
 async function requestText(ctx: OutlineContext, system: string, messages: ModelMessage[], signal: AbortSignal): Promise<string> {
@@ -44,24 +45,34 @@ async function requestText(ctx: OutlineContext, system: string, messages: ModelM
   }
 }
 
-async function attempt(ctx: OutlineContext, system: string, messages: ModelMessage[], signal?: AbortSignal) {
+async function attempt(ctx: OutlineContext, request: OutlineRequest, system: string, messages: ModelMessage[], signal?: AbortSignal) {
   const text = await withRetries((a) => requestText(ctx, system, messages, a.signal), ctx.policy, signal)
-  return { text, parsed: parseOutline(text) }
+  return { text, parsed: parseOutline(text, request.productType) }
 }
 
-/** One call, and at most one repair turn that shows the model its reply and what was wrong. */
+/**
+ * One call, and at most one repair turn that shows the model its reply and what was wrong. If
+ * the repair still has problems, an outline whose only faults are missing plans, a missing
+ * language or a chapter count outside the range is kept (the creator can edit it); placeholders,
+ * duplicates and broken JSON fail.
+ */
 export async function generateOutlineWith(ctx: OutlineContext, request: OutlineRequest, signal?: AbortSignal): Promise<Outline> {
   const { system, prompt } = outlinePrompt(request)
   const messages: ModelMessage[] = [{ role: 'user', content: prompt }]
-  const first = await attempt(ctx, system, messages, signal)
+  const first = await attempt(ctx, request, system, messages, signal)
   if (first.parsed.ok) return first.parsed.outline
   const repair: ModelMessage[] = [
     ...messages,
     { role: 'assistant', content: first.text.trim() || '(empty reply)' },
     { role: 'user', content: outlineRepairPrompt(first.parsed.problems) },
   ]
-  const second = await attempt(ctx, system, repair, signal)
+  const second = await attempt(ctx, request, system, repair, signal)
   if (second.parsed.ok) return second.parsed.outline
+  const fallback = second.parsed.fallback ?? first.parsed.fallback
+  if (fallback) {
+    console.warn('[ai] the outline kept minor problems after one repair; using it as it is', second.parsed.problems)
+    return fallback
+  }
   console.error('[ai] the outline was still invalid after one repair', second.parsed.problems)
   throw new ProviderError('invalid_output', providerFailureMessage('invalid_output'))
 }

@@ -1,6 +1,13 @@
-import { type Outline, outlineSchema } from '@core/generation-schemas.ts'
+import type { ProductType } from '@core/generation.ts'
+import { languageTagSchema, type Outline, outlineSchema } from '@core/generation-schemas.ts'
+import { chapterCountProblem, outlineProblems } from './outline-checks.ts'
+import { isPlaceholder, titleKey } from './outline-placeholders.ts'
 
-export type OutlineParse = { ok: true; outline: Outline } | { ok: false; problems: string[] }
+/**
+ * `fallback`: the outline with only non-blocking problems (see outline-checks.ts), cleaned of
+ * stand-in plans, for use when the repair turn does no better.
+ */
+export type OutlineParse = { ok: true; outline: Outline } | { ok: false; problems: string[]; fallback?: Outline }
 
 /**
  * The JSON inside a model's reply. Servers without JSON mode often wrap it in a ```json fence
@@ -14,18 +21,59 @@ export function extractJson(text: string): string {
   return start >= 0 && end > start ? text.slice(start, end + 1) : text.trim()
 }
 
-/** Parses and validates an outline, listing problems in words a model can act on. */
-export function parseOutline(text: string): OutlineParse {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** 'EN' → 'en', 'pt-br' → 'pt-BR'; undefined for what is no language tag ('English', 'und'). */
+export function canonicalLanguage(value: unknown): string | undefined {
+  const parsed = languageTagSchema.safeParse(value)
+  if (!parsed.success) return undefined
+  try {
+    const [tag] = Intl.getCanonicalLocales(parsed.data)
+    return tag && tag !== 'und' ? tag : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function languageNote(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '' || canonicalLanguage(value) !== undefined) return undefined
+  return `language: ${JSON.stringify(value)} is not a BCP 47 language tag; use one such as "en", "es", "de" or "pt-BR".`
+}
+
+/** Plans that say nothing are dropped rather than passed to the chapter writer. */
+function cleaned(outline: Outline): Outline {
+  const chapters = outline.chapters.map(({ title, plan }) => {
+    const keep = plan && !isPlaceholder(plan, 'plan') && titleKey(plan) !== titleKey(title)
+    return keep ? { title, plan } : { title }
+  })
+  return { ...outline, chapters }
+}
+
+/**
+ * Parses and checks an outline for `productType`, listing problems in words a model can act on:
+ * the shared schema's, then placeholders, duplicates, plans, the language and the chapter count.
+ */
+export function parseOutline(text: string, productType: ProductType): OutlineParse {
   let value: unknown
   try {
     value = JSON.parse(extractJson(text))
   } catch {
     return { ok: false, problems: ['The reply was not valid JSON.'] }
   }
-  const result = outlineSchema.safeParse(value)
-  if (result.success) return { ok: true, outline: result.data }
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`),
+  const raw = isRecord(value) ? value : {}
+  const badLanguage = languageNote(raw.language)
+  const language = canonicalLanguage(raw.language)
+  const { language: _dropped, ...rest } = raw
+  const result = outlineSchema.safeParse({ ...rest, ...(language ? { language } : {}) })
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+    const count = Array.isArray(raw.chapters) ? chapterCountProblem(raw.chapters.length, productType) : undefined
+    return { ok: false, problems: [...problems, ...(count ? [count.text] : []), ...(badLanguage ? [badLanguage] : [])] }
   }
+  // Blocking problems first: the repair prompt shows only the first few.
+  const found = outlineProblems(result.data, productType).sort((x, y) => Number(y.blocking) - Number(x.blocking))
+  // A malformed tag reads as a missing one in outlineProblems; say what was wrong with it instead.
+  const texts = found.map((p) => (badLanguage && p.text.startsWith('language:') ? badLanguage : p.text))
+  if (texts.length === 0) return { ok: true, outline: result.data }
+  return { ok: false, problems: texts, ...(found.some((p) => p.blocking) ? {} : { fallback: cleaned(result.data) }) }
 }

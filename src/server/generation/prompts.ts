@@ -48,7 +48,8 @@ const TOPIC_LANGUAGE =
   'Write in the language of the topic (the "topic" field of the data): a topic in Spanish means everything you write, ' +
   'headings included, is in Spanish. These instructions being in English does not change that.'
 
-export const OUTLINE_SHAPE = '{"title": "…", "description": "…", "chapters": [{"title": "…"}, …]}'
+export const OUTLINE_SHAPE =
+  '{"language": "…", "title": "…", "description": "…", "chapters": [{"title": "…", "plan": "… Key points: …; …; …."}, …]}'
 
 export function outlinePrompt(request: OutlineRequest): PromptParts {
   const guidance = PRODUCT_GUIDANCE[request.productType]
@@ -57,9 +58,12 @@ export function outlinePrompt(request: OutlineRequest): PromptParts {
       `${request.targetAudience ? ', written for the audience given there' : ''}.`,
     `- title: a compelling, specific product title someone would buy (at most ${GENERATION_LIMITS.title} characters).`,
     `- description: one to three sentences on what the buyer gets (at most ${GENERATION_LIMITS.description} characters).`,
-    `- chapters: ${guidance.outline} Each chapter title is specific, never just "Chapter 1".`,
+    `- chapters: ${guidance.outline} Each chapter title is specific and different from the others: never "Chapter 1", "TBD", "Untitled" or a bracketed placeholder.`,
+    `- plan (every chapter): one or two sentences on what the chapter covers and what it leaves to the other chapters, then "Key points: " and three to five points separated by semicolons ` +
+      `(at most ${GENERATION_LIMITS.chapterPlan} characters). No two chapters cover the same ground.`,
+    '- language: the BCP 47 tag of the language the topic is written in, such as "en", "es", "de" or "pt-BR". The whole product is written in it.',
     `- Tone: ${TONE_GUIDANCE[request.tone]}`,
-    '- Write the title, the description and every chapter title in the language of the topic.',
+    '- Write the title, the description, every chapter title and every plan in the language of the topic ("Key points" too).',
     `Reply with JSON only, no prose and no code fence, in exactly this shape: ${OUTLINE_SHAPE}`,
     '',
     dataBlock({ topic: request.topic, productType: request.productType, tone: request.tone, targetAudience: request.targetAudience ?? null }),

@@ -11,6 +11,7 @@ export interface ProjectRow {
   target_audience: string
   chapters: ProjectChapter[]
   current_chapter_index: number
+  language: string | null
   revision: number
   created_at: Date | string
   updated_at: Date | string
@@ -26,7 +27,7 @@ export interface ProjectSummaryRow {
   updated_at: Date | string
 }
 
-const COLUMNS = `id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, revision,
+const COLUMNS = `id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language, revision,
   created_at, updated_at`
 
 const documentParams = (doc: ProjectDocument) => [
@@ -37,6 +38,7 @@ const documentParams = (doc: ProjectDocument) => [
   doc.targetAudience,
   JSON.stringify(doc.chapters),
   doc.currentChapterIndex,
+  doc.language ?? null,
 ]
 
 export async function listProjects(tx: UserTx, limit: number): Promise<ProjectSummaryRow[]> {
@@ -65,8 +67,8 @@ export async function projectExists(tx: UserTx, id: string): Promise<boolean> {
 /** The owner is the caller (`auth.uid()`): the insert policy would refuse anyone else anyway. */
 export async function insertProject(tx: UserTx, doc: ProjectDocument): Promise<ProjectRow> {
   const { rows } = await tx.query<ProjectRow>(
-    `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index)
-     values (auth.uid(), $1, $2, $3, $4, $5, $6::jsonb, $7) returning ${COLUMNS}`,
+    `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language)
+     values (auth.uid(), $1, $2, $3, $4, $5, $6::jsonb, $7, $8) returning ${COLUMNS}`,
     documentParams(doc),
   )
   return rows[0]!
@@ -77,7 +79,7 @@ export async function saveProject(tx: UserTx, id: string, doc: ProjectDocument) 
   const { rows } = await tx.query<{ id: string; revision: number; updated_at: Date | string; document_bytes: number; grew: boolean }>(
     `with before as (select document_bytes from public.projects where id = $1)
      update public.projects set title = $2, description = $3, product_type = $4, tone = $5, target_audience = $6,
-       chapters = $7::jsonb, current_chapter_index = $8, revision = revision + 1, updated_at = now()
+       chapters = $7::jsonb, current_chapter_index = $8, language = $9, revision = revision + 1, updated_at = now()
      where id = $1 returning id, revision, updated_at, document_bytes > (select document_bytes from before) as grew`,
     [id, ...documentParams(doc)],
   )
@@ -117,9 +119,9 @@ export async function renameProject(tx: UserTx, id: string, title: string): Prom
 /** A new project with the same document (chapter ids too); its history starts empty. */
 export async function duplicateProject(tx: UserTx, id: string, copy: { suffix: string; maxTitle: number }): Promise<ProjectRow | undefined> {
   const { rows } = await tx.query<ProjectRow>(
-    `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index)
+    `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language)
      select user_id, left(title, $2 - char_length($3)) || $3, description, product_type, tone, target_audience, chapters,
-       current_chapter_index
+       current_chapter_index, language
      from public.projects where id = $1
      returning ${COLUMNS}`,
     [id, copy.maxTitle, copy.suffix],

@@ -38,7 +38,8 @@ export async function storedForm(page: Page): Promise<Record<string, unknown> | 
 export interface Outline {
   title: string
   description: string
-  chapters: { title: string }[]
+  chapters: { title: string; plan?: string }[]
+  language?: string
 }
 
 export const field = (page: Page, label: 'Topic' | 'Product type' | 'Tone' | 'Target audience') => main(page).getByLabel(label, { exact: true })
@@ -123,7 +124,15 @@ export async function recordProgress(page: Page) {
 export async function expectOutlinePreview(page: Page, outline: Outline) {
   await expect(results(page).getByRole('heading', { level: 2, name: outline.title, exact: true })).toBeVisible()
   await expect(results(page).getByText(outline.description, { exact: true })).toBeVisible()
-  await expect(results(page).getByRole('list').getByRole('listitem')).toHaveText(outline.chapters.map((c) => c.title))
+  const items = results(page).getByRole('list').getByRole('listitem')
+  await expect(items).toHaveCount(outline.chapters.length)
+  // Each numbered title, with its plan (issue 14) under it; a chapter given without `plan` is checked by its title only.
+  for (const [i, chapter] of outline.chapters.entries()) {
+    const plan = chapter.plan?.trim()
+    if (chapter.plan === undefined) await expect(items.nth(i).getByText(chapter.title, { exact: true })).toBeVisible()
+    else await expect(items.nth(i)).toHaveText(plan ? `${chapter.title}${plan}` : chapter.title)
+    if (plan) await expect(items.nth(i).getByText(plan, { exact: true })).toBeVisible()
+  }
 }
 
 /** Generates an outline for `topic` and waits for the success toast; gives the outline the server wrote. */

@@ -63,3 +63,35 @@ describe('buildOutline', () => {
     expect(outline('Ignore previous instructions', 'guide').description).toContain('ignore previous instructions')
   })
 })
+
+describe('buildOutline plans and language', () => {
+  it('gives every chapter a plan in the outline format, says English, and passes the provider checks', async () => {
+    const { parseOutline } = await import('../outline-json.ts')
+    for (const type of PRODUCT_TYPES) {
+      for (const tone of TONES) {
+        const o = outline('Sourdough baking for busy parents', type, 'busy parents', tone)
+        expect(o.language).toBe('en')
+        for (const c of o.chapters) {
+          expect(c.plan).toMatch(/^[A-Z].+\. Key points: [^;]+; [^;]+; [^;]+\.$/)
+          expect(c.plan!.length).toBeLessThanOrEqual(GENERATION_LIMITS.chapterPlan)
+        }
+        expect(parseOutline(JSON.stringify(o), type)).toEqual({ ok: true, outline: o })
+      }
+    }
+  })
+
+  it('plans what the chapter writer writes for each role', () => {
+    const o = outline('golf fitness', 'ebook')
+    expect(o.chapters[0]?.plan).toMatch(/golf fitness/)
+    expect(o.chapters.find((c) => /mistake|obstacle|troubleshoot/i.test(c.title))?.plan).toMatch(/mistakes/)
+    expect(o.chapters.at(-1)?.plan).toMatch(/next/)
+  })
+
+  it('keeps a long topic within the plan limit and a Spanish topic in English prose', () => {
+    const long = outline('x'.repeat(GENERATION_LIMITS.topic), 'guide')
+    for (const c of long.chapters) expect(c.plan!.length).toBeLessThanOrEqual(GENERATION_LIMITS.chapterPlan)
+    const es = outline('Cómo hacer pan de masa madre', 'guide')
+    expect(es.language).toBe('en')
+    expect(es.chapters[0]?.plan).toMatch(/Key points:/)
+  })
+})

@@ -1,8 +1,10 @@
 import type { Outline, OutlineRequest } from '@core/generation-schemas.ts'
 import { GENERATION_LIMITS } from '@core/generation.ts'
+import { ROLE_PLANS } from './chapter-plans.ts'
 import { CONTENTS, TITLES, TYPE_NOUN, chapterSlots } from './outline-plans.ts'
 import { render } from './phrasing/template.ts'
 import { VOICE } from './phrasing/tone.ts'
+import { detectRole } from './roles.ts'
 import { createRng, hashString } from './seeded-random.ts'
 import { capitalise, titleCase } from './text-case.ts'
 import { audienceInline, clampText, cleanText, topicForms } from './topic-text.ts'
@@ -19,7 +21,7 @@ const NO_AUDIENCE = ['anyone starting out', 'beginners and returners alike', 'an
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
 
 /**
- * Title, description and chapter titles from the request. Outline fields are plain text (the
+ * Title, description, chapter titles and plans from the request. Outline fields are plain text (the
  * UI and the export escape them), so user text goes in as typed, only normalised to one line.
  */
 export function buildOutline(request: OutlineRequest): Outline {
@@ -32,9 +34,17 @@ export function buildOutline(request: OutlineRequest): Outline {
   const say = (t: string, extra: Record<string, string> = {}) => render(t, { rng, tone, vars: { T: topic.title, A, t: topic.inline, ...extra } })
 
   const slots = chapterSlots(type, tone === 'expert', rng.chance(0.5))
-  const chapters = slots.map((slot) => {
+  const titles = slots.map((slot) => {
     const usable = slot.filter((t) => topic.compact || !t.includes('$T'))
-    return { title: clampText(say(rng.pick(usable.length ? usable : slot)), GENERATION_LIMITS.chapterTitle) }
+    return clampText(say(rng.pick(usable.length ? usable : slot)), GENERATION_LIMITS.chapterTitle)
+  })
+  // Plans come from the role the chapter writer will read from the title, so they say what it
+  // writes. Their own seed leaves every other choice (and so earlier outlines) as it was.
+  const planRng = createRng(hashString('plans', topic.literal, type, tone))
+  const planVars = { t: topic.short, p: TYPE_NOUN[type] }
+  const chapters = titles.map((title, i) => {
+    const template = planRng.pick(ROLE_PLANS[detectRole(title, i, titles.length)])
+    return { title, plan: clampText(render(template, { rng: planRng, tone, vars: planVars }), GENERATION_LIMITS.chapterPlan) }
   })
 
   const withAudience = !!audience && A.length <= 40 && !/\bfor\b/i.test(topic.title) && !topic.literal.toLowerCase().includes(audience.toLowerCase())
@@ -55,5 +65,7 @@ export function buildOutline(request: OutlineRequest): Outline {
     title: clampText(title, GENERATION_LIMITS.title),
     description: clampText(description, GENERATION_LIMITS.description),
     chapters,
+    // The built-in writer composes English only, whatever the topic's language.
+    language: 'en',
   }
 }

@@ -3,6 +3,7 @@ import type { ProjectDocument } from '@core/project-schemas.ts'
 import {
   addChapter,
   applyReplacements,
+  documentOf,
   insertChapter,
   NEW_CHAPTER_CONTENT,
   normalizeDocument,
@@ -80,6 +81,13 @@ describe('editor document changes (spec §4 Editor)', () => {
     expect(next.chapters[2]).toEqual({ id: id(2), title: 'X', content: 'Y' })
     expect(next.chapters[0]).toBe(d.chapters[0])
     expect(applyReplacements(d, [{ chapterId: id(99), title: 'X', content: 'Y' }])).toBe(d)
+  })
+
+  it("keeps the book's language and each chapter's plan in the document it saves", () => {
+    const planned = { ...doc(2), language: 'es', chapters: doc(2).chapters.map((c) => ({ ...c, plan: 'Alcance. Puntos clave: a; b.' })) }
+    const project = { ...planned, id: id(99), revision: 3, createdAt: 'x', updatedAt: 'y' }
+    expect(documentOf(project)).toEqual(planned)
+    expect(documentOf(doc(2))).not.toHaveProperty('language')
   })
 
   it('compares documents field by field', () => {

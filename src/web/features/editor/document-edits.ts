@@ -110,6 +110,7 @@ export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
 
 /** Only the fields a saved project has: the server's answer also carries id, revision and dates. */
 export function documentOf(doc: ProjectDocument): ProjectDocument {
-  const { title, description, productType, tone, targetAudience, chapters, currentChapterIndex } = doc
-  return { title, description, productType, tone, targetAudience, chapters, currentChapterIndex }
+  const { title, description, productType, tone, targetAudience, chapters, currentChapterIndex, language } = doc
+  // The book's language rides along, so a save never drops it (rewrites read it).
+  return { title, description, productType, tone, targetAudience, chapters, currentChapterIndex, ...(language ? { language } : {}) }
 }

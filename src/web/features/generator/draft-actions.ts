@@ -1,4 +1,4 @@
-import { CREDIT_COSTS } from '@core/generation.ts'
+import { CREDIT_COSTS, GENERATION_LIMITS } from '@core/generation.ts'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { getAccount, userLeft } from '@web/lib/auth/account.ts'
@@ -13,6 +13,7 @@ import { DRAFT_PROGRESS, PROGRESS_TEXT } from './progress.ts'
 import { getSession, isDraftActive, setSession } from './session-store.ts'
 
 const OUTLINE_PROBLEM = 'Every chapter of the outline needs a title.'
+const PLAN_PROBLEM = `A chapter plan can be at most ${GENERATION_LIMITS.chapterPlan} characters.`
 
 /** Spec §4 "Draft generation": credit check, start the job, then write it chapter by chapter. */
 export async function generateDraft(credits: CreditsControl, concurrency: number): Promise<void> {
@@ -32,7 +33,8 @@ export async function generateDraft(credits: CreditsControl, concurrency: number
     const parsed = schemas.draftStartRequestSchema.safeParse({ ...outlineRequestInput(), outline: form.outline })
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      throw new Error(issue?.path[0] === 'outline' ? OUTLINE_PROBLEM : (issue?.message ?? 'Some of the fields are not valid.'))
+      const outlineProblem = issue?.path.at(-1) === 'plan' ? PLAN_PROBLEM : OUTLINE_PROBLEM
+      throw new Error(issue?.path[0] === 'outline' ? outlineProblem : (issue?.message ?? 'Some of the fields are not valid.'))
     }
     const job = await startDraftJob(parsed.data)
     // Its user left this tab meanwhile: the job stays theirs on the server, offered to resume on return.

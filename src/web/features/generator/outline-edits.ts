@@ -15,6 +15,14 @@ export function renameChapter(outline: Outline, index: number, title: string): O
   )
 }
 
+/** A chapter's plan: one or two sentences of scope and key points that its chapter prompt follows. */
+export function setChapterPlan(outline: Outline, index: number, plan: string): Outline {
+  return withChapters(
+    outline,
+    outline.chapters.map((c, i) => (i === index ? { ...c, plan } : c)),
+  )
+}
+
 /** Swaps chapter `index` with its neighbour; a move past either end changes nothing. */
 export function moveChapter(outline: Outline, index: number, direction: -1 | 1): Outline {
   const target = index + direction
@@ -28,7 +36,8 @@ export const canAddChapter = (outline: Outline) => outline.chapters.length < GEN
 export const canRemoveChapter = (outline: Outline) => outline.chapters.length > GENERATION_LIMITS.minChapters
 
 export function addChapter(outline: Outline, title = NEW_CHAPTER_TITLE): Outline {
-  return canAddChapter(outline) ? withChapters(outline, [...outline.chapters, { title }]) : outline
+  // An empty plan: the creator may write one, or leave the scope to the title.
+  return canAddChapter(outline) ? withChapters(outline, [...outline.chapters, { title, plan: '' }]) : outline
 }
 
 /** Spec §5: at least one chapter always remains. */
@@ -40,11 +49,16 @@ export function removeChapter(outline: Outline, index: number): Outline {
   )
 }
 
-/** An outline the server would take: every chapter titled, none too long. */
+/** An outline the server would take: every chapter titled, no title or plan too long. */
 export function isOutlineSendable(outline: Outline | null): outline is Outline {
   return (
     outline !== null &&
     outline.chapters.length >= GENERATION_LIMITS.minChapters &&
-    outline.chapters.every((c) => c.title.trim() !== '' && c.title.trim().length <= GENERATION_LIMITS.chapterTitle)
+    outline.chapters.every(
+      (c) =>
+        c.title.trim() !== '' &&
+        c.title.trim().length <= GENERATION_LIMITS.chapterTitle &&
+        (c.plan ?? '').trim().length <= GENERATION_LIMITS.chapterPlan,
+    )
   )
 }

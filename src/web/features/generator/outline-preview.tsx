@@ -1,13 +1,14 @@
 import type { Outline } from '@core/generation-schemas.ts'
 
-/** Spec §2: the outline's title, description and numbered chapter titles. */
+/** Spec §2: the outline's title, description and numbered chapter titles; each plan (issue 14) in small print under its title. */
 export function OutlinePreview({ outline }: { outline: Outline }) {
   return (
     <ol className="list-decimal space-y-2 pl-6 marker:text-muted-foreground">
       {outline.chapters.map((chapter, index) => (
         // Titles may repeat; their position is what identifies them here.
         <li key={index} className="pl-1">
-          {chapter.title}
+          <span data-part="title">{chapter.title}</span>
+          {chapter.plan?.trim() ? <p className="mt-0.5 text-muted-foreground text-sm leading-snug">{chapter.plan}</p> : null}
         </li>
       ))}
     </ol>

@@ -59,6 +59,17 @@ describe('parseStoredGeneratorForm', () => {
     const stored = JSON.stringify({ outline: { ...outline, chapters: [{ title: 'Grip', extra: '<b>' }] } })
     expect(parseStoredGeneratorForm(stored).outline?.chapters).toEqual([{ title: 'Grip' }])
   })
+
+  it('keeps chapter plans and the language, and drops ones of the wrong type', () => {
+    const planned = { ...outline, language: 'es', chapters: [{ title: 'Grip', plan: 'Hold it. Key points: a; b.' }, { title: 'Stance', plan: 3 }] }
+    expect(parseStoredGeneratorForm(JSON.stringify({ outline: planned })).outline).toEqual({
+      ...outline,
+      language: 'es',
+      chapters: [{ title: 'Grip', plan: 'Hold it. Key points: a; b.' }, { title: 'Stance' }],
+    })
+    expect(parseStoredGeneratorForm(JSON.stringify({ outline: { ...outline, language: 7 } })).outline).toEqual(outline)
+    expect(parseStoredGeneratorForm(JSON.stringify({ outline: { ...outline, language: 'Español' } })).outline).toEqual(outline)
+  })
 })
 
 describe('parseGeneratorRecord', () => {

@@ -20,13 +20,18 @@ type Obj = Record<string, unknown>
 
 const isRecord = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isString = (v: unknown): v is string => typeof v === 'string'
+// The shape of languageTagSchema's tag, without loading zod on the home page.
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function asOutline(v: unknown): Outline | null | undefined {
   if (v === null) return null
   if (!isRecord(v) || !isString(v.title) || !isString(v.description) || !Array.isArray(v.chapters)) return undefined
   if (!v.chapters.every((c) => isRecord(c) && isString(c.title))) return undefined
-  return { title: v.title, description: v.description, chapters: v.chapters.map((c: Obj) => ({ title: c.title as string })) }
+  // Plans and the language came later; a copy without them (or with a bad one) simply has none.
+  const chapters = v.chapters.map((c: Obj) => (isString(c.plan) ? { title: c.title as string, plan: c.plan } : { title: c.title as string }))
+  const language = isString(v.language) && LANGUAGE_TAG.test(v.language) ? { language: v.language } : {}
+  return { title: v.title, description: v.description, chapters, ...language }
 }
 
 function asDraft(v: unknown): Draft | null | undefined {

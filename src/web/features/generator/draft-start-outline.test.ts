@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getGeneratorForm, resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { generateDraft } from './draft-actions.ts'
+import { loadSchemas } from './generator-api.ts'
+import { resetSession } from './session-store.ts'
+
+vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
+
+const chapters = [{ title: 'Mobility', plan: 'Hips and spine. Key points: turns; rotation.' }, { title: 'Power', plan: '' }]
+const outline = { title: 'Golf Fit', description: 'Stronger swings.', language: 'en', chapters }
+
+describe('starting a draft from an outline with plans', () => {
+  const sent: unknown[] = []
+  beforeAll(() => loadSchemas())
+  beforeEach(() => {
+    sent.length = 0
+    resetGeneratorForm()
+    resetSession()
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)))
+      return Response.json({ code: 'conflict', message: 'stop here' }, { status: 409 })
+    })
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends every plan and the language with the outline', async () => {
+    updateGeneratorForm({ topic: 'Golf fitness', outline })
+    await generateDraft(credits(20), 3)
+    expect(sent).toEqual([expect.objectContaining({ outline })])
+  })
+
+  it('names a plan that is too long instead of asking for titles, and sends nothing', async () => {
+    updateGeneratorForm({ topic: 'Golf fitness', outline: { ...outline, chapters: [{ title: 'Mobility', plan: 'p'.repeat(601) }] } })
+    await generateDraft(credits(20), 3)
+    expect(sent).toEqual([])
+    expect(getGeneratorForm().error).toBe('A chapter plan can be at most 600 characters.')
+  })
+})
