@@ -9,7 +9,7 @@ export function draftJobView(job: JobRow, chapters: ChapterRow[]): DraftJob {
     status: job.status,
     title: job.title,
     description: job.description,
-    chapters: chapters.map(({ title, status, content, error }) => ({ title, status, content, error })),
+    chapters: chapters.map(({ title, status, content, error, notes }) => ({ title, status, content, error, ...(notes?.length ? { notes } : {}) })),
     creditsHeld: job.status === 'running' ? job.credits_held : 0,
     expiresAt: new Date(job.expires_at).toISOString(),
   }

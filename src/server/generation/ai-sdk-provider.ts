@@ -2,6 +2,7 @@ import { type AiConfig, createLanguageModel } from './ai-models.ts'
 import { type ChapterContext, rewriteChapterWith, streamChapterWith } from './chapter-stream.ts'
 import { generateOutlineWith, type OutlineContext } from './outline-call.ts'
 import type { GenerationProvider } from './provider.ts'
+import { reviseChapterWith } from './revise-call.ts'
 import { retryPolicy, type RetryTiming } from './with-retries.ts'
 
 export interface AiSdkProviderOptions extends RetryTiming {
@@ -26,5 +27,6 @@ export function createAiSdkProvider(config: AiConfig, options: AiSdkProviderOpti
     generateOutline: (request, callOptions) => generateOutlineWith(outline, request, callOptions?.signal),
     streamChapter: (job) => streamChapterWith(chapters, job),
     rewriteChapter: (job) => rewriteChapterWith(chapters, job),
+    reviseChapter: (job) => reviseChapterWith(chapters, job),
   }
 }
