@@ -14,7 +14,7 @@ export function toProject(row: ProjectRow): Project {
     productType: row.product_type as Project['productType'],
     tone: row.tone as Project['tone'],
     targetAudience: row.target_audience,
-    chapters: row.chapters.map(({ id, title, content }) => ({ id, title, content })),
+    chapters: row.chapters.map(({ id, title, content, notes }) => ({ id, title, content, ...(notes?.length ? { notes } : {}) })),
     currentChapterIndex: row.current_chapter_index,
     revision: row.revision,
     createdAt: isoDate(row.created_at),

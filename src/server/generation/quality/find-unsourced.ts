@@ -24,7 +24,7 @@ const STATISTIC = new RegExp(
 
 /** A named source, a link or a citation: the writer says where the figure comes from. */
 const SOURCED =
-  /\]\(https?:|https?:\/\/|\[\d+\]|\((?:source|see|via)\b|\bsource:|\baccording to (?!experts|research|studies|scientists|a (?:recent )?(?:study|survey|report))[A-Z\p{Lu}]|\b(?:study|survey|report|census) (?:by|from) [A-Z\p{Lu}]|\bpublished (?:in|by) /u
+  /\]\(https?:|https?:\/\/|\[\d+\]|\((?:source|see|via)\b|\bsource:|\b[Aa]ccording to (?:the )?(?!Experts|Research|Studies|Scientists)\p{Lu}|\b(?:study|survey|report|census) (?:by|from) [A-Z\p{Lu}]|\bpublished (?:in|by) /u
 
 /** A sentence saying a figure is made up for illustration is honest as written. */
 const ILLUSTRATIVE = /\b(?:for example|e\.g\.|say|imagine|suppose|hypothetical|illustrat\w*|estimate your|your own)\b/i
