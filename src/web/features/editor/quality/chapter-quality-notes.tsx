@@ -62,6 +62,8 @@ export function ChapterQualityNotes({ chapter, onDismiss }: ChapterQualityNotesP
                   type="button"
                   variant="outline"
                   size="sm"
+                  // The visible word first (label in name), then which note: every note has a Dismiss.
+                  aria-label={`${QUALITY_TEXT.dismiss}: ${note.text}`}
                   onClick={() => {
                     if (notes.length === 1) setOpen(false)
                     // The button goes with its note; focus stays in the dialog rather than falling to the page.
@@ -70,7 +72,6 @@ export function ChapterQualityNotes({ chapter, onDismiss }: ChapterQualityNotesP
                   }}
                 >
                   {QUALITY_TEXT.dismiss}
-                  <span className="sr-only">: {note.text}</span>
                 </Button>
               </li>
             ))}
