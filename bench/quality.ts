@@ -106,7 +106,7 @@ async function main() {
 
   const offline: [string, ChapterRun[]][] = []
   for (const productType of ['ebook', 'guide', 'checklist', 'planner'] as const) {
-    const request = { topic: 'Home composting', productType, tone: 'friendly' } as const
+    const request = { topic: 'Home composting', productType, tone: 'friendly' as const, targetAudience: undefined }
     const outline = await writer.generateOutline(request)
     const brief: ProductBrief = { ...request, title: outline.title, description: outline.description, chapters: outline.chapters }
     const book: Book = []
