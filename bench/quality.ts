@@ -8,6 +8,8 @@
  * The pass runs chapter by chapter as a draft does, each chapter checked against the (revised)
  * chapters before it. Run: `npm run bench:quality`.
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { createOfflineWriter } from '../src/server/generation/offline/offline-writer.ts'
 import type { ProductBrief } from '../src/server/generation/provider.ts'
 import { detect, type Findings } from '../src/server/generation/quality/detect.ts'
@@ -19,6 +21,16 @@ import { dirtyBook, PLANTS } from './quality-fixtures/dirty-book.ts'
 import { GARDEN_BOOK } from './quality-fixtures/garden-book.ts'
 
 const writer = createOfflineWriter()
+
+/** The site's Learn articles, read as one book: prose not written with these checks in mind. */
+function learnBook(): Book {
+  const dir = resolve(import.meta.dirname, '../content/learn')
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => ({ title: f, content: readFileSync(resolve(dir, f), 'utf8').replace(/^---[\s\S]*?---\n/, '') }))
+}
 type Book = { title: string; content: string }[]
 
 interface ChapterRun {
@@ -104,6 +116,11 @@ async function main() {
   )
   for (const x of falsePositives) console.log(`  ${x.kind}: ${x.plain}`)
 
+  const learn = await runBook(learnBook())
+  const learnWords = learnBook().reduce((s, c) => s + c.content.split(/\s+/).length, 0)
+  console.log(`\nThe Learn articles as one book (${learn.length} articles, ${learnWords} words, not written for the checks)`)
+  for (const [i, r] of learn.entries()) for (const x of flagged(r.before)) console.log(`  article ${i + 1}, ${x.kind}: ${x.plain.slice(0, 100)}`)
+
   const offline: [string, ChapterRun[]][] = []
   for (const productType of ['ebook', 'guide', 'checklist', 'planner'] as const) {
     const request = { topic: 'Home composting', productType, tone: 'friendly' as const, targetAudience: undefined }
@@ -122,7 +139,7 @@ async function main() {
   console.log(
     table([
       ['book', 'chapters', 'calls', 'per chapter', 'findings'],
-      ...([['dirty budgeting guide', dirty], ['clean budgeting guide', clean], ['container garden', garden], ...offline] as [string, ChapterRun[]][]).map(
+      ...([['dirty budgeting guide', dirty], ['clean budgeting guide', clean], ['container garden', garden], ['Learn articles', learn], ...offline] as [string, ChapterRun[]][]).map(
         ([name, runs]) => [name, String(runs.length), String(runs.reduce((s, r) => s + r.calls, 0)), perChapter(runs), String(runs.reduce((s, r) => s + count(r.before), 0))],
       ),
     ]),
