@@ -14,24 +14,25 @@ const CHAPTERS = [
   '## Step 3\n\nBake when it doubles.\n',
 ]
 
+const revisions: ReviseJob[] = []
+let failRevision = false
+const provider: GenerationProvider = {
+  name: 'scripted',
+  model: 'scripted-1',
+  generateOutline: () => Promise.reject(new Error('not used')),
+  rewriteChapter: () => Promise.reject(new Error('not used')),
+  async *streamChapter(job) {
+    yield CHAPTERS[job.index] ?? ''
+  },
+  async reviseChapter(job) {
+    revisions.push(job)
+    if (failRevision) throw new Error('socket hang up')
+    return reviseOffline(job)
+  },
+}
+
 describe('the quality pass in a draft (pglite)', () => {
   let app: TestApp
-  const revisions: ReviseJob[] = []
-  let failRevision = false
-  const provider: GenerationProvider = {
-    name: 'scripted',
-    model: 'scripted-1',
-    generateOutline: () => Promise.reject(new Error('not used')),
-    rewriteChapter: () => Promise.reject(new Error('not used')),
-    async *streamChapter(job) {
-      yield CHAPTERS[job.index] ?? ''
-    },
-    async reviseChapter(job) {
-      revisions.push(job)
-      if (failRevision) throw new Error('socket hang up')
-      return reviseOffline(job)
-    },
-  }
   beforeAll(async () => {
     app = await startTestApp({ kind: 'pglite', provider })
   })
@@ -69,5 +70,25 @@ describe('the quality pass in a draft (pglite)', () => {
       ['1 statistic to verify', 'open'],
     ])
     vi.restoreAllMocks()
+  })
+})
+
+describe('QUALITY_PASS=notes (pglite)', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp({ kind: 'pglite', provider, env: { QUALITY_PASS: 'notes' } })
+  })
+  afterAll(() => app.close())
+
+  it('records the notes but makes no revision call', async () => {
+    failRevision = false
+    const calls = revisions.length
+    const user = await draftUser(app)
+    const { jobId } = (await user.post('/draft/start', startBody(outline(3)))).body as { jobId: string }
+    await user.post('/draft/next', { jobId, index: 0 })
+    expect((await user.post('/draft/next', { jobId, index: 1 })).body.content).toBe(CHAPTERS[1])
+    expect(revisions.length).toBe(calls)
+    const { job } = currentDraftResponseSchema.parse((await user.get('/draft/current')).body)
+    expect(job?.chapters[1]?.notes?.map((n) => n.status)).toEqual(['open', 'open'])
   })
 })
