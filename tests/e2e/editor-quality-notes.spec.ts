@@ -26,6 +26,7 @@ test.describe('editor: quality notes', () => {
 
     const button = editor.button(page, 'Quality notes (2)')
     await expect(button).toBeVisible()
+    await button.scrollIntoViewIfNeeded()
     await shot(page, 'quality-notes-button', info.project.name)
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Quality notes' })
