@@ -27,7 +27,10 @@ const SOURCED =
   /\]\(https?:|https?:\/\/|\[\d+\]|\((?:source|see|via)\b|\bsource:|\b[Aa]ccording to (?:the )?(?!Experts|Research|Studies|Scientists)\p{Lu}|\b(?:study|survey|report|census) (?:by|from) [A-Z\p{Lu}]|\bpublished (?:in|by) /u
 
 /** A sentence saying a figure is made up for illustration is honest as written. */
-const ILLUSTRATIVE = /\b(?:for example|e\.g\.|say|imagine|suppose|hypothetical|illustrat\w*|estimate your|your own)\b/i
+const ILLUSTRATIVE = /\b(?:for example|e\.g\.|say,|imagine|suppose|hypothetical|illustrat\w*|estimate your|your own)/i
+
+/** Advice with a target ("Cut your food bill by 10%", "aim to raise savings by 5%") states no fact. */
+const ADVICE = /^(?:increase|boost|improve|reduce|cut|lower|raise|grow|drop)\b|\b(?:aim|try|plan|want|set out) to\b|\byour (?:goal|target) (?:is|could be)\b/i
 
 /**
  * Sentences presenting numbers or research as fact with no source: invented-looking specifics a
@@ -37,6 +40,6 @@ export function findUnsourced(sentences: Sentence[]): Sentence[] {
   return sentences.filter((s) => {
     if (SOURCED.test(s.text)) return false
     if (VAGUE_AUTHORITY.test(s.plain)) return true
-    return STATISTIC.test(s.plain) && !ILLUSTRATIVE.test(s.plain)
+    return STATISTIC.test(s.plain) && !ILLUSTRATIVE.test(s.plain) && !ADVICE.test(s.plain)
   })
 }
