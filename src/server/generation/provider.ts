@@ -55,6 +55,12 @@ export interface ReviseJob {
   signal?: AbortSignal
 }
 
+/** A listed sentence and what replaces it ('' removes it); a sentence not answered stays as it is. */
+export interface SentenceRevision {
+  sentence: string
+  revised: string
+}
+
 /**
  * One interface, two kinds of implementation: the AI SDK (OpenAI, Anthropic, OpenAI-compatible)
  * and the offline writer. Chapter content is Markdown whose first line is `## {chapter title}`.
@@ -68,6 +74,9 @@ export interface GenerationProvider {
   /** Text deltas; joined they are the whole chapter. */
   streamChapter(job: ChapterJob): AsyncIterable<string>
   rewriteChapter(job: RewriteJob): Promise<{ title: string; content: string }>
-  /** The quality pass's one revision call: the whole chapter back, only the listed sentences changed. Optional: without it the pass only records notes. */
-  reviseChapter?(job: ReviseJob): Promise<string>
+  /**
+   * The quality pass's one revision call: new wording for the listed sentences only, which the
+   * pass splices in, so nothing else can change. Optional: without it the pass only records notes.
+   */
+  reviseChapter?(job: ReviseJob): Promise<SentenceRevision[]>
 }

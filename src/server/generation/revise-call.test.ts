@@ -23,15 +23,15 @@ const job: ReviseJob = {
 }
 
 describe('reviseChapter over HTTP', () => {
-  it('lists only the flagged sentences with their fixes, after a 429, and heads the reply with the title', async () => {
-    fake.enqueue({ status: 429, retryAfter: 1 }, { text: 'Most bakers feed too often. Use equal weights.' })
+  it('lists only the flagged sentences with their fixes, after a 429, and returns the replacements', async () => {
+    fake.enqueue({ status: 429, retryAfter: 1 }, { text: '{"revisions": [{"n": 1, "text": "Many bakers feed too often."}]}' })
     const revised = await provider().reviseChapter?.(job)
-    expect(revised).toBe('## Feeding\n\nMost bakers feed too often. Use equal weights.')
+    expect(revised).toEqual([{ sentence: 'Studies show that 80% of bakers overfeed.', revised: 'Many bakers feed too often.' }])
     expect(fake.requests).toHaveLength(2)
     const prompt = messageText(fake.requests[1]?.body.messages.at(-1))
-    expect(prompt).toContain('rewriting ONLY the sentences listed')
+    expect(prompt).toContain('Reply with JSON only')
     expect(prompt).toContain('"sentence": "Studies show that 80% of bakers overfeed."')
-    expect(prompt).toContain('do not invent a source')
+    expect(prompt).toContain('never invent a source')
     expect(prompt).toContain('overused phrase \\"delve\\"')
   })
 

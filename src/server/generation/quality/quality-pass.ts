@@ -2,6 +2,7 @@ import type { QualityNote } from '@core/generation-schemas.ts'
 import type { GenerationProvider } from '../provider.ts'
 import { detect, needsRevision, revisionItems } from './detect.ts'
 import type { OtherChapter } from './find-repetition.ts'
+import { applyRevisions } from './apply-revisions.ts'
 import { qualityNotes } from './quality-notes.ts'
 import { usableRevision } from './usable-revision.ts'
 
@@ -35,7 +36,8 @@ export async function qualityPass(provider: Pick<GenerationProvider, 'reviseChap
   if (mode === 'notes' || !provider.reviseChapter || !needsRevision(before)) return { content, notes: qualityNotes(before), revisionCalls: 0 }
   let revised: string | undefined
   try {
-    const text = await provider.reviseChapter({ title, content, items: revisionItems(before), ...(language ? { language } : {}), ...(signal ? { signal } : {}) })
+    const revisions = await provider.reviseChapter({ title, content, items: revisionItems(before), ...(language ? { language } : {}), ...(signal ? { signal } : {}) })
+    const text = applyRevisions(content, revisions)
     if (usableRevision(content, text)) revised = text
   } catch (error) {
     if (signal?.aborted) throw error

@@ -10,10 +10,10 @@ function headings(text: string): string[] {
 }
 
 /**
- * A targeted revision rewrites a few sentences, so what comes back must look like the same
+ * A targeted revision changes a few sentences, so the chapter after it must look like the same
  * chapter: every heading kept, in order, and about the same length (sentences may be dropped, not
- * whole sections, and nothing added at length). Anything else (a cut-off reply, an essay instead
- * of a checklist, a preamble-only answer) is refused and the original kept.
+ * the bulk of the chapter, and nothing added at length). Splicing keeps the headings already; the
+ * check stays as the last guard before the text is stored.
  */
 export const REVISION_LENGTH = { min: 0.6, max: 1.25 } as const
 
