@@ -91,6 +91,8 @@ const envSchema = z.object({
   DRAFT_JOB_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 86_400).default(3600),
   /** How long a chapter being written stays claimed without a heartbeat (a killed process's claim lapses). */
   DRAFT_CHAPTER_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(20),
+  /** The quality pass after each draft chapter (decision 39): revise = notes plus at most one revision call; notes = no extra call. */
+  QUALITY_PASS: z.enum(['revise', 'notes', 'off']).default('revise'),
   CHAPTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   // Per-user limits on what an account stores (decision 0030).
   PROJECTS_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(200),

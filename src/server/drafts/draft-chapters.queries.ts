@@ -1,4 +1,4 @@
-import type { ChapterStatus } from '@core/generation-schemas.ts'
+import type { ChapterStatus, QualityNote } from '@core/generation-schemas.ts'
 import type { Queryable } from '../db/database.ts'
 import type { JobStatus } from './drafts.queries.ts'
 
@@ -10,11 +10,13 @@ export interface ChapterRow {
   status: ChapterStatus
   content: string | null
   error: string | null
+  /** The quality pass's notes (decision 39); null before it ran or when it found nothing. */
+  notes: QualityNote[] | null
 }
 
 export async function listChapters(db: Queryable, jobId: string): Promise<ChapterRow[]> {
   const { rows } = await db.query<ChapterRow>(
-    `select index, title, plan, content, error,
+    `select index, title, plan, content, error, notes,
        case when status = 'writing' and lease_until <= now() then 'pending' else status end as status
      from public.draft_chapters where job_id = $1 order by index`,
     [jobId],
@@ -83,6 +85,15 @@ export async function earlierChapters(db: Queryable, jobId: string, index: numbe
   return rows
 }
 
+/** Every written chapter of the job but `index`: what the quality pass checks a new chapter against. */
+export async function writtenChapters(db: Queryable, jobId: string, index: number): Promise<{ index: number; content: string }[]> {
+  const { rows } = await db.query<{ index: number; content: string }>(
+    `select index, content from public.draft_chapters where job_id = $1 and index <> $2 and status = 'done' and content is not null order by index`,
+    [jobId, index],
+  )
+  return rows
+}
+
 /** Extends the claim; false when it is gone (taken over after lapsing) or the job stopped running. */
 export async function renewLease(db: Queryable, jobId: string, index: number, owner: string, leaseSeconds: number): Promise<boolean> {
   const { rowCount } = await db.query(
@@ -97,19 +108,19 @@ export async function renewLease(db: Queryable, jobId: string, index: number, ow
 /** Stores the written chapter if the claim is still ours (false: another writer took over); activity on the job. */
 export async function completeChapter(
   db: Queryable,
-  chapter: { jobId: string; index: number; owner: string; content: string },
+  chapter: { jobId: string; index: number; owner: string; content: string; notes?: QualityNote[] },
   jobSeconds: number,
 ): Promise<boolean> {
   const { rows } = await db.query<{ stored: number }>(
     `with stored as (
-       update public.draft_chapters set status = 'done', content = $4, lease_owner = null, lease_until = null, updated_at = now()
+       update public.draft_chapters set status = 'done', content = $4, notes = $6::jsonb, lease_owner = null, lease_until = null, updated_at = now()
        where job_id = $1 and index = $2 and lease_owner = $3 and status = 'writing' returning job_id
      ), touched as (
        update public.draft_jobs set expires_at = now() + $5::int * interval '1 second'
        where id in (select job_id from stored) and status = 'running'
      )
      select count(*)::int as stored from stored`,
-    [chapter.jobId, chapter.index, chapter.owner, chapter.content, jobSeconds],
+    [chapter.jobId, chapter.index, chapter.owner, chapter.content, jobSeconds, chapter.notes?.length ? JSON.stringify(chapter.notes) : null],
   )
   return (rows[0]?.stored ?? 0) > 0
 }

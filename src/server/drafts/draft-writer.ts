@@ -4,6 +4,7 @@ import { AppError } from '../http/app-error.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import type { DraftDeps, OpenChapter } from './draft-chapter.ts'
 import { completeChapter, failChapter, renewLease } from './draft-chapters.queries.ts'
+import { checkChapter } from './draft-quality.ts'
 
 interface Claimed {
   owner: string
@@ -37,7 +38,9 @@ export async function writeClaimed({ db, config, provider }: DraftDeps, chapter:
     }
     if (lost.signal.aborted) return undefined
     if (!content.trim()) throw new ProviderError('invalid_output', 'The AI provider returned an empty chapter. Please try again.')
-    return (await completeChapter(db, { jobId, index, owner, content }, config.DRAFT_JOB_TTL_SECONDS)) ? content : undefined
+    const checked = await checkChapter({ db, config, provider }, chapter, content, lost.signal)
+    if (lost.signal.aborted) return undefined
+    return (await completeChapter(db, { jobId, index, owner, ...checked }, config.DRAFT_JOB_TTL_SECONDS)) ? checked.content : undefined
   } catch (error) {
     if (lost.signal.aborted) return undefined
     const failure = chapterFailure(error)

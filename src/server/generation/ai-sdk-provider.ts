@@ -3,6 +3,7 @@ import { type ChapterContext, rewriteChapterWith, streamChapterWith } from './ch
 import { generateOutlineWith, type OutlineContext } from './outline-call.ts'
 import { outputLimits } from './output-limits.ts'
 import type { GenerationProvider } from './provider.ts'
+import { reviseChapterWith } from './revise-call.ts'
 import { retryPolicy, type RetryTiming } from './with-retries.ts'
 
 export interface AiSdkProviderOptions extends RetryTiming {
@@ -28,5 +29,6 @@ export function createAiSdkProvider(config: AiConfig, options: AiSdkProviderOpti
     generateOutline: (request, callOptions) => generateOutlineWith(outline, request, callOptions?.signal),
     streamChapter: (job) => streamChapterWith(chapters, job),
     rewriteChapter: (job) => rewriteChapterWith(chapters, job),
+    reviseChapter: (job) => reviseChapterWith(chapters, job),
   }
 }

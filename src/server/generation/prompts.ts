@@ -33,7 +33,7 @@ const QUALITY_RULE =
   'Write original, accurate, practical content a buyer would gladly pay for. No filler, no preamble such as "Here is", ' +
   'no remarks about being an AI and no closing offers of more help.'
 
-function systemPrompt(languageRule: string, extra: string[]): string {
+export function systemPrompt(languageRule: string, extra: string[]): string {
   return [
     'You are the writer behind Folio, an app in which people create digital products to sell: ebooks, guides, checklists and planners.',
     'Rules that always apply:',
@@ -114,7 +114,7 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
   return { system, prompt }
 }
 
-const CHAPTER_LANGUAGE =
+export const CHAPTER_LANGUAGE =
   'Write in the language of the chapter\'s current text (or of its title when the text is empty). ' +
   'These instructions being in English does not change that.'
 

@@ -40,6 +40,27 @@ export interface RewriteJob {
   signal?: AbortSignal
 }
 
+/** Why the quality pass flags a sentence (quality/detect.ts). */
+export type QualityProblem =
+  | { kind: 'phrase'; phrase: string; plain: string }
+  | { kind: 'repetition'; otherChapter: number }
+  | { kind: 'unsourced' }
+
+/** One targeted revision: rewrite only the listed sentences, keep everything else as it is. */
+export interface ReviseJob {
+  title: string
+  content: string
+  items: { sentence: string; problems: QualityProblem[] }[]
+  language?: string
+  signal?: AbortSignal
+}
+
+/** A listed sentence and what replaces it ('' removes it); a sentence not answered stays as it is. */
+export interface SentenceRevision {
+  sentence: string
+  revised: string
+}
+
 /**
  * One interface, two kinds of implementation: the AI SDK (OpenAI, Anthropic, OpenAI-compatible)
  * and the offline writer. Chapter content is Markdown whose first line is `## {chapter title}`.
@@ -53,4 +74,9 @@ export interface GenerationProvider {
   /** Text deltas; joined they are the whole chapter. */
   streamChapter(job: ChapterJob): AsyncIterable<string>
   rewriteChapter(job: RewriteJob): Promise<{ title: string; content: string }>
+  /**
+   * The quality pass's one revision call: new wording for the listed sentences only, which the
+   * pass splices in, so nothing else can change. Optional: without it the pass only records notes.
+   */
+  reviseChapter?(job: ReviseJob): Promise<SentenceRevision[]>
 }

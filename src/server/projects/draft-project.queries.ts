@@ -15,6 +15,8 @@ export async function projectFromDraft(tx: Queryable, jobId: string): Promise<st
        select j.user_id, left(j.title, $2), left(j.description, $3), j.product_type, j.tone, left(coalesce(j.target_audience, ''), $4),
          (select jsonb_agg(jsonb_build_object('id', gen_random_uuid(), 'title', left(c.title, $5), 'content', left(coalesce(c.content, ''), $6))
               || jsonb_strip_nulls(jsonb_build_object('plan', left(c.plan, $7)))
+              -- The quality pass's notes (decision 39) travel with their chapter.
+              || case when jsonb_typeof(c.notes) = 'array' then jsonb_build_object('notes', c.notes) else '{}'::jsonb end
             order by c.index)
           from public.draft_chapters c where c.job_id = j.id),
          j.id, j.language

@@ -2,6 +2,7 @@ import type { GenerationProvider } from '../provider.ts'
 import { writeChapter } from './chapter-writer.ts'
 import { streamText, throwIfAborted } from './chunk-stream.ts'
 import { buildOutline } from './outline.ts'
+import { reviseOffline } from './revise.ts'
 import { rewriteChapter } from './rewrite.ts'
 
 /**
@@ -26,6 +27,10 @@ export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): Ge
     async rewriteChapter(job) {
       throwIfAborted(job.signal)
       return rewriteChapter(job)
+    },
+    async reviseChapter(job) {
+      throwIfAborted(job.signal)
+      return reviseOffline(job)
     },
   }
 }

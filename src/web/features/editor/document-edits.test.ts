@@ -95,5 +95,9 @@ describe('editor document changes (spec §4 Editor)', () => {
     expect(sameDocument(d, JSON.parse(JSON.stringify(d)) as ProjectDocument)).toBe(true)
     expect(sameDocument(d, renameChapter(d, 0, 'Z'))).toBe(false)
     expect(sameDocument(d, selectChapter(d, 1))).toBe(false)
+    // A dismissed quality note is a change to save, even though no text changed.
+    const note = { id: 'n', kind: 'phrase' as const, text: '1 overused phrase: delve', excerpts: [], status: 'open' as const }
+    const noted = { ...d, chapters: d.chapters.map((c, i) => (i === 0 ? { ...c, notes: [note] } : c)) }
+    expect(sameDocument(noted, d)).toBe(false)
   })
 })

@@ -103,7 +103,9 @@ export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
     a.chapters.length === b.chapters.length &&
     a.chapters.every((c, i) => {
       const other = b.chapters[i]
-      return other !== undefined && c.id === other.id && c.title === other.title && c.content === other.content
+      // Notes are only ever dismissed, so their count tells whether one was (decision 39).
+      const sameNotes = (c.notes?.length ?? 0) === (other?.notes?.length ?? 0)
+      return other !== undefined && c.id === other.id && c.title === other.title && c.content === other.content && sameNotes
     })
   )
 }

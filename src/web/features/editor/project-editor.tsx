@@ -20,6 +20,7 @@ import { EditorHeader } from './editor-header.tsx'
 import { ExportSection } from './export/export-section.tsx'
 import { useExport } from './export/use-export.ts'
 import { GlobalActions } from './global-actions.tsx'
+import { dismissNote } from './quality/dismiss-note.ts'
 import { WriterNote } from './writer-note.tsx'
 
 /** Phones stack the panels: choosing a chapter in the list scrolls its editor into view. */
@@ -85,6 +86,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
             onTitle={(title) => update((d) => renameChapter(d, d.currentChapterIndex, title))}
             onContent={(content) => update((d) => setChapterContent(d, d.currentChapterIndex, content))}
             onRemove={remove}
+            onDismissNote={(noteId) => update((d) => dismissNote(d, d.currentChapterIndex, noteId))}
           />
         </div>
         <GlobalActions

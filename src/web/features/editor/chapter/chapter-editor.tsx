@@ -10,6 +10,7 @@ import { cn } from '@web/lib/utils.ts'
 import type { ChapterEdits } from '../chapter-edits.ts'
 import { canRemoveChapter, currentChapter } from '../document-edits.ts'
 import { ChapterHistory } from '../history/chapter-history.tsx'
+import { ChapterQualityNotes } from '../quality/chapter-quality-notes.tsx'
 import { ChapterRegenerate } from '../regenerate/chapter-regenerate.tsx'
 import { MarkdownPreview } from './lazy-preview.tsx'
 import { type ChapterMode, ModeToggle } from './mode-toggle.tsx'
@@ -28,12 +29,13 @@ interface ChapterEditorProps {
   onTitle(title: string): void
   onContent(content: string): void
   onRemove(): void
+  onDismissNote(noteId: string): void
   titleRef: Ref<HTMLInputElement>
   className?: string
 }
 
 /** Spec §2 Editor main area: the selected chapter's title and content (20 rows), in edit or preview mode. */
-export function ChapterEditor({ projectId, doc, edits, busy, onTitle, onContent, onRemove, titleRef, className }: ChapterEditorProps) {
+export function ChapterEditor({ projectId, doc, edits, busy, onTitle, onContent, onRemove, onDismissNote, titleRef, className }: ChapterEditorProps) {
   const id = useId()
   const [mode, setMode] = useState<ChapterMode>('edit')
   const chapter = currentChapter(doc)
@@ -51,6 +53,7 @@ export function ChapterEditor({ projectId, doc, edits, busy, onTitle, onContent,
           <div className="flex flex-wrap items-center gap-2">
             <ChapterRegenerate chapter={chapter} doc={doc} tone={doc.tone} targetAudience={doc.targetAudience} edits={edits} disabled={busy} />
             <ChapterHistory projectId={projectId} chapter={chapter} edits={edits} />
+            <ChapterQualityNotes chapter={chapter} onDismiss={onDismissNote} />
             <Button
               type="button"
               variant="outline"
