@@ -78,21 +78,56 @@ export function defaultOutline(topic: string) {
   }
 }
 
-export const DEFAULT_CHAPTER = [
-  '## Draft Chapter',
-  '',
-  'This chapter explains the essentials in plain words. It builds on what came before and prepares what comes next.',
-  '',
-  '### Why it matters',
-  '',
-  'Small, steady steps beat big plans that never start. Pick one action and do it today.',
-  '',
-  '### What to do',
-  '',
-  '1. Write down your goal.',
-  '2. Choose the first step.',
-  '3. Review your progress after a week.',
-].join('\n')
+const WORDS = (
+  'apple river stone garden window basket ladder candle market pepper violet harbor meadow copper lantern orchard ' +
+  'pencil saddle thunder velvet walnut yellow anchor bramble cobalt dolphin ember falcon glacier hazel island jasmine ' +
+  'kettle lemon maple nutmeg olive pebble quartz raven spruce tulip umber willow zephyr amber birch cedar daisy fern ' +
+  'ginger heron ivory juniper kelp lilac mango nectar oyster plum quince rosemary sage thyme vanilla wheat yarrow'
+).split(' ')
+
+/** Differs per chapter title, as a real model's chapters do, so the quality pass finds no repetition in them. */
+function defaultChapter(title: string): string {
+  let seed = 7
+  for (const ch of title) seed = (seed * 31 + ch.charCodeAt(0)) >>> 0
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0
+    return seed
+  }
+  const sentence = () => {
+    const words = Array.from({ length: 10 }, () => WORDS[next() % WORDS.length])
+    const text = words.join(' ')
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
+  }
+  return [
+    '## Draft Chapter',
+    '',
+    `${sentence()} ${sentence()}`,
+    '',
+    '### Why it matters',
+    '',
+    `${sentence()} ${sentence()}`,
+    '',
+    '### What to do',
+    '',
+    `1. ${sentence()}`,
+    `2. ${sentence()}`,
+    `3. ${sentence()}`,
+  ].join('\n')
+}
+
+/** The title of the chapter a chapter prompt asks for (the outline entry marked current), else the last user turn's first line. */
+function chapterTitleOf(body: ChatRequestBody): string {
+  const all = body.messages.map(messageText).join('\n')
+  const current = /"title"\s*:\s*("(?:[^"\\]|\\.)*")[^{}]*"current"\s*:\s*true/.exec(all)
+  if (current?.[1]) {
+    try {
+      return JSON.parse(current[1]) as string
+    } catch {
+      // fall through
+    }
+  }
+  return all.slice(0, 200)
+}
 
 export function contentFor(behaviour: FakeBehaviour | undefined, body: ChatRequestBody): string {
   if (behaviour && 'text' in behaviour) return behaviour.text
@@ -100,7 +135,7 @@ export function contentFor(behaviour: FakeBehaviour | undefined, body: ChatReque
   if (behaviour && 'malformed' in behaviour) {
     return behaviour.malformed === 'not-json' ? 'Sure! Here is your outline: chapter one, chapter two.' : JSON.stringify({ title: '', chapters: 'none' })
   }
-  return wantsJson(body) ? JSON.stringify(defaultOutline(topicOf(body))) : DEFAULT_CHAPTER
+  return wantsJson(body) ? JSON.stringify(defaultOutline(topicOf(body))) : defaultChapter(chapterTitleOf(body))
 }
 
 export function split(text: string, count: number): string[] {
