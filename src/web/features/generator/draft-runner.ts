@@ -1,27 +1,32 @@
-import type { DraftJob } from '@core/generation-schemas.ts'
+import type { DraftJob, DraftJobEvent } from '@core/generation-schemas.ts'
 import { paths } from '@core/routes.ts'
 import { onAccountChange, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
-import { finishDraftJob, streamChapter } from './generator-api.ts'
+import { ChapterError, finishDraftJob, streamChapter, streamDraftJob } from './generator-api.ts'
 import { describeError, GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from './generator-toasts.ts'
-import { chapterProgressText, DRAFT_PROGRESS, draftChapterPercent, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from './progress.ts'
+import { DRAFT_PROGRESS, draftRunProgress, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from './progress.ts'
 import { type ChapterRun, type DraftRun, getSession, navigateFromGenerator, setSession, updateChapter, updateRun } from './session-store.ts'
 
 /** What a running job needs beyond its visible state. Replaced (and the old one aborted) by the next job. */
 export interface RunContext {
   jobId: string
   controller: AbortController
-  concurrency: number
   credits: CreditsControl
   /** Set while a cancel request is out: nothing new starts and the job is not finished. */
   stopping: boolean
+  /** The job stream is open: the server is writing every chapter not written yet. */
+  streaming: boolean
+  /** Chapters asked for one at a time ('Retry chapter'), still out. */
+  singles: number
+  /** Some chapter text has arrived: from then on the progress names chapters. */
+  textSeen: boolean
 }
 
 let context: RunContext | null = null
 
-// Leaving the page cuts the streams, but the job lives on the server and resumes on return: stop
-// here rather than count the cut streams as failed chapters and ask for the next ones.
+// Leaving the page cuts the stream, but the job lives on the server and resumes on return: stop
+// here rather than count the cut stream as failed chapters.
 function stopOnLeave(): void {
   context?.controller.abort()
 }
@@ -35,7 +40,6 @@ onAccountChange((next, previous) => {
 })
 
 const isCurrent = (ctx: RunContext) => context === ctx && !ctx.controller.signal.aborted
-const written = (run: DraftRun | null) => run?.chapters.filter((c) => c.status === 'done').length ?? 0
 
 function chapterFromJob(chapter: DraftJob['chapters'][number]): ChapterRun {
   const done = chapter.status === 'done' && chapter.content !== null
@@ -43,63 +47,95 @@ function chapterFromJob(chapter: DraftJob['chapters'][number]): ChapterRun {
   return { title: chapter.title, status: done ? 'done' : 'pending', content: done ? chapter.content : null, live: '', error: null }
 }
 
+/** The spec's progress text for chapters written at once (progress.ts), from the run as it is now. */
+function showProgress(ctx: RunContext): void {
+  const run = getSession().run
+  if (run && run.phase === 'writing') setSession({ progress: draftRunProgress(run.chapters, ctx.textSeen) })
+}
+
 /** Starts working on `job` (new, or resumed after leaving): writes what is missing, then finishes. */
-export function beginRun(job: DraftJob, credits: CreditsControl, concurrency: number): void {
+export function beginRun(job: DraftJob, credits: CreditsControl): void {
   context?.controller.abort()
-  context = { jobId: job.jobId, controller: new AbortController(), concurrency: Math.max(1, concurrency), credits, stopping: false }
+  const chapters = job.chapters.map(chapterFromJob)
+  const textSeen = chapters.some((c) => c.status === 'done')
+  context = { jobId: job.jobId, controller: new AbortController(), credits, stopping: false, streaming: false, singles: 0, textSeen }
   window.addEventListener('pagehide', stopOnLeave, { once: true })
-  const run: DraftRun = {
-    jobId: job.jobId,
-    title: job.title,
-    description: job.description,
-    creditsHeld: job.creditsHeld,
-    chapters: job.chapters.map(chapterFromJob),
-    phase: 'writing',
-  }
+  const run: DraftRun = { jobId: job.jobId, title: job.title, description: job.description, creditsHeld: job.creditsHeld, chapters, phase: 'writing' }
   setSession((s) => ({ run, resumable: s.resumable?.jobId === job.jobId ? null : s.resumable }))
   updateGeneratorForm({ loading: true, error: null })
+  showProgress(context)
   pump()
 }
 
-/** Keeps up to `concurrency` chapters writing; when none is left to write, finishes or stalls. */
+/** Opens the job stream when chapters wait to be written; when nothing is out any more, finishes or stalls. */
 function pump(): void {
   const ctx = context
   const run = getSession().run
   if (!ctx || !run || run.jobId !== ctx.jobId || run.phase !== 'writing' || !isCurrent(ctx) || ctx.stopping) return
-  let writing = run.chapters.filter((c) => c.status === 'writing').length
-  run.chapters.forEach((chapter, index) => {
-    if (chapter.status !== 'pending' || writing >= ctx.concurrency) return
-    writing++
-    void writeChapter(ctx, index)
-  })
+  if (!ctx.streaming && run.chapters.some((c) => c.status === 'pending')) void writeAll(ctx)
   const now = getSession().run
-  if (!now || now.chapters.some((c) => c.status === 'writing' || c.status === 'pending')) return
+  if (ctx.streaming || ctx.singles > 0 || !now || now.chapters.some((c) => c.status === 'writing' || c.status === 'pending')) return
   if (now.chapters.every((c) => c.status === 'done')) void finish(ctx)
   else stall()
 }
 
-async function writeChapter(ctx: RunContext, index: number): Promise<void> {
-  const run = getSession().run as DraftRun
-  const total = run.chapters.length
-  const title = run.chapters[index]?.title ?? ''
+function onJobEvent(ctx: RunContext, event: Exclude<DraftJobEvent, { type: 'done' }>): void {
+  if (!isCurrent(ctx)) return
+  if (event.type === 'error') throw new ChapterError(event.code, event.message)
+  const { index } = event
+  if (event.type === 'delta' || event.type === 'chapter') ctx.textSeen = true
+  if (event.type === 'delta') updateChapter(index, (c) => ({ live: c.live + event.text }))
+  // Throttled by the provider: the chapter starts again after a wait, its text so far is dropped.
+  else if (event.type === 'retry') updateChapter(index, () => ({ live: '' }))
+  else if (event.type === 'chapter') updateChapter(index, () => ({ status: 'done', content: event.content, live: '', error: null }))
+  else updateChapter(index, () => ({ status: 'failed', live: '', error: event.message || 'This chapter could not be written.' }))
+  showProgress(ctx)
+}
+
+/** One connection for the whole job: the server writes every chapter not written yet, at once. */
+async function writeAll(ctx: RunContext): Promise<void> {
+  ctx.streaming = true
+  updateRun((r) => ({ chapters: r.chapters.map((c) => (c.status === 'pending' ? { ...c, status: 'writing', live: '', error: null } : c)) }))
+  showProgress(ctx)
+  let lost: string | null = null
+  try {
+    await streamDraftJob(ctx.jobId, (event) => onJobEvent(ctx, event), ctx.controller.signal)
+  } catch (error) {
+    lost = describeError(error) || 'The connection to the draft was lost.'
+  }
+  ctx.streaming = false
+  if (!isCurrent(ctx)) return
+  // Chapters the stream left unfinished (a dropped connection, a closed job): failed here, and
+  // Resume asks the server again, which has kept writing them.
+  const message = lost ?? 'This chapter could not be written.'
+  updateRun((r) => ({ chapters: r.chapters.map((c) => (c.status === 'writing' && !c.content ? { ...c, status: 'failed', live: '', error: message } : c)) }))
+  pump()
+}
+
+/** A single chapter through POST /api/draft/next/stream ('Retry chapter' while the rest is settled). */
+async function writeOne(ctx: RunContext, index: number): Promise<void> {
+  ctx.singles++
   updateChapter(index, () => ({ status: 'writing', live: '', error: null }))
-  // The text names the chapter most recently started; the percentage counts chapters written.
-  setSession((s) => ({ progress: { text: chapterProgressText(index, total, title), percent: draftChapterPercent(written(s.run), total) } }))
+  showProgress(ctx)
   try {
     const content = await streamChapter(
       { jobId: ctx.jobId, index },
       (text) => {
-        if (isCurrent(ctx)) updateChapter(index, (c) => ({ live: c.live + text }))
+        if (!isCurrent(ctx)) return
+        ctx.textSeen = true
+        updateChapter(index, (c) => ({ live: c.live + text }))
       },
       ctx.controller.signal,
     )
     if (!isCurrent(ctx)) return
     updateChapter(index, () => ({ status: 'done', content, live: '' }))
-    setSession((s) => (s.progress ? { progress: { ...s.progress, percent: draftChapterPercent(written(s.run), total) } } : {}))
   } catch (error) {
     if (!isCurrent(ctx)) return
-    updateChapter(index, () => ({ status: 'failed', error: describeError(error) || 'This chapter could not be written.' }))
+    updateChapter(index, () => ({ status: 'failed', live: '', error: describeError(error) || 'This chapter could not be written.' }))
+  } finally {
+    ctx.singles--
   }
+  showProgress(ctx)
   pump()
 }
 
@@ -147,16 +183,17 @@ async function finish(ctx: RunContext): Promise<void> {
   }
 }
 
-/** 'Retry chapter': asks for a failed chapter again; free, the job already holds the credits. */
+/** 'Retry chapter': asks for a failed chapter again, on its own; free, the job already holds the credits. */
 export function retryChapter(index: number): void {
+  const ctx = context
   const run = getSession().run
-  if (!run || run.chapters[index]?.status !== 'failed' || run.phase === 'finishing' || run.phase === 'finished') return
-  updateChapter(index, () => ({ status: 'pending', error: null }))
+  if (!ctx || !isCurrent(ctx) || ctx.stopping || !run || run.jobId !== ctx.jobId) return
+  if (run.chapters[index]?.status !== 'failed' || run.phase === 'finishing' || run.phase === 'finished') return
   if (run.phase === 'stalled') {
     updateRun(() => ({ phase: 'writing' }))
     updateGeneratorForm({ loading: true, error: null })
   }
-  pump()
+  void writeOne(ctx, index)
 }
 
 /** 'Resume draft' on a stalled job: every failed chapter again, then finishing. */
