@@ -1,12 +1,12 @@
 import type { DraftJob, DraftJobEvent } from '@core/generation-schemas.ts'
-import { paths } from '@core/routes.ts'
 import { onAccountChange, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
-import { ChapterError, finishDraftJob, streamChapter, streamDraftJob } from './generator-api.ts'
-import { describeError, GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from './generator-toasts.ts'
-import { DRAFT_PROGRESS, draftRunProgress, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from './progress.ts'
-import { type ChapterRun, type DraftRun, getSession, navigateFromGenerator, setSession, updateChapter, updateRun } from './session-store.ts'
+import { finishRun, stallRun } from './draft-run-end.ts'
+import { ChapterError, streamChapter, streamDraftJob } from './generator-api.ts'
+import { describeError } from './generator-toasts.ts'
+import { draftRunProgress } from './progress.ts'
+import { type ChapterRun, type DraftRun, getSession, setSession, updateChapter, updateRun } from './session-store.ts'
 
 /** What a running job needs beyond its visible state. Replaced (and the old one aborted) by the next job. */
 export interface RunContext {
@@ -75,8 +75,16 @@ function pump(): void {
   if (!ctx.streaming && run.chapters.some((c) => c.status === 'pending')) void writeAll(ctx)
   const now = getSession().run
   if (ctx.streaming || ctx.singles > 0 || !now || now.chapters.some((c) => c.status === 'writing' || c.status === 'pending')) return
-  if (now.chapters.every((c) => c.status === 'done')) void finish(ctx)
-  else stall()
+  if (now.chapters.every((c) => c.status === 'done')) {
+    void finishRun(ctx, {
+      live: () => isCurrent(ctx),
+      leave: () => {
+        if (context !== ctx) return false
+        context = null
+        return true
+      },
+    })
+  } else stallRun()
 }
 
 function onJobEvent(ctx: RunContext, event: Exclude<DraftJobEvent, { type: 'done' }>): void {
@@ -137,50 +145,6 @@ async function writeOne(ctx: RunContext, index: number): Promise<void> {
   }
   showProgress(ctx)
   pump()
-}
-
-function stall(): void {
-  const run = getSession().run
-  const index = run?.chapters.findIndex((c) => c.status === 'failed') ?? -1
-  const failed = run?.chapters[index]
-  const message = failed ? `Chapter ${index + 1} could not be written: ${failed.error ?? 'unknown error'}` : GENERATOR_TEXT.draftFailedFallback
-  updateRun(() => ({ phase: 'stalled' }))
-  // Nothing is being written any more: a progress text still naming a chapter would say otherwise.
-  setSession({ progress: null })
-  updateGeneratorForm({ loading: false, error: message })
-  toastDraftFailed(message)
-}
-
-async function finish(ctx: RunContext): Promise<void> {
-  const run = getSession().run as DraftRun
-  updateRun(() => ({ phase: 'finishing' }))
-  updateGeneratorForm({ loading: true, error: null })
-  setSession({ progress: { text: PROGRESS_TEXT.finalizing, percent: DRAFT_PROGRESS.finalizing } })
-  const chapters = run.chapters.map((c) => ({ title: c.title, content: c.content ?? '' }))
-  try {
-    const { creditsSpent, creditsLeft, projectId } = await finishDraftJob(ctx.jobId, chapters.map((c) => c.content).join('\n\n'))
-    if (!isCurrent(ctx)) return
-    const draft = { title: run.title, description: run.description, chapters }
-    // Without a project id (an older server) the editor makes one from the stored draft.
-    updateGeneratorForm({ draft, currentChapterIndex: 0, error: null, projectId: projectId ?? null })
-    updateRun(() => ({ phase: 'finished' }))
-    setSession({ progress: { text: PROGRESS_TEXT.draftDone, percent: DRAFT_PROGRESS.done } })
-    toastDraftDone(creditsSpent, ctx.credits.spend(creditsSpent, creditsLeft))
-    setTimeout(() => {
-      if (context !== ctx) return
-      context = null
-      setSession({ run: null, progress: null })
-      updateGeneratorForm({ loading: false })
-      navigateFromGenerator(projectId ? `${paths.editor}?project=${encodeURIComponent(projectId)}` : paths.editor)
-    }, EDITOR_REDIRECT_MS)
-  } catch (error) {
-    if (!isCurrent(ctx)) return
-    const message = describeError(error)
-    updateRun(() => ({ phase: 'stalled' }))
-    setSession({ progress: null })
-    updateGeneratorForm({ loading: false, error: message || GENERATOR_TEXT.draftFailedFallback })
-    toastDraftFailed(message)
-  }
 }
 
 /** 'Retry chapter': asks for a failed chapter again, on its own; free, the job already holds the credits. */
