@@ -122,7 +122,8 @@ test.describe('generator: draft', () => {
     expect(parsed.length).toBeGreaterThan(0)
     for (const { i, title, percent } of parsed) {
       expect(titles).toContain(title)
-      expect(percent).toBe(Math.round(10 + (70 * (i - 1)) / n))
+      // Once the last chapter is in (before 'Finalizing draft...'), the count stays at n/n and the bar reaches 80.
+      expect([Math.round(10 + (70 * (i - 1)) / n), ...(i === n ? [80] : [])]).toContain(percent)
     }
     expect(parsed.map((p) => p.i)).toEqual([...parsed.map((p) => p.i)].sort((a, b) => a - b))
 

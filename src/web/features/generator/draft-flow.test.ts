@@ -118,6 +118,9 @@ describe('draft generation (spec §4, issue §6)', () => {
     server.jobStream().send({ type: 'delta', index: 2, text: '## Recovery\n\nRest.' })
     server.jobStream().send({ type: 'delta', index: 1, text: 'fast.' })
     await settle()
+    // Streamed text reaches the page in batches, at most every 50 ms.
+    expect(getSession().run?.chapters[1]?.live).toBe('')
+    await vi.advanceTimersByTimeAsync(50)
     expect(getSession().run?.chapters[1]).toMatchObject({ status: 'writing', live: '## Power\n\nSwing fast.' })
     expect(getSession().run?.chapters[2]).toMatchObject({ status: 'writing', live: '## Recovery\n\nRest.' })
     expect(getSession().progress).toEqual({ text: 'Generating chapter 1/3: Mobility', percent: 10 })
@@ -305,7 +308,7 @@ describe('draft generation (spec §4, issue §6)', () => {
     await settle()
     expect(opened(server)).toEqual(['job'])
     server.jobStream().send({ type: 'delta', index: 0, text: '## Mobility\n\nPrivate words' })
-    await settle()
+    await vi.advanceTimersByTimeAsync(50)
     setAccount('user-b')
     await settle()
     expect(getSession()).toMatchObject({ run: null, progress: null, resumable: null, draftStarting: false })

@@ -3,6 +3,7 @@ import { onAccountChange, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { finishRun, stallRun } from './draft-run-end.ts'
+import { liveTextBuffer } from './live-text-buffer.ts'
 import { ChapterError, streamChapter, streamDraftJob } from './generator-api.ts'
 import { describeError } from './generator-toasts.ts'
 import { draftRunProgress } from './progress.ts'
@@ -21,6 +22,7 @@ export interface RunContext {
   singles: number
   /** Some chapter text has arrived: from then on the progress names chapters. */
   textSeen: boolean
+  live: ReturnType<typeof liveTextBuffer>
 }
 
 let context: RunContext | null = null
@@ -58,13 +60,30 @@ export function beginRun(job: DraftJob, credits: CreditsControl): void {
   context?.controller.abort()
   const chapters = job.chapters.map(chapterFromJob)
   const textSeen = chapters.some((c) => c.status === 'done')
-  context = { jobId: job.jobId, controller: new AbortController(), credits, stopping: false, streaming: false, singles: 0, textSeen }
+  const ctx: RunContext = {
+    jobId: job.jobId,
+    controller: new AbortController(),
+    credits,
+    stopping: false,
+    streaming: false,
+    singles: 0,
+    textSeen,
+    live: liveTextBuffer((texts) => showLive(ctx, texts)),
+  }
+  context = ctx
   window.addEventListener('pagehide', stopOnLeave, { once: true })
   const run: DraftRun = { jobId: job.jobId, title: job.title, description: job.description, creditsHeld: job.creditsHeld, chapters, phase: 'writing' }
   setSession((s) => ({ run, resumable: s.resumable?.jobId === job.jobId ? null : s.resumable }))
   updateGeneratorForm({ loading: true, error: null })
-  showProgress(context)
+  showProgress(ctx)
   pump()
+}
+
+function showLive(ctx: RunContext, texts: ReadonlyMap<number, string>): void {
+  if (!isCurrent(ctx)) return
+  ctx.textSeen = true
+  updateRun((r) => ({ chapters: r.chapters.map((c, i) => (texts.has(i) && c.status === 'writing' ? { ...c, live: c.live + (texts.get(i) ?? '') } : c)) }))
+  showProgress(ctx)
 }
 
 /** Opens the job stream when chapters wait to be written; when nothing is out any more, finishes or stalls. */
@@ -89,12 +108,14 @@ function pump(): void {
 
 function onJobEvent(ctx: RunContext, event: Exclude<DraftJobEvent, { type: 'done' }>): void {
   if (!isCurrent(ctx)) return
+  if (event.type === 'delta') return ctx.live.push(event.index, event.text)
+  // Anything else about a chapter comes after the text already received.
+  ctx.live.drain()
   if (event.type === 'error') throw new ChapterError(event.code, event.message)
   const { index } = event
-  if (event.type === 'delta' || event.type === 'chapter') ctx.textSeen = true
-  if (event.type === 'delta') updateChapter(index, (c) => ({ live: c.live + event.text }))
+  if (event.type === 'chapter') ctx.textSeen = true
   // Throttled by the provider: the chapter starts again after a wait, its text so far is dropped.
-  else if (event.type === 'retry') updateChapter(index, () => ({ live: '' }))
+  if (event.type === 'retry') updateChapter(index, () => ({ live: '' }))
   else if (event.type === 'chapter') updateChapter(index, () => ({ status: 'done', content: event.content, live: '', error: null }))
   else updateChapter(index, () => ({ status: 'failed', live: '', error: event.message || 'This chapter could not be written.' }))
   showProgress(ctx)
@@ -111,6 +132,7 @@ async function writeAll(ctx: RunContext): Promise<void> {
   } catch (error) {
     lost = describeError(error) || 'The connection to the draft was lost.'
   }
+  ctx.live.drain()
   ctx.streaming = false
   if (!isCurrent(ctx)) return
   // Chapters the stream left unfinished (a dropped connection, a closed job): failed here, and
