@@ -260,6 +260,25 @@ describe('draft generation (spec §4, issue §6)', () => {
     expect(getGeneratorForm().draft?.chapters[1]?.content).toBe('## Power\n\nText 1')
   })
 
+  it('a chapter retried while the job stream still runs is left to its own request when the stream ends', async () => {
+    const server = draftServer()
+    await generateDraft(credits(10))
+    await settle()
+    server.jobStream().send({ type: 'chapter-error', index: 1, code: 'provider_unavailable', message: 'The writer is busy.' })
+    await settle()
+    retryChapter(1)
+    await settle()
+    expect(opened(server)).toEqual(['job', 1])
+    for (const index of [0, 2]) await server.write(index)
+    await server.end()
+    expect(statuses()).toEqual(['done', 'writing', 'done'])
+    expect(getSession().run?.phase).toBe('writing')
+    server.chapterStream(1).send({ type: 'done', content: '## Power\n\nText 1' })
+    server.chapterStream(1).close()
+    await settle()
+    expect(getGeneratorForm().draft?.chapters.map((c) => c.content)).toEqual(['## Mobility\n\nText 0', '## Power\n\nText 1', '## Recovery\n\nText 2'])
+  })
+
   it('resumes a job from where it stopped: chapters already written count from the start', async () => {
     const server = draftServer()
     const chapters = job().chapters.map((ch, i) => (i === 0 ? { ...ch, status: 'done' as const, content: '## Mobility\n\nOld' } : ch))

@@ -19,7 +19,7 @@ export interface RunContext {
   /** The job stream is open: the server is writing every chapter not written yet. */
   streaming: boolean
   /** Chapters asked for one at a time ('Retry chapter'), still out. */
-  singles: number
+  singles: Set<number>
   /** Some chapter text has arrived: from then on the progress names chapters. */
   textSeen: boolean
   live: ReturnType<typeof liveTextBuffer>
@@ -66,7 +66,7 @@ export function beginRun(job: DraftJob, credits: CreditsControl): void {
     credits,
     stopping: false,
     streaming: false,
-    singles: 0,
+    singles: new Set(),
     textSeen,
     live: liveTextBuffer((texts) => showLive(ctx, texts)),
   }
@@ -93,7 +93,7 @@ function pump(): void {
   if (!ctx || !run || run.jobId !== ctx.jobId || run.phase !== 'writing' || !isCurrent(ctx) || ctx.stopping) return
   if (!ctx.streaming && run.chapters.some((c) => c.status === 'pending')) void writeAll(ctx)
   const now = getSession().run
-  if (ctx.streaming || ctx.singles > 0 || !now || now.chapters.some((c) => c.status === 'writing' || c.status === 'pending')) return
+  if (ctx.streaming || ctx.singles.size > 0 || !now || now.chapters.some((c) => c.status === 'writing' || c.status === 'pending')) return
   if (now.chapters.every((c) => c.status === 'done')) {
     void finishRun(ctx, {
       live: () => isCurrent(ctx),
@@ -138,13 +138,14 @@ async function writeAll(ctx: RunContext): Promise<void> {
   // Chapters the stream left unfinished (a dropped connection, a closed job): failed here, and
   // Resume asks the server again, which has kept writing them.
   const message = lost ?? 'This chapter could not be written.'
-  updateRun((r) => ({ chapters: r.chapters.map((c) => (c.status === 'writing' && !c.content ? { ...c, status: 'failed', live: '', error: message } : c)) }))
+  const unfinished = (c: ChapterRun, i: number) => c.status === 'writing' && !ctx.singles.has(i)
+  updateRun((r) => ({ chapters: r.chapters.map((c, i) => (unfinished(c, i) ? { ...c, status: 'failed', live: '', error: message } : c)) }))
   pump()
 }
 
 /** A single chapter through POST /api/draft/next/stream ('Retry chapter' while the rest is settled). */
 async function writeOne(ctx: RunContext, index: number): Promise<void> {
-  ctx.singles++
+  ctx.singles.add(index)
   updateChapter(index, () => ({ status: 'writing', live: '', error: null }))
   showProgress(ctx)
   try {
@@ -163,7 +164,7 @@ async function writeOne(ctx: RunContext, index: number): Promise<void> {
     if (!isCurrent(ctx)) return
     updateChapter(index, () => ({ status: 'failed', live: '', error: describeError(error) || 'This chapter could not be written.' }))
   } finally {
-    ctx.singles--
+    ctx.singles.delete(index)
   }
   showProgress(ctx)
   pump()
