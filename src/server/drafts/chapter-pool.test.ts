@@ -82,6 +82,17 @@ describe('writePooled', () => {
     expect(pool.events.some((e) => e.startsWith('failed'))).toBe(false)
   })
 
+  it('halves from the chapters really running when the limit is "all of them"', async () => {
+    const pool = harness({ limit: 30, chapters: 10 })
+    await tick()
+    for (let i = 0; i < 10; i++) await pool.finish(i, '429')
+    await pool.wakeAll(2000)
+    // 10 at once were refused: 5 start again, not 15.
+    expect(pool.open.size).toBe(5)
+    for (let round = 0; round < 10 && pool.open.size > 0; round++) for (const i of [...pool.open.keys()]) await pool.finish(i)
+    await pool.done
+  })
+
   it('fails a throttled chapter once the time budget is spent, and the others go on', async () => {
     const pool = harness({ limit: 2, chapters: 2, budgetMs: 3000 })
     await tick()

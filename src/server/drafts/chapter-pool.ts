@@ -42,7 +42,8 @@ export function writePooled(options: PoolOptions): Promise<void> {
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? defaultSleep
   const random = options.random ?? Math.random
-  const ceiling = Math.max(1, options.limit)
+  // A limit above the chapters to write means all of them: halving must start from what really runs.
+  const ceiling = Math.max(1, Math.min(options.limit, options.indexes.length))
   const started = now()
   const queue = [...options.indexes]
   const attempts = new Map<number, number>()
@@ -85,7 +86,7 @@ export function writePooled(options: PoolOptions): Promise<void> {
       }
       attempts.set(index, attempt + 1)
       if (now() >= calmAfter) {
-        limit = Math.max(1, Math.floor(limit / 2))
+        limit = Math.max(1, Math.floor(Math.min(limit, running) / 2))
         calmAfter = now() + waitMs
       }
       options.onRetry?.(index, waitMs)
