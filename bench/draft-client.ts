@@ -48,8 +48,10 @@ export function draftClient(url: string, token: string) {
       buffer += decoder.decode(bytes, { stream: true })
       let end: number
       while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const event: DraftJobEvent = draftJobEventSchema.parse(JSON.parse(buffer.slice('data: '.length, end)))
+        const raw = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
+        if (raw.startsWith(':')) continue // keep-alive comment
+        const event: DraftJobEvent = draftJobEventSchema.parse(JSON.parse(raw.slice('data: '.length)))
         if (event.type === 'error' || event.type === 'chapter-error') throw new Error(`${event.code}: ${event.message}`)
         if (event.type === 'done') return chapters
         if (event.type === 'chapter') chapters[event.index] = event.content

@@ -119,7 +119,7 @@ async function eventsOf<T>(res: Response, schema: { parse(value: unknown): T }):
   expect(text.endsWith('\n\n')).toBe(true)
   return text
     .split('\n\n')
-    .filter(Boolean)
+    .filter((event) => event && !event.startsWith(':'))
     .map((event) => {
       expect(event.startsWith('data: ')).toBe(true)
       return schema.parse(JSON.parse(event.slice('data: '.length)))

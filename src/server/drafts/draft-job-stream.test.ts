@@ -3,6 +3,7 @@ import { databaseKinds } from '../../../tests/support/databases.ts'
 import { createDraftTestProvider, draftUser, outline, readJobEvents, scriptedChapter, startBody } from '../../../tests/support/draft-test-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { ProviderError } from '../generation/provider-error.ts'
+import { eventStream } from './draft-sse.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const rateLimited = () => Object.assign(new ProviderError('rate_limited', 'Rate limited by the provider (429).'), { retryAfterMs: 50 })
@@ -105,5 +106,20 @@ describe.each(databaseKinds)('the job stream, POST /api/draft/stream (%s)', (kin
     const other = await draftUser(app)
     expect((await other.post('/draft/stream', { jobId: 'nope' })).status).toBe(400)
     expect((await other.post('/draft/stream', { jobId })).status).toBe(404)
+  })
+})
+
+describe('the job stream while chapters wait out a 429', () => {
+  it('sends keep-alive comments, which readers skip', async () => {
+    const res = eventStream<{ type: string }>(
+      async (send) => {
+        await sleep(130)
+        send({ type: 'done' })
+      },
+      { keepAliveMs: 50 },
+    )
+    const text = await res.text()
+    expect(text.match(/^: keep-alive$/gm)?.length).toBeGreaterThanOrEqual(2)
+    expect(text.endsWith('data: {"type":"done"}\n\n')).toBe(true)
   })
 })

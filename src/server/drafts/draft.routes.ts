@@ -61,7 +61,7 @@ export function draftRoutes(deps: DraftDeps) {
       const { jobId } = await readJson(c, draftJobStreamRequestSchema)
       // Checked before the stream opens, so a closed or foreign job answers with its HTTP error.
       const first = await openChapter(db, user.id, jobId, 0)
-      return eventStream<DraftJobEvent>((send) => writeDraftJob(deps, first, send))
+      return eventStream<DraftJobEvent>((send) => writeDraftJob(deps, first, send), { keepAliveMs: 15_000 })
     })
     .post('/draft/finish', async (c) => {
       const user = await requireRequestUser(c)
