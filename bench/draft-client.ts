@@ -1,4 +1,4 @@
-import { type DraftStreamEvent, draftStreamEventSchema } from '../src/core/generation-schemas.ts'
+import { type DraftJobEvent, draftJobEventSchema, type DraftStreamEvent, draftStreamEventSchema } from '../src/core/generation-schemas.ts'
 
 /** A minimal client of the draft API, as the generator screen uses it. */
 export function draftClient(url: string, token: string) {
@@ -33,5 +33,34 @@ export function draftClient(url: string, token: string) {
     throw new Error(`chapter ${index + 1}: the stream ended without a done event`)
   }
 
-  return { json, streamChapter }
+  /**
+   * The whole job on one stream (POST /api/draft/stream), as the generator screen writes a draft.
+   * `onFirstText` fires at the first delta of any chapter. Returns each chapter's text by index.
+   */
+  async function streamJob(jobId: string, onFirstText: () => void): Promise<string[]> {
+    const res = await post('/draft/stream', { jobId })
+    if (!res.ok || !res.body) throw new Error(`job stream answered ${res.status}: ${await res.text()}`)
+    const decoder = new TextDecoder()
+    const chapters: string[] = []
+    let buffer = ''
+    let sawText = false
+    for await (const bytes of res.body) {
+      buffer += decoder.decode(bytes, { stream: true })
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const raw = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        if (raw.startsWith(':')) continue // keep-alive comment
+        const event: DraftJobEvent = draftJobEventSchema.parse(JSON.parse(raw.slice('data: '.length)))
+        if (event.type === 'error' || event.type === 'chapter-error') throw new Error(`${event.code}: ${event.message}`)
+        if (event.type === 'done') return chapters
+        if (event.type === 'chapter') chapters[event.index] = event.content
+        if (event.type === 'delta' && !sawText) onFirstText()
+        sawText ||= event.type === 'delta'
+      }
+    }
+    throw new Error('the job stream ended without a done event')
+  }
+
+  return { json, streamChapter, streamJob }
 }

@@ -145,6 +145,27 @@ export const draftStreamEventSchema = z.discriminatedUnion('type', [
 ])
 export type DraftStreamEvent = z.infer<typeof draftStreamEventSchema>
 
+/** POST /api/draft/stream: the server writes every unwritten chapter of the job and streams them all. */
+export const draftJobStreamRequestSchema = z.object({ jobId: z.uuid() })
+export type DraftJobStreamRequest = z.infer<typeof draftJobStreamRequestSchema>
+
+const chapterIndex = z.number().int().min(0).max(L.maxChapters - 1)
+/**
+ * The events of POST /api/draft/stream, chapters interleaved: `delta` text of chapter `index`;
+ * `retry` when the provider throttled it and it starts again after `waitMs` (its text so far is
+ * dropped); `chapter` its whole text (wins over the deltas); `chapter-error` it failed for good;
+ * `error` the job itself cannot go on (cancelled, expired); `done` nothing more will come.
+ */
+export const draftJobEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), index: chapterIndex, text: z.string() }),
+  z.object({ type: z.literal('retry'), index: chapterIndex, waitMs: z.number().int().min(0) }),
+  z.object({ type: z.literal('chapter'), index: chapterIndex, content: z.string() }),
+  z.object({ type: z.literal('chapter-error'), index: chapterIndex, code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('done') }),
+])
+export type DraftJobEvent = z.infer<typeof draftJobEventSchema>
+
 /** GET /api/draft/current: the caller's unfinished draft, so a returning user resumes it. */
 export const currentDraftResponseSchema = z.object({ job: draftJobSchema.nullable() })
 export type CurrentDraftResponse = z.infer<typeof currentDraftResponseSchema>

@@ -69,6 +69,7 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/draft/current', as: 'user' },
   { method: 'POST', path: '/api/draft/next', as: 'user', body: (f) => ({ jobId: f.jobId, index: 0 }) },
   { method: 'POST', path: '/api/draft/next/stream', as: 'user', body: (f) => ({ jobId: f.jobId, index: 1 }) },
+  { method: 'POST', path: '/api/draft/stream', as: 'user', body: (f) => ({ jobId: f.jobId }) },
   { method: 'POST', path: '/api/draft/finish', as: 'user', body: (f) => ({ jobId: f.jobId, fullText: 'All of it' }) },
   { method: 'POST', path: '/api/draft/cancel', as: 'user', body: (f) => ({ jobId: f.jobId }) },
   { method: 'POST', path: '/api/checkout/session', as: 'user', body: () => ({ pack: 'starter' }) },

@@ -49,7 +49,7 @@ describe('hosted auth mode', () => {
 
 describe('AI provider settings', () => {
   it('defaults to the offline writer with a draft concurrency of 3', () => {
-    expect(loadConfig({})).toMatchObject({ AI_PROVIDER: 'offline', DRAFT_CONCURRENCY: 3 })
+    expect(loadConfig({})).toMatchObject({ AI_PROVIDER: 'offline', DRAFT_CONCURRENCY: 30, DRAFT_RATE_LIMIT_BUDGET_SECONDS: 120 })
   })
 
   it('sends a 4096-token output limit unless AI_MAX_OUTPUT_TOKENS says otherwise (256 at least)', () => {

@@ -125,7 +125,7 @@ describe('hosted mode: a second app verifying the first one’s tokens through J
     expect(await res.json()).toEqual({
       supabaseUrl: supabase.url,
       supabaseAnonKey: supabase.anonKey,
-      generation: { writer: 'offline', offline: true, draftConcurrency: 3 },
+      generation: { writer: 'offline', offline: true, draftConcurrency: 30 },
     })
     expect(res.headers.get('content-security-policy')).toContain(`connect-src 'self' ${supabase.url}`)
   })

@@ -27,12 +27,14 @@ import {
   withOutline,
 } from './support/generator.ts'
 
-const STREAM = '**/api/draft/next/stream'
+/** The job stream: one connection on which the server writes every chapter at once. */
+const JOB_STREAM = '**/api/draft/stream'
+const CHAPTER_STREAM = '**/api/draft/next/stream'
 /** A finished draft is a saved project, and the editor opens it (issue 5). */
 const EDITOR_URL = /\/editor\?project=[0-9a-f-]{36}$/
 
 test.describe('generator: draft', () => {
-  test('the outline survives a reload, is edited, then drafted chapter by chapter into the editor', async ({ page, request }) => {
+  test('the outline survives a reload, is edited, then drafted, every chapter at once, into the editor', async ({ page, request }) => {
     const email = uniqueEmail('gen-draft')
     await signUp(page, email)
     await openGenerator(page, 2)
@@ -67,7 +69,7 @@ test.describe('generator: draft', () => {
 
     const progress = await recordProgress(page)
     const start = await holdRequests(page, '**/api/draft/start')
-    const streams = await holdRequests(page, STREAM)
+    const streams = await holdRequests(page, JOB_STREAM)
     await draftButton(page).click()
     await expectProgress(page, TEXT.draftStart, 5)
     await expect(outlineButton(page)).toBeDisabled()
@@ -75,15 +77,16 @@ test.describe('generator: draft', () => {
     expect(start.held[0]?.postDataJSON()).toMatchObject({ topic: 'Container gardening on a balcony', outline: edited })
     start.release()
 
-    // Three chapters at once (DRAFT_CONCURRENCY); the text names the latest one started.
+    // Every chapter at once, on one job stream; until its first text arrives the draft is starting.
     const n = titles.length
-    await expectProgress(page, `Generating chapter 3/${n}: ${titles[2]}`, 10)
     await expect(results(page).getByRole('heading', { level: 2, name: outline.title })).toBeVisible()
     await expect(draftChapters(page)).toHaveCount(n)
     for (const [i, title] of titles.entries()) {
       await expect(draftChapters(page).nth(i)).toContainText(`${i + 1}. ${title}`)
-      await expect(chapterStatus(page, i + 1)).toHaveText(i < 3 ? 'Writing…' : 'Waiting')
+      await expect(chapterStatus(page, i + 1)).toHaveText('Writing…')
     }
+    await expectProgress(page, TEXT.draftStart, 5)
+    expect(streams.held).toHaveLength(1)
     await expect(creditsLine(page)).toHaveText('Credits: 0')
     await snapshot(page, 'draft-writing')
 
@@ -109,15 +112,20 @@ test.describe('generator: draft', () => {
     const chapterStates = seen.filter((s) => s.startsWith('Generating chapter'))
     expect(seen.slice(0, 2)).toEqual(['none', `${TEXT.draftStart}|5`])
     expect(seen.slice(-3)).toEqual(['Finalizing draft...|90', `${TEXT.draftDone}|100`, 'none'])
-    for (const state of chapterStates) expect(state).toMatch(new RegExp(`^Generating chapter (\\d)/${n}: .+\\|\\d+$`))
-    // 10 + 70 × chapters written / n, never going back.
-    const percents = chapterStates.map((s) => Number(s.split('|')[1]))
-    expect(percents[0]).toBe(10)
-    // The last chapter's 80 % may give way to 'Finalizing draft...' before it is ever painted.
-    expect(percents.at(-1)).toBeGreaterThanOrEqual(Math.round(10 + (70 * (n - 1)) / n))
-    expect(percents.at(-1)).toBeLessThanOrEqual(80)
-    expect(percents).toEqual([...percents].sort((a, b) => a - b))
-    expect(chapterStates.some((s) => s.startsWith(`Generating chapter ${n}/${n}: Your first month|`))).toBe(true)
+    // 'Generating chapter i/n: title': i - 1 chapters finished, 10 + 70 × (i - 1) / n, never going back;
+    // the title is a chapter of the outline (the earliest still being written).
+    const parsed = chapterStates.map((state) => {
+      const match = new RegExp(`^Generating chapter (\\d+)/${n}: (.+)\\|(\\d+)$`).exec(state)
+      expect(match, state).not.toBeNull()
+      return { i: Number(match?.[1]), title: match?.[2] ?? '', percent: Number(match?.[3]) }
+    })
+    expect(parsed.length).toBeGreaterThan(0)
+    for (const { i, title, percent } of parsed) {
+      expect(titles).toContain(title)
+      // Once the last chapter is in (before 'Finalizing draft...'), the count stays at n/n and the bar reaches 80.
+      expect([Math.round(10 + (70 * (i - 1)) / n), ...(i === n ? [80] : [])]).toContain(percent)
+    }
+    expect(parsed.map((p) => p.i)).toEqual([...parsed.map((p) => p.i)].sort((a, b) => a - b))
 
     // The draft is in the shared form state for the editor.
     const stored = (await storedForm(page)) ?? {}
@@ -162,15 +170,19 @@ test.describe('generator: draft', () => {
 
   test('a chapter that fails can be retried, and the draft is paid for once', async ({ page, request }) => {
     const { outline } = await withOutline(page, request, 'gen-retry', 'Home espresso', 18)
+    // The job stream tells of chapter 2 failing (the server wrote it; the page hears otherwise).
+    const failure = { type: 'chapter-error', index: 1, code: 'provider_unavailable', message: 'The service is temporarily unavailable. Please try again.' }
+    await page.route(JOB_STREAM, async (route) => {
+      const response = await route.fetch()
+      const events = (await response.text()).split('\n\n').filter(Boolean)
+      const kept = events.filter((e) => !/"index":1[,}]/.test(e))
+      kept.splice(kept.length - 1, 0, `data: ${JSON.stringify(failure)}`)
+      return route.fulfill({ response, body: `${kept.join('\n\n')}\n\n` })
+    })
     const asked: number[] = []
-    let failed = false
-    await page.route(STREAM, async (route) => {
-      const index = chapterIndex(route.request())
-      asked.push(index)
-      if (index !== 1 || failed) return route.fallback()
-      failed = true
-      const event = { type: 'error', code: 'provider_unavailable', message: 'The service is temporarily unavailable. Please try again.' }
-      return route.fulfill({ contentType: 'text/event-stream', body: `data: ${JSON.stringify(event)}\n\n` })
+    await page.route(CHAPTER_STREAM, (route) => {
+      asked.push(chapterIndex(route.request()))
+      return route.fallback()
     })
 
     await draftButton(page).click()
@@ -192,26 +204,26 @@ test.describe('generator: draft', () => {
     await draftChapters(page).nth(1).getByRole('button', { name: 'Retry chapter' }).click()
     await expectToast(page, '−8 credits • 10 left', TEXT.draftDoneToast)
     await expect(page).toHaveURL(EDITOR_URL)
-    expect(asked.filter((i) => i === 1)).toHaveLength(2)
+    // Retry chapter asks for chapter 2 alone, and the server answers with what it wrote.
+    expect(asked).toEqual([1])
     await openGenerator(page, 10)
   })
 })
 
 test.describe('generator: leaving in the middle of a draft', () => {
   /**
-   * Starts a draft, then reloads before its first chapters reach the server: the job is left
-   * running there. (As the old page unloads it may still send the next chapters, which the server
-   * then writes: how many are written on return varies.)
+   * Starts a draft, then reloads before its job stream reaches the server: the job is left
+   * running there with no chapter written.
    */
   async function leaveMidDraft(page: Page) {
-    const streams = await holdRequests(page, STREAM)
+    const streams = await holdRequests(page, JOB_STREAM)
     await draftButton(page).click()
     await expect(chapterStatus(page, 1)).toHaveText('Writing…')
     await expect(creditsLine(page)).toHaveText('Credits: 0')
     await openGenerator(page, 0)
     // Lost with the page that sent them; the new page's requests go through.
     await streams.drop()
-    expect(streams.held).toHaveLength(3)
+    expect(streams.held).toHaveLength(1)
   }
 
   test('coming back offers to resume the draft, which then finishes', async ({ page, request }) => {
@@ -236,7 +248,7 @@ test.describe('generator: leaving in the middle of a draft', () => {
 
   test('cancelling a draft gives back what its delivered chapters did not use', async ({ page, request }) => {
     await withOutline(page, request, 'gen-cancel', 'Bird watching', 8)
-    const streams = await holdRequests(page, STREAM)
+    const streams = await holdRequests(page, JOB_STREAM)
     await draftButton(page).click()
     await expect(creditsLine(page)).toHaveText('Credits: 0')
     await results(page).getByRole('button', { name: 'Cancel draft' }).click()

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { type DraftStreamEvent, draftStreamEventSchema } from '@core/generation-schemas.ts'
+import { type DraftJobEvent, type DraftStreamEvent, draftJobEventSchema, draftStreamEventSchema } from '@core/generation-schemas.ts'
 import type { ChapterJob, GenerationProvider } from '../../src/server/generation/provider.ts'
 import { ProviderError } from '../../src/server/generation/provider-error.ts'
 import { grantCredits } from '../../src/server/credits/ledger.ts'
@@ -20,6 +20,10 @@ export function createDraftTestProvider(options: { chunkDelayMs?: number } = {})
   const calls: ChapterJob[] = []
   const failures = new Map<number, ProviderError[]>()
   const gates = new Map<number, Promise<void>>()
+  // Refusals for the next calls, whatever the chapter: a provider's rate limit is per key, not per chapter.
+  const anyCall: ProviderError[] = []
+  let active = 0
+  let mostAtOnce = 0
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
   const provider: GenerationProvider = {
     name: 'scripted',
@@ -28,16 +32,30 @@ export function createDraftTestProvider(options: { chunkDelayMs?: number } = {})
     rewriteChapter: () => Promise.reject(new Error('not used by draft tests')),
     async *streamChapter(job) {
       calls.push(job)
-      const text = scriptedChapter(job)
-      const third = Math.ceil(text.length / 3)
-      for (let i = 0; i < 3; i++) {
-        if (i > 0) await sleep(options.chunkDelayMs ?? 5)
-        if (i === 1) await gates.get(job.index)
-        const failure = i === 1 ? failures.get(job.index)?.shift() : undefined
-        if (failure) throw failure
-        yield text.slice(i * third, (i + 1) * third)
+      const refusal = anyCall.shift()
+      if (refusal) {
+        await sleep(options.chunkDelayMs ?? 5)
+        throw refusal
+      }
+      active++
+      mostAtOnce = Math.max(mostAtOnce, active)
+      try {
+        yield* write(job)
+      } finally {
+        active--
       }
     },
+  }
+  async function* write(job: ChapterJob) {
+    const text = scriptedChapter(job)
+    const third = Math.ceil(text.length / 3)
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) await sleep(options.chunkDelayMs ?? 5)
+      if (i === 1) await gates.get(job.index)
+      const failure = i === 1 ? failures.get(job.index)?.shift() : undefined
+      if (failure) throw failure
+      yield text.slice(i * third, (i + 1) * third)
+    }
   }
   return {
     provider,
@@ -46,6 +64,12 @@ export function createDraftTestProvider(options: { chunkDelayMs?: number } = {})
     failNext(index: number, error = new ProviderError('rate_limited', 'Rate limited by the provider (429).')) {
       failures.set(index, [...(failures.get(index) ?? []), error])
     },
+    /** The next `count` calls, whichever chapters they are for, fail with `error` before any text. */
+    refuseNext(count: number, error: () => ProviderError) {
+      for (let i = 0; i < count; i++) anyCall.push(error())
+    },
+    /** The most chapters that were streaming at the same moment. */
+    mostAtOnce: () => mostAtOnce,
     /** Holds chapter `index` after its first delta until the returned function is called. */
     gate(index: number): () => void {
       let open = () => {}
@@ -77,6 +101,8 @@ export async function draftUser(app: TestApp, credits = 8) {
     get: (path: string) => call('GET', path),
     stream: (body: unknown, signal?: AbortSignal) =>
       fetch(`${app.url}/api/draft/next/stream`, { method: 'POST', headers, body: JSON.stringify(body), signal }),
+    streamJob: (jobId: string, signal?: AbortSignal) =>
+      fetch(`${app.url}/api/draft/stream`, { method: 'POST', headers, body: JSON.stringify({ jobId }), signal }),
   }
 }
 
@@ -89,15 +115,20 @@ export const outline = (chapters = 3, title = 'Sourdough at Home') => ({
 type StartOutline = ReturnType<typeof outline> & { language?: string; chapters: { title: string; plan?: string }[] }
 export const startBody = (o: StartOutline = outline()) => ({ topic: 'sourdough baking', productType: 'guide', tone: 'friendly', outline: o })
 
-/** Every server-sent event of a draft stream, parsed, in order. */
-export async function readEvents(res: Response): Promise<DraftStreamEvent[]> {
+async function eventsOf<T>(res: Response, schema: { parse(value: unknown): T }): Promise<T[]> {
   const text = await res.text()
   expect(text.endsWith('\n\n')).toBe(true)
   return text
     .split('\n\n')
-    .filter(Boolean)
+    .filter((event) => event && !event.startsWith(':'))
     .map((event) => {
       expect(event.startsWith('data: ')).toBe(true)
-      return draftStreamEventSchema.parse(JSON.parse(event.slice('data: '.length)))
+      return schema.parse(JSON.parse(event.slice('data: '.length)))
     })
 }
+
+/** Every server-sent event of a chapter stream, parsed, in order. */
+export const readEvents = (res: Response): Promise<DraftStreamEvent[]> => eventsOf(res, draftStreamEventSchema)
+
+/** Every server-sent event of a job stream (POST /api/draft/stream), parsed, in order. */
+export const readJobEvents = (res: Response): Promise<DraftJobEvent[]> => eventsOf(res, draftJobEventSchema)

@@ -6,6 +6,11 @@ import type { DraftDeps, OpenChapter } from './draft-chapter.ts'
 import { completeChapter, failChapter, renewLease } from './draft-chapters.queries.ts'
 import { checkChapter } from './draft-quality.ts'
 
+const retryAfter = (error: unknown) => {
+  const ms = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs
+  return typeof ms === 'number' ? { retryAfterMs: ms } : {}
+}
+
 interface Claimed {
   owner: string
   earlier: ChapterJob['earlier']
@@ -45,7 +50,8 @@ export async function writeClaimed({ db, config, provider }: DraftDeps, chapter:
     if (lost.signal.aborted) return undefined
     const failure = chapterFailure(error)
     await failChapter(db, jobId, index, owner, failure)
-    throw new AppError(failure.code, failure.message)
+    // A provider's own wait (retry-after), when it gave one, lets a job stream re-queue on time.
+    throw Object.assign(new AppError(failure.code, failure.message), retryAfter(error))
   } finally {
     clearInterval(heartbeat)
   }

@@ -2,8 +2,11 @@ import { Hono } from 'hono'
 import {
   draftCancelRequestSchema,
   draftFinishRequestSchema,
+  draftJobStreamRequestSchema,
   draftNextRequestSchema,
   draftStartRequestSchema,
+  type DraftJobEvent,
+  type DraftStreamEvent,
 } from '@core/generation-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
@@ -11,6 +14,7 @@ import { readJson } from '../http/validate.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import { type DraftDeps, openChapter, writeChapter } from './draft-chapter.ts'
 import { cancelDraft, finishDraft } from './draft-finish.ts'
+import { writeDraftJob } from './draft-job-stream.ts'
 import { eventStream } from './draft-sse.ts'
 import { currentDraft, startDraft } from './draft-start.ts'
 
@@ -42,7 +46,7 @@ export function draftRoutes(deps: DraftDeps) {
       // A client that disconnects does not stop the writing: the chapter is paid for (the hold),
       // so it is finished and stored, and a resume or retry gets it from the database. `done`
       // carries the whole chapter and wins over the deltas (another replica may have finished it).
-      return eventStream(async (send) => {
+      return eventStream<DraftStreamEvent>(async (send) => {
         try {
           const content = await writeChapter(deps, chapter, (text) => send({ type: 'delta', text }))
           send({ type: 'done', content })
@@ -51,6 +55,13 @@ export function draftRoutes(deps: DraftDeps) {
           send({ type: 'error', ...failure })
         }
       })
+    })
+    .post('/draft/stream', async (c) => {
+      const user = await requireRequestUser(c)
+      const { jobId } = await readJson(c, draftJobStreamRequestSchema)
+      // Checked before the stream opens, so a closed or foreign job answers with its HTTP error.
+      const first = await openChapter(db, user.id, jobId, 0)
+      return eventStream<DraftJobEvent>((send) => writeDraftJob(deps, first, send), { keepAliveMs: 15_000 })
     })
     .post('/draft/finish', async (c) => {
       const user = await requireRequestUser(c)

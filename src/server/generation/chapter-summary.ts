@@ -1,4 +1,5 @@
 import type { ChapterJob } from './provider.ts'
+import { type ChapterFacts, chapterFacts } from './chapter-facts.ts'
 
 export interface ChapterSummary {
   number: number
@@ -6,60 +7,60 @@ export interface ChapterSummary {
   covered: string
 }
 
-/** Keeps a 30-chapter prompt small: each summary shrinks so all of them fit in `total`. */
-export const SUMMARY_LIMITS = { perChapter: 400, total: 3000, minPerChapter: 60 } as const
-
-const SENTENCE_CAP = 160
-
-function plain(line: string): string {
-  return line
-    .replace(/^\s*(?:>\s*)*/, '')
-    .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~]+/g, '')
-    .trim()
-}
-
-function firstSentence(text: string): string {
-  // Chinese and Japanese full stops need no space after them.
-  const match = /^.*?(?:[.!?](?=\s|$)|[。！？])/.exec(text)
-  const sentence = match ? match[0] : text
-  return sentence.length > SENTENCE_CAP ? `${sentence.slice(0, SENTENCE_CAP).replace(/\s+\S*$/, '')}…` : sentence
-}
+/**
+ * Keeps a 30-chapter prompt bounded: each summary shrinks so all of them fit in `total`
+ * (about 1,500 tokens), and none is longer than `perChapter`.
+ */
+export const SUMMARY_LIMITS = { perChapter: 900, total: 6000, minPerChapter: 120 } as const
 
 function truncate(text: string, max: number): string {
   if (text.length <= max) return text
-  return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
+  return `${text.slice(0, Math.max(0, max - 1)).replace(/\s+\S*$/, '')}…`
+}
+
+/** `label: a; b; c.` with as many entries as fit in `room`, then how many were left out. */
+function listPart(label: string, entries: string[], room: number, separator = '; '): string {
+  if (entries.length === 0 || room <= label.length + 4) return ''
+  let text = `${label}: `
+  let shown = 0
+  for (const raw of entries) {
+    const entry = raw.replace(/[.;]+$/, '')
+    const left = entries.length - shown - 1
+    const tail = left > 0 ? ` (+${left} more)` : ''
+    const next = `${shown > 0 ? separator : ''}${entry}`
+    if (text.length + next.length + tail.length + 1 > room) break
+    text += next
+    shown++
+  }
+  if (shown === 0) return ''
+  return shown < entries.length ? `${text} (+${entries.length - shown} more).` : `${text}.`
 }
 
 /**
- * An extractive summary: the chapter's sub-headings, each with the first sentence under it, and
- * the opening sentence. Cheap and faithful (no model call), and enough for the next chapter to
- * see what is already said.
+ * What the chapter already covers, in the order a writer of a later chapter needs it: its
+ * sections, then every task line, every bold lead-in, each table's columns, the names it uses,
+ * and its opening and section sentences with what room is left. Cheap and faithful (no model call).
  */
-export function summariseChapter(content: string, maxChars: number = SUMMARY_LIMITS.perChapter): string {
-  const sections: { heading?: string; sentence?: string }[] = [{}]
-  let inCode = false
-  const lines = content.split('\n')
-  // The first line is the chapter's own `## title`, which the summary lists separately.
-  if (/^#{1,2}\s/.test(lines[0] ?? '')) lines.shift()
-  for (const raw of lines) {
-    if (/^\s*(```|~~~)/.test(raw)) inCode = !inCode
-    if (inCode || /^\s*(```|~~~)/.test(raw)) continue
-    const heading = /^\s*#{1,6}\s+(.*)$/.exec(raw)
-    if (heading) {
-      sections.push({ heading: plain(heading[1] ?? '').replace(/\s*#+\s*$/, '') })
-      continue
-    }
-    if (/^\s*\|/.test(raw) || /^\s*([-*_])(\s*\1){2,}\s*$/.test(raw)) continue
-    const text = plain(raw)
-    const current = sections[sections.length - 1]
-    if (text && current && !current.sentence) current.sentence = firstSentence(text)
+export function summariseFacts(facts: ChapterFacts, maxChars: number): string {
+  const parts: string[] = []
+  let room = maxChars
+  const add = (part: string) => {
+    if (!part) return
+    parts.push(part)
+    room -= part.length + 1
   }
-  const parts = sections
-    .filter((s) => s.heading || s.sentence)
-    .map((s) => (s.heading && s.sentence ? `${s.heading}: ${s.sentence}` : (s.heading ?? s.sentence ?? '')))
-  return truncate(parts.join(' | '), maxChars)
+  add(listPart('Sections', facts.sections.map((s) => s.heading), room))
+  add(listPart('Items', facts.items, room))
+  add(listPart('Key points', facts.leadIns, room))
+  add(listPart('Tables', facts.tables, room, ' / '))
+  add(listPart('Names', facts.names, room, ', '))
+  const sentences = [facts.opening, ...facts.sections.map((s) => (s.sentence ? `${s.heading}: ${s.sentence}` : ''))].filter(Boolean)
+  if (sentences.length > 0 && room > 40) add(truncate(sentences.join(' | '), room))
+  return truncate(parts.join(' '), maxChars)
+}
+
+export function summariseChapter(content: string, maxChars: number = SUMMARY_LIMITS.perChapter): string {
+  return summariseFacts(chapterFacts(content), maxChars)
 }
 
 export function summariseEarlierChapters(

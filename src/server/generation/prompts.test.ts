@@ -76,7 +76,9 @@ describe('chapterPrompt', () => {
       { number: 2, title: 'Viewings', current: true },
       { number: 3, title: 'Move-in Day' },
     ])
-    expect(data.earlierChapters).toEqual([{ number: 1, title: 'Before Listing', covered: 'Paperwork: Get a gas safety certificate.' }])
+    expect(data.earlierChapters).toEqual([
+      { number: 1, title: 'Before Listing', covered: 'Sections: Paperwork. Items: Get a gas safety certificate. Paperwork: Get a gas safety certificate.' },
+    ])
     expect(instructions).toContain('Write chapter 2 of 3')
     expect(instructions).toMatch(/Do not repeat it and do not contradict it/)
     expect(instructions).toMatch(/write in the language of the topic/)
@@ -84,6 +86,38 @@ describe('chapterPrompt', () => {
     expect(instructions).toMatch(/Casual: relaxed/)
     expect(instructions).not.toContain('Ignore previous')
     expect(instructions).not.toContain('Viewings')
+  })
+
+  it("carries every chapter's plan, so chapters written at the same time know what the others cover", () => {
+    const planned: ProductBrief = {
+      ...brief,
+      chapters: [
+        { title: 'Before Listing', plan: 'Certificates, deposit protection and pricing the rent.' },
+        { title: 'Viewings', plan: 'Booking, showing and screening tenants.' },
+        { title: 'Move-in Day' },
+      ],
+    }
+    const { instructions, data } = split(chapterPrompt({ ...job, brief: planned, earlier: [] }))
+    expect(data.outline).toEqual([
+      { number: 1, title: 'Before Listing', plan: 'Certificates, deposit protection and pricing the rent.' },
+      { number: 2, title: 'Viewings', plan: 'Booking, showing and screening tenants.', current: true },
+      { number: 3, title: 'Move-in Day' },
+    ])
+    expect(instructions).toMatch(/"plan" says what it covers/)
+    expect(instructions).toMatch(/being written at the same time/)
+    expect(instructions).not.toContain('screening tenants')
+  })
+
+  it.each([
+    ['es', 'Write in Spanish (es)'],
+    ['pt-BR', 'Write in Brazilian Portuguese (pt-BR)'],
+    ['ja', 'Write in Japanese (ja)'],
+  ])("states the book's language %s plainly, in the instructions and the system message", (language, said) => {
+    const parts = chapterPrompt({ ...job, brief: { ...brief, language } })
+    const { instructions } = split(parts)
+    expect(instructions).toContain(said)
+    expect(parts.system).toContain(said)
+    expect(instructions).not.toMatch(/language of the topic/)
   })
 
   it('ignores chapters after the current one and says when none came before', () => {

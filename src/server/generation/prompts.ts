@@ -1,7 +1,7 @@
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { OutlineRequest } from '@core/generation-schemas.ts'
-import { summariseEarlierChapters } from './chapter-summary.ts'
 import { languageRule } from './book-language.ts'
+import { summariseEarlierChapters } from './chapter-summary.ts'
 import { PRODUCT_GUIDANCE, TONE_GUIDANCE } from './prompt-guidance.ts'
 import type { ChapterJob, RewriteJob } from './provider.ts'
 import { REWRITE_TASK, rewriteContext } from './rewrite-context.ts'
@@ -85,15 +85,23 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
   const { brief, index } = job
   const earlier = summariseEarlierChapters(job.earlier.filter((c) => c.index < index))
   const typeGuidance = PRODUCT_GUIDANCE[brief.productType].chapter
+  const planned = brief.chapters.some((c) => c.plan)
   const prompt = [
     `Write chapter ${index + 1} of ${brief.chapters.length} of the ${brief.productType} described in the data block.`,
     '- "product" is the brief: topic, title, description, audience and tone. Write for that audience, in that tone.',
     '- "outline" is the whole outline in order; the chapter to write now is the one marked "current": true. ' +
+      (planned ? 'A chapter\'s "plan" says what it covers. ' : '') +
       'Cover only its part of the subject and leave what the other chapters cover to them.',
+    // Chapters are written at the same time, so the outline is all a chapter knows of the others.
+    '- The other chapters are being written at the same time as this one, from the outline. Where a point belongs to another ' +
+      'chapter, do not explain it here: at most mention it in a sentence and name that chapter.',
     earlier.length > 0
-      ? '- "earlierChapters" summarises what the earlier chapters already cover. Do not repeat it and do not contradict it; build on it where useful.'
+      ? '- "earlierChapters" summarises chapters already written (their sections, items, key points, tables and the names they use). ' +
+        'Do not repeat it and do not contradict it; build on it where useful, and pick new examples rather than reusing its names.'
       : '- No earlier chapter has been written yet.',
-    `- Language: write in the language of the topic ("product.topic"), like every other chapter of this ${brief.productType}.`,
+    brief.language
+      ? `- Language: ${languageRule(brief.language)}`
+      : `- Language: write in the language of the topic ("product.topic"), like every other chapter of this ${brief.productType}.`,
     `- Format: Markdown, shaped as the system message says for a ${brief.productType}. The first line is "## " followed by the current chapter's title exactly as given; use ### for sections.`,
     '- Reply with the chapter only, without a code fence.',
     '',
@@ -106,11 +114,17 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
         targetAudience: brief.targetAudience ?? null,
         tone: brief.tone,
       },
-      outline: brief.chapters.map((c, i) => ({ number: i + 1, title: c.title, ...(i === index ? { current: true } : {}) })),
+      outline: brief.chapters.map((c, i) => ({
+        number: i + 1,
+        title: c.title,
+        ...(c.plan ? { plan: c.plan } : {}),
+        ...(i === index ? { current: true } : {}),
+      })),
       earlierChapters: earlier,
     }),
   ].join('\n')
-  const system = systemPrompt(TOPIC_LANGUAGE, [`Product type: ${typeGuidance}`, `Tone: ${TONE_GUIDANCE[brief.tone]}`])
+  const language = brief.language ? languageRule(brief.language) : TOPIC_LANGUAGE
+  const system = systemPrompt(language, [`Product type: ${typeGuidance}`, `Tone: ${TONE_GUIDANCE[brief.tone]}`])
   return { system, prompt }
 }
 

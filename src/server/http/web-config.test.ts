@@ -55,7 +55,7 @@ describe('run-time web config', () => {
   it('GET /api/config in hosted mode: the project URL and its anon key', async () => {
     const res = await hosted.request('/api/config')
     expect(await res.json()).toMatchObject({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'anon-"key"<&>' })
-    expect((await (await hosted.request('/api/config')).json()).generation).toEqual({ writer: 'offline', offline: true, draftConcurrency: 3 })
+    expect((await (await hosted.request('/api/config')).json()).generation).toEqual({ writer: 'offline', offline: true, draftConcurrency: 30 })
   })
 
   it('puts the same config into every page, in every encoding', async () => {

@@ -15,8 +15,8 @@ import { getSession, isDraftActive, setSession } from './session-store.ts'
 const OUTLINE_PROBLEM = 'Every chapter of the outline needs a title.'
 const PLAN_PROBLEM = `A chapter plan can be at most ${GENERATION_LIMITS.chapterPlan} characters.`
 
-/** Spec §4 "Draft generation": credit check, start the job, then write it chapter by chapter. */
-export async function generateDraft(credits: CreditsControl, concurrency: number): Promise<void> {
+/** Spec §4 "Draft generation": credit check, start the job, then the server writes its chapters at once. */
+export async function generateDraft(credits: CreditsControl): Promise<void> {
   const form = getGeneratorForm()
   if (!form.outline || form.loading || isDraftActive(getSession())) return
   const balance = credits.get()
@@ -42,7 +42,7 @@ export async function generateDraft(credits: CreditsControl, concurrency: number
     // The job holds its credits from now on: show the balance the server has left.
     credits.set(job.creditsLeft)
     setSession({ draftStarting: false })
-    beginRun(job, credits, concurrency)
+    beginRun(job, credits)
   } catch (error) {
     if (userLeft(getAccount() ?? null, account)) return
     const message = describeError(error)
@@ -53,9 +53,9 @@ export async function generateDraft(credits: CreditsControl, concurrency: number
 }
 
 /** 'Resume draft' for a job found on the server (the person left in the middle and came back). */
-export function resumeDraft(job: DraftJob, credits: CreditsControl, concurrency: number): void {
+export function resumeDraft(job: DraftJob, credits: CreditsControl): void {
   if (getGeneratorForm().loading || isDraftActive(getSession())) return
-  beginRun(job, credits, concurrency)
+  beginRun(job, credits)
 }
 
 /**

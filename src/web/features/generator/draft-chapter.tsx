@@ -44,8 +44,9 @@ export const DraftChapter = memo(function DraftChapter({
           {STATUS_LABEL[chapter.status]}
         </Badge>
       </div>
+      {/* Every chapter streams at once: on a phone each shows its newest few lines, so the list stays short. */}
       {chapter.status === 'writing' && chapter.live ? (
-        <div ref={live} aria-busy="true" className="max-h-56 overflow-y-auto whitespace-pre-wrap rounded bg-muted p-3 text-sm leading-relaxed">
+        <div ref={live} aria-busy="true" className="max-h-32 overflow-y-auto whitespace-pre-wrap rounded bg-muted p-3 text-sm leading-relaxed sm:max-h-56">
           {body(chapter.live)}
         </div>
       ) : null}

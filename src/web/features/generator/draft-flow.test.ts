@@ -6,7 +6,7 @@ import { toast } from '@web/components/ui/use-toast.ts'
 import { setAccount } from '@web/lib/auth/account.ts'
 import { getGeneratorForm, resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { cancelDraft, generateDraft, resumeDraft } from './draft-actions.ts'
-import { retryChapter } from './draft-runner.ts'
+import { continueRun, retryChapter } from './draft-runner.ts'
 import { loadSchemas } from './generator-api.ts'
 import { getSession, resetSession, setGeneratorNavigator } from './session-store.ts'
 
@@ -22,12 +22,14 @@ function job(overrides: Partial<DraftJob> = {}): DraftJob {
   return { jobId: JOB_ID, status: 'running', title: 'Golf Fit', description: 'Stronger swings.', chapters, creditsHeld: 8, expiresAt: '2026-11-22T05:00:00Z', ...overrides }
 }
 
-/** One open chapter stream: the test decides what the server says and when. */
+/** One open stream: the job's (index null) or one chapter's. The test decides what the server says and when. */
 interface OpenStream {
-  index: number
+  index: number | null
   send(event: unknown): void
   close(): void
 }
+
+const STREAMS = ['/api/draft/stream', '/api/draft/next/stream']
 
 /** A stand-in for the draft endpoints (only inside this test). */
 function draftServer() {
@@ -41,35 +43,45 @@ function draftServer() {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>
     calls.push({ path: url, body })
-    if (url !== '/api/draft/next/stream') return (answers[url] ?? (() => new Response('{}', { status: 404 })))()
+    if (!STREAMS.includes(url)) return (answers[url] ?? (() => new Response('{}', { status: 404 })))()
     const encoder = new TextEncoder()
     let controller!: ReadableStreamDefaultController<Uint8Array>
     const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) })
     init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')))
     streams.push({
-      index: body.index as number,
+      index: url === '/api/draft/stream' ? null : (body.index as number),
       send: (event) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
       close: () => controller.close(),
     })
     return new Response(stream, { headers: { 'Content-Type': 'text/event-stream' } })
   })
-  const open = (index: number) => {
-    const found = streams.filter((s) => s.index === index).at(-1)
-    if (!found) throw new Error(`chapter ${index} was not requested`)
+  const jobStream = () => {
+    const found = streams.filter((s) => s.index === null).at(-1)
+    if (!found) throw new Error('the job stream was not opened')
     return found
   }
+  const chapterStream = (index: number) => {
+    const found = streams.filter((s) => s.index === index).at(-1)
+    if (!found) throw new Error(`chapter ${index} was not requested on its own`)
+    return found
+  }
+  /** The server sends chapter `index` on the job stream: some text, then the whole chapter. */
   const write = async (index: number) => {
-    const s = open(index)
-    s.send({ type: 'delta', text: `## ${titles[index]}\n\nText` })
-    s.send({ type: 'done', content: `## ${titles[index]}\n\nText ${index}` })
-    s.close()
+    jobStream().send({ type: 'delta', index, text: `## ${titles[index]}\n\nText` })
+    jobStream().send({ type: 'chapter', index, content: `## ${titles[index]}\n\nText ${index}` })
     await settle()
   }
-  return { streams, calls, answers, open, write }
+  const end = async () => {
+    jobStream().send({ type: 'done' })
+    jobStream().close()
+    await settle()
+  }
+  return { streams, calls, answers, jobStream, chapterStream, write, end }
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0)
-const requested = (server: ReturnType<typeof draftServer>) => server.streams.map((s) => s.index)
+const opened = (server: ReturnType<typeof draftServer>) => server.streams.map((s) => (s.index === null ? 'job' : s.index))
+const statuses = () => getSession().run?.chapters.map((c) => c.status)
 
 describe('draft generation (spec §4, issue §6)', () => {
   beforeAll(() => loadSchemas())
@@ -85,31 +97,42 @@ describe('draft generation (spec §4, issue §6)', () => {
     vi.unstubAllGlobals()
   })
 
-  it('writes up to the concurrency at once, names the latest chapter, finishes and opens its project 1 s later', async () => {
+  it('writes every chapter on one job stream, keeps the progress truthful, finishes and opens its project 1 s later', async () => {
     const server = draftServer()
     const navigate = vi.fn()
     const unregister = setGeneratorNavigator(navigate)
     const c = credits(10)
-    const started = generateDraft(c, 2)
+    const started = generateDraft(c)
     expect(getSession().progress).toEqual({ text: 'Starting draft generation...', percent: 5 })
     await started
     await settle()
     expect(server.calls[0]).toMatchObject({ path: '/api/draft/start', body: { topic: 'Golf fitness', outline } })
     expect(c.balance).toBe(2)
-    expect(requested(server)).toEqual([0, 1])
-    expect(getSession().progress).toEqual({ text: 'Generating chapter 2/3: Power', percent: 10 })
+    // One connection for the whole job, every chapter being written; nothing has arrived yet.
+    expect(opened(server)).toEqual(['job'])
+    expect(server.calls[1]).toEqual({ path: '/api/draft/stream', body: { jobId: JOB_ID } })
+    expect(statuses()).toEqual(['writing', 'writing', 'writing'])
+    expect(getSession().progress).toEqual({ text: 'Starting draft generation...', percent: 5 })
 
-    server.open(1).send({ type: 'delta', text: '## Power\n\nSwing ' })
-    server.open(1).send({ type: 'delta', text: 'fast.' })
+    server.jobStream().send({ type: 'delta', index: 1, text: '## Power\n\nSwing ' })
+    server.jobStream().send({ type: 'delta', index: 2, text: '## Recovery\n\nRest.' })
+    server.jobStream().send({ type: 'delta', index: 1, text: 'fast.' })
     await settle()
+    // Streamed text reaches the page in batches, at most every 50 ms.
+    expect(getSession().run?.chapters[1]?.live).toBe('')
+    await vi.advanceTimersByTimeAsync(50)
     expect(getSession().run?.chapters[1]).toMatchObject({ status: 'writing', live: '## Power\n\nSwing fast.' })
+    expect(getSession().run?.chapters[2]).toMatchObject({ status: 'writing', live: '## Recovery\n\nRest.' })
+    expect(getSession().progress).toEqual({ text: 'Generating chapter 1/3: Mobility', percent: 10 })
 
-    await server.write(0)
-    expect(requested(server)).toEqual([0, 1, 2])
-    expect(getSession().progress).toEqual({ text: 'Generating chapter 3/3: Recovery', percent: 33 })
+    // Chapter 2 finishes first: one chapter finished, the earliest still being written is chapter 1.
     await server.write(1)
-    expect(getSession().progress?.percent).toBe(57)
+    expect(getSession().progress).toEqual({ text: 'Generating chapter 2/3: Mobility', percent: 33 })
+    await server.write(0)
+    expect(getSession().progress).toEqual({ text: 'Generating chapter 3/3: Recovery', percent: 57 })
     await server.write(2)
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/draft/finish')
+    await server.end()
 
     const finish = server.calls.find((call) => call.path === '/api/draft/finish')
     expect(finish?.body).toEqual({ jobId: JOB_ID, fullText: '## Mobility\n\nText 0\n\n## Power\n\nText 1\n\n## Recovery\n\nText 2' })
@@ -126,7 +149,53 @@ describe('draft generation (spec §4, issue §6)', () => {
     expect(navigate).toHaveBeenCalledWith(`/editor?project=${PROJECT_ID}`)
     expect(getGeneratorForm()).toMatchObject({ loading: false, projectId: PROJECT_ID })
     expect(getSession().run).toBeNull()
+    expect(opened(server)).toEqual(['job'])
     unregister()
+  })
+
+  it('a chapter the provider throttled starts its text again and stays in progress', async () => {
+    const server = draftServer()
+    await generateDraft(credits(10))
+    await settle()
+    server.jobStream().send({ type: 'delta', index: 0, text: '## Mobility\n\nHalf' })
+    server.jobStream().send({ type: 'retry', index: 0, waitMs: 2000 })
+    await settle()
+    expect(getSession().run?.chapters[0]).toMatchObject({ status: 'writing', live: '' })
+    expect(getGeneratorForm().error).toBeNull()
+    for (const index of [0, 1, 2]) await server.write(index)
+    await server.end()
+    expect(getGeneratorForm().draft?.chapters[0]?.content).toBe('## Mobility\n\nText 0')
+  })
+
+  it('a dropped connection stalls the draft, and Resume opens the job stream again', async () => {
+    const server = draftServer()
+    await generateDraft(credits(10))
+    await settle()
+    await server.write(0)
+    server.jobStream().close()
+    await settle()
+    expect(getSession().run?.phase).toBe('stalled')
+    expect(statuses()).toEqual(['done', 'failed', 'failed'])
+    expect(getSession().progress).toBeNull()
+    continueRun()
+    await settle()
+    expect(opened(server)).toEqual(['job', 'job'])
+    expect(getSession().progress).toEqual({ text: 'Generating chapter 2/3: Power', percent: 33 })
+    // The server kept writing meanwhile: it sends what it wrote, then the rest.
+    for (const index of [0, 1, 2]) await server.write(index)
+    await server.end()
+    expect(getSession().run?.phase).toBe('finished')
+  })
+
+  it('a closed job ends the stream with its error and stalls with it', async () => {
+    const server = draftServer()
+    await generateDraft(credits(10))
+    await settle()
+    server.jobStream().send({ type: 'error', code: 'conflict', message: 'This draft was cancelled or expired.' })
+    server.jobStream().send({ type: 'done' })
+    await settle()
+    expect(getSession().run?.phase).toBe('stalled')
+    expect(getSession().run?.chapters[0]).toMatchObject({ status: 'failed', error: 'This draft was cancelled or expired.' })
   })
 
   it('goes to plain /editor when the server names no project (the editor then saves the draft itself)', async () => {
@@ -135,9 +204,10 @@ describe('draft generation (spec §4, issue §6)', () => {
     updateGeneratorForm({ projectId: PROJECT_ID })
     const navigate = vi.fn()
     const unregister = setGeneratorNavigator(navigate)
-    await generateDraft(credits(10), 3)
+    await generateDraft(credits(10))
     await settle()
     for (const index of [0, 1, 2]) await server.write(index)
+    await server.end()
     await vi.advanceTimersByTimeAsync(1000)
     expect(navigate).toHaveBeenCalledWith('/editor')
     expect(getGeneratorForm().projectId).toBeNull()
@@ -146,7 +216,7 @@ describe('draft generation (spec §4, issue §6)', () => {
 
   it('checks the known balance first', async () => {
     const server = draftServer()
-    await generateDraft(credits(5), 3)
+    await generateDraft(credits(5))
     expect(server.calls).toEqual([])
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Insufficient credits', description: 'You need 8 credits to generate a complete draft. You have 5 credits.' }),
@@ -156,7 +226,7 @@ describe('draft generation (spec §4, issue §6)', () => {
   it("turns a 402 into 'Insufficient credits' and keeps the message in the alert", async () => {
     const server = draftServer()
     server.answers['/api/draft/start'] = () => Response.json({ code: 'insufficient_credits', message: 'Insufficient credits.' }, { status: 402 })
-    await generateDraft(credits(null), 3)
+    await generateDraft(credits(null))
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Insufficient credits', description: 'You need 8 credits to generate a complete draft.' }),
     )
@@ -164,15 +234,15 @@ describe('draft generation (spec §4, issue §6)', () => {
     expect(getSession().progress).toBeNull()
   })
 
-  it('lets a failed chapter be retried for free while the rest carry on, then finishes', async () => {
+  it('lets a failed chapter be retried for free on its own once the rest are written, then finishes', async () => {
     const server = draftServer()
-    await generateDraft(credits(10), 3)
+    await generateDraft(credits(10))
     await settle()
-    server.open(1).send({ type: 'error', code: 'provider_unavailable', message: 'The writer is busy.' })
-    server.open(1).close()
+    server.jobStream().send({ type: 'chapter-error', index: 1, code: 'provider_unavailable', message: 'The writer is busy.' })
     await server.write(0)
     expect(getSession().run?.phase).toBe('writing')
     await server.write(2)
+    await server.end()
     expect(getSession().run).toMatchObject({ phase: 'stalled' })
     expect(getSession().run?.chapters[1]).toMatchObject({ status: 'failed', error: 'The writer is busy.' })
     expect(getGeneratorForm()).toMatchObject({ loading: false, error: 'Chapter 2 could not be written: The writer is busy.' })
@@ -181,27 +251,52 @@ describe('draft generation (spec §4, issue §6)', () => {
     retryChapter(1)
     await settle()
     expect(getGeneratorForm()).toMatchObject({ loading: true, error: null })
-    expect(requested(server)).toEqual([0, 1, 2, 1])
-    await server.write(1)
+    expect(opened(server)).toEqual(['job', 1])
+    server.chapterStream(1).send({ type: 'delta', text: '## Power' })
+    server.chapterStream(1).send({ type: 'done', content: '## Power\n\nText 1' })
+    server.chapterStream(1).close()
+    await settle()
     expect(server.calls.filter((call) => call.path === '/api/draft/start')).toHaveLength(1)
     expect(getGeneratorForm().draft?.chapters[1]?.content).toBe('## Power\n\nText 1')
   })
 
-  it('resumes a job from where it stopped, asking only for the missing chapters', async () => {
+  it('a chapter retried while the job stream still runs is left to its own request when the stream ends', async () => {
+    const server = draftServer()
+    await generateDraft(credits(10))
+    await settle()
+    server.jobStream().send({ type: 'chapter-error', index: 1, code: 'provider_unavailable', message: 'The writer is busy.' })
+    await settle()
+    retryChapter(1)
+    await settle()
+    expect(opened(server)).toEqual(['job', 1])
+    for (const index of [0, 2]) await server.write(index)
+    await server.end()
+    expect(statuses()).toEqual(['done', 'writing', 'done'])
+    expect(getSession().run?.phase).toBe('writing')
+    server.chapterStream(1).send({ type: 'done', content: '## Power\n\nText 1' })
+    server.chapterStream(1).close()
+    await settle()
+    expect(getGeneratorForm().draft?.chapters.map((c) => c.content)).toEqual(['## Mobility\n\nText 0', '## Power\n\nText 1', '## Recovery\n\nText 2'])
+  })
+
+  it('resumes a job from where it stopped: chapters already written count from the start', async () => {
     const server = draftServer()
     const chapters = job().chapters.map((ch, i) => (i === 0 ? { ...ch, status: 'done' as const, content: '## Mobility\n\nOld' } : ch))
-    resumeDraft(job({ chapters }), credits(2), 3)
+    resumeDraft(job({ chapters }), credits(2))
     await settle()
-    expect(requested(server)).toEqual([1, 2])
+    expect(opened(server)).toEqual(['job'])
+    expect(statuses()).toEqual(['done', 'writing', 'writing'])
+    expect(getSession().progress).toEqual({ text: 'Generating chapter 2/3: Power', percent: 33 })
     await server.write(1)
     await server.write(2)
+    await server.end()
     expect(getGeneratorForm().draft?.chapters[0]?.content).toBe('## Mobility\n\nOld')
   })
 
   it('cancels: stops writing, releases the credits and clears the job', async () => {
     const server = draftServer()
     const c = credits(10)
-    await generateDraft(c, 3)
+    await generateDraft(c)
     await settle()
     await cancelDraft(JOB_ID, c)
     expect(server.calls.at(-1)).toEqual({ path: '/api/draft/cancel', body: { jobId: JOB_ID } })
@@ -215,7 +310,7 @@ describe('draft generation (spec §4, issue §6)', () => {
     const server = draftServer()
     server.answers['/api/draft/cancel'] = () => Response.json({ creditsLeft: 7, creditsSpent: 3, creditsReturned: 5 })
     const c = credits(10)
-    await generateDraft(c, 3)
+    await generateDraft(c)
     await settle()
     await cancelDraft(JOB_ID, c)
     expect(c.balance).toBe(7)
@@ -228,18 +323,18 @@ describe('draft generation (spec §4, issue §6)', () => {
   it("stops writing the previous user's draft when another user signs in here, and shows them none of it (issue 13 item 3)", async () => {
     setAccount('user-a')
     const server = draftServer()
-    await generateDraft(credits(10), 2)
+    await generateDraft(credits(10))
     await settle()
-    expect(requested(server)).toEqual([0, 1])
-    server.open(0).send({ type: 'delta', text: '## Mobility\n\nPrivate words' })
-    await settle()
+    expect(opened(server)).toEqual(['job'])
+    server.jobStream().send({ type: 'delta', index: 0, text: '## Mobility\n\nPrivate words' })
+    await vi.advanceTimersByTimeAsync(50)
     setAccount('user-b')
     await settle()
     expect(getSession()).toMatchObject({ run: null, progress: null, resumable: null, draftStarting: false })
     expect(getGeneratorForm()).toMatchObject({ topic: '', outline: null, draft: null, loading: false, error: null })
     await vi.advanceTimersByTimeAsync(5000)
     // The cut streams count as neither failures nor a finished draft; nothing more is asked for.
-    expect(requested(server)).toEqual([0, 1])
+    expect(opened(server)).toEqual(['job'])
     expect(server.calls.map((c) => c.path)).not.toContain('/api/draft/finish')
     expect(getSession().run).toBeNull()
     expect(toast).not.toHaveBeenCalled()
@@ -254,7 +349,7 @@ describe('draft generation (spec §4, issue §6)', () => {
       setAccount(null)
       return Response.json({ ...job(), creditsLeft: 2 })
     }
-    await generateDraft(credits(10), 2)
+    await generateDraft(credits(10))
     await settle()
     expect(server.calls.map((c) => c.path)).toEqual(['/api/draft/start'])
     expect(getSession()).toMatchObject({ run: null, draftStarting: false, progress: null })

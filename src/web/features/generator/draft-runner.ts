@@ -1,27 +1,34 @@
-import type { DraftJob } from '@core/generation-schemas.ts'
-import { paths } from '@core/routes.ts'
+import type { DraftJob, DraftJobEvent } from '@core/generation-schemas.ts'
 import { onAccountChange, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
-import { finishDraftJob, streamChapter } from './generator-api.ts'
-import { describeError, GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from './generator-toasts.ts'
-import { chapterProgressText, DRAFT_PROGRESS, draftChapterPercent, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from './progress.ts'
-import { type ChapterRun, type DraftRun, getSession, navigateFromGenerator, setSession, updateChapter, updateRun } from './session-store.ts'
+import { finishRun, stallRun } from './draft-run-end.ts'
+import { liveTextBuffer } from './live-text-buffer.ts'
+import { ChapterError, streamChapter, streamDraftJob } from './generator-api.ts'
+import { describeError } from './generator-toasts.ts'
+import { draftRunProgress } from './progress.ts'
+import { type ChapterRun, type DraftRun, getSession, setSession, updateChapter, updateRun } from './session-store.ts'
 
 /** What a running job needs beyond its visible state. Replaced (and the old one aborted) by the next job. */
 export interface RunContext {
   jobId: string
   controller: AbortController
-  concurrency: number
   credits: CreditsControl
   /** Set while a cancel request is out: nothing new starts and the job is not finished. */
   stopping: boolean
+  /** The job stream is open: the server is writing every chapter not written yet. */
+  streaming: boolean
+  /** Chapters asked for one at a time ('Retry chapter'), still out. */
+  singles: Set<number>
+  /** Some chapter text has arrived: from then on the progress names chapters. */
+  textSeen: boolean
+  live: ReturnType<typeof liveTextBuffer>
 }
 
 let context: RunContext | null = null
 
-// Leaving the page cuts the streams, but the job lives on the server and resumes on return: stop
-// here rather than count the cut streams as failed chapters and ask for the next ones.
+// Leaving the page cuts the stream, but the job lives on the server and resumes on return: stop
+// here rather than count the cut stream as failed chapters.
 function stopOnLeave(): void {
   context?.controller.abort()
 }
@@ -35,7 +42,6 @@ onAccountChange((next, previous) => {
 })
 
 const isCurrent = (ctx: RunContext) => context === ctx && !ctx.controller.signal.aborted
-const written = (run: DraftRun | null) => run?.chapters.filter((c) => c.status === 'done').length ?? 0
 
 function chapterFromJob(chapter: DraftJob['chapters'][number]): ChapterRun {
   const done = chapter.status === 'done' && chapter.content !== null
@@ -43,120 +49,138 @@ function chapterFromJob(chapter: DraftJob['chapters'][number]): ChapterRun {
   return { title: chapter.title, status: done ? 'done' : 'pending', content: done ? chapter.content : null, live: '', error: null }
 }
 
+/** The spec's progress text for chapters written at once (progress.ts), from the run as it is now. */
+function showProgress(ctx: RunContext): void {
+  const run = getSession().run
+  if (run && run.phase === 'writing') setSession({ progress: draftRunProgress(run.chapters, ctx.textSeen) })
+}
+
 /** Starts working on `job` (new, or resumed after leaving): writes what is missing, then finishes. */
-export function beginRun(job: DraftJob, credits: CreditsControl, concurrency: number): void {
+export function beginRun(job: DraftJob, credits: CreditsControl): void {
   context?.controller.abort()
-  context = { jobId: job.jobId, controller: new AbortController(), concurrency: Math.max(1, concurrency), credits, stopping: false }
-  window.addEventListener('pagehide', stopOnLeave, { once: true })
-  const run: DraftRun = {
+  const chapters = job.chapters.map(chapterFromJob)
+  const textSeen = chapters.some((c) => c.status === 'done')
+  const ctx: RunContext = {
     jobId: job.jobId,
-    title: job.title,
-    description: job.description,
-    creditsHeld: job.creditsHeld,
-    chapters: job.chapters.map(chapterFromJob),
-    phase: 'writing',
+    controller: new AbortController(),
+    credits,
+    stopping: false,
+    streaming: false,
+    singles: new Set(),
+    textSeen,
+    live: liveTextBuffer((texts) => showLive(ctx, texts)),
   }
+  context = ctx
+  window.addEventListener('pagehide', stopOnLeave, { once: true })
+  const run: DraftRun = { jobId: job.jobId, title: job.title, description: job.description, creditsHeld: job.creditsHeld, chapters, phase: 'writing' }
   setSession((s) => ({ run, resumable: s.resumable?.jobId === job.jobId ? null : s.resumable }))
   updateGeneratorForm({ loading: true, error: null })
+  showProgress(ctx)
   pump()
 }
 
-/** Keeps up to `concurrency` chapters writing; when none is left to write, finishes or stalls. */
+function showLive(ctx: RunContext, texts: ReadonlyMap<number, string>): void {
+  if (!isCurrent(ctx)) return
+  ctx.textSeen = true
+  updateRun((r) => ({ chapters: r.chapters.map((c, i) => (texts.has(i) && c.status === 'writing' ? { ...c, live: c.live + (texts.get(i) ?? '') } : c)) }))
+  showProgress(ctx)
+}
+
+/** Opens the job stream when chapters wait to be written; when nothing is out any more, finishes or stalls. */
 function pump(): void {
   const ctx = context
   const run = getSession().run
   if (!ctx || !run || run.jobId !== ctx.jobId || run.phase !== 'writing' || !isCurrent(ctx) || ctx.stopping) return
-  let writing = run.chapters.filter((c) => c.status === 'writing').length
-  run.chapters.forEach((chapter, index) => {
-    if (chapter.status !== 'pending' || writing >= ctx.concurrency) return
-    writing++
-    void writeChapter(ctx, index)
-  })
+  if (!ctx.streaming && run.chapters.some((c) => c.status === 'pending')) void writeAll(ctx)
   const now = getSession().run
-  if (!now || now.chapters.some((c) => c.status === 'writing' || c.status === 'pending')) return
-  if (now.chapters.every((c) => c.status === 'done')) void finish(ctx)
-  else stall()
+  if (ctx.streaming || ctx.singles.size > 0 || !now || now.chapters.some((c) => c.status === 'writing' || c.status === 'pending')) return
+  if (now.chapters.every((c) => c.status === 'done')) {
+    void finishRun(ctx, {
+      live: () => isCurrent(ctx),
+      leave: () => {
+        if (context !== ctx) return false
+        context = null
+        return true
+      },
+    })
+  } else stallRun()
 }
 
-async function writeChapter(ctx: RunContext, index: number): Promise<void> {
-  const run = getSession().run as DraftRun
-  const total = run.chapters.length
-  const title = run.chapters[index]?.title ?? ''
+function onJobEvent(ctx: RunContext, event: Exclude<DraftJobEvent, { type: 'done' }>): void {
+  if (!isCurrent(ctx)) return
+  if (event.type === 'delta') return ctx.live.push(event.index, event.text)
+  // Anything else about a chapter comes after the text already received.
+  ctx.live.drain()
+  if (event.type === 'error') throw new ChapterError(event.code, event.message)
+  const { index } = event
+  if (event.type === 'chapter') ctx.textSeen = true
+  // Throttled by the provider: the chapter starts again after a wait, its text so far is dropped.
+  if (event.type === 'retry') updateChapter(index, () => ({ live: '' }))
+  else if (event.type === 'chapter') updateChapter(index, () => ({ status: 'done', content: event.content, live: '', error: null }))
+  else updateChapter(index, () => ({ status: 'failed', live: '', error: event.message || 'This chapter could not be written.' }))
+  showProgress(ctx)
+}
+
+/** One connection for the whole job: the server writes every chapter not written yet, at once. */
+async function writeAll(ctx: RunContext): Promise<void> {
+  ctx.streaming = true
+  updateRun((r) => ({ chapters: r.chapters.map((c) => (c.status === 'pending' ? { ...c, status: 'writing', live: '', error: null } : c)) }))
+  showProgress(ctx)
+  let lost: string | null = null
+  try {
+    await streamDraftJob(ctx.jobId, (event) => onJobEvent(ctx, event), ctx.controller.signal)
+  } catch (error) {
+    lost = describeError(error) || 'The connection to the draft was lost.'
+  }
+  ctx.live.drain()
+  ctx.streaming = false
+  if (!isCurrent(ctx)) return
+  // Chapters the stream left unfinished (a dropped connection, a closed job): failed here, and
+  // Resume asks the server again, which has kept writing them.
+  const message = lost ?? 'This chapter could not be written.'
+  const unfinished = (c: ChapterRun, i: number) => c.status === 'writing' && !ctx.singles.has(i)
+  updateRun((r) => ({ chapters: r.chapters.map((c, i) => (unfinished(c, i) ? { ...c, status: 'failed', live: '', error: message } : c)) }))
+  pump()
+}
+
+/** A single chapter through POST /api/draft/next/stream ('Retry chapter' while the rest is settled). */
+async function writeOne(ctx: RunContext, index: number): Promise<void> {
+  ctx.singles.add(index)
   updateChapter(index, () => ({ status: 'writing', live: '', error: null }))
-  // The text names the chapter most recently started; the percentage counts chapters written.
-  setSession((s) => ({ progress: { text: chapterProgressText(index, total, title), percent: draftChapterPercent(written(s.run), total) } }))
+  showProgress(ctx)
   try {
     const content = await streamChapter(
       { jobId: ctx.jobId, index },
       (text) => {
-        if (isCurrent(ctx)) updateChapter(index, (c) => ({ live: c.live + text }))
+        if (!isCurrent(ctx)) return
+        ctx.textSeen = true
+        updateChapter(index, (c) => ({ live: c.live + text }))
       },
       ctx.controller.signal,
     )
     if (!isCurrent(ctx)) return
     updateChapter(index, () => ({ status: 'done', content, live: '' }))
-    setSession((s) => (s.progress ? { progress: { ...s.progress, percent: draftChapterPercent(written(s.run), total) } } : {}))
   } catch (error) {
     if (!isCurrent(ctx)) return
-    updateChapter(index, () => ({ status: 'failed', error: describeError(error) || 'This chapter could not be written.' }))
+    updateChapter(index, () => ({ status: 'failed', live: '', error: describeError(error) || 'This chapter could not be written.' }))
+  } finally {
+    ctx.singles.delete(index)
   }
+  showProgress(ctx)
   pump()
 }
 
-function stall(): void {
-  const run = getSession().run
-  const index = run?.chapters.findIndex((c) => c.status === 'failed') ?? -1
-  const failed = run?.chapters[index]
-  const message = failed ? `Chapter ${index + 1} could not be written: ${failed.error ?? 'unknown error'}` : GENERATOR_TEXT.draftFailedFallback
-  updateRun(() => ({ phase: 'stalled' }))
-  // Nothing is being written any more: a progress text still naming a chapter would say otherwise.
-  setSession({ progress: null })
-  updateGeneratorForm({ loading: false, error: message })
-  toastDraftFailed(message)
-}
-
-async function finish(ctx: RunContext): Promise<void> {
-  const run = getSession().run as DraftRun
-  updateRun(() => ({ phase: 'finishing' }))
-  updateGeneratorForm({ loading: true, error: null })
-  setSession({ progress: { text: PROGRESS_TEXT.finalizing, percent: DRAFT_PROGRESS.finalizing } })
-  const chapters = run.chapters.map((c) => ({ title: c.title, content: c.content ?? '' }))
-  try {
-    const { creditsSpent, creditsLeft, projectId } = await finishDraftJob(ctx.jobId, chapters.map((c) => c.content).join('\n\n'))
-    if (!isCurrent(ctx)) return
-    const draft = { title: run.title, description: run.description, chapters }
-    // Without a project id (an older server) the editor makes one from the stored draft.
-    updateGeneratorForm({ draft, currentChapterIndex: 0, error: null, projectId: projectId ?? null })
-    updateRun(() => ({ phase: 'finished' }))
-    setSession({ progress: { text: PROGRESS_TEXT.draftDone, percent: DRAFT_PROGRESS.done } })
-    toastDraftDone(creditsSpent, ctx.credits.spend(creditsSpent, creditsLeft))
-    setTimeout(() => {
-      if (context !== ctx) return
-      context = null
-      setSession({ run: null, progress: null })
-      updateGeneratorForm({ loading: false })
-      navigateFromGenerator(projectId ? `${paths.editor}?project=${encodeURIComponent(projectId)}` : paths.editor)
-    }, EDITOR_REDIRECT_MS)
-  } catch (error) {
-    if (!isCurrent(ctx)) return
-    const message = describeError(error)
-    updateRun(() => ({ phase: 'stalled' }))
-    setSession({ progress: null })
-    updateGeneratorForm({ loading: false, error: message || GENERATOR_TEXT.draftFailedFallback })
-    toastDraftFailed(message)
-  }
-}
-
-/** 'Retry chapter': asks for a failed chapter again; free, the job already holds the credits. */
+/** 'Retry chapter': asks for a failed chapter again, on its own; free, the job already holds the credits. */
 export function retryChapter(index: number): void {
+  const ctx = context
   const run = getSession().run
-  if (!run || run.chapters[index]?.status !== 'failed' || run.phase === 'finishing' || run.phase === 'finished') return
-  updateChapter(index, () => ({ status: 'pending', error: null }))
+  if (!ctx || !isCurrent(ctx) || ctx.stopping || !run || run.jobId !== ctx.jobId) return
+  if (run.chapters[index]?.status !== 'failed' || run.phase === 'finishing' || run.phase === 'finished') return
   if (run.phase === 'stalled') {
     updateRun(() => ({ phase: 'writing' }))
     updateGeneratorForm({ loading: true, error: null })
   }
-  pump()
+  void writeOne(ctx, index)
 }
 
 /** 'Resume draft' on a stalled job: every failed chapter again, then finishing. */

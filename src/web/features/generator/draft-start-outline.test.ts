@@ -27,13 +27,13 @@ describe('starting a draft from an outline with plans', () => {
 
   it('sends every plan and the language with the outline', async () => {
     updateGeneratorForm({ topic: 'Golf fitness', outline })
-    await generateDraft(credits(20), 3)
+    await generateDraft(credits(20))
     expect(sent).toEqual([expect.objectContaining({ outline })])
   })
 
   it('names a plan that is too long instead of asking for titles, and sends nothing', async () => {
     updateGeneratorForm({ topic: 'Golf fitness', outline: { ...outline, chapters: [{ title: 'Mobility', plan: 'p'.repeat(601) }] } })
-    await generateDraft(credits(20), 3)
+    await generateDraft(credits(20))
     expect(sent).toEqual([])
     expect(getGeneratorForm().error).toBe('A chapter plan can be at most 600 characters.')
   })

@@ -3,6 +3,7 @@ import type {
   DraftCancelResponse,
   DraftFinishResponse,
   DraftJob,
+  DraftJobEvent,
   DraftNextRequest,
   DraftStartRequest,
   DraftStartResponse,
@@ -53,6 +54,18 @@ export class ChapterError extends Error {
   }
 }
 
+/** The JSON of each event of an SSE answer; data that is not JSON is skipped. */
+async function* sseJson(res: Response): AsyncGenerator<unknown> {
+  if (!res.body) throw new Error('The draft stream did not open.')
+  for await (const data of readSseData(res.body)) {
+    try {
+      yield JSON.parse(data)
+    } catch {
+      continue
+    }
+  }
+}
+
 /**
  * Writes one chapter through POST /api/draft/next/stream, passing each piece of text to
  * `onDelta` as it arrives; resolves with the whole chapter. Asking again for a written chapter
@@ -61,14 +74,7 @@ export class ChapterError extends Error {
 export async function streamChapter(request: DraftNextRequest, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
   const s = await loadSchemas()
   const res = await apiRequest('POST', '/api/draft/next/stream', request, { signal, headers: { Accept: 'text/event-stream' } })
-  if (!res.body) throw new Error('The chapter stream did not open.')
-  for await (const data of readSseData(res.body)) {
-    let json: unknown
-    try {
-      json = JSON.parse(data)
-    } catch {
-      continue
-    }
+  for await (const json of sseJson(res)) {
     const event = s.draftStreamEventSchema.safeParse(json)
     if (!event.success) continue
     if (event.data.type === 'delta') onDelta(event.data.text)
@@ -76,4 +82,25 @@ export async function streamChapter(request: DraftNextRequest, onDelta: (text: s
     else throw new ChapterError(event.data.code, event.data.message)
   }
   throw new Error('The chapter stream ended before the chapter was finished.')
+}
+
+/**
+ * The whole job on one connection (POST /api/draft/stream): the server writes every chapter not
+ * written yet, at once, and its events interleave. Browsers allow 6 HTTP/1.1 connections per
+ * host, so a stream per chapter could not carry 10 chapters at once. Resolves after `done`.
+ */
+export async function streamDraftJob(
+  jobId: string,
+  onEvent: (event: Exclude<DraftJobEvent, { type: 'done' }>) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const s = await loadSchemas()
+  const res = await apiRequest('POST', '/api/draft/stream', { jobId }, { signal, headers: { Accept: 'text/event-stream' } })
+  for await (const json of sseJson(res)) {
+    const event = s.draftJobEventSchema.safeParse(json)
+    if (!event.success) continue
+    if (event.data.type === 'done') return
+    onEvent(event.data)
+  }
+  throw new Error('The connection to the draft was lost before every chapter was written.')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chapterProgressText, draftChapterPercent, nextOutlinePercent, OUTLINE_PROGRESS } from './progress.ts'
+import { chapterProgressText, draftChapterPercent, draftRunProgress, nextOutlinePercent, OUTLINE_PROGRESS } from './progress.ts'
 
 describe('outline progress', () => {
   it('rises by 8 from 25 and stops at 90', () => {
@@ -25,5 +25,21 @@ describe('draft progress', () => {
 
   it("names the chapter as 'i/n: title' counting from 1", () => {
     expect(chapterProgressText(0, 5, 'Grip basics')).toBe('Generating chapter 1/5: Grip basics')
+  })
+})
+
+describe('the progress of chapters written at once', () => {
+  const chapters = (statuses: string[]) => statuses.map((status, i) => ({ title: `T${i + 1}`, status }))
+
+  it("says 'Starting draft generation...' at 5 until the first text arrives", () => {
+    expect(draftRunProgress(chapters(['writing', 'writing', 'writing']), false)).toEqual({ text: 'Starting draft generation...', percent: 5 })
+  })
+
+  it('counts finished chapters and names the earliest one still being written', () => {
+    expect(draftRunProgress(chapters(['writing', 'writing', 'writing', 'writing']), true)).toEqual({ text: 'Generating chapter 1/4: T1', percent: 10 })
+    // Chapters 3 and 4 finished first: two are done, chapter 1 is still the earliest being written.
+    expect(draftRunProgress(chapters(['writing', 'writing', 'done', 'done']), true)).toEqual({ text: 'Generating chapter 3/4: T1', percent: 45 })
+    expect(draftRunProgress(chapters(['done', 'failed', 'done', 'writing']), true)).toEqual({ text: 'Generating chapter 3/4: T4', percent: 45 })
+    expect(draftRunProgress(chapters(['done', 'done', 'done', 'done']), true)).toEqual({ text: 'Generating chapter 4/4: T4', percent: 80 })
   })
 })

@@ -30,6 +30,22 @@ export function draftChapterPercent(written: number, total: number): number {
   return Math.round(DRAFT_PROGRESS.chaptersFrom + DRAFT_PROGRESS.chaptersSpan * fraction)
 }
 
+/**
+ * The progress of a draft whose chapters are written at once: 'Starting draft generation...' at 5
+ * until the first text arrives, then 'Generating chapter i/n: title' where i counts the chapters
+ * finished (finished + 1) and the title is the earliest chapter not finished yet.
+ */
+export function draftRunProgress(chapters: readonly { title: string; status: string }[], textSeen: boolean): Progress {
+  if (!textSeen) return { text: PROGRESS_TEXT.draftStart, percent: DRAFT_PROGRESS.start }
+  const total = chapters.length
+  const finished = chapters.filter((c) => c.status === 'done').length
+  const earliest = chapters.find((c) => c.status === 'writing') ?? chapters.find((c) => c.status !== 'done')
+  return {
+    text: chapterProgressText(Math.min(finished, total - 1), total, earliest?.title ?? chapters.at(-1)?.title ?? ''),
+    percent: draftChapterPercent(finished, total),
+  }
+}
+
 /** 'Generating chapter i/n: title', with i counted from 1. */
 export function chapterProgressText(index: number, total: number, title: string): string {
   return `Generating chapter ${index + 1}/${total}: ${title}`

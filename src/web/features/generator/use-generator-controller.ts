@@ -27,7 +27,6 @@ export function useGeneratorController(): GeneratorController {
   const { status, user } = useAuth()
   const credits = useCredits()
   const settings = useGenerationSettings()
-  const concurrency = settings?.draftConcurrency ?? 1
 
   useEffect(() => setGeneratorNavigator((path) => void navigate(path)), [navigate])
   useResumableDraft(status === 'signed-in' ? (user?.id ?? null) : null)
@@ -46,9 +45,9 @@ export function useGeneratorController(): GeneratorController {
       if (await signedIn()) await (await loadFlows()).generateOutline(credits)
     },
     generateDraft: async () => {
-      if (await signedIn()) await (await loadFlows()).generateDraft(credits, concurrency)
+      if (await signedIn()) await (await loadFlows()).generateDraft(credits)
     },
-    resume: async (job) => (await loadFlows()).resumeDraft(job, credits, concurrency),
+    resume: async (job) => (await loadFlows()).resumeDraft(job, credits),
     cancel: async (jobId) => (await loadFlows()).cancelDraft(jobId, credits),
   }
 }

@@ -1,0 +1,56 @@
+import { paths } from '@core/routes.ts'
+import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
+import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { finishDraftJob } from './generator-api.ts'
+import { describeError, GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from './generator-toasts.ts'
+import { DRAFT_PROGRESS, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from './progress.ts'
+import { type DraftRun, getSession, navigateFromGenerator, setSession, updateRun } from './session-store.ts'
+
+/** Nothing is out any more and some chapter failed: the draft waits for Retry chapter or Resume. */
+export function stallRun(): void {
+  const run = getSession().run
+  const index = run?.chapters.findIndex((c) => c.status === 'failed') ?? -1
+  const failed = run?.chapters[index]
+  const message = failed ? `Chapter ${index + 1} could not be written: ${failed.error ?? 'unknown error'}` : GENERATOR_TEXT.draftFailedFallback
+  updateRun(() => ({ phase: 'stalled' }))
+  // Nothing is being written any more: a progress text still naming a chapter would say otherwise.
+  setSession({ progress: null })
+  updateGeneratorForm({ loading: false, error: message })
+  toastDraftFailed(message)
+}
+
+/**
+ * Every chapter is written: finish the job (the server charges the hold), show the success state
+ * for a second, then open the editor. `live` says the run is still this tab's current one;
+ * `leave` lets go of it (false when another run replaced it meanwhile).
+ */
+export async function finishRun(ctx: { jobId: string; credits: CreditsControl }, run: { live(): boolean; leave(): boolean }): Promise<void> {
+  const draftRun = getSession().run as DraftRun
+  updateRun(() => ({ phase: 'finishing' }))
+  updateGeneratorForm({ loading: true, error: null })
+  setSession({ progress: { text: PROGRESS_TEXT.finalizing, percent: DRAFT_PROGRESS.finalizing } })
+  const chapters = draftRun.chapters.map((c) => ({ title: c.title, content: c.content ?? '' }))
+  try {
+    const { creditsSpent, creditsLeft, projectId } = await finishDraftJob(ctx.jobId, chapters.map((c) => c.content).join('\n\n'))
+    if (!run.live()) return
+    const draft = { title: draftRun.title, description: draftRun.description, chapters }
+    // Without a project id (an older server) the editor makes one from the stored draft.
+    updateGeneratorForm({ draft, currentChapterIndex: 0, error: null, projectId: projectId ?? null })
+    updateRun(() => ({ phase: 'finished' }))
+    setSession({ progress: { text: PROGRESS_TEXT.draftDone, percent: DRAFT_PROGRESS.done } })
+    toastDraftDone(creditsSpent, ctx.credits.spend(creditsSpent, creditsLeft))
+    setTimeout(() => {
+      if (!run.leave()) return
+      setSession({ run: null, progress: null })
+      updateGeneratorForm({ loading: false })
+      navigateFromGenerator(projectId ? `${paths.editor}?project=${encodeURIComponent(projectId)}` : paths.editor)
+    }, EDITOR_REDIRECT_MS)
+  } catch (error) {
+    if (!run.live()) return
+    const message = describeError(error)
+    updateRun(() => ({ phase: 'stalled' }))
+    setSession({ progress: null })
+    updateGeneratorForm({ loading: false, error: message || GENERATOR_TEXT.draftFailedFallback })
+    toastDraftFailed(message)
+  }
+}
