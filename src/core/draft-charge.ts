@@ -5,9 +5,16 @@
  */
 export type DraftStop = 'cancelled' | 'expired' | 'replaced'
 
+/**
+ * A chapter still being written counts as delivered once this much of its text has streamed
+ * (decision 41): every chapter starts at once, so counting all of them from their first word
+ * would keep the whole hold for a cancel one second in.
+ */
+export const DELIVERED_MIN_CHARS = 1000
+
 export interface DraftCharge {
   stop: DraftStop
-  /** Chapters written, or being written, when the draft stopped. */
+  /** Chapters written, or being written with at least DELIVERED_MIN_CHARS shown, when the draft stopped. */
   delivered: number
   total: number
   /** Credits kept for them; the rest of the hold went back to the balance. */

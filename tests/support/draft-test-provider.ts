@@ -46,8 +46,9 @@ export function createDraftTestProvider(options: { chunkDelayMs?: number } = {})
       }
     },
   }
+  const padding = new Map<number, number>()
   async function* write(job: ChapterJob) {
-    const text = scriptedChapter(job)
+    const text = scriptedChapter(job).padEnd(padding.get(job.index) ?? 0, ' Lorem.')
     const third = Math.ceil(text.length / 3)
     for (let i = 0; i < 3; i++) {
       if (i > 0) await sleep(options.chunkDelayMs ?? 5)
@@ -67,6 +68,10 @@ export function createDraftTestProvider(options: { chunkDelayMs?: number } = {})
     /** The next `count` calls, whichever chapters they are for, fail with `error` before any text. */
     refuseNext(count: number, error: () => ProviderError) {
       for (let i = 0; i < count; i++) anyCall.push(error())
+    },
+    /** Chapter `index` is written `chars` long (its first of three deltas a third of that). */
+    padChapter(index: number, chars: number) {
+      padding.set(index, chars)
     },
     /** The most chapters that were streaming at the same moment. */
     mostAtOnce: () => mostAtOnce,

@@ -25,12 +25,13 @@ export async function listChapters(db: Queryable, jobId: string): Promise<Chapte
 }
 
 /**
- * Chapters whose text the person has: written, or being written under a live claim (its text is
- * streaming to them already). A failed chapter, or one whose writer died, was not delivered.
+ * Chapters whose text the person has: written, or being written under a live claim with enough
+ * of its text streamed to them already (decision 41). A failed chapter, or one whose writer
+ * died, was not delivered.
  */
 export async function countDelivered(db: Queryable, jobId: string): Promise<{ delivered: number; total: number }> {
   const { rows } = await db.query<{ delivered: number; total: number }>(
-    `select count(*) filter (where status = 'done' or (status = 'writing' and lease_until > now()))::int as delivered,
+    `select count(*) filter (where status = 'done' or (status = 'writing' and lease_until > now() and text_delivered))::int as delivered,
        count(*)::int as total
      from public.draft_chapters where job_id = $1`,
     [jobId],
@@ -69,7 +70,7 @@ export async function claimChapter(tx: Queryable, jobId: string, index: number, 
   await tx.query(
     `with claimed as (
        update public.draft_chapters set status = 'writing', lease_owner = $3, lease_until = now() + $4::int * interval '1 second',
-         attempts = attempts + 1, error = null, error_code = null, updated_at = now()
+         attempts = attempts + 1, error = null, error_code = null, text_delivered = false, updated_at = now()
        where job_id = $1 and index = $2 returning job_id
      )
      update public.draft_jobs set expires_at = now() + $5::int * interval '1 second' where id in (select job_id from claimed)`,
@@ -103,6 +104,14 @@ export async function renewLease(db: Queryable, jobId: string, index: number, ow
     [jobId, index, owner, leaseSeconds],
   )
   return rowCount > 0
+}
+
+/** The claimed chapter has streamed DELIVERED_MIN_CHARS: from now on a cancel pays for it (decision 41). */
+export async function markTextDelivered(db: Queryable, jobId: string, index: number, owner: string): Promise<void> {
+  await db.query(
+    `update public.draft_chapters set text_delivered = true where job_id = $1 and index = $2 and lease_owner = $3 and status = 'writing'`,
+    [jobId, index, owner],
+  )
 }
 
 /** Stores the written chapter if the claim is still ours (false: another writer took over); activity on the job. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DELIVERED_MIN_CHARS } from '@core/draft-charge.ts'
 import { draftStartResponseSchema } from '@core/generation-schemas.ts'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { createDraftTestProvider, draftUser, outline, startBody } from '../../../tests/support/draft-test-provider.ts'
@@ -111,19 +112,24 @@ describe.each(databaseKinds)('draft start, finish and cancel (%s)', (kind) => {
     expect(await findLedgerMismatches(app.db)).toEqual([])
   })
 
-  it('a failed chapter is not charged; a chapter still being written is (its text is on its way)', async () => {
+  it('a failed chapter is not charged; one being written is once enough of its text has streamed (decision 41)', async () => {
     const user = await draftUser(app)
     const { jobId } = (await user.post('/draft/start', startBody(outline(8)))).body
     await user.post('/draft/next', { jobId, index: 0 })
     scripted.failNext(1)
     expect((await user.post('/draft/next', { jobId, index: 1 })).status).toBe(429)
-    const open = scripted.gate(2)
-    const streaming = await user.stream({ jobId, index: 2 })
-    const reader = streaming.body!.getReader()
-    expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^data: \{"type":"delta"/)
-    expect((await user.post('/draft/cancel', { jobId })).body).toEqual({ creditsLeft: 8, creditsSpent: 2, creditsReturned: 6 })
-    open()
-    await reader.cancel()
+    // Chapter 2 streams a first delta of DELIVERED_MIN_CHARS; chapter 3 only a few words so far.
+    scripted.padChapter(2, 3 * DELIVERED_MIN_CHARS)
+    const gates = [scripted.gate(2), scripted.gate(3)]
+    try {
+      const readers = await Promise.all([2, 3].map(async (index) => (await user.stream({ jobId, index })).body!.getReader()))
+      for (const reader of readers) expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^data: \{"type":"delta"/)
+      expect((await user.post('/draft/cancel', { jobId })).body).toEqual({ creditsLeft: 8, creditsSpent: 2, creditsReturned: 6 })
+      await Promise.all(readers.map((reader) => reader.cancel()))
+    } finally {
+      for (const open of gates) open()
+      scripted.padChapter(2, 0)
+    }
     expect((await listLedger(app.db, user.id, 1))[0]).toMatchObject({ kind: 'release', amount: 6, reason: 'cancelled chapters=2/8 spent=2' })
     expect(await findLedgerMismatches(app.db)).toEqual([])
   })

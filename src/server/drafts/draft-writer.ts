@@ -3,7 +3,8 @@ import { ProviderError } from '../generation/provider-error.ts'
 import { AppError } from '../http/app-error.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import type { DraftDeps, OpenChapter } from './draft-chapter.ts'
-import { completeChapter, failChapter, renewLease } from './draft-chapters.queries.ts'
+import { DELIVERED_MIN_CHARS } from '@core/draft-charge.ts'
+import { completeChapter, failChapter, markTextDelivered, renewLease } from './draft-chapters.queries.ts'
 import { checkChapter } from './draft-quality.ts'
 
 const retryAfter = (error: unknown) => {
@@ -38,8 +39,11 @@ export async function writeClaimed({ db, config, provider }: DraftDeps, chapter:
     let content = ''
     for await (const delta of provider.streamChapter({ brief, index, earlier, signal: lost.signal })) {
       if (lost.signal.aborted) return undefined
+      const before = content.length
       content += delta
       onDelta?.(delta)
+      // Awaited, so a cancel that comes after the person saw this text counts the chapter.
+      if (before < DELIVERED_MIN_CHARS && content.length >= DELIVERED_MIN_CHARS) await markTextDelivered(db, jobId, index, owner)
     }
     if (lost.signal.aborted) return undefined
     if (!content.trim()) throw new ProviderError('invalid_output', 'The AI provider returned an empty chapter. Please try again.')

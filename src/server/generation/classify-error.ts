@@ -98,7 +98,7 @@ export function toProviderError(error: unknown, classified: ClassifiedFailure): 
   const base = MESSAGES[classified.failure]
   const message =
     classified.failure === 'refused' && classified.status !== undefined ? base.replace('request.', `request (${classified.status}).`) : base
-  return new ProviderError(classified.failure, message, { cause: error })
+  return new ProviderError(classified.failure, message, { cause: error, ...(classified.retryAfterMs !== undefined ? { retryAfterMs: classified.retryAfterMs } : {}) })
 }
 
 export function providerFailureMessage(failure: ProviderFailure): string {

@@ -16,12 +16,16 @@ export type ProviderFailure =
   | 'rewrite_rejected'
 
 export class ProviderError extends Error {
+  /** The provider's own wait after a 429 (retry-after), so a draft re-queues the chapter for that long. */
+  readonly retryAfterMs?: number
+
   constructor(
     readonly failure: ProviderFailure,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number },
   ) {
     super(message, options)
     this.name = 'ProviderError'
+    if (options?.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs
   }
 }

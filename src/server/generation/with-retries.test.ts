@@ -90,6 +90,13 @@ describe('withRetries', () => {
     expect(waits).toEqual([2000])
   })
 
+  it("gives up on a wait past the cap and hands the server's wait on, so a draft re-queues the chapter for it", async () => {
+    const { p } = policy()
+    const error = await withRetries(() => Promise.reject(apiError(429, { 'retry-after': '60' })), p).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ProviderError)
+    expect(error).toMatchObject({ failure: 'rate_limited', retryAfterMs: 60_000 })
+  })
+
   it('never retries a 4xx other than 408/409/429', async () => {
     const { p } = policy()
     vi.spyOn(console, 'error').mockImplementation(() => {})
