@@ -93,6 +93,8 @@ export const draftJobSchema = z.object({
       content: z.string().nullable(),
       error: z.string().nullable(),
       notes: z.array(qualityNoteSchema).optional(),
+      /** Being written with enough text streamed that a cancel now pays for it (decision 41). */
+      delivered: z.boolean().optional(),
     }),
   ),
   language: z.string().optional(),

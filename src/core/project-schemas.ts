@@ -15,7 +15,8 @@ export const projectChapterSchema = z.object({
   /** The outline's plan for the chapter, kept so rewrites stay within its scope. */
   plan: chapterPlanSchema.optional(),
   /** The quality pass's notes the creator has not dismissed. */
-  notes: z.array(qualityNoteSchema).max(50).optional(),
+  // Two notes (fixed, open) per other chapter for repetition, plus two each for statistics and phrases.
+  notes: z.array(qualityNoteSchema).max(2 * L.maxChapters + 4).optional(),
 })
 export type ProjectChapter = z.infer<typeof projectChapterSchema>
 

@@ -12,12 +12,15 @@ export interface ChapterRow {
   error: string | null
   /** The quality pass's notes (decision 39); null before it ran or when it found nothing. */
   notes: QualityNote[] | null
+  /** Being written with enough text streamed that a cancel now pays for it (decision 41). */
+  delivered: boolean
 }
 
 export async function listChapters(db: Queryable, jobId: string): Promise<ChapterRow[]> {
   const { rows } = await db.query<ChapterRow>(
     `select index, title, plan, content, error, notes,
-       case when status = 'writing' and lease_until <= now() then 'pending' else status end as status
+       case when status = 'writing' and lease_until <= now() then 'pending' else status end as status,
+       (status = 'writing' and lease_until > now() and text_delivered) as delivered
      from public.draft_chapters where job_id = $1 order by index`,
     [jobId],
   )

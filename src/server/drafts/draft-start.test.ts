@@ -124,6 +124,9 @@ describe.each(databaseKinds)('draft start, finish and cancel (%s)', (kind) => {
     try {
       const readers = await Promise.all([2, 3].map(async (index) => (await user.stream({ jobId, index })).body!.getReader()))
       for (const reader of readers) expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^data: \{"type":"delta"/)
+      // A page that comes back now is told which chapters a cancel would pay for.
+      const current = ((await user.get('/draft/current')).body as { job: { chapters: { status: string; delivered?: boolean }[] } }).job.chapters
+      expect(current.slice(0, 4).map((c) => [c.status, c.delivered ?? false])).toEqual([['done', false], ['failed', false], ['writing', true], ['writing', false]])
       expect((await user.post('/draft/cancel', { jobId })).body).toEqual({ creditsLeft: 8, creditsSpent: 2, creditsReturned: 6 })
       await Promise.all(readers.map((reader) => reader.cancel()))
     } finally {

@@ -41,9 +41,9 @@ export async function writeClaimed({ db, config, provider }: DraftDeps, chapter:
       if (lost.signal.aborted) return undefined
       const before = content.length
       content += delta
-      onDelta?.(delta)
-      // Awaited, so a cancel that comes after the person saw this text counts the chapter.
+      // Marked before the text is sent, so a cancel that comes after the person saw it counts the chapter.
       if (before < DELIVERED_MIN_CHARS && content.length >= DELIVERED_MIN_CHARS) await markTextDelivered(db, jobId, index, owner)
+      onDelta?.(delta)
     }
     if (lost.signal.aborted) return undefined
     if (!content.trim()) throw new ProviderError('invalid_output', 'The AI provider returned an empty chapter. Please try again.')

@@ -18,6 +18,9 @@ import { writeDraftJob } from './draft-job-stream.ts'
 import { eventStream } from './draft-sse.ts'
 import { currentDraft, startDraft } from './draft-start.ts'
 
+// A comment line this often keeps proxies from closing a stream while a chapter waits (a retry, a revision).
+const KEEP_ALIVE_MS = 15_000
+
 /** Spec §7 draft endpoints plus resume, cancel and the streaming form of draft/next. */
 export function draftRoutes(deps: DraftDeps) {
   const { db } = deps
@@ -54,14 +57,14 @@ export function draftRoutes(deps: DraftDeps) {
           const failure = error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
           send({ type: 'error', ...failure })
         }
-      })
+      }, { keepAliveMs: KEEP_ALIVE_MS })
     })
     .post('/draft/stream', async (c) => {
       const user = await requireRequestUser(c)
       const { jobId } = await readJson(c, draftJobStreamRequestSchema)
       // Checked before the stream opens, so a closed or foreign job answers with its HTTP error.
       const first = await openChapter(db, user.id, jobId, 0)
-      return eventStream<DraftJobEvent>((send) => writeDraftJob(deps, first, send), { keepAliveMs: 15_000 })
+      return eventStream<DraftJobEvent>((send) => writeDraftJob(deps, first, send), { keepAliveMs: KEEP_ALIVE_MS })
     })
     .post('/draft/finish', async (c) => {
       const user = await requireRequestUser(c)

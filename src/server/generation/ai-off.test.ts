@@ -29,6 +29,7 @@ describe('a production server with no AI_PROVIDER (decision 36)', () => {
     ['/draft/start', draft],
     ['/generate/chapter', chapter],
     ['/draft/next', { jobId: crypto.randomUUID(), index: 0 }],
+    ['/draft/stream', { jobId: crypto.randomUUID() }],
   ])('refuses %s with 503 ai_not_configured and spends nothing', async (path, body) => {
     const res = await callApi(app, path, { token: user.token, body })
     expect(res.status).toBe(503)

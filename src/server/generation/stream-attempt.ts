@@ -25,7 +25,13 @@ function abortError(signal: AbortSignal): unknown {
  * One streaming call. Each raw delta goes through `emit` (the cleaner), and what it returns is
  * yielded at once. Failures are returned, not thrown, so the caller still has the text so far.
  */
-export async function* streamAttempt(call: AttemptCall, attempt: Attempt, emit: (delta: string) => string): AsyncGenerator<string, AttemptOutcome> {
+export async function* streamAttempt(
+  call: AttemptCall,
+  attempt: Attempt,
+  emit: (delta: string) => string,
+  /** True once the rest of the reply is unwanted (it ran on into the next chapter): the call ends there. */
+  enough: () => boolean = () => false,
+): AsyncGenerator<string, AttemptOutcome> {
   let text = ''
   try {
     // Errors arrive as 'error' parts; the SDK's default onError would also log each one with the
@@ -41,6 +47,8 @@ export async function* streamAttempt(call: AttemptCall, attempt: Attempt, emit: 
       text += part.text
       const out = emit(part.text)
       if (out) yield out
+      // Leaving the loop cancels the response; the caller's attempt.done() aborts the request.
+      if (enough()) return { text, finish: 'stop', rawFinish: 'run-on' }
     }
     if (attempt.signal.aborted) throw abortError(attempt.signal)
     return { text, ...finish }

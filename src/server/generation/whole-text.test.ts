@@ -42,6 +42,16 @@ describe('the output limit', () => {
   })
 })
 
+describe('a reply that runs on into the next chapter', () => {
+  it('stops reading there: the chapter ends before the run-on and no continuation is asked for', async () => {
+    const runOn = `## Pricing It Right\n\nPrice on value.\n\n## The First Sale\n\n${'More of the next chapter. '.repeat(40)}`
+    fake.enqueue({ text: runOn, finish: 'length', chunks: 40 })
+    const text = (await collect(provider().streamChapter(CHAPTER_JOB))).join('')
+    expect(text).toBe('## Pricing It Right\n\nPrice on value.')
+    expect(fake.requests).toHaveLength(1)
+  })
+})
+
 describe('a reply stopped by the output limit', () => {
   it('is continued from where it stopped, and the reader gets one text that keeps flowing', async () => {
     fake.enqueue({ text: '## Pricing It Right\n\nPrice on value, not on co', finish: 'length' }, { text: 'st. Anchor high.\n\n### Tiers\n\nThree tiers.' })

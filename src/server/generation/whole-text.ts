@@ -16,6 +16,8 @@ export interface StreamCleaner {
   push(delta: string): string
   end(): string
   resume?(): void
+  /** True once the reply ran on past the text wanted (the next chapter): nothing more is read. */
+  readonly stopped?: boolean
 }
 
 export interface WholeContext {
@@ -95,7 +97,7 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
     let outcome: AttemptOutcome
     try {
       const call = { model: ctx.model, system: req.system, messages: callMessages(req.prompt, raw), maxOutputTokens }
-      outcome = yield* streamAttempt(call, attempt, (delta) => take(overlap.push(delta)))
+      outcome = yield* streamAttempt(call, attempt, (delta) => take(overlap.push(delta)), () => cleaner.stopped === true)
     } finally {
       attempt.done()
     }

@@ -83,6 +83,9 @@ describe('ChapterCleaner.resume (a continuation after a cut-off)', () => {
     ['keeps a continuation that starts with a real word', ['Price on value.\n\n', 'RESUME', 'Here the tiers matter.'], '## Pricing It Right\n\nPrice on value.\n\nHere the tiers matter.'],
     ['keeps a continuation whose first words name a chapter in prose', ['Price on value, as we saw in', 'RESUME', ' Chapter 2: the tiers matter.'], '## Pricing It Right\n\nPrice on value, as we saw in Chapter 2: the tiers matter.'],
     ['after a cut-off inside the head, the heading is still ours alone', ['Sure! Here is chapter 3:\n\n', 'RESUME', '## Chapter 3: Pricing It Right\n\nBody.'], '## Pricing It Right\n\nBody.'],
+    // The first continuation dropped in its first line; its text is in the model's turn, so the retry goes on from it.
+    ['a retried continuation keeps what the dropped one held back', ['Price on value.\n\n', 'RESUME', '**Step 3', 'RESUME', ':** anchor high.'], '## Pricing It Right\n\nPrice on value.\n\n**Step 3:** anchor high.'],
+    ['a run-on into the next chapter says the cleaner has stopped', ['Price on value.\n\n## The First Sale\n\nMore.'], '## Pricing It Right\n\nPrice on value.'],
   ]
   it.each(cases)('%s', (_name, deltas, expected) => {
     expect(run(new ChapterCleaner(TITLES), deltas).content).toBe(expected)

@@ -68,6 +68,11 @@ export class ChapterCleaner {
     this.continuation.start()
   }
 
+  /** The reply ran on into the next chapter: everything from there on is dropped, so the caller may stop reading. */
+  get stopped(): boolean {
+    return this.phase === 'stopped'
+  }
+
   private take(text: string): string {
     let out = ''
     let rest = text

@@ -18,7 +18,9 @@ export class ContinuationGate {
     return this.buffer !== null
   }
 
+  /** Called before each continuation; a retried one keeps what its failed attempt left undecided (it is in the model's turn). */
   start(): void {
+    if (this.buffer !== null) return
     this.buffer = ''
     this.dropped = false
   }

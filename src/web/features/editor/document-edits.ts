@@ -86,7 +86,10 @@ export function applyReplacements(doc: ProjectDocument, replacements: readonly C
   if (!doc.chapters.some((c) => byId.has(c.id))) return doc
   const chapters = doc.chapters.map((c) => {
     const r = byId.get(c.id)
-    return r ? { ...c, title: r.title, content: r.content } : c
+    if (!r) return c
+    // The quality pass's notes quote the text that was there: they do not describe the new one.
+    const { notes: _stale, ...rest } = c
+    return { ...rest, title: r.title, content: r.content }
   })
   return { ...doc, chapters }
 }

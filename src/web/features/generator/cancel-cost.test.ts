@@ -17,6 +17,8 @@ describe('what cancelling a draft costs', () => {
     const writing = (chars: number) => ({ status: 'writing' as const, live: 'x'.repeat(chars) })
     expect(cancelCost(8, [writing(DELIVERED_MIN_CHARS - 1), writing(0), { status: 'done' as const }, { status: 'pending' as const }])).toEqual({ spent: 2, returned: 6 })
     expect(cancelCost(8, [writing(DELIVERED_MIN_CHARS), writing(0), { status: 'done' as const }, { status: 'pending' as const }])).toEqual({ spent: 4, returned: 4 })
+    // A page that came back to a running draft: the server said which chapters it counts.
+    expect(cancelCost(8, [{ status: 'pending', delivered: true }, { status: 'pending' }, { status: 'failed', delivered: true }, { status: 'done' }])).toEqual({ spent: 4, returned: 4 })
   })
 
   it('says it in the banner and the toast', () => {

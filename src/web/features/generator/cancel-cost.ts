@@ -7,7 +7,9 @@ import type { ChapterStatus } from '@core/generation-schemas.ts'
  * total); the rest of the hold comes back.
  */
 export function cancelCost(held: number, chapters: readonly CancelChapter[]): { spent: number; returned: number } {
-  const delivered = chapters.filter((c) => c.status === 'done' || (c.status === 'writing' && (c.live?.length ?? 0) >= DELIVERED_MIN_CHARS)).length
+  const delivered = chapters.filter(
+    (c) => c.status === 'done' || (c.status !== 'failed' && c.delivered === true) || (c.status === 'writing' && (c.live?.length ?? 0) >= DELIVERED_MIN_CHARS),
+  ).length
   const spent = draftCharge(held, delivered, chapters.length)
   return { spent, returned: held - spent }
 }
@@ -16,6 +18,8 @@ export function cancelCost(held: number, chapters: readonly CancelChapter[]): { 
 export interface CancelChapter {
   status: ChapterStatus
   live?: string
+  /** The server counted it delivered when the job was loaded (a page that came back to a running draft). */
+  delivered?: boolean
 }
 
 /** The end of the sentence 'Its 8 credits are set aside until it is finished; …'. */

@@ -46,7 +46,8 @@ const isCurrent = (ctx: RunContext) => context === ctx && !ctx.controller.signal
 function chapterFromJob(chapter: DraftJob['chapters'][number]): ChapterRun {
   const done = chapter.status === 'done' && chapter.content !== null
   // A chapter another (closed) page was writing is asked for again: the server answers idempotently.
-  return { title: chapter.title, status: done ? 'done' : 'pending', content: done ? chapter.content : null, live: '', error: null }
+  const run: ChapterRun = { title: chapter.title, status: done ? 'done' : 'pending', content: done ? chapter.content : null, live: '', error: null }
+  return chapter.delivered ? { ...run, delivered: true } : run
 }
 
 /** The spec's progress text for chapters written at once (progress.ts), from the run as it is now. */

@@ -10,6 +10,8 @@ export interface ChapterRun {
   content: string | null
   live: string
   error: string | null
+  /** The server counted it delivered when the job was loaded (decision 41): a cancel pays for it. */
+  delivered?: boolean
 }
 
 /**
