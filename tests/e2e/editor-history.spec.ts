@@ -72,7 +72,9 @@ test.describe('editor: chapter history', () => {
 
   test("each chapter has its own history, and Regenerate Style's rewrites are in it", async ({ page }) => {
     await signUp(page, uniqueEmail('history-style'))
-    const doc = sampleDocument()
+    // A voice to change: the built-in writer's restyle keeps the content and swaps contractions and openers.
+    const base = sampleDocument()
+    const doc = { ...base, chapters: base.chapters.map((c, i) => ({ ...c, content: `## Chapter ${i + 1} Title\n\nIt is important to warm up. Do not rush the last set.\n` })) }
     const project = await createProject(page, doc)
     await openEditor(page, project.id, 3)
     await editor.button(page, 'Regenerate Style').click()
