@@ -1,4 +1,5 @@
 import { ChapterCleaner } from './clean/chapter-cleaner.ts'
+import { ownLines, type Titles } from './clean/line-kinds.ts'
 import { providerFailureMessage } from './classify-error.ts'
 import type { OutputTask } from './output-limits.ts'
 import { ProviderError } from './provider-error.ts'
@@ -12,12 +13,7 @@ export interface ChapterContext extends WholeContext {
 }
 
 /** Where a chapter's title and neighbours are known, for the cleaner that spots run-on text. */
-export interface CleanerOptions {
-  title: string
-  nextTitle?: string
-  /** 1-based chapter number. */
-  number?: number
-}
+export type CleanerOptions = Titles
 
 /** The one place the cleaner is chosen (decision 35): one per call, fed every continuation after `resume()`. */
 export function chapterCleaner(options: CleanerOptions): StreamCleaner {
@@ -58,7 +54,7 @@ export function streamChapterWith(ctx: ChapterContext, job: ChapterJob): AsyncGe
  * they are continued like chapters; but nobody watches them arrive, so cut-off text fails.
  */
 export async function rewriteChapterWith(ctx: ChapterContext, job: RewriteJob): Promise<{ title: string; content: string }> {
-  const how: Markdown = { task: 'rewrite', atLimit: 'fail', cleaner: { title: job.chapterTitle, nextTitle: job.neighbours?.next?.title }, signal: job.signal }
+  const how: Markdown = { task: 'rewrite', atLimit: 'fail', cleaner: { title: job.chapterTitle, nextTitle: job.neighbours?.next?.title, keep: ownLines(job.content) }, signal: job.signal }
   let content = ''
   for await (const delta of streamMarkdown(ctx, rewritePrompt(job), how)) content += delta
   content = content.trimEnd()

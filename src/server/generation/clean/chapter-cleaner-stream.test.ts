@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ChapterHeading, withChapterHeading } from '../chapter-heading.ts'
 import { ChapterCleaner } from './chapter-cleaner.ts'
-import type { Titles } from './line-kinds.ts'
+import { ownLines, type Titles } from './line-kinds.ts'
 
 const TITLES: Titles = { title: 'Pricing It Right', nextTitle: 'The First Sale', number: 3 }
 
@@ -91,5 +91,18 @@ describe('ChapterCleaner.resume (a continuation after a cut-off)', () => {
     expect(run(new ChapterCleaner(TITLES), deltas).content).toBe(expected)
     const oneByOne = deltas.flatMap((d) => (d === 'RESUME' ? [d] : [...d]))
     expect(run(new ChapterCleaner(TITLES), oneByOne).content).toBe(expected)
+  })
+})
+
+describe("a rewrite keeps the creator's own lines (Titles.keep)", () => {
+  const original = '## Pricing It Right\n\nPrice on value.\n\nThe First Sale\n\nComes after pricing.\n\nGood luck with your project!'
+  const keep = ownLines(original)
+  it('echoed sign-offs and a line naming the next chapter stay; the model’s own sign-off still goes', () => {
+    const reply = `${original}\n\nLet me know if you'd like any other changes!`
+    const titles = { ...TITLES, keep }
+    expect(run(new ChapterCleaner(titles), [reply]).content).toBe(original)
+    expect(run(new ChapterCleaner(titles), [...reply]).content).toBe(original)
+    // Without the creator's lines, the same reply loses its last paragraphs.
+    expect(run(new ChapterCleaner(TITLES), [reply]).content).toBe('## Pricing It Right\n\nPrice on value.')
   })
 })

@@ -139,6 +139,7 @@ export class ChapterCleaner {
       this.paragraphStart = true
       return ''
     }
+    if (!fenceOf(line) && this.titles.keep?.has(line.trim())) return this.inSignOff ? this.hold(line, false) : this.textLine(line)
     if (isNextChapterLine(line, this.titles)) {
       this.phase = 'stopped'
       return ''

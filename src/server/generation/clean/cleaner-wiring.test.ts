@@ -56,4 +56,11 @@ describe('the chapter cleaner in the provider', () => {
     })
     expect(result).toEqual({ title: 'Pricing It Right', content: '## Pricing It Right\n\nLonger text.' })
   })
+
+  it("never cuts the creator's own closing line from a rewrite that echoes it", async () => {
+    const content = '## Pricing It Right\n\nPrice on value.\n\nFeel free to reach out if you have any questions.'
+    fake.enqueue({ text: `${content.replace('Price on', 'Price it on')}\n\nLet me know if you want more changes!` })
+    const result = await provider().rewriteChapter({ chapterTitle: 'Pricing It Right', content, tone: 'friendly', modifier: 'grammar' })
+    expect(result.content).toBe('## Pricing It Right\n\nPrice it on value.\n\nFeel free to reach out if you have any questions.')
+  })
 })

@@ -19,6 +19,16 @@ export interface Titles {
   nextTitle?: string
   /** 1-based number of this chapter. */
   number?: number
+  /**
+   * Lines (trimmed) of the creator's own text that a rewrite echoes: never taken for the model's
+   * sign-off, separator or run-on, since they were in the chapter before the model saw it.
+   */
+  keep?: ReadonlySet<string>
+}
+
+/** The trimmed, non-empty lines of a chapter, for `Titles.keep`. */
+export function ownLines(content: string): ReadonlySet<string> {
+  return new Set(content.split('\n').map((l) => l.trim()).filter(Boolean))
 }
 
 /** Letters and digits only, every word kept: the form a title's start is compared in. */
