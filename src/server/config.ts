@@ -88,7 +88,7 @@ const envSchema = z.object({
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(200_000).default(4096),
   /** Chapters of one draft the server writes at once; the default (30, the most a draft has) is all of them. */
   DRAFT_CONCURRENCY: z.coerce.number().int().min(1).max(30).default(30),
-  /** How long a draft keeps re-queuing chapters a provider refused with 429 before they fail. */
+  /** How long a draft keeps re-queuing a chapter after the provider first refused it with 429, before it fails. */
   DRAFT_RATE_LIMIT_BUDGET_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** A draft job nobody touched for this long is expired by the sweeper and its hold released. */
   DRAFT_JOB_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 86_400).default(3600),

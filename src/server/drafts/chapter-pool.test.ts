@@ -105,6 +105,19 @@ describe('writePooled', () => {
     expect(pool.events.filter((e) => !e.startsWith('start'))).toEqual(['retry 0 after 2000', 'failed 0'])
   })
 
+  it("counts a chapter's budget from its own first 429, not from the start of the draft", async () => {
+    const pool = harness({ limit: 1, chapters: 2, budgetMs: 3000 })
+    await tick()
+    // Chapter 0 takes 10 s; chapter 1 starts after it and is throttled for the first time then.
+    await pool.wakeAll(10_000)
+    await pool.finish(0)
+    await pool.finish(1, '429')
+    await pool.wakeAll(2000)
+    await pool.finish(1)
+    await pool.done
+    expect(pool.events.filter((e) => !e.startsWith('start'))).toEqual(['retry 1 after 2000'])
+  })
+
   it('another failure fails only its chapter; a stop starts nothing more', async () => {
     const pool = harness({ limit: 2, chapters: 5 })
     await tick()

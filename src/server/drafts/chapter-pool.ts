@@ -9,7 +9,10 @@ export interface PoolOptions {
   indexes: number[]
   /** How many at once to begin with. */
   limit: number
-  /** Total time, from the start, in which throttled chapters are still re-queued. */
+  /**
+   * How long one chapter keeps being re-queued, counted from its first 429: a chapter that queued
+   * behind others for minutes before the provider first throttled it still gets the whole budget.
+   */
   budgetMs: number
   write(index: number): Promise<void>
   judge(error: unknown): PoolVerdict
@@ -44,7 +47,7 @@ export function writePooled(options: PoolOptions): Promise<void> {
   const random = options.random ?? Math.random
   // A limit above the chapters to write means all of them: halving must start from what really runs.
   const ceiling = Math.max(1, Math.min(options.limit, options.indexes.length))
-  const started = now()
+  const firstThrottled = new Map<number, number>()
   const queue = [...options.indexes]
   const attempts = new Map<number, number>()
   let limit = ceiling
@@ -80,11 +83,13 @@ export function writePooled(options: PoolOptions): Promise<void> {
       }
       const attempt = attempts.get(index) ?? 0
       const waitMs = verdict.kind === 'throttled' ? throttleWaitMs(attempt, verdict.waitMs, random) : 0
-      if (verdict.kind !== 'throttled' || stopped || now() + waitMs - started > options.budgetMs) {
+      const since = firstThrottled.get(index) ?? now()
+      if (verdict.kind !== 'throttled' || stopped || now() + waitMs - since > options.budgetMs) {
         options.onFailed?.(index, error)
         return
       }
       attempts.set(index, attempt + 1)
+      firstThrottled.set(index, since)
       if (now() >= calmAfter) {
         limit = Math.max(1, Math.floor(Math.min(limit, running) / 2))
         calmAfter = now() + waitMs
