@@ -1,10 +1,7 @@
 import { GENERATION_LIMITS as L } from '@core/generation.ts'
 import type { Project, ProjectDocument } from '@core/project-schemas.ts'
-import { paths } from '@core/routes.ts'
 import type { GeneratorForm } from '@web/lib/generator/generator-form.ts'
 import { createProject } from '@web/lib/projects/projects-api.ts'
-
-export const editorPathFor = (projectId: string) => `${paths.editor}?project=${encodeURIComponent(projectId)}`
 
 /** The editor document of spec §3 from the generator's stored draft (one made before drafts became projects). */
 export function documentFromDraft(form: Pick<GeneratorForm, 'draft' | 'productType' | 'tone' | 'targetAudience' | 'currentChapterIndex' | 'title' | 'description'>): ProjectDocument | null {
