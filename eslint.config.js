@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { folioPlugin } from './scripts/lint/boundaries.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data'] },
@@ -24,11 +25,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Web features stay independent: shared pieces live in components/ or lib/.
-    files: ['src/web/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@web/features/*'], message: 'Features must not import each other; move shared code to components/ or lib/.' }] }],
-    },
+    // Layering (docs/decisions/0042-lint-boundaries.md): core imports neither server nor web, web and
+    // server never import each other, features never import each other, only tests import tests/.
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    plugins: { folio: folioPlugin },
+    rules: { 'folio/boundaries': 'error' },
   },
   {
     // Config files and the test setup are loaded by their tools, which expect default exports.

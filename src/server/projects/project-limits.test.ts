@@ -4,7 +4,7 @@ import { databaseKinds } from '../../../tests/support/databases.ts'
 import { createDraftTestProvider, draftUser, outline, startBody } from '../../../tests/support/draft-test-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { asUser } from './as-user.ts'
-import { projectsUser, sampleDocument } from './project-test-kit.ts'
+import { projectsUser, sampleDocument } from '../../../tests/support/project-test-kit.ts'
 import { insertProject, lockStorage } from './projects.queries.ts'
 
 const PROJECTS = 3

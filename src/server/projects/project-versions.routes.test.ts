@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chapterVersionListResponseSchema, chapterVersionSchema } from '@core/project-schemas.ts'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { type ProjectsUser, projectsUser } from './project-test-kit.ts'
+import { type ProjectsUser, projectsUser } from '../../../tests/support/project-test-kit.ts'
 
 describe.each(databaseKinds)('/api/projects/:id/versions (%s)', (kind) => {
   let app: TestApp

@@ -3,7 +3,7 @@ import { databaseKinds } from '../../../tests/support/databases.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import type { Queryable } from '../db/database.ts'
 import { enterRequestRole, type RestRole } from '../rest/rest.queries.ts'
-import { type ProjectsUser, projectsUser, sampleDocument } from './project-test-kit.ts'
+import { type ProjectsUser, projectsUser, sampleDocument } from '../../../tests/support/project-test-kit.ts'
 
 describe.each(databaseKinds)('projects are private to their owner (%s)', (kind) => {
   let app: TestApp

@@ -3,7 +3,7 @@ import { type ProjectDocument, projectListResponseSchema, projectSchema, savePro
 import { callApi } from '../../../tests/support/api-user.ts'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { type ProjectsUser, projectsUser, sampleDocument } from './project-test-kit.ts'
+import { type ProjectsUser, projectsUser, sampleDocument } from '../../../tests/support/project-test-kit.ts'
 
 const chapter = (content: string) => ({ id: crypto.randomUUID(), title: 'T', content })
 const twice = (doc: ProjectDocument) => ({ ...doc, chapters: [doc.chapters[0]!, doc.chapters[0]!] })

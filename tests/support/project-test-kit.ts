@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { callApi } from '../../../tests/support/api-user.ts'
-import { draftUser } from '../../../tests/support/draft-test-provider.ts'
-import type { TestApp } from '../../../tests/support/test-app.ts'
+import { callApi } from './api-user.ts'
+import { draftUser } from './draft-test-provider.ts'
+import type { TestApp } from './test-app.ts'
 
 /** Test-only: a valid editor document of `count` chapters, each with a fresh id. */
 export function sampleDocument(overrides: Partial<ProjectDocument> = {}, count = 3): ProjectDocument {

@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// Runs the repository's own eslint.config.js on in-memory code placed in each zone, so the
+// boundaries of docs/decisions/0042-lint-boundaries.md are proven to fire (and not over-fire).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') })
+
+async function boundaryErrors(file: string, spec: string): Promise<string[]> {
+  const code = `import { x } from '${spec}'\nexport const y = x\n`
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'folio/boundaries').map((m) => m.message)
+}
+
+describe('folio/boundaries', () => {
+  it.each([
+    ['src/core/a.ts', '@server/db/pool.ts', /src\/core/],
+    ['src/core/a.ts', '../web/lib/api.ts', /src\/core/],
+    ['src/core/a.ts', '@web/lib/api.ts', /src\/core/],
+    ['src/web/lib/a.ts', '../../server/app.ts', /src\/web must not import src\/server/],
+    ['src/web/lib/a.ts', '@server/app.ts', /src\/web must not import src\/server/],
+    ['src/server/a.ts', '../web/lib/api.ts', /src\/server must not import src\/web/],
+    ['src/server/x/a.ts', '@web/lib/api.ts', /src\/server must not import src\/web/],
+    ['src/web/features/editor/a.tsx', '@web/features/dashboard/b.tsx', /"editor" must not import feature "dashboard"/],
+    ['src/web/features/editor/a.tsx', '../dashboard/b.tsx', /"editor" must not import feature "dashboard"/],
+    ['src/web/features/editor/sub/a.tsx', '../../dashboard/b.tsx', /"editor" must not import feature "dashboard"/],
+    ['src/server/projects/kit.ts', '../../../tests/support/api-user.ts', /Only \*\.test\.ts\(x\)/],
+    ['src/web/lib/kit.tsx', '../../../tests/support/jsdom-radix.ts', /Only \*\.test\.ts\(x\)/],
+  ])('%s importing %s is an error', async (file, spec, reason) => {
+    const errors = await boundaryErrors(file, spec)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(reason)
+  })
+
+  it.each([
+    ['src/core/a.ts', './b.ts'],
+    ['src/server/a.ts', '@core/project-schemas.ts'],
+    ['src/web/lib/a.ts', '../../core/project-schemas.ts'],
+    ['src/web/features/editor/sub/a.tsx', '../b.tsx'],
+    ['src/web/features/editor/a.tsx', '@web/features/editor/b.tsx'],
+    ['src/web/features/editor/a.tsx', '../../components/button.tsx'],
+    ['src/web/features/editor/a.tsx', '@web/lib/api.ts'],
+    ['src/server/projects/a.test.ts', '../../../tests/support/api-user.ts'],
+    ['src/web/lib/a.test.tsx', '../../../tests/support/jsdom-radix.ts'],
+    ['src/server/a.ts', 'hono'],
+    ['tests/support/kit.ts', '../../src/server/app.ts'],
+  ])('%s importing %s is allowed', async (file, spec) => {
+    expect(await boundaryErrors(file, spec)).toEqual([])
+  })
+})
