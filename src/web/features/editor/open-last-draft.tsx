@@ -5,7 +5,7 @@ import type { GeneratorForm } from '@web/lib/generator/generator-form.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { EditorLoadError, EmptyEditor } from './editor-states.tsx'
 import { editorPathFor, projectFromDraft } from './project-from-draft.ts'
-import { describeError } from './error-text.ts'
+import { describeError } from '@web/lib/api-error-text.ts'
 
 export const OPENING_DRAFT = 'Opening your draft...'
 
