@@ -170,7 +170,7 @@ test.describe('editor: Regenerate Style', () => {
     await page.route('**/api/generate/chapter', async (route) => {
       calls++
       if (calls === 1) {
-        return route.fulfill({ status: 429, json: { code: 'rate_limited', message: 'Too many chapter rewrites (429): at most 20 a minute.' } })
+        return route.fulfill({ status: 429, json: { code: 'rate_limited', message: 'Too many chapter rewrites: at most 20 a minute.' } })
       }
       if (calls === 3) return route.fulfill({ status: 503, json: { code: 'provider_unavailable', message: 'The service is temporarily unavailable. Please try again.' } })
       return route.continue()

@@ -62,7 +62,7 @@ export function createDraftTestProvider(options: { chunkDelayMs?: number } = {})
     provider,
     calls,
     callsFor: (index: number) => calls.filter((c) => c.index === index).length,
-    failNext(index: number, error = new ProviderError('rate_limited', 'Rate limited by the provider (429).')) {
+    failNext(index: number, error = new ProviderError('rate_limited', 'Rate limited by the provider.')) {
       failures.set(index, [...(failures.get(index) ?? []), error])
     },
     /** The next `count` calls, whichever chapters they are for, fail with `error` before any text. */

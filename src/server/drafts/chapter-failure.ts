@@ -8,7 +8,7 @@ export interface ChapterFailure {
   message: string
 }
 
-/** A provider's 429 becomes `rate_limited` with '429' in the text (spec §8); other provider failures 503. */
+/** A provider's 429 becomes `rate_limited` (the client's throttling text keys on the code, decision 43); other provider failures 503. */
 export function chapterFailure(error: unknown): ChapterFailure {
   const { code, message } = generationFailure(error).body
   return { code, message }

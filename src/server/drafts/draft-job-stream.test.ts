@@ -6,7 +6,7 @@ import { ProviderError } from '../generation/provider-error.ts'
 import { eventStream } from './draft-sse.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const rateLimited = () => Object.assign(new ProviderError('rate_limited', 'Rate limited by the provider (429).'), { retryAfterMs: 50 })
+const rateLimited = () => Object.assign(new ProviderError('rate_limited', 'Rate limited by the provider.'), { retryAfterMs: 50 })
 
 describe.each(databaseKinds)('the job stream, POST /api/draft/stream (%s)', (kind) => {
   let app: TestApp

@@ -73,7 +73,7 @@ describe.each(databaseKinds)('draft chapters (%s)', (kind) => {
     const failed = await user.post('/draft/next', { jobId, index: 1 })
     expect(failed.status).toBe(429)
     expect(failed.body).toMatchObject({ code: 'rate_limited' })
-    expect(failed.body.message).toContain('429')
+    expect(failed.body.message).toBe('Rate limited by the provider.')
     const current = (await user.get('/draft/current')).body.job as { chapters: { status: string; error: string | null }[] }
     expect(current.chapters[1]).toMatchObject({ status: 'failed', error: failed.body.message })
     scripted.failNext(1, new ProviderError('timeout', 'The AI provider took too long to answer.'))

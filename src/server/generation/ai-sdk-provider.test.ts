@@ -92,12 +92,12 @@ describe('createAiSdkProvider: outlines over HTTP', () => {
     expect(fake.requests).toHaveLength(2)
   })
 
-  it('prefers retry-after-ms, and reports 429 in the message when retries run out', async () => {
+  it('prefers retry-after-ms, and gives rate_limited with a status-free message when retries run out', async () => {
     fake.enqueue({ status: 429, retryAfterMs: 250 }, { status: 429, retryAfterMs: 250 })
     const error = await failure(provider({ AI_MAX_RETRIES: 1 }).generateOutline(request))
     expect(sleeps).toEqual([250])
     expect(error.failure).toBe('rate_limited')
-    expect(error.message).toContain('429')
+    expect(error.message).toBe('The AI provider is rate limiting requests. Please try again in a moment.')
   })
 
   it('retries a 500 with jittered exponential backoff, then succeeds', async () => {
@@ -119,7 +119,8 @@ describe('createAiSdkProvider: outlines over HTTP', () => {
     fake.enqueue({ status: 401, message: 'Incorrect API key provided: sk-test-secret' })
     const error = await failure(provider().generateOutline(request))
     expect(error.failure).toBe('refused')
-    expect(error.message).toContain('401')
+    // The status is for the operator's log, not the user's text (decision 43).
+    expect(error.message).toBe('The AI provider refused the request. Please check the server’s AI settings.')
     expect(error.message).not.toContain('sk-test')
     expect(fake.requests).toHaveLength(1)
     expect(sleeps).toEqual([])

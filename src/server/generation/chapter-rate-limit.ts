@@ -14,7 +14,7 @@ export async function enforceChapterRateLimit(db: Queryable, userId: string, per
     await enforceRateLimit(db, `chapter:user:${userId}`, perMinute, WINDOW_SECONDS)
   } catch (error) {
     if (!(error instanceof AuthError) || error.code !== 'over_request_rate_limit') throw error
-    // '429' in the text: the client shows its throttling message for it (spec §8).
-    throw new AppError('rate_limited', `Too many chapter rewrites (429): at most ${perMinute} a minute. Please wait a moment and try again.`)
+    // The `rate_limited` code is what the client branches on (decision 43), not this text.
+    throw new AppError('rate_limited', `Too many chapter rewrites: at most ${perMinute} a minute. Please wait a moment and try again.`)
   }
 }

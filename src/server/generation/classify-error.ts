@@ -12,7 +12,7 @@ export interface ClassifiedFailure {
 
 // Shown to end users: they say what happened and what to do, never a key, URL or raw body.
 const MESSAGES: Record<ProviderFailure, string> = {
-  rate_limited: 'The AI provider is rate limiting requests (429). Please try again in a moment.',
+  rate_limited: 'The AI provider is rate limiting requests. Please try again in a moment.',
   unavailable: 'The AI provider is unavailable right now. Please try again in a moment.',
   timeout: 'The AI provider took too long to answer. Please try again.',
   invalid_output: 'The AI provider returned output in an unexpected format. Please try again.',
@@ -95,10 +95,9 @@ export function toProviderError(error: unknown, classified: ClassifiedFailure): 
   if (classified.failure === 'refused' || (classified.failure === 'unavailable' && classified.status === undefined && !classified.retryable)) {
     logDetail(error, classified)
   }
-  const base = MESSAGES[classified.failure]
-  const message =
-    classified.failure === 'refused' && classified.status !== undefined ? base.replace('request.', `request (${classified.status}).`) : base
-  return new ProviderError(classified.failure, message, { cause: error, ...(classified.retryAfterMs !== undefined ? { retryAfterMs: classified.retryAfterMs } : {}) })
+  // No HTTP status in the text: the client branches on the error code (decision 43); operators
+  // find the provider's status in the log above.
+  return new ProviderError(classified.failure, MESSAGES[classified.failure], { cause: error, ...(classified.retryAfterMs !== undefined ? { retryAfterMs: classified.retryAfterMs } : {}) })
 }
 
 export function providerFailureMessage(failure: ProviderFailure): string {

@@ -16,14 +16,13 @@ const CODES: Record<ProviderFailure, ErrorCode> = {
 }
 
 /**
- * What a failed generation answers. Provider messages are written for end users; a rate limit
- * always mentions 429 because that is what the client turns into the spec's throttling toast (§8).
+ * What a failed generation answers. Provider messages are written for end users; the client
+ * turns the `rate_limited` code (not the text) into the spec's throttling toast (§8, decision 43).
  */
 export function generationFailure(error: unknown, signal?: AbortSignal): AppError {
   if (error instanceof AppError) return error
   if (error instanceof ProviderError) {
-    const message = error.failure === 'rate_limited' && !error.message.includes('429') ? `${error.message} (429)` : error.message
-    return new AppError(CODES[error.failure], message)
+    return new AppError(CODES[error.failure], error.message)
   }
   // A client that went away aborts its provider call: expected, and nobody reads the answer.
   if (!signal?.aborted) console.error('[generation] unexpected failure:', error)

@@ -1,6 +1,7 @@
 /**
- * Why a provider call failed, in terms the API can answer with. `rate_limited` messages contain
- * '429' so the client shows the spec's throttling text (§8).
+ * Why a provider call failed, in terms the API can answer with. The messages carry no status
+ * codes: the client reads the error code (`rate_limited` gives the spec's throttling text, §8;
+ * decision 43).
  */
 export type ProviderFailure =
   | 'rate_limited'

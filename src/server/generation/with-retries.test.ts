@@ -101,7 +101,7 @@ describe('withRetries', () => {
     const { p } = policy()
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const call = vi.fn().mockRejectedValue(apiError(400))
-    await expect(withRetries(call, p)).rejects.toMatchObject({ failure: 'refused', message: expect.stringContaining('400') })
+    await expect(withRetries(call, p)).rejects.toMatchObject({ failure: 'refused', message: expect.not.stringContaining('400') })
     expect(call).toHaveBeenCalledTimes(1)
     vi.restoreAllMocks()
   })

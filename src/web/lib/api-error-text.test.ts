@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-client.ts'
-import { apiErrorText } from './api-error-text.ts'
+import { apiErrorText, describeError, errorCode, isTransient } from './api-error-text.ts'
 
 describe('apiErrorText', () => {
   it("keeps '{status}: ' with the JSON body's message", () => {
-    const error = new ApiError(429, JSON.stringify({ code: 'rate_limited', message: 'Slow down (429).' }), 'rate_limited')
-    expect(apiErrorText(error, 'fallback')).toBe('429: Slow down (429).')
+    const error = new ApiError(429, JSON.stringify({ code: 'rate_limited', message: 'Slow down.' }), 'rate_limited')
+    expect(apiErrorText(error, 'fallback')).toBe('429: Slow down.')
   })
 
   it('keeps a body that is not an API error as it came', () => {
@@ -15,5 +15,35 @@ describe('apiErrorText', () => {
   it("gives any other error's message, else the fallback", () => {
     expect(apiErrorText(new Error('boom'), 'fallback')).toBe('boom')
     expect(apiErrorText(undefined, 'fallback')).toBe('fallback')
+  })
+})
+
+describe('describeError', () => {
+  it('says a network failure in words, and falls back to the generic text or the one given', () => {
+    expect(describeError(new TypeError('Failed to fetch'))).toBe('No connection to the server. Check your network and try again.')
+    expect(describeError(undefined)).toBe('Something went wrong. Please try again.')
+    expect(describeError(undefined, 'This chapter could not be written.')).toBe('This chapter could not be written.')
+    expect(describeError(new ApiError(404, JSON.stringify({ code: 'not_found', message: 'Not found.' }), 'not_found'))).toBe('404: Not found.')
+  })
+})
+
+describe('errorCode (decision 43)', () => {
+  it("reads an API error's code, or a code from the shared table on any error", () => {
+    expect(errorCode(new ApiError(429, '{}', 'rate_limited'))).toBe('rate_limited')
+    expect(errorCode(Object.assign(new Error('x'), { code: 'insufficient_credits' }))).toBe('insufficient_credits')
+    expect(errorCode({ type: 'chapter-error', code: 'rate_limited', message: 'm' })).toBe('rate_limited')
+  })
+
+  it('ignores codes that are not ours (a socket error) and messages that merely mention a status', () => {
+    expect(errorCode(Object.assign(new Error('connect'), { code: 'ECONNRESET' }))).toBeUndefined()
+    expect(errorCode(new Error('429: Insufficient credits (402)'))).toBeUndefined()
+  })
+
+  it('counts rate_limited, 5xx and no answer as transient; a checkout limit is not', () => {
+    expect(isTransient(new ApiError(429, '{}', 'rate_limited'))).toBe(true)
+    expect(isTransient(new ApiError(429, '{}', 'checkout_limit'))).toBe(false)
+    expect(isTransient(new ApiError(503, '{}', 'provider_unavailable'))).toBe(true)
+    expect(isTransient(new TypeError('Failed to fetch'))).toBe(true)
+    expect(isTransient(new ApiError(400, '{}', 'bad_request'))).toBe(false)
   })
 })

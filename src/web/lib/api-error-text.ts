@@ -1,11 +1,14 @@
-import { parseApiErrorBody } from '@core/errors.ts'
+import { type ErrorCode, isErrorCode, parseApiErrorBody } from '@core/errors.ts'
 import { ApiError } from './api-client.ts'
 import { errorMessage } from './error-message.ts'
 
+const OFFLINE_TEXT = 'No connection to the server. Check your network and try again.'
+const GENERIC_TEXT = 'Something went wrong. Please try again.'
+
 /**
- * The message for a failed call. An API error keeps the spec's '{status}: …' form (§8: the 429
- * and 402 checks read the status from it) but with the body's message instead of raw JSON;
- * anything else gives its own message, or `fallback`.
+ * The message for a failed call. An API error keeps the spec's '{status}: …' form (§8, the
+ * generic helper) but with the body's message instead of raw JSON; anything else gives its own
+ * message, or `fallback`. For showing only: never branch on this text, read `errorCode`.
  */
 export function apiErrorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
@@ -13,4 +16,32 @@ export function apiErrorText(error: unknown, fallback: string): string {
     return body ? `${error.status}: ${body.message}` : error.message
   }
   return errorMessage(error, fallback)
+}
+
+/** fetch() rejects with a TypeError when the request never got an answer (offline, connection reset). */
+export const isNetworkError = (error: unknown) => error instanceof TypeError
+
+/**
+ * The one message for a failure shown anywhere in the app: an API error in the '{status}: …'
+ * form, a network failure in words, else the error's own message or `fallback`.
+ */
+export function describeError(error: unknown, fallback: string = GENERIC_TEXT): string {
+  if (isNetworkError(error)) return OFFLINE_TEXT
+  return apiErrorText(error, fallback)
+}
+
+/**
+ * The typed code of a failure (decision 43): an API error's `code`, or the `code` of any error
+ * that carries one from the shared table (a draft stream's chapter error). What the UI branches on.
+ */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  if (error instanceof ApiError) return error.code
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
+  return isErrorCode(code) ? code : undefined
+}
+
+/** Worth trying again by itself: no answer, the server's own failure, or a rate limit. */
+export function isTransient(error: unknown): boolean {
+  if (isNetworkError(error)) return true
+  return error instanceof ApiError && (error.status >= 500 || errorCode(error) === 'rate_limited')
 }

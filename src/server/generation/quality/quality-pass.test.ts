@@ -61,7 +61,7 @@ describe('qualityPass', () => {
   })
 
   it.each<[string, Revise]>([
-    ['a 429 after retries', async () => Promise.reject(new ProviderError('rate_limited', 'The AI provider is busy (429).'))],
+    ['a 429 after retries', async () => Promise.reject(new ProviderError('rate_limited', 'The AI provider is busy.'))],
     ['no replacements (an empty or unparseable reply)', async () => []],
     ['replacements that bring their own heading and list', async (job) => job.items.map((i) => ({ sentence: i.sentence, revised: '### Extra\n- [ ] More' }))],
     ['a replacement a page long', async (job) => job.items.map((i) => ({ sentence: i.sentence, revised: 'Spend less. '.repeat(100) }))],

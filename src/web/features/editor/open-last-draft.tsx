@@ -4,9 +4,9 @@ import { LoadingScreen } from '@web/components/layout/loading-screen.tsx'
 import type { GeneratorForm } from '@web/lib/generator/generator-form.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { EditorLoadError, EmptyEditor } from './editor-states.tsx'
+import { describeError } from '@web/lib/api-error-text.ts'
 import { editorPathFor } from '@web/lib/projects/project-format.ts'
 import { projectFromDraft } from './project-from-draft.ts'
-import { describeError } from './error-text.ts'
 
 export const OPENING_DRAFT = 'Opening your draft...'
 

@@ -6,7 +6,7 @@ import { getProject, projectQueryKey } from '@web/lib/projects/projects-api.ts'
 import { afterClosingSave } from './autosave/closing-saves.ts'
 import { chooseStart, readUnsavedCopy } from './autosave/unsaved-copy.ts'
 import { EditorLoadError, ProjectNotFound } from './editor-states.tsx'
-import { describeError, isTransient } from './error-text.ts'
+import { describeError, isTransient } from '@web/lib/api-error-text.ts'
 import { ProjectEditor } from './project-editor.tsx'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,13 +1,14 @@
 import { CREDIT_COSTS, GENERATION_LIMITS } from '@core/generation.ts'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
+import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { cancelledText } from './cancel-cost.ts'
 import { beginRun, holdRun, stopRun } from './draft-runner.ts'
 import { cancelDraftJob, loadSchemas, startDraftJob } from './generator-api.ts'
-import { describeError, GENERATOR_TEXT, toastDraftFailed, toastDraftNeedsCredits } from './generator-toasts.ts'
+import { GENERATOR_TEXT, toastDraftFailed, toastDraftNeedsCredits } from './generator-toasts.ts'
 import { outlineRequestInput } from './outline-flow.ts'
 import { DRAFT_PROGRESS, PROGRESS_TEXT } from './progress.ts'
 import { getSession, isDraftActive, setSession } from './session-store.ts'
@@ -45,10 +46,10 @@ export async function generateDraft(credits: CreditsControl): Promise<void> {
     beginRun(job, credits)
   } catch (error) {
     if (userLeft(getAccount() ?? null, account)) return
-    const message = describeError(error)
+    const message = describeError(error, GENERATOR_TEXT.draftFailedFallback)
     setSession({ draftStarting: false, progress: null })
-    updateGeneratorForm({ loading: false, error: message || GENERATOR_TEXT.draftFailedFallback })
-    toastDraftFailed(message)
+    updateGeneratorForm({ loading: false, error: message })
+    toastDraftFailed(message, errorCode(error))
   }
 }
 
@@ -79,6 +80,6 @@ export async function cancelDraft(jobId: string, credits: CreditsControl): Promi
     toast({ title: 'Draft cancelled', description: cancelledText(cancelled) })
   } catch (error) {
     holdRun(jobId, false)
-    toast({ title: 'Could not cancel the draft', description: describeError(error) || GENERATOR_TEXT.draftFailedFallback, variant: 'destructive' })
+    toast({ title: 'Could not cancel the draft', description: describeError(error, GENERATOR_TEXT.draftFailedFallback), variant: 'destructive' })
   }
 }

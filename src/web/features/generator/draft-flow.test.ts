@@ -234,6 +234,26 @@ describe('draft generation (spec §4, issue §6)', () => {
     expect(getSession().progress).toBeNull()
   })
 
+  it("shows a provider's 402 as a failed draft, not as 'Insufficient credits' (only our code is, decision 43)", async () => {
+    const server = draftServer()
+    const message = 'The AI provider refused the request (402). Please check the server’s AI settings.'
+    server.answers['/api/draft/start'] = () => Response.json({ code: 'provider_unavailable', message }, { status: 503 })
+    await generateDraft(credits(null))
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Failed to generate draft', description: `503: ${message}` }))
+  })
+
+  it("keeps a chapter-error's code with the chapter, and the draft toast branches on it", async () => {
+    const server = draftServer()
+    await generateDraft(credits(10))
+    await settle()
+    server.jobStream().send({ type: 'chapter-error', index: 1, code: 'insufficient_credits', message: 'Insufficient credits.' })
+    await server.write(0)
+    await server.write(2)
+    await server.end()
+    expect(getSession().run?.chapters[1]).toMatchObject({ status: 'failed', code: 'insufficient_credits' })
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Insufficient credits' }))
+  })
+
   it('lets a failed chapter be retried for free on its own once the rest are written, then finishes', async () => {
     const server = draftServer()
     await generateDraft(credits(10))
@@ -244,7 +264,7 @@ describe('draft generation (spec §4, issue §6)', () => {
     await server.write(2)
     await server.end()
     expect(getSession().run).toMatchObject({ phase: 'stalled' })
-    expect(getSession().run?.chapters[1]).toMatchObject({ status: 'failed', error: 'The writer is busy.' })
+    expect(getSession().run?.chapters[1]).toMatchObject({ status: 'failed', error: 'The writer is busy.', code: 'provider_unavailable' })
     expect(getGeneratorForm()).toMatchObject({ loading: false, error: 'Chapter 2 could not be written: The writer is busy.' })
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Failed to generate draft' }))
 

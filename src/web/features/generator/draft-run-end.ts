@@ -2,7 +2,8 @@ import { paths } from '@core/routes.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { finishDraftJob } from './generator-api.ts'
-import { describeError, GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from './generator-toasts.ts'
+import { describeError, errorCode } from '@web/lib/api-error-text.ts'
+import { GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from './generator-toasts.ts'
 import { DRAFT_PROGRESS, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from './progress.ts'
 import { type DraftRun, getSession, navigateFromGenerator, setSession, updateRun } from './session-store.ts'
 
@@ -16,7 +17,7 @@ export function stallRun(): void {
   // Nothing is being written any more: a progress text still naming a chapter would say otherwise.
   setSession({ progress: null })
   updateGeneratorForm({ loading: false, error: message })
-  toastDraftFailed(message)
+  toastDraftFailed(message, failed?.code)
 }
 
 /**
@@ -47,10 +48,10 @@ export async function finishRun(ctx: { jobId: string; credits: CreditsControl },
     }, EDITOR_REDIRECT_MS)
   } catch (error) {
     if (!run.live()) return
-    const message = describeError(error)
+    const message = describeError(error, GENERATOR_TEXT.draftFailedFallback)
     updateRun(() => ({ phase: 'stalled' }))
     setSession({ progress: null })
-    updateGeneratorForm({ loading: false, error: message || GENERATOR_TEXT.draftFailedFallback })
-    toastDraftFailed(message)
+    updateGeneratorForm({ loading: false, error: message })
+    toastDraftFailed(message, errorCode(error))
   }
 }

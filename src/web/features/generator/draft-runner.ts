@@ -1,11 +1,12 @@
+import type { ErrorCode } from '@core/errors.ts'
 import type { DraftJob, DraftJobEvent } from '@core/generation-schemas.ts'
 import { onAccountChange, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { finishRun, stallRun } from './draft-run-end.ts'
 import { liveTextBuffer } from './live-text-buffer.ts'
 import { ChapterError, streamChapter, streamDraftJob } from './generator-api.ts'
-import { describeError } from './generator-toasts.ts'
 import { draftRunProgress } from './progress.ts'
 import { type ChapterRun, type DraftRun, getSession, setSession, updateChapter, updateRun } from './session-store.ts'
 
@@ -118,7 +119,7 @@ function onJobEvent(ctx: RunContext, event: Exclude<DraftJobEvent, { type: 'done
   // Throttled by the provider: the chapter starts again after a wait, its text so far is dropped.
   if (event.type === 'retry') updateChapter(index, () => ({ live: '' }))
   else if (event.type === 'chapter') updateChapter(index, () => ({ status: 'done', content: event.content, live: '', error: null }))
-  else updateChapter(index, () => ({ status: 'failed', live: '', error: event.message || 'This chapter could not be written.' }))
+  else updateChapter(index, () => ({ status: 'failed', live: '', error: event.message || 'This chapter could not be written.', code: errorCode(event) }))
   showProgress(ctx)
 }
 
@@ -127,20 +128,20 @@ async function writeAll(ctx: RunContext): Promise<void> {
   ctx.streaming = true
   updateRun((r) => ({ chapters: r.chapters.map((c) => (c.status === 'pending' ? { ...c, status: 'writing', live: '', error: null } : c)) }))
   showProgress(ctx)
-  let lost: string | null = null
+  let lost: { message: string; code: ErrorCode | undefined } | null = null
   try {
     await streamDraftJob(ctx.jobId, (event) => onJobEvent(ctx, event), ctx.controller.signal)
   } catch (error) {
-    lost = describeError(error) || 'The connection to the draft was lost.'
+    lost = { message: describeError(error, 'The connection to the draft was lost.'), code: errorCode(error) }
   }
   ctx.live.drain()
   ctx.streaming = false
   if (!isCurrent(ctx)) return
   // Chapters the stream left unfinished (a dropped connection, a closed job): failed here, and
   // Resume asks the server again, which has kept writing them.
-  const message = lost ?? 'This chapter could not be written.'
+  const failure = { error: lost?.message ?? 'This chapter could not be written.', code: lost?.code }
   const unfinished = (c: ChapterRun, i: number) => c.status === 'writing' && !ctx.singles.has(i)
-  updateRun((r) => ({ chapters: r.chapters.map((c, i) => (unfinished(c, i) ? { ...c, status: 'failed', live: '', error: message } : c)) }))
+  updateRun((r) => ({ chapters: r.chapters.map((c, i) => (unfinished(c, i) ? { ...c, status: 'failed', live: '', ...failure } : c)) }))
   pump()
 }
 
@@ -163,7 +164,7 @@ async function writeOne(ctx: RunContext, index: number): Promise<void> {
     updateChapter(index, () => ({ status: 'done', content, live: '' }))
   } catch (error) {
     if (!isCurrent(ctx)) return
-    updateChapter(index, () => ({ status: 'failed', live: '', error: describeError(error) || 'This chapter could not be written.' }))
+    updateChapter(index, () => ({ status: 'failed', live: '', error: describeError(error, 'This chapter could not be written.'), code: errorCode(error) }))
   } finally {
     ctx.singles.delete(index)
   }

@@ -1,6 +1,6 @@
+import type { ErrorCode } from '@core/errors.ts'
 import { CREDIT_COSTS } from '@core/generation.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
-import { apiErrorText } from '@web/lib/api-error-text.ts'
 
 /** Spec §8 texts, word for word. */
 export const GENERATOR_TEXT = {
@@ -13,16 +13,14 @@ export const GENERATOR_TEXT = {
   insufficient: 'Insufficient credits',
 } as const
 
-/** The message to show for a failure; empty when there is none (the draft toast then has its own fallback). */
-export const describeError = (error: unknown): string => apiErrorText(error, '')
-
 /** '−2 credits • 8 left' (spec §8); without a known balance, just what was spent. */
 export function spentTitle(spent: number, left: number | null): string {
   return left === null ? `−${spent} credits` : `−${spent} credits • ${left} left`
 }
 
-export function toastOutlineFailed(message: string): void {
-  const description = message.includes('429') ? GENERATOR_TEXT.throttled : message
+/** Spec §8's "if it contains 429" is read from the code, never from the text (decision 43). */
+export function toastOutlineFailed(message: string, code?: ErrorCode): void {
+  const description = code === 'rate_limited' ? GENERATOR_TEXT.throttled : message
   toast({ title: GENERATOR_TEXT.outlineFailed, description, variant: 'destructive' })
 }
 
@@ -39,8 +37,12 @@ export function toastDraftNeedsCredits(balance: number): void {
   })
 }
 
-export function toastDraftFailed(message: string): void {
-  if (message.includes('Insufficient credits') || message.includes('402')) {
+/**
+ * Spec §8's "message containing 'Insufficient credits' or '402'" is our own `insufficient_credits`
+ * code (decision 43): a provider's 402 is a provider failure, not the account's balance.
+ */
+export function toastDraftFailed(message: string, code?: ErrorCode): void {
+  if (code === 'insufficient_credits') {
     toast({
       title: GENERATOR_TEXT.insufficient,
       description: `You need ${CREDIT_COSTS.draft} credits to generate a complete draft.`,

@@ -100,7 +100,7 @@ describe('outline generation (spec §4)', () => {
     expect(c.balance).toBe(10)
   })
 
-  it('says it is throttled when the message contains 429', async () => {
+  it('says it is throttled for the rate_limited code (spec §8 "contains 429", decision 43)', async () => {
     updateGeneratorForm({ topic: 'Golf' })
     const server = outlineServer()
     const done = generateOutline(credits(10))
@@ -111,6 +111,17 @@ describe('outline generation (spec §4)', () => {
       expect.objectContaining({ title: 'Failed to generate outline', description: "We're throttled or something went wrong. Please try again." }),
     )
     expect(getGeneratorForm().error).toContain('429')
+  })
+
+  it('reads the code, not the text: a 429 in some other message is shown as it is', async () => {
+    updateGeneratorForm({ topic: 'Golf' })
+    const server = outlineServer()
+    const done = generateOutline(credits(10))
+    await vi.advanceTimersByTimeAsync(0)
+    const message = 'The AI provider refused the request (429 tokens). Please check the server’s AI settings.'
+    server.json(503, { code: 'provider_unavailable', message })
+    await done
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to generate outline', description: `503: ${message}` }))
   })
 
   it("an outline answered after its user left the tab is not put into the next user's form (issue 13 item 3)", async () => {

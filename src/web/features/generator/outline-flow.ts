@@ -1,10 +1,11 @@
 import { CREDIT_COSTS } from '@core/generation.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
+import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { loadSchemas, requestOutline } from './generator-api.ts'
-import { describeError, toastOutlineDone, toastOutlineFailed } from './generator-toasts.ts'
+import { toastOutlineDone, toastOutlineFailed } from './generator-toasts.ts'
 import { nextOutlinePercent, OUTLINE_PROGRESS, OUTLINE_SETTLE_MS, PROGRESS_TEXT } from './progress.ts'
 import { getSession, isDraftActive, setSession } from './session-store.ts'
 
@@ -49,9 +50,9 @@ export async function generateOutline(credits: CreditsControl): Promise<void> {
   } catch (error) {
     clearInterval(ticker)
     if (userLeft(getAccount() ?? null, account)) return
-    const message = describeError(error) || 'Something went wrong. Please try again.'
+    const message = describeError(error, 'Something went wrong. Please try again.')
     setSession({ outlinePending: false, progress: null })
     updateGeneratorForm({ loading: false, error: message })
-    toastOutlineFailed(message)
+    toastOutlineFailed(message, errorCode(error))
   }
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import type { ErrorCode } from '@core/errors.ts'
 import type { ChapterStatus, DraftJob } from '@core/generation-schemas.ts'
 import { onAccountChange, userLeft } from '@web/lib/auth/account.ts'
 import type { Progress } from './progress.ts'
@@ -10,6 +11,8 @@ export interface ChapterRun {
   content: string | null
   live: string
   error: string | null
+  /** The typed code of `error` (decision 43): what the draft-failed toast branches on, never the text. */
+  code?: ErrorCode | undefined
   /** The server counted it delivered when the job was loaded (decision 41): a cancel pays for it. */
   delivered?: boolean
 }

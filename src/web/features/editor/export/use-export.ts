@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { type ExportFormat, exportToast } from '@core/export.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
-import { describeError } from '../error-text.ts'
+import { describeError } from '@web/lib/api-error-text.ts'
 import { downloadFile, requestExport } from './export-file.ts'
 
 export interface ExportControl {

@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.ts
 import { Button } from '@web/components/ui/button.tsx'
 import { Skeleton } from '@web/components/ui/skeleton.tsx'
 import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
-import { describeError } from '../error-text.ts'
+import { describeError } from '@web/lib/api-error-text.ts'
 import { useChapterVersions } from './use-chapter-versions.ts'
 import { VersionCompare } from './version-compare.tsx'
 import { VersionList } from './version-list.tsx'

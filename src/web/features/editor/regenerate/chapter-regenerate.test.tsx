@@ -124,7 +124,7 @@ describe('ChapterRegenerate', () => {
   })
 
   it("shows the server's message in a destructive toast when it fails, and leaves the chapter alone", async () => {
-    const message = 'Too many chapter rewrites (429): at most 20 a minute. Please wait a moment and try again.'
+    const message = 'Too many chapter rewrites: at most 20 a minute. Please wait a moment and try again.'
     api(() => Response.json({ code: 'rate_limited', message }, { status: 429 }))
     const replace = setup()
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))

@@ -2,7 +2,8 @@ import type { RewriteTask, Tone } from '@core/generation.ts'
 import type { ChapterResponse, chapterRequestSchema } from '@core/generation-schemas.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import type { z } from 'zod'
-import { ApiError, apiRequest } from '@web/lib/api-client.ts'
+import { apiRequest } from '@web/lib/api-client.ts'
+import { errorCode } from '@web/lib/api-error-text.ts'
 import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
 import type { ProjectChapter } from '../chapter-edits.ts'
 
@@ -85,6 +86,7 @@ export async function regenerateChapter(request: ChapterRequestBody, signal?: Ab
   return parseAnswer(s.chapterResponseSchema, await res.json())
 }
 
-export const isRateLimited = (error: unknown): boolean => error instanceof ApiError && error.status === 429
+/** The server's `rate_limited` code (decision 43), not the status or the text. */
+export const isRateLimited = (error: unknown): boolean => errorCode(error) === 'rate_limited'
 
 export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError'

@@ -5,7 +5,7 @@ import { RATE_LIMIT_RETRIES, rateLimitDelayMs, runStyle, type StyleProgress, typ
 
 const chapters: ProjectChapter[] = ['a', 'b', 'c'].map((id) => ({ id, title: `Title ${id}`, content: `text ${id}` }))
 const ids = chapters.map((c) => c.id)
-const rateLimited = () => new ApiError(429, JSON.stringify({ code: 'rate_limited', message: 'Too many chapter rewrites (429)' }), 'rate_limited')
+const rateLimited = () => new ApiError(429, JSON.stringify({ code: 'rate_limited', message: 'Too many chapter rewrites.' }), 'rate_limited')
 
 /** A run over `chapters` whose rewrite answers with `answer` (throw to fail). */
 function harness(answer: (chapter: ProjectChapter, call: number) => { title: string; content: string }) {

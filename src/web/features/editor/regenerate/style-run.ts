@@ -1,4 +1,4 @@
-import { describeError } from '../error-text.ts'
+import { describeError } from '@web/lib/api-error-text.ts'
 import type { ChapterReplacement, ProjectChapter } from '../chapter-edits.ts'
 import { isAbort, isRateLimited } from './regenerate-api.ts'
 

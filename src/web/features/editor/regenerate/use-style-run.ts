@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Tone } from '@core/generation.ts'
-import { describeError } from '../error-text.ts'
+import { describeError } from '@web/lib/api-error-text.ts'
 import type { ChapterEdits, ChapterReplacement } from '../chapter-edits.ts'
 import { useInvalidateVersions } from '../history/use-chapter-versions.ts'
 import { type BookDocument, bookContext, buildChapterRequest, regenerateChapter } from './regenerate-api.ts'
