@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHAPTER_JOB, collect, REWRITE_JOB, rejection } from '../../../tests/support/chapter-job.ts'
 import { type FakeOpenAI, messageText, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
-import { createAiSdkProvider } from './ai-sdk-provider.ts'
+import { fakeOpenAIProvider } from '../../../tests/support/fake-openai-provider.ts'
 import type { AiConfig } from './ai-models.ts'
 import { generationFailure } from './generation-failure.ts'
 import { ProviderError } from './provider-error.ts'
@@ -21,8 +21,7 @@ afterEach(async () => {
 })
 
 function provider(overrides: Partial<AiConfig> = {}) {
-  const config: AiConfig = { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-test', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 2, ...overrides }
-  return createAiSdkProvider(config, { sleep: async (ms) => void sleeps.push(ms), random: () => 0.5 })
+  return fakeOpenAIProvider(fake, sleeps, overrides)
 }
 
 const failureOf = async (promise: Promise<unknown>) => {
