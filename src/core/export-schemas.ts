@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GENERATION_LIMITS as L } from './generation.ts'
-import { productTypeSchema } from './generation-schemas.ts'
+import { languageTagSchema, productTypeSchema } from './generation-schemas.ts'
+import { publishingSettingsSchema } from './publishing-schemas.ts'
 
 /**
  * Spec §3 "Export payload": POST /api/export/{pdf|docx|epub|markdown}. The spec's original
@@ -18,6 +19,10 @@ export const exportDocumentSchema = z.object({
   description: z.string().max(L.description),
   productType: productTypeSchema,
   chapters: z.array(exportChapterSchema).min(L.minChapters).max(L.maxChapters),
+  // Publishing settings (issue 16), all optional: the spec's four-field payload stays valid.
+  // Without a language the export reads it from the text.
+  language: languageTagSchema.optional(),
+  ...publishingSettingsSchema.shape,
 })
 export type ExportDocument = z.infer<typeof exportDocumentSchema>
 export type ExportChapter = z.infer<typeof exportChapterSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { documentText } from './document-text.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
+import { publishingSettingsSchema } from './publishing-schemas.ts'
 import { chapterPlanSchema, languageTagSchema, productTypeSchema, qualityNoteSchema, toneSchema } from './generation-schemas.ts'
 
 /**
@@ -30,6 +31,8 @@ export const projectDocumentSchema = z.object({
   currentChapterIndex: z.number().int().min(0).max(L.maxChapters - 1),
   /** The book's language (BCP 47), from its outline. */
   language: languageTagSchema.optional(),
+  /** Author, trim size, theme and the rest of the Export section's settings. */
+  publishing: publishingSettingsSchema.optional(),
 })
 export type ProjectDocument = z.infer<typeof projectDocumentSchema>
 

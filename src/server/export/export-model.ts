@@ -12,6 +12,8 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import type { ProductType } from '@core/generation.ts'
 import { checkExportTree } from './export-limits.ts'
+import { exportText } from './export-model-text.ts'
+import { type ExportPublishing, resolvePublishing } from './export-publishing.ts'
 
 /**
  * The one document model every export format renders from (ARCHITECTURE § Export): each
@@ -30,6 +32,7 @@ export interface ExportModel {
   description: string
   productType: ProductType
   chapters: ExportChapterModel[]
+  publishing: ExportPublishing
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -63,22 +66,6 @@ export function parseChapterMarkdown(markdown: string, title: string): Root {
   return { type: 'root', children }
 }
 
-// C0 controls other than tab, newline and carriage return, and the two non-characters U+FFFE and
-// U+FFFF: XML (DOCX, EPUB) forbids them and no format can print them.
-// eslint-disable-next-line no-control-regex
-const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-
-/**
- * The writer's text as every format can take it, done once here rather than in each renderer:
- * a lone surrogate (half of an emoji cut in two) becomes U+FFFD (String#toWellFormed, which our
- * ES2023 target lacks), which Typst's JSON reader would
- * otherwise refuse, and unprintable controls are dropped.
- */
-export function exportText(text: string): string {
-  return text.replace(LONE_SURROGATE, '\uFFFD').replace(UNPRINTABLE, '')
-}
-
 /** Parses every chapter and checks the trees against the export limits (export-limits.ts). */
 export function buildExportModel(document: ExportDocument): ExportModel {
   const title = exportText(document.title).trim() || 'Untitled'
@@ -87,6 +74,7 @@ export function buildExportModel(document: ExportDocument): ExportModel {
     title,
     description: exportText(document.description).trim(),
     productType: document.productType,
+    publishing: resolvePublishing(document),
     chapters: document.chapters.map((chapter, index) => {
       const chapterTitle = exportText(chapter.title).trim() || `Chapter ${index + 1}`
       const tree = parseChapterMarkdown(exportText(chapter.content), chapterTitle)
