@@ -1,6 +1,6 @@
 // Builds what `npm start` runs: the SPA (Vite), the server bundle (esbuild) and an initialised
 // embedded-database template. Plain JavaScript so it runs before anything is compiled.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -69,6 +69,9 @@ export const targets = {
         sourcemap: true,
         logLevel: 'warning',
       })
+      // The PDF template's .typ files, read as text beside the bundle that compiles them: the
+      // worker's (src/server/export/pdf/typst-files.ts; decision 47).
+      cpSync(join(root, 'src/server/export/pdf/typst'), join(dist, 'server/export/typst'), { recursive: true })
     },
   },
   dbTemplate: {

@@ -8,7 +8,16 @@ const apiPort = Number(process.env.API_PORT ?? port + 1)
 
 const api = spawn(
   process.execPath,
-  [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', join(root, 'src/server/cli.ts'), '--api-only'],
+  [
+    join(root, 'node_modules/tsx/dist/cli.mjs'),
+    'watch',
+    '--clear-screen=false',
+    // The PDF template is read as text, not imported: tsx would not see it change.
+    '--include',
+    join(root, 'src/server/export/pdf/typst/*.typ'),
+    join(root, 'src/server/cli.ts'),
+    '--api-only',
+  ],
   { stdio: 'inherit', env: { ...process.env, PORT: String(apiPort), SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` } },
 )
 

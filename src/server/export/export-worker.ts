@@ -27,7 +27,7 @@ const send = (message: ExportReplyMessage) => process.send?.(message)
 const warm = (async () => {
   await Promise.all((['docx', 'epub', 'markdown'] as const).map((format) => loadRenderer(format)))
   const { compileTypst } = await import('./pdf/typst-compiler.ts')
-  await compileTypst('Ready', '{}')
+  await compileTypst({ source: 'Ready' }, '{}')
 })()
 
 process.on('message', (message: ExportJobMessage) => {

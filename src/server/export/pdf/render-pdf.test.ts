@@ -148,9 +148,9 @@ describe('renderPdf (Typst)', () => {
   })
 
   it('rejects a failed compile with Typst\'s message and keeps serving the next one', async () => {
-    await expect(compileTypst('#panic("on purpose")', '{}')).rejects.toThrow(TypstRenderError)
-    await expect(compileTypst('#let x = (', '{}')).rejects.toThrow(/Typst could not render the PDF/)
-    const next = await compileTypst('Hello', '{}')
+    await expect(compileTypst({ source: '#panic("on purpose")' }, '{}')).rejects.toThrow(TypstRenderError)
+    await expect(compileTypst({ source: '#let x = (' }, '{}')).rejects.toThrow(/Typst could not render the PDF/)
+    const next = await compileTypst({ source: 'Hello' }, '{}')
     expect(new TextDecoder().decode(next.pdf.subarray(0, 5))).toBe('%PDF-')
   })
 })

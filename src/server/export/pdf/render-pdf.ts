@@ -1,14 +1,14 @@
 import type { ExportModel } from '../export-model.ts'
 import { toTypstDocument } from './typst-document.ts'
-import { TYPST_TEMPLATE } from './typst-pages.ts'
 import { compileTypst, type TypstOutput } from './typst-compiler.ts'
+import { TYPST_MAIN } from './typst-files.ts'
 
 /**
  * Renders the model with Typst and returns the PDF with Typst's warnings (an unknown font is only
  * a warning, with a quiet fallback; the tests treat any warning as a failure).
  */
 export function compilePdf(model: ExportModel): Promise<TypstOutput> {
-  return compileTypst(TYPST_TEMPLATE, JSON.stringify(toTypstDocument(model)))
+  return compileTypst({ file: TYPST_MAIN }, JSON.stringify(toTypstDocument(model)))
 }
 
 export async function renderPdf(model: ExportModel): Promise<Uint8Array> {

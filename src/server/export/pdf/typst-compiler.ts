@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module'
 import type { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler'
+import { readTypstFiles } from './typst-files.ts'
 
 export interface TypstDiagnostic {
   severity: string
   message: string
+  /** The file it is about, as the compiler sees it ('/folio/cover.typ'). */
+  path: string
 }
 
 export interface TypstOutput {
@@ -21,35 +24,45 @@ export class TypstRenderError extends Error {
  * native code, so it runs only where blocking is harmless: in an export worker process, which the
  * pool kills when an export overruns (export-pool.ts; decision 26), and in tests and benchmarks.
  * Loaded with require: the package is a CommonJS native addon.
+ *
+ * Its workspace is a folder that exists only in the compiler: the template's files are added to it
+ * as sources, so a compile reads nothing from disk and the template can import only its own files.
  */
 let compiler: NodeCompiler | undefined
+const WORKSPACE = '/folio/'
 
 function typst(): NodeCompiler {
   if (!compiler) {
     const load = createRequire(import.meta.url)
     const { NodeCompiler: Compiler } = load('@myriaddreamin/typst-ts-node-compiler') as typeof import('@myriaddreamin/typst-ts-node-compiler')
-    compiler = Compiler.create()
+    const created = Compiler.create({ workspace: WORKSPACE })
+    for (const [name, source] of readTypstFiles()) created.addSource(WORKSPACE + name, source)
+    compiler = created
   }
   return compiler
 }
 
-type Diagnostics = { shortDiagnostics: { severity: unknown; message: unknown }[] } | null | undefined
+type Diagnostics = { shortDiagnostics: { severity: unknown; message: unknown; path: unknown }[] } | null | undefined
 const diagnostics = (error: Diagnostics): TypstDiagnostic[] =>
-  (error?.shortDiagnostics ?? []).map((d) => ({ severity: String(d.severity), message: String(d.message) }))
+  (error?.shortDiagnostics ?? []).map((d) => ({ severity: String(d.severity), message: String(d.message), path: String(d.path) }))
 
-/** Compiles the template with the document JSON as `sys.inputs.doc`. */
-export async function compileTypst(template: string, doc: string): Promise<TypstOutput> {
+/** What to compile: one of the template's files (typst-files.ts), or a main file's source (tests, warm-up). */
+export type TypstMain = { file: string } | { source: string }
+
+/** Compiles with the document JSON as `sys.inputs.doc`. */
+export async function compileTypst(main: TypstMain, doc: string): Promise<TypstOutput> {
   const engine = typst()
   let result
   try {
-    result = engine.compile({ mainFileContent: template, inputs: { doc } })
+    const entry = 'file' in main ? { mainFilePath: WORKSPACE + main.file } : { mainFileContent: main.source }
+    result = engine.compile({ ...entry, inputs: { doc } })
   } catch (error) {
     throw new TypstRenderError(`Typst could not render the PDF: ${error instanceof Error ? error.message : String(error)}`)
   }
   const warnings = diagnostics(result.takeWarnings() as Diagnostics)
   const error = result.takeError() as Diagnostics
   if (error || !result.result) {
-    const message = diagnostics(error).map((d) => d.message).join('; ') || 'no document'
+    const message = diagnostics(error).map((d) => `${d.path}: ${d.message}`).join('; ') || 'no document'
     throw new TypstRenderError(`Typst could not render the PDF: ${message}`)
   }
   const pdf = engine.pdf(result.result)

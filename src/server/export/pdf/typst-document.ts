@@ -2,7 +2,7 @@ import type { ProductType } from '@core/generation.ts'
 import type { ExportModel } from '../export-model.ts'
 import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
 
-/** What the Typst template reads from `sys.inputs.doc` (see typst-pages.ts). */
+/** What the Typst template reads from `sys.inputs.doc` (see typst/doc.typ). */
 export interface TypstDocument {
   title: string
   description: string

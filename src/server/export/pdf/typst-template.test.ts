@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { PRODUCT_TYPES } from '@core/generation.ts'
+import { buildExportModel } from '../export-model.ts'
+import { longExportDocument, sampleExportDocument } from '../export-fixtures.ts'
+import { sampleBook, sampleChecklist, samplePlanner } from './pdf-samples.ts'
+import { compilePdf } from './render-pdf.ts'
+import { compileTypst } from './typst-compiler.ts'
+import { toTypstDocument } from './typst-document.ts'
+import { readTypstFiles, TYPST_MAIN } from './typst-files.ts'
+
+// The PDF template's check (decision 47): every .typ file compiles, and the entry renders every
+// product type and sample without an error (compileTypst throws) or a warning (an unknown font,
+// a deprecated name: Typst carries on with a quiet fallback, so only this test would notice).
+const files = readTypstFiles()
+
+const samples: [string, ExportDocument][] = [
+  ['the PDF sample book', sampleBook()],
+  ['the PDF sample guide', sampleBook({ productType: 'guide' }, 2)],
+  ['the PDF sample checklist', sampleChecklist()],
+  ['the PDF sample planner', samplePlanner()],
+  ['a book without a description', sampleBook({ description: '' }, 1)],
+  ...PRODUCT_TYPES.map((type): [string, ExportDocument] => [`the export sample (${type})`, sampleExportDocument(type)]),
+  ...PRODUCT_TYPES.map((type): [string, ExportDocument] => [`a long ${type}`, longExportDocument(3, 1000, type)]),
+  ['lists and quotes nested 16 deep', sampleBook({ chapters: [{ title: 'Deep', content: nested(16) }] })],
+]
+
+/** List items inside quotes inside list items… (or lists only), `depth` levels in all. */
+function nested(depth: number, quotes = true): string {
+  let markdown = 'x'
+  for (let level = 0; level < depth; level++)
+    markdown = quotes && level % 2 ? `> ${markdown.replace(/\n/g, '\n> ')}` : `- ${markdown.replace(/\n/g, '\n  ')}`
+  return markdown
+}
+
+const imports = (source: string) => [...source.matchAll(/^#import "([^"]+)"/gm)].map((m) => m[1]!)
+
+describe('the Typst template (typst/*.typ)', () => {
+  it.each([...files.keys()])('%s compiles on its own without an error or a warning', async (name) => {
+    const doc = JSON.stringify(toTypstDocument(buildExportModel(sampleChecklist())))
+    expect((await compileTypst({ file: name }, doc)).warnings).toEqual([])
+  })
+
+  it.each(samples)('renders %s without an error or a warning', async (_, document) => {
+    const { pdf, warnings } = await compilePdf(buildExportModel(document))
+    expect(warnings).toEqual([])
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-')
+  })
+
+  // Known, and older than the .typ files: when a worksheet's notes lines land near a page's foot,
+  // Typst's layout does not settle within its five passes (about 1 in 14 worksheet sizes tried:
+  // planner 1-3 × 900 and × 1,300 words, checklist 1-3 × 950). The PDF still looks right and
+  // renderPdf logs the warning. Fix the notes measure (notes.typ) and this test fails: turn it
+  // into a sample above.
+  it.fails('known: a planner whose notes land near the foot of a page does not settle', async () => {
+    expect((await compilePdf(buildExportModel(longExportDocument(1, 900, 'planner')))).warnings).toEqual([])
+  })
+
+  // Known, and older than the .typ files: the export limits allow nesting 32 deep, but Typst stops
+  // at about 20 nested lists ('maximum show rule depth exceeded', then its JSON parser's recursion
+  // limit near 31): the export fails as an internal error. Lower the limit or flatten deep lists
+  // in typst-blocks.ts, and this test fails: turn it into a sample above.
+  it.fails('known: lists nested 20 deep, within the export limits, do not render', async () => {
+    await compilePdf(buildExportModel(sampleBook({ chapters: [{ title: 'Deep', content: nested(20, false) }] })))
+  })
+
+  it('holds no file the entry does not reach, and imports no file it lacks', () => {
+    const reached = new Set<string>()
+    const visit = (name: string) => {
+      if (reached.has(name)) return
+      reached.add(name)
+      const source = files.get(name)
+      expect(source, `${name} is imported but missing`).toBeDefined()
+      imports(source!).forEach(visit)
+    }
+    visit(TYPST_MAIN)
+    expect([...reached].sort()).toEqual([...files.keys()].sort())
+  })
+})
