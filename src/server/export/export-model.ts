@@ -14,7 +14,7 @@ import type { ProductType } from '@core/generation.ts'
 import { checkExportTree } from './export-limits.ts'
 
 /**
- * The one document model every export format renders from (ARCHITECTURE § Export): each
+ * The one document model every export format renders from (docs/architecture.md#export): each
  * chapter's Markdown parsed once into an mdast tree (GitHub-flavoured: tables, task lists,
  * strikethrough), so a heading, list or checklist means the same thing in PDF, DOCX, EPUB and
  * Markdown.
