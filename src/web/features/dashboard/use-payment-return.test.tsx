@@ -66,7 +66,7 @@ describe('usePaymentReturn', () => {
     expect(invalidate).toHaveBeenCalled()
   })
 
-  it('canceled=1 gives the destructive 'Payment canceled' toast without asking the server', async () => {
+  it('canceled=1 gives the destructive “Payment canceled” toast without asking the server', async () => {
     renderAt('/dashboard?canceled=1')
     await vi.waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Payment canceled', description: 'No charges were made.', variant: 'destructive' }))
     expect(confirm).not.toHaveBeenCalled()
