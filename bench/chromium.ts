@@ -1,6 +1,6 @@
 import { accessSync, constants } from 'node:fs'
 
-/** Debian's Chromium: Playwright's own browser downloads don't work on these machines (TOOLCHAIN.md § Browser tests). */
+/** Debian's Chromium: Playwright's own browser downloads don't work on these machines (README § Two commands). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**

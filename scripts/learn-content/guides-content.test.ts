@@ -12,14 +12,14 @@ const compiled = (category: string, slug: string) => {
   return compileGuide(readFileSync(file, 'utf8'), file)
 }
 
-/** The sections spec §2 lists for three guides, in order (the checklist is 'Action steps'). */
+/** The sections three guides must have (docs/product.md#learning-hub), in order; the checklist is 'Action steps'. */
 const REQUIRED_SECTIONS: Record<string, string[]> = {
   'design-principles/color-theory': ['Palette recipe', 'Contrast and accessibility', 'Psychology and usage', 'Practical limits', 'Action steps'],
   'design-principles/ai-workflow': ['Where AI helps', 'Safe prompts', 'Human-in-the-loop', 'Example workflows', 'Asset pipeline', 'Action steps'],
   'marketing-sales/sales-funnels': ['Funnel stages', 'Page map', 'Key metrics', 'Tools', 'Action steps'],
 }
 
-/** The advice figures spec §9 mentions, where they belong. */
+/** The advice figures docs/product.md#learning-hub names, where they belong. */
 const FIGURES: Record<string, RegExp> = {
   'marketing-sales/sales-funnels': /15–30%/,
   'design-principles/color-theory': /4\.5:1/,

@@ -19,7 +19,7 @@ function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
   return out
 }
 
-describe('the spec messages', () => {
+describe('the validation messages (docs/product.md#form-validation)', () => {
   it('are word for word', () => {
     expect(authMessages.email).toBe('Please enter a valid email address')
     expect(authMessages.password).toBe('Password must be at least 6 characters')

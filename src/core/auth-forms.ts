@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-/** Minimum password length (spec §9). */
+/** Minimum password length (docs/product.md#form-validation). */
 export const MIN_PASSWORD_LENGTH = 6
 
-/** The spec's validation messages (§5), word for word. */
+/** The validation messages (docs/product.md#form-validation), word for word. */
 export const authMessages = {
   email: 'Please enter a valid email address',
   password: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,

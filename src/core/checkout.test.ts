@@ -12,7 +12,7 @@ describe('checkout contract', () => {
     expect(checkoutSessionRequestSchema.parse({ pack: 'pro', priceDollars: 1, credits: 9999 })).toEqual({ pack: 'pro' })
   })
 
-  it('returns to the dashboard as spec §4 expects', () => {
+  it('returns to the dashboard (docs/product.md#dashboard)', () => {
     expect(checkoutReturnUrls('https://folio.example')).toEqual({
       success: 'https://folio.example/dashboard?success=1&session_id={CHECKOUT_SESSION_ID}',
       cancel: 'https://folio.example/dashboard?canceled=1',
@@ -21,7 +21,7 @@ describe('checkout contract', () => {
   })
 })
 
-describe('checkoutErrorText (spec §8)', () => {
+describe('checkoutErrorText (docs/product.md#pricing-and-checkout)', () => {
   it("joins error and detail as 'error: detail'", () => {
     expect(checkoutErrorText(502, { error: 'Could not start the checkout', detail: 'Invalid API Key' })).toBe(
       'Could not start the checkout: Invalid API Key',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec §9 pack identifiers; `credit-packs.ts` holds their prices (a test keeps the two in step). */
+/** Pack identifiers (docs/product.md#credits); `credit-packs.ts` holds their prices (a test keeps the two in step). */
 export const creditPackIdSchema = z.enum(['starter', 'standard', 'pro'], { error: 'must be starter, standard or pro' })
 
 /** POST /api/checkout/session: only the pack. Prices and credits come from the server's pack table. */
@@ -11,14 +11,14 @@ export const checkoutSessionResponseSchema = z.object({ url: z.string().url(), s
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>
 
 /**
- * Spec §7: the checkout call carries the access token twice, as the bearer and in this header, so
+ * docs/product.md#pricing-and-checkout: the checkout call carries the access token twice, as the bearer and in this header, so
  * it survives proxies that replace Authorization (e.g. with a gateway's own key).
  */
 export const CHECKOUT_TOKEN_HEADER = 'X-Access-Token'
 
 /**
- * A failed checkout answers the API's `{code, message}` plus the spec's `error` and `detail`
- * (§7 "url, error, detail"), which the pricing page turns into its toast text (§8).
+ * A failed checkout answers the API's `{code, message}` plus `error` and `detail`,
+ * which the pricing page turns into its toast text (docs/product.md#pricing-and-checkout).
  */
 export const checkoutErrorBodySchema = z.object({
   code: z.string().optional(),
@@ -50,7 +50,7 @@ export const checkoutConfirmResponseSchema = z.object({
 })
 export type CheckoutConfirmResponse = z.infer<typeof checkoutConfirmResponseSchema>
 
-/** Where the checkout sends the buyer back (spec §4); Stripe fills in {CHECKOUT_SESSION_ID}. */
+/** Where the checkout sends the buyer back (docs/product.md#dashboard); Stripe fills in {CHECKOUT_SESSION_ID}. */
 export const checkoutReturnUrls = (siteUrl: string) => ({
   success: `${siteUrl}/dashboard?success=1&session_id={CHECKOUT_SESSION_ID}`,
   cancel: `${siteUrl}/dashboard?canceled=1`,
@@ -61,7 +61,10 @@ export const localCheckoutPath = (sessionId: string) => `/checkout/local/${encod
 
 export const NO_CHECKOUT_URL = 'No checkout URL returned'
 
-/** Spec §8 "Checkout failed": 'error: detail' when both are present, else the error, else 'Checkout HTTP {status}'. */
+/**
+ * 'Checkout failed' (docs/product.md#pricing-and-checkout): 'error: detail' when both are present, else the error,
+ * else 'Checkout HTTP {status}'.
+ */
 export function checkoutErrorText(status: number, body: CheckoutErrorBody | undefined): string {
   if (body?.error && body.detail) return `${body.error}: ${body.detail}`
   if (body?.error) return body.error

@@ -1,4 +1,4 @@
-/** Credit packs (spec §9). Prices live only here and on the server; the client never sends one. */
+/** Credit packs (docs/product.md#credits). Prices live only here and on the server; the client never sends one. */
 export const CREDIT_PACKS = [
   { id: 'starter', name: 'Starter', priceDollars: 9, credits: 30 },
   { id: 'standard', name: 'Standard', priceDollars: 19, credits: 80 },

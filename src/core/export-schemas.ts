@@ -4,8 +4,8 @@ import { languageTagSchema, productTypeSchema } from './generation-schemas.ts'
 import { publishingSettingsSchema } from './publishing-schemas.ts'
 
 /**
- * Spec §3 "Export payload": POST /api/export/{pdf|docx|epub|markdown}. The spec's original
- * always sent 'guide'; the editor sends the document's real product type and the layout follows it.
+ * The export payload (docs/product.md#export): POST /api/export/{pdf|docx|epub|markdown}. The first
+ * product always sent 'guide'; the editor sends the document's real product type and the layout follows it.
  * Chapter content is Markdown; by convention it starts with a '## {title}' line, which the
  * renderers drop in favour of the chapter title.
  */

@@ -1,5 +1,5 @@
 /**
- * Export formats (spec §7/§8 name PDF and DOCX; EPUB and Markdown are ours). Kept free of zod so
+ * Export formats (docs/product.md#export; EPUB and Markdown go beyond the first product). Kept free of zod so
  * the editor can show the buttons and toasts without loading a validator.
  */
 export const EXPORT_FORMATS = ['pdf', 'docx', 'epub', 'markdown'] as const
@@ -10,7 +10,7 @@ interface ExportFormatInfo {
   label: string
   extension: string
   mediaType: string
-  /** Spec §7: the file name when the response has no usable content-disposition. */
+  /** The file name (docs/product.md#export) when the response has no usable content-disposition. */
   fallbackFileName: string
 }
 
@@ -30,7 +30,7 @@ export function isExportFormat(value: string): value is ExportFormat {
   return (EXPORT_FORMATS as readonly string[]).includes(value)
 }
 
-/** Spec §8 export toasts, word for word. */
+/** The export toasts (docs/product.md#export), word for word. */
 export const exportToast = {
   preparing: 'Preparing your export...',
   failedTitle: (format: ExportFormat) => `${EXPORT_FORMAT_INFO[format].label} Export Failed`,
@@ -40,7 +40,7 @@ export const exportToast = {
 
 /**
  * The file name for a title: lower-case ASCII words joined by hyphens ('Golf for Life!' →
- * 'golf-for-life'); a title with no usable letters gives 'document', as the spec's fallback.
+ * 'golf-for-life'); a title with no usable letters gives 'document', as the fallback does.
  */
 export function exportFileName(title: string, format: ExportFormat): string {
   const slug = title

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { documentText } from './document-text.ts'
 import { CHAPTER_MODIFIERS, GENERATION_LIMITS as L, PRODUCT_TYPES, REWRITE_TASKS, TONES } from './generation.ts'
 
-/** The spec's generator validation text (§5), word for word. */
+/** The generator's validation text (docs/product.md#outline-generation), word for word. */
 export const TOPIC_REQUIRED = { title: 'Topic required', description: 'Please enter a topic for your digital product.' } as const
 
 export const productTypeSchema = z.enum(PRODUCT_TYPES)
@@ -21,21 +21,21 @@ export const languageTagSchema = z
 export const chapterPlanSchema = documentText().trim().max(L.chapterPlan)
 
 const topic = documentText().trim().min(1, TOPIC_REQUIRED.description).max(L.topic)
-// Sent only when non-empty (spec §5); an empty string from an older client means "none".
+// Sent only when non-empty (docs/product.md#outline-generation); an empty string from an older client means "none".
 const audience = documentText()
   .trim()
   .max(L.audience)
   .optional()
   .transform((v) => (v ? v : undefined))
 
-/** Spec §3 "Outline request": POST /api/outline. */
+/** The outline request (docs/product.md#entities): POST /api/outline. */
 export const outlineRequestSchema = z.object({ topic, productType: productTypeSchema, tone: toneSchema, targetAudience: audience })
 export type OutlineRequest = z.infer<typeof outlineRequestSchema>
 
 export const outlineChapterSchema = z.object({ title: documentText().trim().min(1).max(L.chapterTitle), plan: chapterPlanSchema.optional() })
 export type OutlineChapter = z.infer<typeof outlineChapterSchema>
 
-/** Spec §3 "Outline": what a provider must return (structured output) and what the client may edit. */
+/** The outline (docs/product.md#outline-generation): what a provider must return (structured output) and what the client may edit. */
 export const outlineSchema = z.object({
   title: documentText().trim().min(1).max(L.title),
   description: documentText().trim().min(1).max(L.description),
@@ -79,7 +79,7 @@ export const qualityNoteSchema = z.object({
 })
 export type QualityNote = z.infer<typeof qualityNoteSchema>
 
-/** A draft job as the client sees it (spec §3 "Draft job", plus resume state). */
+/** A draft job as the client sees it (docs/product.md#entities, with resume state). */
 export const draftJobSchema = z.object({
   jobId: z.uuid(),
   status: z.enum(['running', 'finished', 'released']),
@@ -117,13 +117,13 @@ export type DraftFinishResponse = z.infer<typeof draftFinishResponseSchema>
 
 export const draftCancelRequestSchema = z.object({ jobId: z.uuid() })
 
-/** POST /api/generate/chapter (spec §7): free, rate-limited per user. */
+/** POST /api/generate/chapter (docs/product.md#chapter-rewrites): free, rate-limited per user. */
 export const chapterRequestSchema = z.object({
   chapterTitle: documentText().trim().min(1).max(L.chapterTitle),
   brief: documentText().max(L.chapterContent),
   tone: toneSchema,
   targetAudience: audience,
-  /** The spec's modifiers plus 'restyle' (Regenerate Style: same content, new voice). */
+  /** The modifiers plus 'restyle' (Regenerate Style: same content, new voice). */
   modifier: rewriteTaskSchema.optional(),
   // Optional context so a rewrite keeps the book (issue 14): a checklist stays a checklist, the
   // language stays the book's, and the chapter does not take over its neighbours' ground.
@@ -183,7 +183,7 @@ export const draftCancelResponseSchema = z.object({
 })
 export type DraftCancelResponse = z.infer<typeof draftCancelResponseSchema>
 
-/** Spec §3 "Draft": a title, a description and every chapter written (content starts `## {title}`). */
+/** The draft (docs/product.md#entities): a title, a description and every chapter written (content starts `## {title}`). */
 export const draftChapterSchema = z.object({ title: z.string(), content: z.string().max(L.chapterContent) })
 export const draftSchema = z.object({
   title: z.string().max(L.title),

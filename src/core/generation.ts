@@ -1,11 +1,11 @@
 /**
- * Generation constants shared by the web app and the server (spec §3, §9). Kept free of zod so
+ * Generation constants shared by the web app and the server (docs/product.md#generator, #limits). Kept free of zod so
  * the generator screen, which is the home page, can use them without loading a validator.
  */
 export const PRODUCT_TYPES = ['ebook', 'guide', 'checklist', 'planner'] as const
 export const TONES = ['friendly', 'professional', 'expert', 'casual'] as const
 export const CHAPTER_MODIFIERS = ['shorter', 'longer', 'grammar'] as const
-/** Rewrite tasks beyond the spec's modifiers: 'restyle' keeps every fact and changes only the voice (Regenerate Style). */
+/** Rewrite tasks beyond the modifiers: 'restyle' keeps every fact and changes only the voice (docs/product.md#chapter-rewrites). */
 export const REWRITE_TASKS = [...CHAPTER_MODIFIERS, 'restyle'] as const
 
 export type ProductType = (typeof PRODUCT_TYPES)[number]
@@ -25,10 +25,10 @@ export const CHAPTER_RANGE: Record<ProductType, { min: number; max: number }> = 
   planner: { min: 4, max: 8 },
 }
 
-/** Credit costs (spec §9). Editing, chapter regeneration, exports and projects are free. */
+/** Credit costs (docs/product.md#credits). Editing, chapter regeneration, exports and projects are free. */
 export const CREDIT_COSTS = { outline: 2, draft: 8 } as const
 
-/** Form defaults (spec §9). */
+/** Form defaults (docs/product.md#generator). */
 export const GENERATOR_DEFAULTS = { productType: 'ebook', tone: 'professional', currentChapterIndex: 0 } as const satisfies {
   productType: ProductType
   tone: Tone

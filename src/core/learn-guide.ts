@@ -28,7 +28,7 @@ export interface CompiledGuide extends GuideSummary {
   checklist: string[]
 }
 
-/** Every guide ends with this section: its task list becomes checkboxes that are not saved (spec §2). */
+/** Every guide ends with this section: its task list becomes checkboxes that are not saved (docs/product.md#learning-hub). */
 export const ACTION_STEPS_TITLE = 'Action steps'
 
 /** A section heading's in-page anchor: 'Contrast and accessibility' → 'contrast-and-accessibility'. */

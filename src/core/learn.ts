@@ -10,7 +10,7 @@ export interface LearnCategory {
   guides: readonly LearnGuide[]
 }
 
-/** The learning hub's categories and guides in the spec's order (§2 "Learning pages"). */
+/** The learning hub's categories and guides in order (docs/product.md#learning-hub). */
 export const learnCategories: readonly LearnCategory[] = [
   {
     slug: 'content-strategy',

@@ -5,8 +5,8 @@ import { publishingSettingsSchema } from './publishing-schemas.ts'
 import { chapterPlanSchema, languageTagSchema, productTypeSchema, qualityNoteSchema, toneSchema } from './generation-schemas.ts'
 
 /**
- * Saved projects (spec §9: saving and managing projects is free). A project is the editor
- * document of spec §3: title, description, the draft's chapters, tone, audience and the current
+ * Saved projects (docs/product.md#projects; free). A project is the editor
+ * document: title, description, the draft's chapters, tone, audience and the current
  * chapter. Chapters carry a stable id so their history survives reordering and renames.
  */
 export const projectChapterSchema = z.object({

@@ -1,6 +1,6 @@
 import { findLearnCategory, isLearnGuide } from './learn.ts'
 
-/** Paths of the route table (spec §2) plus the footer's pages; one list for the router, the server and tests. */
+/** Paths of the route table (docs/product.md#routes), the footer's pages included; one list for the router, the server and tests. */
 export const paths = {
   home: '/',
   editor: '/editor',

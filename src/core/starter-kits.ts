@@ -8,7 +8,7 @@ export interface StarterKit {
   title: string
   description: string
   icon: KitIcon
-  /** The kit's badges (spec §2): its product type and tone. */
+  /** The kit's badges (docs/product.md#templates-and-starter-kits): its product type and tone. */
   productType: ProductType
   tone: Tone
   includedTemplates: readonly ProductTemplateTitle[]
@@ -16,7 +16,7 @@ export interface StarterKit {
   firstTemplate: TemplateFields
 }
 
-/** Spec §2 Starter Kits: the four kits, in the spec's order. */
+/** The four kits, in order (docs/product.md#templates-and-starter-kits). */
 export const STARTER_KITS = [
   {
     id: 'fitness-entrepreneur',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { STARTER_KITS } from './starter-kits.ts'
 import { PRODUCT_TEMPLATES, templateFields } from './templates.ts'
 
-describe('templates and starter kits (spec §2, §3)', () => {
-  it('has the eight presets with the spec’s product types and tones, in order', () => {
+describe('templates and starter kits (docs/product.md#templates-and-starter-kits)', () => {
+  it('has the eight presets with their product types and tones, in order', () => {
     expect(PRODUCT_TEMPLATES.map((t) => [t.title, t.productType, t.tone])).toEqual([
       ['Golf Fitness Guide', 'guide', 'friendly'],
       ['Home Workout Ebook', 'ebook', 'professional'],
@@ -26,7 +26,7 @@ describe('templates and starter kits (spec §2, §3)', () => {
     ])
     const titles = new Set<string>(PRODUCT_TEMPLATES.map((t) => t.title))
     for (const kit of STARTER_KITS) for (const name of kit.includedTemplates) expect(titles.has(name), name).toBe(true)
-    // Across the kits, every template name of the spec appears.
+    // Across the kits, every template name appears.
     expect(new Set(STARTER_KITS.flatMap((k) => k.includedTemplates))).toEqual(titles)
   })
 

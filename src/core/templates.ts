@@ -1,6 +1,6 @@
 import type { ProductType, Tone } from './generation.ts'
 
-/** What a template or kit puts into the shared generator form (spec §2 Templates, Starter Kits). */
+/** What a template or kit puts into the shared generator form (docs/product.md#templates-and-starter-kits). */
 export interface TemplateFields {
   topic: string
   productType: ProductType
@@ -18,7 +18,7 @@ export interface ProductTemplate extends TemplateFields {
   icon: TemplateIcon
 }
 
-/** Spec §3: the eight presets, in the spec's order. */
+/** The eight presets, in order (docs/product.md#templates-and-starter-kits). */
 export const PRODUCT_TEMPLATES = [
   {
     id: 'golf-fitness-guide',

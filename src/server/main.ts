@@ -56,7 +56,7 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   const verifier = tokenVerifierFor(config, auth)
   const provider = createProvider(config)
   const app = createApp({ config, db, auth, verifier, provider, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
-  // Returns the held credits of drafts nobody finished (ARCHITECTURE.md § Credits).
+  // Returns the held credits of drafts nobody finished (docs/draft-state-machine.md#job).
   const sweeper = startDraftSweeper({ db })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })
   applyServerTimeouts(server, config)

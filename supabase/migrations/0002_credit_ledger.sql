@@ -33,7 +33,7 @@ insert into public.credit_ledger (user_id, kind, amount, balance_after, reason, 
 select id, 'grant', credits, credits, 'opening_balance', 'opening:' || id
 from public.profiles where credits > 0;
 
--- A new profile's starting credits (trigger or the client's insert, spec §4) are a ledger grant.
+-- A new profile's starting credits (trigger or the client's insert, docs/product.md#dashboard) are a ledger grant.
 create or replace function public.record_starting_credits() returns trigger
 language plpgsql security definer set search_path = ''
 as $$

@@ -1,4 +1,4 @@
--- Saved projects: the editor document of spec §3, one row per project with its chapters as a JSON
+-- Saved projects: the editor document (docs/product.md#projects), one row per project with its chapters as a JSON
 -- array (decision 0019). The server runs every request's queries as `authenticated` with the
 -- caller's claims, so these policies decide who sees what, as they would on hosted Supabase.
 create table public.projects (

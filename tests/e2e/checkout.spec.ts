@@ -63,7 +63,7 @@ test.describe('buying credits', () => {
     await expect(creditsCard(page).getByText('32', { exact: true })).toBeVisible()
   })
 
-  test('cancelling on the checkout returns with the spec toast and no credits', async ({ page }) => {
+  test('cancelling on the checkout returns with the “Payment canceled” toast and no credits', async ({ page }) => {
     await signUp(page, uniqueEmail('buy-cancel'))
     await buyPack(page, 'Pro')
     await expect(page.getByRole('main')).toContainText('200 credits')

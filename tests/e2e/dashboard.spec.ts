@@ -12,7 +12,7 @@ test.describe('dashboard', () => {
     const credits = main(page).getByRole('group', { name: 'Credits' })
     await expect(credits).toContainText('2')
     await expect(credits.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/pricing')
-    // A new account has no projects yet: '0' and the empty Recent Projects of the spec.
+    // A new account has no projects yet: '0' and the empty Recent Projects (docs/product.md#dashboard).
     const projects = main(page).getByRole('group', { name: 'Projects' })
     await expect(projects.getByText('0', { exact: true })).toBeVisible()
     await expect(projects).toContainText('Digital products created')

@@ -22,7 +22,7 @@ async function exportAs(page: Page, label: 'PDF' | 'DOCX' | 'EPUB' | 'Markdown')
 const firstBytes = async (download: Download, n: number) => (await readFile(await download.path())).subarray(0, n).toString('latin1')
 
 test.describe('editor: export', () => {
-  test('PDF: the badge while it is prepared, then the file named after the title and the spec’s toast @phone', async ({ page }, info) => {
+  test('PDF: the badge while it is prepared, then the file named after the title and its toast @phone', async ({ page }, info) => {
     await withProject(page, 'ed-pdf')
     // Not saved yet: the export takes the document as it is on screen.
     await editor.description(page).fill('Fresh description, exported before it is saved.')
@@ -65,7 +65,7 @@ test.describe('editor: export', () => {
     await expectToast(page, 'Markdown Export Complete', 'Downloaded: swing-stronger-after-40.md')
   })
 
-  test('a failure gives the spec’s failure toast; a file without a name gets document.docx', async ({ page }) => {
+  test('a failure gives the failure toast; a file without a name gets document.docx', async ({ page }) => {
     await withProject(page, 'ed-export-fail')
     await page.route('**/api/export/pdf', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal', message: 'Something went wrong on our side. Please try again.' }) }),

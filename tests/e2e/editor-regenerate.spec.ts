@@ -42,7 +42,7 @@ test.describe('editor: chapter regeneration', () => {
     await page.keyboard.press('Escape')
 
     const grammar = await regenerate(page, 'Fix grammar')
-    // The spec's fields, then the book around the chapter (issue 14): its type, title and the next chapter.
+    // The bare fields, then the book around the chapter (docs/product.md#chapter-rewrites): its type, title and the next chapter.
     expect(grammar).toEqual({
       chapterTitle: 'Chapter 1 Title',
       brief: GRAMMAR_SLIPS,

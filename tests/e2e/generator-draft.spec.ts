@@ -41,7 +41,7 @@ test.describe('generator: draft', () => {
     const outline = await generateOutline(page, 'Container gardening on a balcony', 0)
     await expect(draftButton(page)).toBeDisabled()
 
-    // Credits bought elsewhere; the form state is still there after the reload (spec §3).
+    // Credits bought elsewhere; the form state is still there after the reload (docs/product.md#generator).
     await grantCredits(request, email, 8)
     await openGenerator(page, 8)
     await expect(field(page, 'Topic')).toHaveValue('Container gardening on a balcony')
@@ -103,7 +103,7 @@ test.describe('generator: draft', () => {
     await expectToast(page, '−8 credits • 0 left', TEXT.draftDoneToast)
     await snapshot(page, 'draft-done')
     await expect(page).toHaveURL(EDITOR_URL)
-    // Spec §4: the screen waits a second before it moves on (timed from the paint, which a busy page delays).
+    // docs/product.md#draft-generation: the screen waits a second before it moves on (timed from the paint, which a busy page delays).
     const waited = await progress.between(`${TEXT.draftDone}|100`, 'path:/editor')
     expect(waited).toBeGreaterThan(600)
     expect(waited).toBeLessThan(2500)

@@ -23,7 +23,7 @@ import {
   withOutline,
 } from './support/generator.ts'
 
-/** 'Use sample' (spec §2): product type guide, tone friendly, topic and audience filled in. */
+/** 'Use sample' (docs/product.md#generator): product type guide, tone friendly, topic and audience filled in. */
 const SAMPLE = {
   topic: 'Strength and mobility training for golfers over 40',
   audience: 'Weekend golfers over 40 who want more distance without back pain',
@@ -59,7 +59,7 @@ test.describe('generator: visitor', () => {
     ] as const) {
       await expect(field(page, label).getByRole('option')).toHaveText([...options])
     }
-    // Spec §5: no topic, no outline; no outline, no draft.
+    // docs/product.md#generator: no topic, no outline; no outline, no draft.
     await expect(outlineButton(page)).toHaveText(TEXT.outlineButton)
     await expect(outlineButton(page)).toBeDisabled()
     await expect(draftButton(page)).toBeDisabled()
@@ -123,7 +123,7 @@ test.describe('generator: outline', () => {
     await expect(outlineButton(page)).toBeDisabled()
     await expect(draftButton(page)).toBeDisabled()
     await snapshot(page, 'outline-loading')
-    // The simulated counter starts at 25, climbs by 8 every 500 ms and stops at 90 (spec §4).
+    // The simulated counter starts at 25, climbs by 8 every 500 ms and stops at 90 (docs/product.md#outline-generation).
     await expectProgress(page, TEXT.generatingOutline, 90)
     const climbing = [25, 33, 41, 49, 57, 65, 73, 81, 89, 90].map((n) => `${TEXT.generatingOutline}|${n}`)
     expect(await progress.states()).toEqual(['none', ...climbing])
@@ -141,12 +141,12 @@ test.describe('generator: outline', () => {
     // The success state clears a second later.
     await expect(progressBar(page)).toHaveCount(0)
     expect(await progress.states()).toEqual(['none', ...climbing, `${TEXT.outlineDone}|100`, 'none'])
-    // A second (spec §4), timed from when the success state was painted: a busy page paints it late.
+    // A second (docs/product.md#outline-generation), timed from when the success state was painted: a busy page paints it late.
     expect(await progress.between(`${TEXT.outlineDone}|100`, 'none')).toBeGreaterThan(600)
     await expect(outlineButton(page)).toHaveText(TEXT.regenerateButton)
     await expect(creditsLine(page)).toHaveText('Credits: 0')
 
-    // Spec §5: too few credits for either button; the tooltip offers more.
+    // docs/product.md#generator: too few credits for either button; the tooltip offers more.
     await expect(outlineButton(page)).toBeDisabled()
     await expect(draftButton(page)).toBeDisabled()
     // The pointer is still where the click was: over the outline button, which shows its tip.
@@ -239,7 +239,7 @@ test.describe('generator: outline', () => {
     await expectOutlinePreview(page, edited)
     await snapshot(page, 'outline-plans')
 
-    // Kept through a reload (spec §3), then sent with the draft and stored with the job.
+    // Kept through a reload (docs/product.md#generator), then sent with the draft and stored with the job.
     await openGenerator(page, 8)
     await expectOutlinePreview(page, edited)
     const start = page.waitForRequest('**/api/draft/start')

@@ -3,7 +3,7 @@ import { learnCategories } from '../../src/core/learn.ts'
 import { expectNotFound, expectScreen, notFoundPaths, routeCases } from './support/site.ts'
 
 test.describe('route table', () => {
-  test('covers every screen of the spec (11 fixed routes, 3 categories, 15 guides, 8 footer pages), /projects and /search', () => {
+  test('covers every screen (the 11 first routes, 3 categories, 15 guides, 8 footer pages), /projects and /search', () => {
     expect(learnCategories).toHaveLength(3)
     expect(learnCategories.flatMap((c) => c.guides)).toHaveLength(15)
     expect(new Set(routeCases.map((r) => r.path)).size).toBe(39)

@@ -74,7 +74,7 @@ test.describe('sign-out privacy', () => {
     expect(left).not.toContain(topicA)
   })
 
-  test("a visitor's topic is kept through sign-in (spec: Generate → sign-in → back), and is theirs alone", async ({ page }) => {
+  test("a visitor's topic is kept through sign-in (Generate → sign-in → back), and is theirs alone", async ({ page }) => {
     const email = uniqueEmail('priv-visitor')
     await signUp(page, email)
     await signOut(page, email)

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose'
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-key.ts'
 
-/** The claims GoTrue puts in an access token (supabase-compat.md §2). */
+/** The claims GoTrue puts in an access token (docs/supabase-contract.md#keys-and-tokens). */
 export interface AccessClaims extends JWTPayload {
   sub: string
   aud: string

@@ -4,7 +4,7 @@ import { adminLinkRoutes } from './admin-links.routes.ts'
 import { adminUserRoutes } from './admin-users.routes.ts'
 
 /**
- * GoTrue's admin API (supabase-compat.md §1): every handler first checks for a service-role JWT
+ * GoTrue's admin API (docs/supabase-contract.md#auth-endpoints): every handler first checks for a service-role JWT
  * (requireAdmin), so nothing here is reachable with a user token or the anon key.
  */
 export function adminRoutes(ctx: AuthContext): Hono {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** GoTrue's error codes with their HTTP status (supabase-compat.md §1). */
+/** GoTrue's error codes with their HTTP status (docs/supabase-contract.md#auth-errors). */
 export const authErrorStatus = {
   invalid_credentials: 400,
   user_already_exists: 422,

@@ -14,7 +14,7 @@ import { tokenRoutes } from './token.routes.ts'
 import { userRoutes } from './user.routes.ts'
 
 /**
- * Supabase-Auth-compatible endpoints under /auth/v1 (supabase-compat.md §1). Each group of
+ * Supabase-Auth-compatible endpoints under /auth/v1 (docs/supabase-contract.md#auth-endpoints). Each group of
  * endpoints lives in its own module and is mounted here.
  */
 export function authRoutes(ctx: AuthContext): Hono {

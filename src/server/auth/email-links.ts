@@ -5,7 +5,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /**
  * Where a mailed link may send the browser: the site's own origin, or any port of the same
- * loopback host in development (GoTrue's rule, supabase-compat.md §1). Anything else, including
+ * loopback host in development (GoTrue's rule, docs/supabase-contract.md#links-from-e-mails). Anything else, including
  * a missing or malformed URL, falls back to the site URL, so a link can never carry tokens to a
  * foreign origin.
  */

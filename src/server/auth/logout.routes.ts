@@ -12,7 +12,7 @@ function isScope(value: string): value is LogoutScope {
 }
 
 /**
- * POST /logout?scope= (supabase-compat.md §1). Deleting the session rows is the whole logout:
+ * POST /logout?scope= (docs/supabase-contract.md#auth-endpoints). Deleting the session rows is the whole logout:
  * refresh tokens go with them, and /user, /api and /rest/v1 refuse access tokens whose session
  * is gone.
  */

@@ -46,7 +46,7 @@ const verifyBody = z.looseObject({
   code: z.string().nullish(),
 })
 
-/** TOTP multi-factor authentication: POST/DELETE /factors… (supabase-compat.md §1), user JWT only. */
+/** TOTP multi-factor authentication: POST/DELETE /factors… (docs/supabase-contract.md#auth-endpoints), user JWT only. */
 export function mfaRoutes(ctx: AuthContext): Hono {
   const app = new Hono()
 

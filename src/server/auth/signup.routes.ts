@@ -64,7 +64,7 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
 }
 
-/** POST /signup (supabase-compat.md §1). */
+/** POST /signup (docs/supabase-contract.md#auth-endpoints). */
 export function signupRoutes(ctx: AuthContext): Hono {
   const app = new Hono()
   const autoconfirm = ctx.config.AUTH_AUTOCONFIRM

@@ -28,7 +28,7 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash
 }
 
-/** POST /token?grant_type=password|refresh_token|pkce (supabase-compat.md §1, §3). */
+/** POST /token?grant_type=password|refresh_token|pkce (docs/supabase-contract.md#auth-endpoints, #refresh-tokens). */
 export function tokenRoutes(ctx: AuthContext): Hono {
   const app = new Hono()
   // Made now, so the first unknown address does not take a hash longer than the rest.

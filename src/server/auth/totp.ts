@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 
-/** GoTrue's TOTP parameters (supabase-compat.md §1): what every authenticator app assumes. */
+/** GoTrue's TOTP parameters (docs/supabase-contract.md#auth-endpoints): what every authenticator app assumes. */
 export const TOTP_PERIOD_SECONDS = 30
 export const TOTP_DIGITS = 6
 const ALGORITHM = 'SHA1'

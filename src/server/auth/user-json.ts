@@ -3,7 +3,7 @@ import type { FactorRow, UserRow } from './users.queries.ts'
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : undefined)
 
 /**
- * A user as GoTrue returns it (supabase-compat.md §1 "User"); secrets never leave the server.
+ * A user as GoTrue returns it (docs/supabase-contract.md#auth-endpoints, the user object); secrets never leave the server.
  * Fields GoTrue marks `omitempty` (unset timestamps, no pending e-mail change, no factors) are
  * left out rather than sent as null: JSON.stringify drops the undefined ones.
  */

@@ -27,7 +27,7 @@ const updateBody = z.object({
 
 const EMAIL_TAKEN = 'A user with this email address has already been registered'
 
-/** GET and PUT /user (supabase-compat.md §1): the signed-in user reads and changes their account. */
+/** GET and PUT /user (docs/supabase-contract.md#auth-endpoints): the signed-in user reads and changes their account. */
 export function userRoutes(ctx: AuthContext): Hono {
   const app = new Hono()
 

@@ -5,8 +5,8 @@ import { errorBody } from '@core/errors.ts'
 import { AppError } from '../http/app-error.ts'
 
 /**
- * Checkout errors answer the API's {code, message} plus spec §7's `error` and `detail`, which the
- * pricing page shows as 'error: detail' (§8). Field problems become the detail.
+ * Checkout errors answer the API's {code, message} plus `error` and `detail` (docs/product.md#pricing-and-checkout), which the
+ * pricing page shows as 'error: detail'. Field problems become the detail.
  */
 export function checkoutErrorResponse(c: Context, error: unknown): Response {
   if (!(error instanceof AppError)) throw error

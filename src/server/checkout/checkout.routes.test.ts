@@ -13,7 +13,7 @@ describe('POST /api/checkout/session with Stripe', () => {
   })
   afterAll(() => kit.close())
 
-  it('creates a Stripe Checkout Session with the server’s price and the spec’s return URLs', async () => {
+  it('creates a Stripe Checkout Session with the server’s price and the dashboard’s return URLs', async () => {
     const res = await callApi(kit.app, '/checkout/session', { token: user.token, body: { pack: 'standard', priceDollars: 1, credits: 9999 } })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { url: string; sessionId: string }

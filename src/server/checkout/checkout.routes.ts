@@ -11,7 +11,7 @@ import { fulfilCheckout } from './fulfil.ts'
 import { findPaymentBySession } from './payments.queries.ts'
 import { startCheckout } from './start-checkout.ts'
 
-/** Spec §7 POST /api/checkout/session, and POST /api/checkout/confirm for the success page (decision 0022). */
+/** POST /api/checkout/session, and POST /api/checkout/confirm for the success page (docs/product.md#pricing-and-checkout). */
 export function checkoutRoutes({ config, db }: { config: Config; db: Database }) {
   const provider = createCheckoutProvider(config, db)
   const unavailable = () => new AppError('provider_unavailable', 'Card payments are not set up on this server.')

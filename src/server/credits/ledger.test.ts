@@ -105,7 +105,7 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
     expect(await findLedgerMismatches(db)).toEqual([])
   })
 
-  it('a profile inserted by its user (spec §4 fallback) gets its grant row too', async () => {
+  it('a profile inserted by its user (the dashboard’s fallback) gets its grant row too', async () => {
     const other = await insertUser(db)
     await db.query('delete from public.profiles where id = $1', [other])
     await db.query('insert into public.profiles (id, credits) values ($1, 2)', [other])

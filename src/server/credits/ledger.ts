@@ -3,7 +3,7 @@ import { AppError } from '../http/app-error.ts'
 import { findLedgerRow, type LedgerRow, lockBalance, moveCredits } from './ledger.queries.ts'
 
 /**
- * The only way credits move (ARCHITECTURE.md § Credits). Every function must run inside a
+ * The only way credits move (docs/architecture.md#data, decision 13). Every function must run inside a
  * transaction (`db.transaction(tx => …)`): it locks the user's balance row first, so steps for
  * one user are serialised across connections and replicas, and a step repeated with the same
  * `ref` returns the row it already wrote instead of moving credits twice.

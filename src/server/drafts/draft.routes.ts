@@ -21,7 +21,7 @@ import { currentDraft, startDraft } from './draft-start.ts'
 // A comment line this often keeps proxies from closing a stream while a chapter waits (a retry, a revision).
 const KEEP_ALIVE_MS = 15_000
 
-/** Spec §7 draft endpoints plus resume, cancel and the streaming form of draft/next. */
+/** The draft endpoints (docs/draft-state-machine.md#streams): start, resume, write, finish and cancel. */
 export function draftRoutes(deps: DraftDeps) {
   const { db } = deps
   return new Hono()

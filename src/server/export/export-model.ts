@@ -16,7 +16,7 @@ import { exportText } from './export-model-text.ts'
 import { type ExportPublishing, resolvePublishing } from './export-publishing.ts'
 
 /**
- * The one document model every export format renders from (ARCHITECTURE § Export): each
+ * The one document model every export format renders from (docs/architecture.md#export): each
  * chapter's Markdown parsed once into an mdast tree (GitHub-flavoured: tables, task lists,
  * strikethrough), so a heading, list or checklist means the same thing in PDF, DOCX, EPUB and
  * Markdown.

@@ -9,7 +9,7 @@ import { checkExportMarkdown } from './export-limits.ts'
 import type { ExportPool } from './export-pool.ts'
 
 /**
- * Spec §7: `POST /api/export/{pdf|docx|epub|markdown}` (an export document) → the file; signed-in,
+ * `POST /api/export/{pdf|docx|epub|markdown}` (docs/product.md#export) (an export document) → the file; signed-in,
  * free. The document is checked against the export limits here, in one linear pass, and rendered
  * by the worker pool: nothing about an export runs long on this thread (decision 26).
  */

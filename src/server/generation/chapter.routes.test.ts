@@ -36,7 +36,7 @@ describe('POST /api/generate/chapter', () => {
     expect(await balanceOf(app, user.id)).toBe(2)
   })
 
-  it('passes the book around the chapter to the writer; the spec payload alone still works', async () => {
+  it('passes the book around the chapter to the writer; the bare payload still works', async () => {
     await awayFromWindowEdge(60, 10)
     const neighbours = { previous: { title: 'Stretching basics', plan: 'Why and how to stretch.' }, next: { title: 'On the course' } }
     const book = { productType: 'checklist', language: 'pt-BR', bookTitle: ' Swing Stronger ', chapterPlan: 'Ten-minute warm-ups.', neighbours }

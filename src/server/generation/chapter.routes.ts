@@ -6,7 +6,7 @@ import { enforceChapterRateLimit } from './chapter-rate-limit.ts'
 import type { GenerationDeps } from './generation-deps.ts'
 import { generationFailure } from './generation-failure.ts'
 
-/** Spec §7 chapter regeneration: `POST /api/generate/chapter` → `{title, content}`; free, rate-limited per user. */
+/** `POST /api/generate/chapter` → `{title, content}`; free, rate-limited per user (docs/product.md#chapter-rewrites). */
 export function chapterRoutes({ config, db, provider }: GenerationDeps) {
   return new Hono().post('/generate/chapter', async (c) => {
     const user = await requireRequestUser(c)

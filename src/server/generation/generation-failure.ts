@@ -17,7 +17,7 @@ const CODES: Record<ProviderFailure, ErrorCode> = {
 
 /**
  * What a failed generation answers. Provider messages are written for end users; the client
- * turns the `rate_limited` code (not the text) into the spec's throttling toast (§8, decision 43).
+ * turns the `rate_limited` code (not the text) into the throttling toast (docs/product.md#outline-generation, decision 43).
  */
 export function generationFailure(error: unknown, signal?: AbortSignal): AppError {
   if (error instanceof AppError) return error

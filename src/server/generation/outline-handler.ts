@@ -16,7 +16,7 @@ async function writeOutline(provider: GenerationProvider, request: OutlineReques
 }
 
 /**
- * Spec §7 POST /api/outline: pays first, writes outside any transaction (a provider call can
+ * POST /api/outline (docs/product.md#outline-generation): pays first, writes outside any transaction (a provider call can
  * take a minute; no lock may wait on it), then records the result, or refunds in full. `signal`
  * is the client's: a client that leaves stops the provider call, and the bookkeeping still runs
  * because it does not depend on the response being read.

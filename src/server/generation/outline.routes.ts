@@ -5,7 +5,7 @@ import { readJson } from '../http/validate.ts'
 import type { GenerationDeps } from './generation-deps.ts'
 import { createOutline } from './outline-handler.ts'
 
-/** Spec §7 `POST /api/outline` → `{outline, creditsSpent, creditsLeft, writer}`; costs 2 credits. */
+/** `POST /api/outline` (docs/product.md#product-api) → `{outline, creditsSpent, creditsLeft, writer}`; costs 2 credits. */
 export function outlineRoutes(deps: GenerationDeps) {
   return new Hono().post('/outline', async (c) => {
     const user = await requireRequestUser(c)

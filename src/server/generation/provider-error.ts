@@ -1,6 +1,6 @@
 /**
  * Why a provider call failed, in terms the API can answer with. The messages carry no status
- * codes: the client reads the error code (`rate_limited` gives the spec's throttling text, §8;
+ * codes: the client reads the error code (`rate_limited` gives the throttling text, docs/product.md#outline-generation;
  * decision 43).
  */
 export type ProviderFailure =

@@ -26,12 +26,12 @@ export interface ChapterJob {
 
 export interface RewriteJob {
   chapterTitle: string
-  /** The chapter's current content (spec §7 calls it `brief`). */
+  /** The chapter's current content (the request calls it `brief`, docs/product.md#chapter-rewrites). */
   content: string
   tone: Tone
   targetAudience?: string
   modifier?: RewriteTask
-  /** Context that keeps the book: all optional, since the spec's payload has none of it. */
+  /** Context that keeps the book: all optional, since the bare payload has none of it. */
   productType?: ProductType
   language?: string
   bookTitle?: string

@@ -38,7 +38,7 @@ const neighbour = (c: { title: string; plan?: string | undefined }) => ({ title:
 /**
  * The book a rewrite belongs to (issue 14), so a checklist chapter comes back a checklist, in the
  * book's language, within its plan and off its neighbours' ground. Every field is optional: the
- * spec's payload (title, text, tone, audience, modifier) has none of them.
+ * bare payload (title, text, tone, audience, modifier) has none of them.
  */
 export function rewriteContext(job: RewriteJob): RewriteContext {
   const task: Task = job.modifier ?? 'afresh'

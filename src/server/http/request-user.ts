@@ -42,7 +42,7 @@ export function localTokenVerifier(auth: Pick<AuthContext, 'keySet' | 'issuer' |
 const isKeyMismatch = (error: unknown) => error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys
 
 /**
- * Hosted mode (supabase-compat.md §6): tokens are checked locally against the project's JWKS,
+ * Hosted mode (docs/supabase-contract.md#hosted-mode): tokens are checked locally against the project's JWKS,
  * which jose fetches once and caches (refetching for an unknown `kid`), so requests do not wait
  * on the auth server. Stateless: a signed-out or banned user's token works until its `exp`
  * (README § Hosted Supabase). If the key set cannot be fetched at all the answer is 503, not 401:

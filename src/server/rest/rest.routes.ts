@@ -60,7 +60,7 @@ function send(c: Context, status: ContentfulStatusCode, rows: Record<string, unk
 }
 
 /**
- * A deliberately small PostgREST (supabase-compat.md §5) for embedded mode: GET with `select`,
+ * A deliberately small PostgREST (docs/supabase-contract.md#data-api) for embedded mode: GET with `select`,
  * `eq` filters, order/limit/offset, and POST inserts, on whitelisted tables only. Every request
  * runs in its own transaction as `anon`, `authenticated` or `service_role`, so the same grants
  * and RLS policies decide as on hosted Supabase. There is no update or delete: credits change

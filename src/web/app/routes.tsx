@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
     children: [
       page(paths.home, undefined, () => import('@web/features/generator/generator-page.tsx'), 'GeneratorPage'),
       {
-        // Signed-in screens (spec §2): 'Loading...', then sign-in with ?next= or the page.
+        // Signed-in screens (docs/product.md#routes): 'Loading...', then sign-in with ?next= or the page.
         element: <ProtectedRoute />,
         children: [
           page(paths.editor, 'Editor', () => import('@web/features/editor/editor-page.tsx'), 'EditorPage'),

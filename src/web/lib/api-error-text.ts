@@ -6,7 +6,7 @@ const OFFLINE_TEXT = 'No connection to the server. Check your network and try ag
 const GENERIC_TEXT = 'Something went wrong. Please try again.'
 
 /**
- * The message for a failed call. An API error keeps the spec's '{status}: …' form (§8, the
+ * The message for a failed call. An API error keeps the '{status}: …' form (docs/product.md#errors, the
  * generic helper) but with the body's message instead of raw JSON; anything else gives its own
  * message, or `fallback`. For showing only: never branch on this text, read `errorCode`.
  */

@@ -35,7 +35,7 @@ export function getSupabase(): Promise<SupabaseClient> {
     const [{ createClient }, config] = await Promise.all([import('@supabase/supabase-js'), loadRuntimeConfig()])
     const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
       auth: {
-        // Spec §9: default flow implicit; links from e-mails carry the session in the URL hash.
+        // The implicit flow (docs/product.md#auth-session): links from e-mails carry the session in the URL hash.
         flowType: 'implicit',
         detectSessionInUrl: true,
         persistSession: true,

@@ -12,7 +12,7 @@ export function uniqueEmail(tag: string): string {
 export const main = (page: Page) => page.getByRole('main')
 export const header = (page: Page) => page.getByRole('banner')
 
-/** The one visible toast (spec: one at a time); Radix's screen-reader echo lives outside the region. */
+/** The one visible toast (one at a time, docs/product.md#toasts); Radix's screen-reader echo lives outside the region. */
 export const toastItem = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
 
 export async function expectToast(page: Page, title: string, description?: string) {

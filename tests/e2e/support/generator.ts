@@ -3,7 +3,7 @@ import { expectToast, main, signUp, uniqueEmail } from './auth.ts'
 import { grantCredits } from './credits.ts'
 import { waitUntilInteractive } from './site.ts'
 
-/** Spec §2, §4, §5 and §8 texts, word for word: the tests check the screen against the spec, not against the code. */
+/** The generator's texts (docs/product.md#generator and the sections after it), word for word: checked against the docs, not the code. */
 export const TEXT = {
   outlineButton: 'Generate outline (2 cr)',
   regenerateButton: 'Regenerate outline (2 cr)',
@@ -26,7 +26,7 @@ export const TEXT = {
   offlineConnect: 'To write with AI, set AI_PROVIDER and its API key on the server (README, section “AI providers”).',
 } as const
 
-/** Where the generator keeps its form (spec §3: it survives a reload), as `{owner, form}` (decision 0029). */
+/** Where the generator keeps its form (docs/product.md#generator: it survives a reload), as `{owner, form}` (decision 0029). */
 export const FORM_STORAGE_KEY = 'folio-generator-form-v2'
 
 /** The stored form, whoever's it is. */
@@ -120,7 +120,7 @@ export async function recordProgress(page: Page) {
   }
 }
 
-/** The outline as the preview shows it: title, description and numbered chapter titles (spec §2). */
+/** The outline as the preview shows it: title, description and numbered chapter titles (docs/product.md#outline-generation). */
 export async function expectOutlinePreview(page: Page, outline: Outline) {
   await expect(results(page).getByRole('heading', { level: 2, name: outline.title, exact: true })).toBeVisible()
   await expect(results(page).getByText(outline.description, { exact: true })).toBeVisible()

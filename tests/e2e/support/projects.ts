@@ -50,7 +50,7 @@ export async function fetchProject(page: Page, id: string): Promise<Project> {
   return (await res.json()) as Project
 }
 
-/** The editor's controls (spec §2 Editor), by the names a person (or a screen reader) finds them by. */
+/** The editor's controls (docs/product.md#editor), by the names a person (or a screen reader) finds them by. */
 export const editor = {
   title: (page: Page) => page.getByRole('main').getByLabel('Document title', { exact: true }),
   description: (page: Page) => page.getByRole('main').getByLabel('Description', { exact: true }),

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { learnCategories } from '../../../src/core/learn.ts'
 
 /**
- * What a visitor should see on each screen of the route table (spec §2) and on the footer's pages:
+ * What a visitor should see on each screen of the route table (docs/product.md#routes) and on the footer's pages:
  * the page's h1 and the browser tab's title. Placeholder screens only have a heading so far, so the
  * tests check the heading and the title and leave the rest of the page to later issues.
  */
@@ -45,14 +45,14 @@ export const footerPageRoutes: RouteCase[] = [
 
 export const routeCases: RouteCase[] = [
   { path: '/', h1: 'Create Your Digital Product', title: homeTitle },
-  // /editor and /dashboard are sign-in guarded (spec §2), and so is /projects: a signed-out visitor lands on the sign-in screen.
+  // /editor, /dashboard and /projects are sign-in guarded (docs/product.md#routes): a signed-out visitor lands on the sign-in screen.
   { path: '/editor', h1: 'Sign in', title: tabTitle('Sign in') },
   { path: '/dashboard', h1: 'Sign in', title: tabTitle('Sign in') },
   { path: '/projects', h1: 'Sign in', title: tabTitle('Sign in') },
   { path: '/auth/sign-in', h1: 'Sign in', title: tabTitle('Sign in') },
   { path: '/auth/sign-up', h1: 'Create account', title: tabTitle('Create account') },
   { path: '/auth/reset', h1: 'Reset password', title: tabTitle('Reset password') },
-  // The callback shows 'Completing authentication...' and, with no session, goes on to sign-in (spec §2).
+  // The callback shows 'Completing authentication...' and, with no session, goes on to sign-in (docs/product.md#sign-in-screens).
   {
     path: '/auth/callback',
     h1: /^(Completing authentication\.\.\.|Sign in)$/,

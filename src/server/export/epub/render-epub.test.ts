@@ -20,7 +20,7 @@ async function writeEpub(name: string, document: ExportDocument): Promise<string
 const entry = (file: string, path: string) => execFileSync('unzip', ['-p', file, path]).toString('utf8')
 
 /**
- * Debian's epubcheck is a jar; its /usr/bin script can't be run directly (TOOLCHAIN.md). The JVM
+ * Debian's epubcheck is a jar; its /usr/bin script can't be run directly (Debian's package). The JVM
  * flags halve its CPU time for a run this short, which matters on a two-core machine.
  */
 function epubcheck(file: string) {

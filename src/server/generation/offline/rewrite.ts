@@ -16,7 +16,7 @@ export function chapterBody(content: string): string {
   return content.replace(/\r\n?/g, '\n').replace(/^\s*#{1,2}\s[^\n]*(?:\n|$)/, '').trim()
 }
 
-/** For a request without a product type (the spec's payload has none), read it off the text: keep a checklist a checklist. */
+/** For a request without a product type (the bare payload has none), read it off the text: keep a checklist a checklist. */
 export function inferType(body: string): ProductType {
   const lines = body.split('\n')
   const count = (re: RegExp) => lines.filter((l) => re.test(l)).length

@@ -5,7 +5,7 @@ import { LoadingScreen } from '@web/components/layout/loading-screen.tsx'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
 
 /**
- * Spec §2: 'Loading...' while the session loads, sign-in when nobody is signed in (with a way
+ * docs/product.md#routes: 'Loading...' while the session loads, sign-in when nobody is signed in (with a way
  * back to this page), otherwise the page. Used as a layout route or around one element.
  */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {

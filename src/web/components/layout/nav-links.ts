@@ -1,6 +1,6 @@
 import { paths } from '@core/routes.ts'
 
-/** The header's navigation, in the spec's order. */
+/** The header's navigation, in order (docs/product.md#shell). */
 export const headerNav = [
   { label: 'Templates', to: paths.templates },
   { label: 'Starter Kits', to: paths.starterKits },
@@ -8,7 +8,7 @@ export const headerNav = [
   { label: 'Pricing', to: paths.pricing },
 ] as const
 
-/** The footer's four columns (spec §2 "Shell"). */
+/** The footer's four columns (docs/product.md#shell). */
 export const footerColumns = [
   {
     title: 'Product',

@@ -30,7 +30,7 @@ export function UserMenu({ email }: { email: string }) {
           <span className="block break-all font-medium">{email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {/* A real link, so it can be opened in a new tab; the spec's Dashboard button sits beside the menu. */}
+        {/* A real link, so it can be opened in a new tab; the Dashboard button sits beside the menu (docs/product.md#shell). */}
         <DropdownMenuItem asChild>
           <Link to={paths.projects}>
             <FolderOpen aria-hidden="true" />

@@ -6,7 +6,7 @@ import { cn } from '@web/lib/utils.ts'
 import { TOAST_DURATION, TOAST_SWIPE_THRESHOLD } from './use-toast.ts'
 
 /**
- * Product spec defaults: close after 5 s, swipe right past 50 px to dismiss.
+ * docs/product.md#toasts: close after 5 s, swipe right past 50 px to dismiss.
  * Radix already pauses on hover/focus and binds F8 to the viewport; leave those alone.
  */
 export function ToastProvider({

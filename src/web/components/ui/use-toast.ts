@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
 import type { ToastActionElement, ToastProps } from './toast.tsx'
 
-/** Product spec: one toast at a time; a new one replaces the old. */
+/** docs/product.md#toasts: one toast at a time; a new one replaces the old. */
 export const TOAST_LIMIT = 1
 /** A dismissed toast lingers in state this long so its exit animation can finish. */
 export const TOAST_REMOVE_DELAY = 1_000_000

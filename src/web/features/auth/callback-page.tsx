@@ -8,7 +8,7 @@ import { getSupabase } from '@web/lib/supabase.ts'
 
 type Outcome = { to: string }
 
-/** Reads what the e-mail link left in the URL (spec §2 Auth callback) and says where to go. */
+/** Reads what the e-mail link left in the URL (docs/product.md#sign-in-screens) and says where to go. */
 async function completeAuthentication(): Promise<Outcome> {
   try {
     const client = await getSupabase()

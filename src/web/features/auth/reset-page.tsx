@@ -17,7 +17,7 @@ function failed(description: string) {
   toast({ title: 'Password reset failed', description, variant: 'destructive' })
 }
 
-/** Spec §4 Reset form: the form, or the 'Check your email' confirmation; 'Try again' goes back. */
+/** Reset password (docs/product.md#sign-in-screens): the form, or the 'Check your email' confirmation; 'Try again' goes back. */
 export function ResetPage() {
   const form = useZodForm(resetSchema, { email: '' })
   const [busy, setBusy] = useState(false)

@@ -11,7 +11,7 @@ import { creditHistoryQueryKey, fetchCreditHistory } from './payments-api.ts'
 const FIRST_PAGE = 10
 const MAX_ROWS = 100
 
-/** Every credit movement, newest first: beyond the spec, because credits are money. */
+/** Every credit movement, newest first: because credits are money (docs/product.md#credits). */
 export function CreditHistory({ userId }: { userId: string }) {
   const [limit, setLimit] = useState(FIRST_PAGE)
   const titleId = useId()

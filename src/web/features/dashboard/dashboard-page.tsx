@@ -20,7 +20,7 @@ const iconClass = 'size-4 text-muted-foreground'
 /** How many of the newest projects 'Recent Projects' lists; the Projects card counts them all (total). */
 const RECENT_PROJECTS = 5
 
-/** Spec §2 Dashboard. Rendered inside the protected route, so a user is always present. */
+/** docs/product.md#dashboard. Rendered inside the protected route, so a user is always present. */
 export function DashboardPage() {
   const { user } = useAuth()
   const profile = useProfile(user?.id ?? '')

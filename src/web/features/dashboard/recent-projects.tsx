@@ -23,7 +23,7 @@ function Body({ list }: { list: UseQueryResult<ProjectListResponse> }) {
     return <p className="text-muted-foreground text-sm">Your projects could not be loaded just now.</p>
   }
   if (list.data.projects.length === 0) {
-    // The spec's empty state: nothing saved yet, so the way in is the generator.
+    // The empty state (docs/product.md#dashboard): nothing saved yet, so the way in is the generator.
     return (
       <>
         <p className="text-muted-foreground text-sm">No projects yet.</p>

@@ -40,7 +40,7 @@ afterEach(() => {
 })
 
 describe('usePaymentReturn', () => {
-  it('confirms the session once, says so with the spec toast, reloads, and clears the query string', async () => {
+  it('confirms the session once, says so with its toast, reloads, and clears the query string', async () => {
     confirm.mockResolvedValue({ status: 'paid', pack: 'standard', credits: 80, balance: 82 })
     const { invalidate } = renderAt('/dashboard?success=1&session_id=cs_1')
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard$/)
@@ -66,7 +66,7 @@ describe('usePaymentReturn', () => {
     expect(invalidate).toHaveBeenCalled()
   })
 
-  it('canceled=1 gives the destructive spec toast without asking the server', async () => {
+  it('canceled=1 gives the destructive “Payment canceled” toast without asking the server', async () => {
     renderAt('/dashboard?canceled=1')
     await vi.waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Payment canceled', description: 'No charges were made.', variant: 'destructive' }))
     expect(confirm).not.toHaveBeenCalled()

@@ -8,7 +8,7 @@ import { confirmCheckout } from './payments-api.ts'
 
 type ToastText = { title: string; description: string; variant?: 'destructive' }
 
-/** Spec §4 for a paid session; the other outcomes are ours (the spec shows only success). */
+/** The toast for each outcome (docs/product.md#dashboard); only the paid one was in the first product. */
 export function paymentToast(status: PaymentStatus | 'unknown'): ToastText {
   switch (status) {
     case 'paid':
@@ -26,7 +26,7 @@ export function paymentToast(status: PaymentStatus | 'unknown'): ToastText {
 }
 
 /**
- * Spec §4 payment return: the checkout sends the buyer back to /dashboard with
+ * Coming back from checkout (docs/product.md#dashboard): the checkout sends the buyer back to /dashboard with
  * ?success=1&session_id=… or ?canceled=1. The query string is cleared at once (a reload must not
  * repeat anything); a payment is confirmed with the server, which grants the credits if the
  * webhook has not yet, and then the balance is fetched again.

@@ -20,7 +20,7 @@ async function reportMissingTable(): Promise<void> {
 }
 
 /**
- * Spec §4 Dashboard load: read the profile by id; none yet (PGRST116) → create it with 2 credits;
+ * Loading the profile (docs/product.md#dashboard): read the profile by id; none yet (PGRST116) → create it with 2 credits;
  * failures become toasts and the dashboard shows what it can (null profile).
  */
 export async function loadProfile(userId: string): Promise<Profile | null> {

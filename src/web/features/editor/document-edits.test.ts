@@ -29,7 +29,7 @@ function doc(count: number, current = 0): ProjectDocument {
 
 const titles = (d: ProjectDocument) => d.chapters.map((c) => c.title)
 
-describe('editor document changes (spec §4 Editor)', () => {
+describe('editor document changes (docs/product.md#editor)', () => {
   it("adds 'New Chapter' with its placeholder at the end and selects it; not past 30", () => {
     const next = addChapter(doc(2), id(9))
     expect(next.chapters.at(-1)).toEqual({ id: id(9), title: 'New Chapter', content: NEW_CHAPTER_CONTENT })

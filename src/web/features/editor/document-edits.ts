@@ -3,7 +3,7 @@ import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
 import type { ChapterReplacement } from './chapter-edits.ts'
 
 /**
- * The editor's document changes (spec §4 Editor), as pure functions of the document so the
+ * The editor's document changes (docs/product.md#editor), as pure functions of the document so the
  * autosave always sends a whole, consistent document.
  */
 export const NEW_CHAPTER_TITLE = 'New Chapter'
@@ -37,7 +37,7 @@ export function addChapter(doc: ProjectDocument, id: string): ProjectDocument {
 
 /**
  * Removes a chapter while more than one remains. The selection stays on the same place in the
- * list, clamped to the last chapter (spec §4); a chapter removed above it moves it up by one.
+ * list, clamped to the last chapter; a chapter removed above it moves it up by one.
  */
 export function removeChapter(doc: ProjectDocument, index: number): ProjectDocument {
   if (!canRemoveChapter(doc) || index < 0 || index >= doc.chapters.length) return doc

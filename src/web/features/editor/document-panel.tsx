@@ -21,7 +21,7 @@ interface DocumentPanelProps {
   className?: string
 }
 
-/** Spec §2 Editor left panel: document title, description (3 rows), chapter list and 'Add chapter'. */
+/** The editor's left panel (docs/product.md#editor): document title, description (3 rows), chapter list and 'Add chapter'. */
 export function DocumentPanel({ doc, busy, onTitle, onDescription, onSelect, onAdd, className }: DocumentPanelProps) {
   const id = useId()
   const full = !canAddChapter(doc)

@@ -4,7 +4,7 @@ import { useAuth } from '@web/lib/auth/use-auth.ts'
 import { OpenLastDraft } from './open-last-draft.tsx'
 import { ProjectLoader } from './project-loader.tsx'
 
-/** Spec §2 Editor (/editor, signed in): ?project=<id> opens a saved project; without one, the last draft. */
+/** docs/product.md#editor (/editor, signed in): ?project=<id> opens a saved project; without one, the last draft. */
 export function EditorPage() {
   const [params] = useSearchParams()
   const { user } = useAuth()

@@ -17,7 +17,7 @@ function StateCard({ title, children }: { title: string; children: ReactNode }) 
   )
 }
 
-/** With no draft yet, the editor shows its empty state (spec §2 Editor). */
+/** With no draft yet, the editor shows its empty state (docs/product.md#editor). */
 export function EmptyEditor() {
   return (
     <StateCard title="No Content to Edit">

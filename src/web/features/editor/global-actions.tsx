@@ -17,7 +17,7 @@ interface GlobalActionsProps {
   className?: string
 }
 
-/** Spec §2 'Global Actions': Regenerate Style and Add Chapter. */
+/** 'Global Actions' (docs/product.md#editor): Regenerate Style and Add Chapter. */
 export function GlobalActions({ doc, edits, busy, onTone, onAdd, onBusyChange, className }: GlobalActionsProps) {
   return (
     <Card className={className}>

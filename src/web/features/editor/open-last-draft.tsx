@@ -12,7 +12,7 @@ export const OPENING_DRAFT = 'Opening your draft...'
 
 /**
  * /editor without a project: the project the last draft became, or — for a draft finished before
- * projects existed — a new project made from it; with neither, the spec's empty state.
+ * projects existed — a new project made from it; with neither, the empty state (docs/product.md#editor).
  */
 export function OpenLastDraft() {
   const navigate = useNavigate()

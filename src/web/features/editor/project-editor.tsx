@@ -26,7 +26,7 @@ import { WriterNote } from './writer-note.tsx'
 /** Phones stack the panels: choosing a chapter in the list scrolls its editor into view. */
 const STACKED = '(max-width: 1023.98px)'
 
-/** Spec §2 Editor for one saved project: left panel, chapter editor, global actions and export. */
+/** The editor for one saved project (docs/product.md#editor): left panel, chapter editor, global actions and export. */
 export function ProjectEditor({ userId, project, start }: { userId: string; project: Project; start: EditorStart }) {
   const editor = useProjectEditor(userId, project, start)
   const { document: doc, update } = editor

@@ -3,7 +3,7 @@ import type { Project, ProjectDocument } from '@core/project-schemas.ts'
 import type { GeneratorForm } from '@web/lib/generator/generator-form.ts'
 import { createProject } from '@web/lib/projects/projects-api.ts'
 
-/** The editor document of spec §3 from the generator's stored draft (one made before drafts became projects). */
+/** The editor document (docs/product.md#projects) from the generator's stored draft (one made before drafts became projects). */
 export function documentFromDraft(form: Pick<GeneratorForm, 'draft' | 'productType' | 'tone' | 'targetAudience' | 'currentChapterIndex' | 'title' | 'description'>): ProjectDocument | null {
   const draft = form.draft
   if (!draft || draft.chapters.length === 0) return null

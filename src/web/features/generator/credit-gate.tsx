@@ -4,7 +4,7 @@ import { paths } from '@core/routes.ts'
 import { cn } from '@web/lib/utils.ts'
 
 /**
- * Spec §5's 'Not enough credits — Buy credits' tooltip on a disabled generate button. A disabled
+ * The 'Not enough credits — Buy credits' tooltip (docs/product.md#generator) on a disabled generate button. A disabled
  * button takes neither focus nor hover, so the wrapper does: it can be tabbed to and hovered, and
  * the tip stays open while focus or the pointer moves on to its link. Plain CSS rather than Radix
  * Tooltip, whose positioning code would weigh on the home page. Escape hides it (WCAG 1.4.13).

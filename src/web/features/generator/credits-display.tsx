@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { CHEAPEST_PACK } from '@core/credit-packs.ts'
 import { paths } from '@core/routes.ts'
 
-/** Spec §9: money in the generator area is shown in British pounds. */
+/** docs/product.md#generator: money in the generator area is shown in British pounds. */
 export const formatPounds = (amount: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0 }).format(amount)
 

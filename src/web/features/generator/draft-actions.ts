@@ -16,7 +16,7 @@ import { getSession, isDraftActive, setSession } from './session-store.ts'
 const OUTLINE_PROBLEM = 'Every chapter of the outline needs a title.'
 const PLAN_PROBLEM = `A chapter plan can be at most ${GENERATION_LIMITS.chapterPlan} characters.`
 
-/** Spec §4 "Draft generation": credit check, start the job, then the server writes its chapters at once. */
+/** docs/product.md#draft-generation: credit check, start the job, then the server writes its chapters at once. */
 export async function generateDraft(credits: CreditsControl): Promise<void> {
   const form = getGeneratorForm()
   if (!form.outline || form.loading || isDraftActive(getSession())) return

@@ -83,7 +83,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0)
 const opened = (server: ReturnType<typeof draftServer>) => server.streams.map((s) => (s.index === null ? 'job' : s.index))
 const statuses = () => getSession().run?.chapters.map((c) => c.status)
 
-describe('draft generation (spec §4, issue §6)', () => {
+describe('draft generation (docs/product.md#draft-generation)', () => {
   beforeAll(() => loadSchemas())
   beforeEach(() => {
     vi.useFakeTimers()

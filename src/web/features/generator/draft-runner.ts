@@ -51,7 +51,7 @@ function chapterFromJob(chapter: DraftJob['chapters'][number]): ChapterRun {
   return chapter.delivered ? { ...run, delivered: true } : run
 }
 
-/** The spec's progress text for chapters written at once (progress.ts), from the run as it is now. */
+/** The progress text (docs/product.md#draft-generation) for chapters written at once (progress.ts), from the run as it is now. */
 function showProgress(ctx: RunContext): void {
   const run = getSession().run
   if (run && run.phase === 'writing') setSession({ progress: draftRunProgress(run.chapters, ctx.textSeen) })

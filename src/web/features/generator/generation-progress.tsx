@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { Progress } from '@web/components/ui/progress.tsx'
 import { useSession } from './session-store.ts'
 
-/** Spec §2: the progress bar with its text and percentage, while an outline or draft is made. */
+/** docs/product.md#generator: the progress bar with its text and percentage, while an outline or draft is made. */
 export function GenerationProgress() {
   const progress = useSession((s) => s.progress)
   const textId = useId()

@@ -7,7 +7,7 @@ import { preloadGeneration } from './lazy-parts.tsx'
 import { isOutlineSendable } from './outline-edits.ts'
 import { isDraftActive, useSession } from './session-store.ts'
 
-/** 'Use sample' (spec §2): a worked example to try the generator with. */
+/** 'Use sample' (docs/product.md#generator): a worked example to try the generator with. */
 export const SAMPLE = {
   topic: 'Strength and mobility training for golfers over 40',
   productType: 'guide',
@@ -15,7 +15,7 @@ export const SAMPLE = {
   targetAudience: 'Weekend golfers over 40 who want more distance without back pain',
 } as const
 
-/** Spec §2 and §5: the three buttons, their costs, and when each is disabled. */
+/** docs/product.md#generator: the three buttons, their costs, and when each is disabled. */
 export function GeneratorButtons({ balance, onDraft }: { balance: number | null; onDraft: () => void }) {
   const form = useGeneratorForm()
   const busy = useSession(isDraftActive) || form.loading

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx'
 
-/** Spec §2 and §4: the last failure, kept in the form state, as an alert. */
+/** docs/product.md#generator: the last failure, kept in the form state, as an alert. */
 export function GeneratorError({ message }: { message: string }) {
   return (
     <Alert variant="destructive">

@@ -3,7 +3,7 @@ import { ProductDetails } from './product-details.tsx'
 import { ResultArea } from './result-area.tsx'
 import { useGeneratorController } from './use-generator-controller.ts'
 
-/** Spec §2 Generator (/): the form on one side, progress, outline and draft on the other. */
+/** docs/product.md#generator (/): the form on one side, progress, outline and draft on the other. */
 export function GeneratorPage() {
   const controller = useGeneratorController()
   return (

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@core/errors.ts'
 import { CREDIT_COSTS } from '@core/generation.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 
-/** Spec §8 texts, word for word. */
+/** The generator's toast texts (docs/product.md#outline-generation, #draft-generation), word for word. */
 export const GENERATOR_TEXT = {
   throttled: "We're throttled or something went wrong. Please try again.",
   outlineFailed: 'Failed to generate outline',
@@ -13,12 +13,12 @@ export const GENERATOR_TEXT = {
   insufficient: 'Insufficient credits',
 } as const
 
-/** '−2 credits • 8 left' (spec §8); without a known balance, just what was spent. */
+/** '−2 credits • 8 left' (docs/product.md#outline-generation); without a known balance, just what was spent. */
 export function spentTitle(spent: number, left: number | null): string {
   return left === null ? `−${spent} credits` : `−${spent} credits • ${left} left`
 }
 
-/** Spec §8's "if it contains 429" is read from the code, never from the text (decision 43). */
+/** The throttled text follows the code (docs/product.md#outline-generation), never from the text (decision 43). */
 export function toastOutlineFailed(message: string, code?: ErrorCode): void {
   const description = code === 'rate_limited' ? GENERATOR_TEXT.throttled : message
   toast({ title: GENERATOR_TEXT.outlineFailed, description, variant: 'destructive' })
@@ -28,7 +28,7 @@ export function toastOutlineDone(spent: number, left: number | null): void {
   toast({ title: spentTitle(spent, left), description: GENERATOR_TEXT.outlineDone })
 }
 
-/** Before a draft, when the known balance is too low (spec §5). */
+/** Before a draft, when the known balance is too low (docs/product.md#draft-generation). */
 export function toastDraftNeedsCredits(balance: number): void {
   toast({
     title: GENERATOR_TEXT.insufficient,
@@ -38,8 +38,8 @@ export function toastDraftNeedsCredits(balance: number): void {
 }
 
 /**
- * Spec §8's "message containing 'Insufficient credits' or '402'" is our own `insufficient_credits`
- * code (decision 43): a provider's 402 is a provider failure, not the account's balance.
+ * 'Insufficient credits' answers our own `insufficient_credits` code (docs/product.md#draft-generation,
+ * decision 43): a provider's 402 is a provider failure, not the account's balance.
  */
 export function toastDraftFailed(message: string, code?: ErrorCode): void {
   if (code === 'insufficient_credits') {

@@ -40,7 +40,7 @@ export function addChapter(outline: Outline, title = NEW_CHAPTER_TITLE): Outline
   return canAddChapter(outline) ? withChapters(outline, [...outline.chapters, { title, plan: '' }]) : outline
 }
 
-/** Spec §5: at least one chapter always remains. */
+/** At least one chapter always remains (docs/product.md#outline-generation). */
 export function removeChapter(outline: Outline, index: number): Outline {
   if (!canRemoveChapter(outline)) return outline
   return withChapters(

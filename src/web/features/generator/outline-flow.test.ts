@@ -23,7 +23,7 @@ function outlineServer() {
 
 const progress = () => getSession().progress
 
-describe('outline generation (spec §4)', () => {
+describe('outline generation (docs/product.md#outline-generation)', () => {
   // Loaded once up front, so the fake clock below only has the flow's own timers to drive.
   beforeAll(() => loadSchemas())
   beforeEach(() => {
@@ -100,7 +100,7 @@ describe('outline generation (spec §4)', () => {
     expect(c.balance).toBe(10)
   })
 
-  it('says it is throttled for the rate_limited code (spec §8 "contains 429", decision 43)', async () => {
+  it('says it is throttled for the rate_limited code (decision 43)', async () => {
     updateGeneratorForm({ topic: 'Golf' })
     const server = outlineServer()
     const done = generateOutline(credits(10))

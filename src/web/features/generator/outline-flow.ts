@@ -9,13 +9,13 @@ import { toastOutlineDone, toastOutlineFailed } from './generator-toasts.ts'
 import { nextOutlinePercent, OUTLINE_PROGRESS, OUTLINE_SETTLE_MS, PROGRESS_TEXT } from './progress.ts'
 import { getSession, isDraftActive, setSession } from './session-store.ts'
 
-/** The request as spec §3 has it; the audience is sent only when non-empty (spec §5). */
+/** The outline request; the audience is sent only when non-empty (docs/product.md#outline-generation). */
 export function outlineRequestInput() {
   const { topic, productType, tone, targetAudience } = getGeneratorForm()
   return { topic, productType, tone, ...(targetAudience.trim() ? { targetAudience } : {}) }
 }
 
-/** Spec §4 "Outline generation", from the button press to the toast. */
+/** docs/product.md#outline-generation, from the button press to the toast. */
 export async function generateOutline(credits: CreditsControl): Promise<void> {
   if (getGeneratorForm().loading || isDraftActive(getSession())) return
   const schemas = await loadSchemas()

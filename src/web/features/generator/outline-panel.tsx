@@ -9,7 +9,7 @@ import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { OutlineEditor, preloadOutlineEditor } from './lazy-parts.tsx'
 import { OutlinePreview } from './outline-preview.tsx'
 
-/** The outline: previewed as the spec shows it, or edited before the draft is written. */
+/** The outline: previewed (docs/product.md#outline-generation), or edited before the draft is written. */
 export function OutlinePanel({ outline, hasDraft, busy }: { outline: Outline; hasDraft: boolean; busy: boolean }) {
   const [editing, setEditing] = useState(false)
   const isEditing = editing && !busy

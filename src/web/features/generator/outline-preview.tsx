@@ -1,6 +1,9 @@
 import type { Outline } from '@core/generation-schemas.ts'
 
-/** Spec §2: the outline's title, description and numbered chapter titles; each plan (issue 14) in small print under its title. */
+/**
+ * The outline's title, description and numbered chapter titles; each plan (issue 14) in small print under its title
+ * (docs/product.md#outline-generation).
+ */
 export function OutlinePreview({ outline }: { outline: Outline }) {
   return (
     <ol className="list-decimal space-y-2 pl-6 marker:text-muted-foreground">

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader } from '@web/components/ui/card.tsx'
 import { Skeleton } from '@web/components/ui/skeleton.tsx'
 
-/** Spec §2: stands in for the outline while it is generated. */
+/** docs/product.md#outline-generation: stands in for the outline while it is generated. */
 export function OutlineSkeleton() {
   return (
     <Card aria-busy="true" aria-label="Loading the outline">

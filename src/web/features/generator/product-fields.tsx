@@ -29,7 +29,7 @@ function Field({ text, hint, children }: { text: string; hint?: string; children
   )
 }
 
-/** Spec §2 Generator fields: topic (required), product type, tone, target audience (optional). */
+/** The generator's fields (docs/product.md#generator): topic (required), product type, tone, target audience (optional). */
 export function ProductFields() {
   const form = useGeneratorForm()
   return (

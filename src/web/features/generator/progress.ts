@@ -1,7 +1,7 @@
-/** Spec §4 and §9: the progress texts and percentages, word for word. */
+/** docs/product.md#outline-generation and #draft-generation: the progress texts and percentages, word for word. */
 export const OUTLINE_PROGRESS = { start: 25, step: 8, intervalMs: 500, max: 90, done: 100 } as const
 export const DRAFT_PROGRESS = { start: 5, chaptersFrom: 10, chaptersSpan: 70, finalizing: 90, done: 100 } as const
-/** Spec §2 and §4: how long the success state shows before the screen moves on. */
+/** How long the success state shows before the screen moves on. */
 export const OUTLINE_SETTLE_MS = 1000
 export const EDITOR_REDIRECT_MS = 1000
 

@@ -31,7 +31,7 @@ export function useGeneratorController(): GeneratorController {
   useEffect(() => setGeneratorNavigator((path) => void navigate(path)), [navigate])
   useResumableDraft(status === 'signed-in' ? (user?.id ?? null) : null)
 
-  /** Spec §2: a visitor who presses a generate button is sent to sign in (and back here after). */
+  /** docs/product.md#generator: a visitor who presses a generate button is sent to sign in (and back here after). */
   async function signedIn(): Promise<boolean> {
     if ((await whenAuthKnown()).status === 'signed-in') return true
     void navigate(signInPathFor(paths.home))

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { ACTION_STEPS_TITLE } from '@core/learn-guide.ts'
 
-/** Spec §2: an action checklist of checkboxes that are not saved (ticks last as long as the page). */
+/** docs/product.md#learning-hub: an action checklist of checkboxes that are not saved (ticks last as long as the page). */
 export function GuideChecklist({ id, items }: { id: string; items: readonly string[] }) {
   const [done, setDone] = useState<ReadonlySet<number>>(new Set())
   const base = useId()

@@ -1,6 +1,6 @@
 import type { GuideSection } from '@core/learn-guide.ts'
 
-/** Spec §2: a table of contents with in-page anchors. */
+/** docs/product.md#learning-hub: a table of contents with in-page anchors. */
 export function GuideToc({ sections }: { sections: readonly GuideSection[] }) {
   return (
     <nav aria-label="Table of contents" className="rounded-xl border p-5 text-sm">

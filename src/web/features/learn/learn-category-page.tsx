@@ -6,7 +6,7 @@ import { PageHeading } from '@web/components/layout/page-heading.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
 import { guideSummary } from '@web/lib/learn/guides.ts'
 
-/** Spec §2: a category page with its five guide cards, in the hub's order. */
+/** docs/product.md#learning-hub: a category page with its five guide cards, in the hub's order. */
 export function LearnCategoryPage() {
   const category = findLearnCategory(useParams().category ?? '')
   if (!category) return <NotFoundPage />

@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton.tsx'
 import { GuideBody } from './guide-body.tsx'
 import { GuidePager } from './guide-pager.tsx'
 
-/** Spec §2 guide page: back link, title, table of contents, the text, the action checklist, previous/next. */
+/** A guide page (docs/product.md#learning-hub): back link, title, table of contents, the text, the action checklist, previous/next. */
 export function LearnGuidePage() {
   const params = useParams()
   const category = findLearnCategory(params.category ?? '')

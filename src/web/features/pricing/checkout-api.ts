@@ -4,7 +4,7 @@ import { loadOnce } from '@web/lib/lazy-schemas.ts'
 
 const loadSchemas = loadOnce(() => import('@core/checkout.ts'))
 
-/** A checkout that did not start; the message is spec §8's 'Checkout failed' description. */
+/** A checkout that did not start; the message is the 'Checkout failed' toast's description (docs/product.md#pricing-and-checkout). */
 export class CheckoutError extends Error {
   override name = 'CheckoutError'
 }
@@ -18,7 +18,7 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 /**
- * Spec §7 POST /api/checkout/session: the token as the bearer and in the extra header. Returns
+ * POST /api/checkout/session (docs/product.md#pricing-and-checkout): the token as the bearer and in the extra header. Returns
  * the checkout page's URL; a non-OK answer or one without a URL throws a CheckoutError.
  */
 export async function requestCheckoutUrl(pack: CreditPackId, token: string): Promise<string> {

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 
 const FREE = ['Editing and regenerating chapters', 'PDF and DOCX export', 'Saving and managing projects'] as const
 
-/** Spec §2/§9: what costs credits and what is free, and what a draft stopped early costs (decision 28). */
+/** docs/product.md#pricing-and-checkout: what costs credits and what is free, and what a draft stopped early costs (decision 28). */
 export function HowCreditsWork() {
   return (
     <Card className="mx-auto mt-12 max-w-3xl text-left">

@@ -8,7 +8,7 @@ import { PACK_FEATURES, perCredit } from './pack-features.ts'
 
 type Pack = (typeof CREDIT_PACKS)[number]
 
-/** One pack (spec §2 Pricing): an article named by the pack, so 'Buy Credits' is clear in context. */
+/** One pack (docs/product.md#pricing-and-checkout): an article named by the pack, so 'Buy Credits' is clear in context. */
 export function PackCard({ pack, popular, processing, busy, onBuy }: {
   pack: Pack
   popular: boolean

@@ -1,6 +1,6 @@
 import { CREDIT_COSTS } from '@core/generation.ts'
 
-/** Spec §9: every pack lists the same features. */
+/** Every pack lists the same features (docs/product.md#pricing-and-checkout). */
 export const PACK_FEATURES = [
   'Credits never expire',
   `Outlines (${CREDIT_COSTS.outline} credits) and full drafts (${CREDIT_COSTS.draft} credits)`,

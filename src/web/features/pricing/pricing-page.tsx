@@ -5,7 +5,7 @@ import { HowCreditsWork } from './how-credits-work.tsx'
 import { PackCard } from './pack-card.tsx'
 import { useBuyCredits } from './use-buy-credits.ts'
 
-/** Spec §2 Pricing: three packs, Standard the most popular; buying needs a session (§4, §5). */
+/** docs/product.md#pricing-and-checkout: three packs, Standard the most popular; buying needs a session. */
 export function PricingPage() {
   const { processing, buy } = useBuyCredits()
   return (

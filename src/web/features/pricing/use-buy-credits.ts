@@ -6,14 +6,14 @@ import { toast } from '@web/components/ui/use-toast.ts'
 import { accessTokenWithRefresh } from '@web/lib/auth/access-token.ts'
 import { requestCheckoutUrl } from './checkout-api.ts'
 
-// Spec §2: the sign-in page is reached "with a next parameter set to /pricing".
+// Buying signed out leads to sign-in and back to /pricing (docs/product.md#pricing-and-checkout).
 const SIGN_IN_FROM_PRICING = `${paths.signIn}?next=${paths.pricing}`
 
 /** Leaves for the checkout page (Stripe's or the local one): a full page load, not a route. */
 export const goToCheckout = { assign: (url: string) => window.location.assign(url) }
 
 /**
- * Spec §4 Buying credits: idle, then one pack processing; on success the browser leaves for the
+ * Buying (docs/product.md#pricing-and-checkout): idle, then one pack processing; on success the browser leaves for the
  * checkout URL, on failure back to idle with the 'Checkout failed' toast; with no token after one
  * refresh attempt, to sign-in (and back to /pricing after it).
  */

@@ -14,7 +14,7 @@ import { ProjectsEmpty, ProjectsError, ProjectsLoading } from './projects-states
 /** The newest this many are listed; the API's ceiling is 200, and more than that wants search, not scrolling. */
 export const PROJECTS_PAGE_LIMIT = 100
 
-/** Saved projects (spec §9: saving and managing projects is free). Inside the protected route. */
+/** Saved projects (docs/product.md#projects; free). Inside the protected route. */
 export function ProjectsPage() {
   const { user } = useAuth()
   const userId = user?.id ?? ''

@@ -6,7 +6,10 @@ import { Button } from '@web/components/ui/button.tsx'
 import { toneLabel, typeLabel } from '@web/lib/option-labels.ts'
 import { KIT_ICONS } from './kit-icons.ts'
 
-/** Spec §2 Starter Kits: icon, title, description, included templates, type and tone badges, 'Start Kit'. */
+/**
+ * A kit's card: icon, title, description, included templates, type and tone badges, 'Start Kit'
+ * (docs/product.md#templates-and-starter-kits).
+ */
 export function KitCard({ kit, onStart }: { kit: StarterKit; onStart: () => void }) {
   const id = useId()
   const Icon = KIT_ICONS[kit.icon]

@@ -9,7 +9,7 @@ import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { useHashScroll } from '@web/lib/use-hash-scroll.ts'
 import { KitCard } from './kit-card.tsx'
 
-/** Spec §2 Starter Kits: 'Start Kit' puts the kit's first template into the generator form. */
+/** docs/product.md#templates-and-starter-kits: 'Start Kit' puts the kit's first template into the generator form. */
 export function StarterKitsPage() {
   const navigate = useNavigate()
   useHashScroll()

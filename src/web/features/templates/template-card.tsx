@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button.tsx'
 import { toneLabel, typeLabel } from '@web/lib/option-labels.ts'
 import { TEMPLATE_ICONS } from './template-icons.ts'
 
-/** Spec §2 Templates: icon, title, description, type, tone and audience, and 'Use Template'. */
+/** A template card (docs/product.md#templates-and-starter-kits): icon, title, description, type, tone and audience, and 'Use Template'. */
 export function TemplateCard({ template, onUse }: { template: ProductTemplate; onUse: () => void }) {
   const id = useId()
   const Icon = TEMPLATE_ICONS[template.icon]

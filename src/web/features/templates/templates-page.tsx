@@ -8,7 +8,7 @@ import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { useHashScroll } from '@web/lib/use-hash-scroll.ts'
 import { TemplateCard } from './template-card.tsx'
 
-/** Spec §2 Templates: the eight presets; 'Use Template' fills the generator form and opens it. */
+/** docs/product.md#templates-and-starter-kits: the eight presets; 'Use Template' fills the generator form and opens it. */
 export function TemplatesPage() {
   const navigate = useNavigate()
   useHashScroll()

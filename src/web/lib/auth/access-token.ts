@@ -2,7 +2,7 @@ import { getSupabase, isSupabaseRequested } from '../supabase.ts'
 import { getAuthSnapshot } from './auth-store.ts'
 
 /**
- * Spec §5 Checkout: the session's access token; with none, one refresh attempt; null when there
+ * Checkout (docs/product.md#pricing-and-checkout): the session's access token; with none, one refresh attempt; null when there
  * is still none. A visitor the app already knows is signed out without a stored session has no
  * refresh token, so supabase-js is not downloaded just to fail.
  */

@@ -2,7 +2,7 @@ import type { Session, User } from '@supabase/supabase-js'
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out'
 
-/** What the app knows about the visitor's session (spec §4 Authentication). */
+/** What the app knows about the visitor's session (docs/product.md#auth-session). */
 export interface AuthSnapshot {
   status: AuthStatus
   session: Session | null

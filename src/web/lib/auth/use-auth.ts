@@ -4,7 +4,7 @@ import { getSupabase } from '../supabase.ts'
 import type { AuthSnapshot } from './auth-state.ts'
 import { getAuthSnapshot, getServerAuthSnapshot, subscribeAuth } from './auth-store.ts'
 
-/** Signs out of this device. Failures become the spec's toasts (§8); true when signed out. */
+/** Signs out of this device. Failures become toasts (docs/product.md#sign-in-screens); true when signed out. */
 export async function signOut(): Promise<boolean> {
   try {
     const client = await getSupabase()

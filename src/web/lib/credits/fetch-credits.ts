@@ -17,7 +17,7 @@ async function fromProfile(userId: string): Promise<number | null> {
 }
 
 /**
- * Spec §8: the balance from GET /api/__debug/credits; when that fails (e.g. 404, no profile yet),
+ * The balance (docs/product.md#product-api) from GET /api/__debug/credits; when that fails (e.g. 404, no profile yet),
  * the profile's credits read from the database; when that fails too, 0.
  */
 export async function fetchCredits(userId: string): Promise<number> {

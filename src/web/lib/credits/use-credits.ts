@@ -21,7 +21,7 @@ export interface CreditsValue extends CreditsControl {
   signedIn: boolean
 }
 
-/** Spec §3 "Credit balance" of the signed-in user: a number, or null while unknown. */
+/** The signed-in user's credit balance (docs/product.md#entities): a number, or null while unknown. */
 export function useCredits(): CreditsValue {
   const { status, user } = useAuth()
   const queryClient = useQueryClient()
@@ -31,7 +31,7 @@ export function useCredits(): CreditsValue {
     queryKey: key,
     queryFn: () => fetchCredits(userId),
     enabled: userId !== '',
-    // fetchCredits never throws: its fallbacks end at 0 (spec §8).
+    // fetchCredits never throws: its fallbacks end at 0.
     retry: false,
   })
   const credits = userId === '' ? null : (query.data ?? null)

@@ -20,7 +20,7 @@ function validate<V extends StringFields>(schema: z.ZodType<unknown, V>, values:
 }
 
 /**
- * A small form of text fields checked by a zod schema (spec §5): nothing is flagged while the
+ * A small form of text fields checked by a zod schema (docs/product.md#form-validation): nothing is flagged while the
  * person types the first time; the first submit validates, and from then on every change does.
  */
 export function useZodForm<V extends StringFields, Out>(schema: z.ZodType<Out, V>, initial: V) {

@@ -5,7 +5,7 @@ import type { Draft, Outline } from '@core/generation-schemas.ts'
 export type { Draft, DraftChapter } from '@core/generation-schemas.ts'
 
 /**
- * Spec §3 "Generator form state", shared by the generator, templates, starter kits and the
+ * The generator form (docs/product.md#entities), shared by the generator, templates, starter kits and the
  * editor. `loading` and `error` belong to the running tab and are never stored.
  */
 export interface GeneratorForm {
@@ -39,7 +39,7 @@ export const PERSISTED_FIELDS = [
 
 export type PersistedGeneratorForm = Pick<GeneratorForm, (typeof PERSISTED_FIELDS)[number]>
 
-/** The defaults (spec §9); also what "reset" restores. Frozen: the server render shares it. */
+/** The defaults (docs/product.md#generator); also what "reset" restores. Frozen: the server render shares it. */
 export const INITIAL_GENERATOR_FORM: Readonly<GeneratorForm> = Object.freeze({
   topic: '',
   productType: GENERATOR_DEFAULTS.productType,

@@ -26,7 +26,7 @@ const outline = { title: 'Private plan', description: 'Only for A', chapters: [{
 describe('generator form store', () => {
   beforeEach(() => localStorage.clear())
 
-  it('starts with the spec defaults', async () => {
+  it('starts with the documented defaults', async () => {
     const store = await loadStore()
     expect(store.getGeneratorForm()).toMatchObject({
       topic: '',

@@ -10,13 +10,13 @@ import {
 } from './generator-storage.ts'
 
 /**
- * The generator form state (spec §3), outside React so the generator's flows, templates, starter
+ * The generator form state (docs/product.md#entities), outside React so the generator's flows, templates, starter
  * kits and the editor share one copy. Storage is read only after the first render has mounted
  * (in `subscribe`) or on the first write, never during render, so the prerendered HTML and the
  * first browser render agree.
  *
  * The form is one person's (decision 0029): a visitor's input passes to whoever signs in next
- * (spec: 'Generate' sends a visitor to sign-in and back), but once it is a user's, it is shown to
+ * ('Generate' sends a visitor to sign-in and back, docs/product.md#generator), but once it is a user's, it is shown to
  * nobody else, and their signing out, or another user signing in, clears it here and in storage.
  */
 let state: GeneratorForm = INITIAL_GENERATOR_FORM
@@ -127,7 +127,7 @@ export function updateGeneratorForm(patch: GeneratorFormPatch): void {
   publish({ ...state, ...changes })
 }
 
-/** Spec §4 Editor "Reset": back to the form defaults (and the stored copy with them). */
+/** Back to the form defaults (and the stored copy with them); no screen offers it yet (docs/product.md#not-built). */
 export function resetGeneratorForm(): void {
   ensureHydrated()
   publish({ ...INITIAL_GENERATOR_FORM })

@@ -38,7 +38,7 @@ export interface SaveQueueOptions {
 export const SAVE_DEBOUNCE_MS = 800
 const MAX_RETRY_DELAY_MS = 30_000
 
-/** 1 s, 2 s, 4 s … at most 30 s: the spec's data-fetching backoff (§9). */
+/** 1 s, 2 s, 4 s … at most 30 s: the data-fetching backoff (docs/product.md#auth-session). */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS)
 
 /**

@@ -34,7 +34,7 @@ interface ChapterEditorProps {
   className?: string
 }
 
-/** Spec §2 Editor main area: the selected chapter's title and content (20 rows), in edit or preview mode. */
+/** The editor's main area (docs/product.md#editor): the selected chapter's title and content (20 rows), in edit or preview mode. */
 export function ChapterEditor({ projectId, doc, edits, busy, onTitle, onContent, onRemove, onDismissNote, titleRef, className }: ChapterEditorProps) {
   const id = useId()
   const [mode, setMode] = useState<ChapterMode>('edit')

@@ -3,7 +3,7 @@ import type { ProjectChapter } from '../chapter-edits.ts'
 
 export const untitledChapter = 'Untitled chapter'
 
-/** The left panel's chapter list (spec §2): a click selects, the current one is highlighted. */
+/** The left panel's chapter list (docs/product.md#editor): a click selects, the current one is highlighted. */
 export function ChapterList({ chapters, current, onSelect }: { chapters: ProjectChapter[]; current: number; onSelect(index: number): void }) {
   return (
     <nav aria-label="Chapters">

@@ -20,7 +20,7 @@ const PROSE =
   '[&_hr]:my-6 [&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm ' +
   '[&_th]:border [&_th]:bg-muted [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_td]:border [&_td]:px-3 [&_td]:py-2'
 
-/** The chapter as readers will see it (spec §2 preview mode); GFM adds tables, task lists and strikethrough. */
+/** The chapter as readers will see it (preview mode, docs/product.md#editor); GFM adds tables, task lists and strikethrough. */
 export function MarkdownPreview({ content }: { content: string }) {
   return (
     <div className={PROSE}>

@@ -9,7 +9,7 @@ const MODES: { mode: ChapterMode; label: string; Icon: typeof Eye }[] = [
   { mode: 'preview', label: 'Preview', Icon: Eye },
 ]
 
-/** Spec §4: the chapter view is in edit or preview mode. Two pressed-state buttons rather than tabs: one panel changes. */
+/** docs/product.md#editor: the chapter view is in edit or preview mode. Two pressed-state buttons rather than tabs: one panel changes. */
 export function ModeToggle({ mode, onChange }: { mode: ChapterMode; onChange(mode: ChapterMode): void }) {
   return (
     <div role="group" aria-label="Chapter view" className="inline-flex rounded-md border bg-muted p-0.5">

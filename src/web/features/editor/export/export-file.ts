@@ -3,7 +3,7 @@ import type { ExportDocument } from '@core/export-schemas.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { apiRequest } from '@web/lib/api-client.ts'
 
-/** Spec §3 export payload, with the document's real product type (the original always sent 'guide'). */
+/** The export payload (docs/product.md#export), with the document's real product type. */
 export function exportPayload(doc: ProjectDocument): ExportDocument {
   return {
     title: doc.title,
@@ -39,7 +39,7 @@ export interface ExportedFile {
   fileName: string
 }
 
-/** POST /api/export/{format}: the file, named by the server, or the spec's fallback name (§7). */
+/** POST /api/export/{format}: the file, named by the server, or the fallback name (docs/product.md#export). */
 export async function requestExport(format: ExportFormat, doc: ProjectDocument): Promise<ExportedFile> {
   const res = await apiRequest('POST', `/api/export/${format}`, exportPayload(doc))
   const blob = await res.blob()

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
 import type { ExportControl } from './use-export.ts'
 
-/** Spec §2 Export section: PDF and DOCX (spec) plus EPUB and Markdown, free; a badge while one is prepared. */
+/** The Export card (docs/product.md#export): PDF, DOCX, EPUB and Markdown, free; a badge while one is prepared. */
 export function ExportSection({ control, className }: { control: ExportControl; className?: string }) {
   return (
     <Card className={className}>

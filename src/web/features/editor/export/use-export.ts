@@ -11,7 +11,7 @@ export interface ExportControl {
   start(format: ExportFormat): void
 }
 
-/** Runs an export of the document as it is on screen (unsaved edits included) with the spec's toasts (§8). */
+/** Runs an export of the document as it is on screen (unsaved edits included) with its toasts (docs/product.md#export). */
 export function useExport(getDocument: () => ProjectDocument): ExportControl {
   const [exporting, setExporting] = useState<ExportFormat | null>(null)
   const running = useRef(false)

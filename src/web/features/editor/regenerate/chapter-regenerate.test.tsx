@@ -59,7 +59,7 @@ function setup(targetAudience = 'golfers over 40', doc: BookDocument = book) {
 }
 
 describe('ChapterRegenerate', () => {
-  it('regenerates with the current content as brief, replaces the chapter and says so (spec §8)', async () => {
+  it('regenerates with the current content as brief, replaces the chapter and says so (docs/product.md#chapter-rewrites)', async () => {
     const bodies = api(() => Response.json({ title: 'Warm-up', content: '## Warm-up\n\nA fresh take.' }))
     const replace = setup()
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))

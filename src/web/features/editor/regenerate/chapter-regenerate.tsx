@@ -19,7 +19,7 @@ export interface ChapterRegenerateProps {
   disabled?: boolean
 }
 
-/** The menu's choices: a fresh version, or one of spec §7's modifiers. */
+/** The menu's choices: a fresh version, or one of the modifiers (docs/product.md#chapter-rewrites). */
 export const REGENERATE_OPTIONS: { modifier?: ChapterModifier; label: string; busy: string }[] = [
   { label: 'Regenerate', busy: 'Regenerating...' },
   { modifier: 'shorter', label: 'Make shorter', busy: 'Making shorter...' },
@@ -29,7 +29,7 @@ export const REGENERATE_OPTIONS: { modifier?: ChapterModifier; label: string; bu
 
 const busyText = (reason: VersionReason) => REGENERATE_OPTIONS.find((o) => (o.modifier ?? 'regenerate') === reason)?.busy ?? 'Regenerating...'
 
-/** Rewrites the selected chapter (spec §4: replaces its title and content); the old text goes to its history. */
+/** Rewrites the selected chapter (it replaces its title and content); the old text goes to its history. */
 export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, disabled = false }: ChapterRegenerateProps) {
   const [busy, setBusy] = useState<VersionReason | null>(null)
   const invalidateVersions = useInvalidateVersions()

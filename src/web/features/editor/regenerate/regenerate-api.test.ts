@@ -5,7 +5,7 @@ import { type BookDocument, bookContext, buildChapterRequest, regenerateChapter 
 const chapter = { title: 'Warm-up', content: '## Warm-up\n\nStretch first.' }
 
 describe('buildChapterRequest', () => {
-  it('sends the title, the current content as brief, the tone, the audience and the modifier (spec §7)', () => {
+  it('sends the title, the current content as brief, the tone, the audience and the modifier (docs/product.md#chapter-rewrites)', () => {
     expect(buildChapterRequest({ chapter, tone: 'expert', targetAudience: ' golfers over 40 ', modifier: 'shorter' })).toEqual({
       chapterTitle: 'Warm-up',
       brief: '## Warm-up\n\nStretch first.',
@@ -57,7 +57,7 @@ describe('bookContext', () => {
     expect(bookContext({ ...doc, language: 'pt-BR', title: '' }, id(9))).toEqual({ productType: 'checklist', language: 'pt-BR' })
   })
 
-  it('builds a request the server contract accepts, the spec fields first', () => {
+  it('builds a request the server contract accepts, the bare fields first', () => {
     const body = buildChapterRequest({ chapter, tone: 'expert', targetAudience: '', modifier: 'restyle', context: bookContext(doc, id(3)) })
     expect(Object.keys(body)).toEqual(['chapterTitle', 'brief', 'tone', 'modifier', 'productType', 'bookTitle', 'chapterPlan', 'neighbours'])
     expect(chapterRequestSchema.safeParse(body).success).toBe(true)

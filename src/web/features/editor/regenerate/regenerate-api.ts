@@ -7,7 +7,7 @@ import { errorCode } from '@web/lib/api-error-text.ts'
 import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
 import type { ProjectChapter } from '../chapter-edits.ts'
 
-/** Spec §8 chapter regeneration toasts, word for word. */
+/** The chapter regeneration toasts (docs/product.md#chapter-rewrites). */
 export const REGENERATE_TEXT = {
   failed: 'Failed to regenerate chapter',
   done: 'Chapter regenerated',
@@ -64,7 +64,7 @@ interface RequestInput {
 }
 
 /**
- * Spec §7: chapterTitle, brief (the current content), tone, targetAudience only when given,
+ * docs/product.md#chapter-rewrites: chapterTitle, brief (the current content), tone, targetAudience only when given,
  * optional modifier; then the optional book context the server uses when it is there.
  */
 export function buildChapterRequest({ chapter, tone, targetAudience, modifier, context }: RequestInput): ChapterRequestBody {
