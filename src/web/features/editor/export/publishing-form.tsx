@@ -130,7 +130,7 @@ export function PublishingForm({ doc, guessed, onEdit }: PublishingFormProps) {
           </span>
         </label>
         {disclose ? (
-          <SettingsField label="AI-disclosure line" error={errors.aiDisclosure}>
+          <SettingsField label="AI-disclosure line" hideLabel error={errors.aiDisclosure}>
             {(control) => (
               <Textarea
                 {...control}
