@@ -2,20 +2,26 @@ import { z } from 'zod'
 import { documentText } from './document-text.ts'
 import { PUBLISHING_LIMITS as P, THEMES, TRIM_SIZES } from './publishing.ts'
 
+const oneOf = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
+
+// Messages a person can act on: the editor's form shows them under the field, the API in its 400.
+const YEAR = `Enter a year from ${P.minYear} to ${P.maxYear}.`
+const text = (max: number, what: string) => documentText().trim().max(max, `Keep the ${what} to ${max} characters.`)
+
 /**
  * A project's publishing settings (issue 16), edited in the editor's Export section. Every field
  * is optional: an export without them uses the project's settings, else Letter and no author.
  * The book's language is the project's own `language` (from its outline), not repeated here.
  */
 export const publishingSettingsSchema = z.object({
-  author: documentText().trim().max(P.author).optional(),
-  trimSize: z.enum(TRIM_SIZES).optional(),
+  author: text(P.author, 'author').optional(),
+  trimSize: z.enum(TRIM_SIZES, `Choose a trim size: ${oneOf(TRIM_SIZES)}.`).optional(),
   /** Print interior: no cover page, chapters open on right-hand pages, inside/outside margins. */
-  print: z.boolean().optional(),
-  theme: z.enum(THEMES).optional(),
+  print: z.boolean('Print is on (true) or off (false).').optional(),
+  theme: z.enum(THEMES, `Choose a theme: ${oneOf(THEMES)}.`).optional(),
   /** The copyright page's holder line, e.g. "Jane Doe"; the © and year are added. */
-  copyright: documentText().trim().max(P.copyright).optional(),
-  year: z.number().int().min(P.minYear).max(P.maxYear).optional(),
-  aiDisclosure: documentText().trim().max(P.aiDisclosure).optional(),
+  copyright: text(P.copyright, 'copyright line').optional(),
+  year: z.number(YEAR).int(YEAR).min(P.minYear, YEAR).max(P.maxYear, YEAR).optional(),
+  aiDisclosure: text(P.aiDisclosure, 'AI-disclosure line').optional(),
 })
 export type PublishingSettings = z.infer<typeof publishingSettingsSchema>

@@ -1,12 +1,30 @@
 import type { ChapterVersion, Project, ProjectSummary } from '@core/project-schemas.ts'
+import { type PublishingSettings, publishingSettingsSchema } from '@core/publishing-schemas.ts'
 import type { ChapterVersionRow } from './chapter-versions.queries.ts'
 import type { ProjectRow, ProjectSummaryRow } from './projects.queries.ts'
 
 // Drivers hand timestamptz back as a Date; the API speaks ISO strings.
 export const isoDate = (value: Date | string) => new Date(value).toISOString()
 
+/**
+ * The stored settings, field by field: the API only stores what the schema passed, but a write
+ * through a hosted Data API, or a field a later version renames, must not make a project unloadable.
+ * A field that no longer passes is dropped (the export then uses its default).
+ */
+export function storedPublishing(value: unknown): PublishingSettings | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
+  const fields = publishingSettingsSchema.shape
+  const kept: Record<string, unknown> = {}
+  for (const [key, schema] of Object.entries(fields)) {
+    const parsed = schema.safeParse((value as Record<string, unknown>)[key])
+    if (parsed.success && parsed.data !== undefined) kept[key] = parsed.data
+  }
+  return Object.keys(kept).length > 0 ? (kept as PublishingSettings) : undefined
+}
+
 // The database's checks hold the same lists as the core enums, so the casts cannot lie.
 export function toProject(row: ProjectRow): Project {
+  const publishing = storedPublishing(row.publishing)
   return {
     id: row.id,
     title: row.title,
@@ -23,6 +41,7 @@ export function toProject(row: ProjectRow): Project {
     })),
     currentChapterIndex: row.current_chapter_index,
     ...(row.language ? { language: row.language } : {}),
+    ...(publishing ? { publishing } : {}),
     revision: row.revision,
     createdAt: isoDate(row.created_at),
     updatedAt: isoDate(row.updated_at),

@@ -12,6 +12,8 @@ export interface ProjectRow {
   chapters: ProjectChapter[]
   current_chapter_index: number
   language: string | null
+  /** Checked field by field on the way out (project-json.ts): a write around the API may hold anything. */
+  publishing: unknown
   revision: number
   created_at: Date | string
   updated_at: Date | string
@@ -27,8 +29,8 @@ export interface ProjectSummaryRow {
   updated_at: Date | string
 }
 
-const COLUMNS = `id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language, revision,
-  created_at, updated_at`
+const COLUMNS = `id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language, publishing,
+  revision, created_at, updated_at`
 
 const documentParams = (doc: ProjectDocument) => [
   doc.title,
@@ -39,6 +41,8 @@ const documentParams = (doc: ProjectDocument) => [
   JSON.stringify(doc.chapters),
   doc.currentChapterIndex,
   doc.language ?? null,
+  // No settings and an empty set are one thing: null.
+  doc.publishing && Object.keys(doc.publishing).length > 0 ? JSON.stringify(doc.publishing) : null,
 ]
 
 export async function listProjects(tx: UserTx, limit: number): Promise<ProjectSummaryRow[]> {
@@ -67,8 +71,9 @@ export async function projectExists(tx: UserTx, id: string): Promise<boolean> {
 /** The owner is the caller (`auth.uid()`): the insert policy would refuse anyone else anyway. */
 export async function insertProject(tx: UserTx, doc: ProjectDocument): Promise<ProjectRow> {
   const { rows } = await tx.query<ProjectRow>(
-    `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language)
-     values (auth.uid(), $1, $2, $3, $4, $5, $6::jsonb, $7, $8) returning ${COLUMNS}`,
+    `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language,
+       publishing)
+     values (auth.uid(), $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb) returning ${COLUMNS}`,
     documentParams(doc),
   )
   return rows[0]!
@@ -79,7 +84,8 @@ export async function saveProject(tx: UserTx, id: string, doc: ProjectDocument) 
   const { rows } = await tx.query<{ id: string; revision: number; updated_at: Date | string; document_bytes: number; grew: boolean }>(
     `with before as (select document_bytes from public.projects where id = $1)
      update public.projects set title = $2, description = $3, product_type = $4, tone = $5, target_audience = $6,
-       chapters = $7::jsonb, current_chapter_index = $8, language = $9, revision = revision + 1, updated_at = now()
+       chapters = $7::jsonb, current_chapter_index = $8, language = $9, publishing = $10::jsonb,
+       revision = revision + 1, updated_at = now()
      where id = $1 returning id, revision, updated_at, document_bytes > (select document_bytes from before) as grew`,
     [id, ...documentParams(doc)],
   )
@@ -119,9 +125,10 @@ export async function renameProject(tx: UserTx, id: string, title: string): Prom
 /** A new project with the same document (chapter ids too); its history starts empty. */
 export async function duplicateProject(tx: UserTx, id: string, copy: { suffix: string; maxTitle: number }): Promise<ProjectRow | undefined> {
   const { rows } = await tx.query<ProjectRow>(
-    `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language)
+    `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language,
+       publishing)
      select user_id, left(title, $2 - char_length($3)) || $3, description, product_type, tone, target_audience, chapters,
-       current_chapter_index, language
+       current_chapter_index, language, publishing
      from public.projects where id = $1
      returning ${COLUMNS}`,
     [id, copy.maxTitle, copy.suffix],

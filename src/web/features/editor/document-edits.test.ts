@@ -90,6 +90,13 @@ describe('editor document changes (docs/product.md#editor)', () => {
     expect(documentOf(doc(2))).not.toHaveProperty('language')
   })
 
+  it('keeps the publishing settings in the document it saves', () => {
+    const published = { ...doc(2), publishing: { author: 'Ana', trimSize: '6x9', print: true } as const }
+    const project = { ...published, id: id(99), revision: 3, createdAt: 'x', updatedAt: 'y' }
+    expect(documentOf(project)).toEqual(published)
+    expect(documentOf(doc(2))).not.toHaveProperty('publishing')
+  })
+
   it('compares documents field by field', () => {
     const d = doc(2)
     expect(sameDocument(d, JSON.parse(JSON.stringify(d)) as ProjectDocument)).toBe(true)
@@ -99,5 +106,14 @@ describe('editor document changes (docs/product.md#editor)', () => {
     const note = { id: 'n', kind: 'phrase' as const, text: '1 overused phrase: delve', excerpts: [], status: 'open' as const }
     const noted = { ...d, chapters: d.chapters.map((c, i) => (i === 0 ? { ...c, notes: [note] } : c)) }
     expect(sameDocument(noted, d)).toBe(false)
+  })
+
+  it('counts a changed language or publishing setting as a change, whatever the key order', () => {
+    const d = { ...doc(2), language: 'es', publishing: { author: 'Ana', trimSize: '6x9' } as const }
+    expect(sameDocument(d, { ...d, publishing: { trimSize: '6x9', author: 'Ana' } })).toBe(true)
+    expect(sameDocument(d, { ...d, language: 'fr' })).toBe(false)
+    expect(sameDocument(d, { ...d, publishing: { author: 'Ana', trimSize: 'a5' } })).toBe(false)
+    expect(sameDocument(d, { ...d, publishing: { author: 'Ana', trimSize: '6x9', print: true } })).toBe(false)
+    expect(sameDocument(doc(2), { ...doc(2), publishing: {} })).toBe(true)
   })
 })

@@ -94,10 +94,19 @@ export function applyReplacements(doc: ProjectDocument, replacements: readonly C
   return { ...doc, chapters }
 }
 
+/** Settings are flat strings, numbers and booleans: equal when every key of either has the same value. */
+function samePublishing(a: ProjectDocument['publishing'], b: ProjectDocument['publishing']): boolean {
+  const x: Record<string, unknown> = a ?? {}
+  const y: Record<string, unknown> = b ?? {}
+  return [...new Set([...Object.keys(x), ...Object.keys(y)])].every((key) => x[key] === y[key])
+}
+
 /** Field by field, so two documents with the same text compare equal whatever their key order. */
 export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
   return (
     a.title === b.title &&
+    a.language === b.language &&
+    samePublishing(a.publishing, b.publishing) &&
     a.description === b.description &&
     a.productType === b.productType &&
     a.tone === b.tone &&
@@ -115,7 +124,17 @@ export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
 
 /** Only the fields a saved project has: the server's answer also carries id, revision and dates. */
 export function documentOf(doc: ProjectDocument): ProjectDocument {
-  const { title, description, productType, tone, targetAudience, chapters, currentChapterIndex, language } = doc
-  // The book's language rides along, so a save never drops it (rewrites read it).
-  return { title, description, productType, tone, targetAudience, chapters, currentChapterIndex, ...(language ? { language } : {}) }
+  const { title, description, productType, tone, targetAudience, chapters, currentChapterIndex, language, publishing } = doc
+  // The book's language and publishing settings ride along, so a save never drops them (rewrites and exports read them).
+  return {
+    title,
+    description,
+    productType,
+    tone,
+    targetAudience,
+    chapters,
+    currentChapterIndex,
+    ...(language ? { language } : {}),
+    ...(publishing ? { publishing } : {}),
+  }
 }

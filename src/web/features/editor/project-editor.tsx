@@ -98,7 +98,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
           onAdd={add}
           onBusyChange={setBusy}
         />
-        <ExportSection className="lg:col-start-1 lg:row-start-3" control={exporter} />
+        <ExportSection className="lg:col-start-1 lg:row-start-3" control={exporter} doc={doc} onEdit={update} />
       </div>
     </div>
   )

@@ -32,4 +32,15 @@ describe('exportPayload', () => {
     })
     expect(payload).toEqual({ title: 'Plan', description: 'Weekly', productType: 'planner', chapters: [{ title: 'Week 1', content: '## Week 1\n\n- [ ] Plan' }] })
   })
+
+  it("flattens the project's language and publishing settings into the payload, which the export schema takes", async () => {
+    const { exportDocumentSchema } = await import('@core/export-schemas.ts')
+    const publishing = { author: 'Ana Pérez', trimSize: '6x9', print: true, theme: 'elegant', copyright: 'Ana Pérez', year: 2026, aiDisclosure: 'AI helped.' } as const
+    const chapters = [{ id: '00000000-0000-4000-8000-000000000001', title: 'Uno', content: 'Texto' }]
+    const doc = { title: 'Guía', description: '', productType: 'guide', tone: 'friendly', targetAudience: '', currentChapterIndex: 0, chapters } as const
+    const payload = exportPayload({ ...doc, language: 'es', publishing })
+    expect(payload).toEqual({ title: 'Guía', description: '', productType: 'guide', chapters: [{ title: 'Uno', content: 'Texto' }], language: 'es', ...publishing })
+    expect(exportDocumentSchema.parse(payload)).toEqual(payload)
+    expect(Object.keys(exportPayload({ ...doc, chapters: [...chapters] }))).toEqual(['title', 'description', 'productType', 'chapters'])
+  })
 })

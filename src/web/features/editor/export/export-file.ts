@@ -3,13 +3,19 @@ import type { ExportDocument } from '@core/export-schemas.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { apiRequest } from '@web/lib/api-client.ts'
 
-/** The export payload (docs/product.md#export), with the document's real product type. */
+/**
+ * The export payload (docs/product.md#export), with the document's real product type (the original always sent
+ * 'guide'), and the project's language and publishing settings flattened in (issue 16); without a
+ * language the export reads it from the text, as the Export section shows.
+ */
 export function exportPayload(doc: ProjectDocument): ExportDocument {
   return {
     title: doc.title,
     description: doc.description,
     productType: doc.productType,
     chapters: doc.chapters.map(({ title, content }) => ({ title, content })),
+    ...(doc.language ? { language: doc.language } : {}),
+    ...doc.publishing,
   }
 }
 

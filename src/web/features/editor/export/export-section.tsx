@@ -3,10 +3,22 @@ import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, exportToast } from '@core/export.ts
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
+import type { ProjectDocument } from '@core/project-schemas.ts'
+import { PublishingSettings } from './publishing-settings.tsx'
 import type { ExportControl } from './use-export.ts'
 
-/** The Export card (docs/product.md#export): PDF, DOCX, EPUB and Markdown, free; a badge while one is prepared. */
-export function ExportSection({ control, className }: { control: ExportControl; className?: string }) {
+interface ExportSectionProps {
+  control: ExportControl
+  doc: ProjectDocument
+  onEdit(change: (doc: ProjectDocument) => ProjectDocument): void
+  className?: string
+}
+
+/**
+ * The Export card (docs/product.md#export): PDF, DOCX, EPUB and Markdown, free; a badge while one is
+ * prepared. Under the buttons, the publishing settings every export sends (issue 16).
+ */
+export function ExportSection({ control, doc, onEdit, className }: ExportSectionProps) {
   return (
     <Card className={className}>
       <CardHeader className="p-4 pb-4 sm:p-6 sm:pb-4">
@@ -23,7 +35,7 @@ export function ExportSection({ control, className }: { control: ExportControl; 
         </div>
         <CardDescription>Download the document as it is now. Exports are free.</CardDescription>
       </CardHeader>
-      <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+      <CardContent className="space-y-3 p-4 pt-0 sm:p-6 sm:pt-0">
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
           {EXPORT_FORMATS.map((format) => {
             const label = EXPORT_FORMAT_INFO[format].label
@@ -45,6 +57,7 @@ export function ExportSection({ control, className }: { control: ExportControl; 
             )
           })}
         </div>
+        <PublishingSettings doc={doc} onEdit={onEdit} />
       </CardContent>
     </Card>
   )

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projectSchema } from '@core/project-schemas.ts'
+import type { PublishingSettings } from '@core/publishing-schemas.ts'
+import { databaseKinds } from '../../../tests/support/databases.ts'
+import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { type ProjectsUser, projectsUser, sampleDocument } from '../../../tests/support/project-test-kit.ts'
+import { enterRequestRole } from '../rest/rest.queries.ts'
+
+const settings: PublishingSettings = {
+  author: 'Ana Pérez',
+  trimSize: '6x9',
+  print: true,
+  theme: 'elegant',
+  copyright: 'Ana Pérez',
+  year: 2026,
+  aiDisclosure: 'Parts of this book were drafted with the help of AI and reviewed by the author.',
+}
+
+describe.each(databaseKinds)("a project's publishing settings (%s)", (kind) => {
+  let app: TestApp
+  let user: ProjectsUser
+  beforeAll(async () => {
+    app = await startTestApp({ kind })
+    user = await projectsUser(app)
+  })
+  afterAll(() => app.close())
+
+  /** Writes the column as its owner would through a hosted Data API: the schema never saw it. */
+  async function writeAsOwner(id: string, json: string): Promise<void> {
+    await app.db.transaction(async (tx) => {
+      await enterRequestRole(tx, 'authenticated', { sub: user.id, role: 'authenticated' })
+      await tx.query('update public.projects set publishing = $2::jsonb where id = $1', [id, json])
+    })
+  }
+
+  it('keeps them through create, load, save and duplicate, with the language', async () => {
+    const created = await user.call('POST', '/projects', sampleDocument({ language: 'es', publishing: settings }))
+    expect(created.status).toBe(201)
+    const project = projectSchema.parse(created.body)
+    expect(project).toMatchObject({ language: 'es', publishing: settings })
+    expect((await user.call('GET', `/projects/${project.id}`)).body).toEqual(project)
+
+    const changed = { ...settings, trimSize: 'a5', print: false, author: 'Ana P.' } as const
+    const saved = await user.call('PUT', `/projects/${project.id}`, sampleDocument({ chapters: project.chapters, language: 'es-MX', publishing: changed }))
+    expect(saved.status).toBe(200)
+    expect((await user.call('GET', `/projects/${project.id}`)).body).toMatchObject({ language: 'es-MX', publishing: changed, revision: 2 })
+    const copy = await user.call('POST', `/projects/${project.id}/duplicate`)
+    expect(copy.body).toMatchObject({ language: 'es-MX', publishing: changed })
+
+    // A save is the whole document: settings left out are settings cleared.
+    await user.call('PUT', `/projects/${project.id}`, sampleDocument({ chapters: project.chapters }))
+    const cleared = (await user.call('GET', `/projects/${project.id}`)).body
+    expect([cleared.publishing, cleared.language, cleared.revision]).toEqual([undefined, undefined, 3])
+  })
+
+  it('loads a project without settings, or with an empty set, as one without them', async () => {
+    const plain = projectSchema.parse((await user.call('POST', '/projects', sampleDocument())).body)
+    expect(plain).not.toHaveProperty('publishing')
+    const empty = await user.call('POST', '/projects', sampleDocument({ publishing: {} }))
+    expect(empty.body).not.toHaveProperty('publishing')
+    expect((await user.call('GET', `/projects/${empty.body.id}`)).body).not.toHaveProperty('publishing')
+  })
+
+  it('keeps the valid settings of a row written around the API, and drops the rest', async () => {
+    const project = await user.create()
+    await writeAsOwner(project.id, JSON.stringify({ author: 'Jo', trimSize: 'b5', year: 'next', theme: 'modern', extra: 1 }))
+    const loaded = await user.call('GET', `/projects/${project.id}`)
+    expect(loaded.status).toBe(200)
+    expect(projectSchema.parse(loaded.body).publishing).toEqual({ author: 'Jo', theme: 'modern' })
+  })
+
+  it('the database refuses settings that are not an object, or too large', async () => {
+    const project = await user.create()
+    const refused = (json: string) => writeAsOwner(project.id, json).then(() => 'stored', (error: { code?: string }) => error.code)
+    expect(await refused('"6x9"')).toBe('23514')
+    expect(await refused('[]')).toBe('23514')
+    expect(await refused(JSON.stringify({ author: 'x'.repeat(5000) }))).toBe('23514')
+    expect(await refused(JSON.stringify({ author: 'Jo' }))).toBe('stored')
+  })
+
+  it.each([
+    ['an unknown trim size', { trimSize: 'b5' }, 'publishing.trimSize', 'publishing.trimSize: Choose a trim size: letter, a4, a5, 6x9 or 5.5x8.5.'],
+    ['an unknown theme', { theme: 'gothic' }, 'publishing.theme', 'publishing.theme: Choose a theme: classic, modern, elegant or friendly.'],
+    ['a year out of range', { year: 1800 }, 'publishing.year', 'publishing.year: Enter a year from 1900 to 2100.'],
+    ['a year that is not whole', { year: 2026.5 }, 'publishing.year', 'publishing.year: Enter a year from 1900 to 2100.'],
+    ['print as text', { print: 'yes' }, 'publishing.print', 'publishing.print: Print is on (true) or off (false).'],
+    ['an author over 120 characters', { author: 'x'.repeat(121) }, 'publishing.author', 'publishing.author: Keep the author to 120 characters.'],
+    ['settings that are not an object', '6x9', 'publishing', undefined],
+  ])('refuses %s with 400 validation_failed on create and save', async (_name, publishing, path, message) => {
+    const project = await user.create()
+    for (const [method, url] of [['POST', '/projects'], ['PUT', `/projects/${project.id}`]] as const) {
+      const res = await user.call(method, url, { ...sampleDocument(), publishing })
+      expect([res.status, res.body.code, res.body.issues?.[0]?.path]).toEqual([400, 'validation_failed', path])
+      if (message) expect(res.body.message).toBe(message)
+    }
+    const language = await user.call('PUT', `/projects/${project.id}`, { ...sampleDocument(), language: 'Spanish' })
+    expect([language.status, language.body.message]).toEqual([400, 'language: Use a BCP 47 language tag such as en, es or pt-BR.'])
+    expect((await user.call('GET', `/projects/${project.id}`)).body.revision).toBe(1)
+  })
+
+  it("another user can neither read nor change them", async () => {
+    const project = await user.create(sampleDocument({ publishing: settings }))
+    const bob = await projectsUser(app)
+    expect((await bob.call('GET', `/projects/${project.id}`)).status).toBe(404)
+    const put = await bob.call('PUT', `/projects/${project.id}`, sampleDocument({ publishing: { author: 'Bob' } }))
+    expect([put.status, put.body.code]).toEqual([404, 'not_found'])
+    const seen = await app.db.transaction(async (tx) => {
+      await enterRequestRole(tx, 'authenticated', { sub: bob.id, role: 'authenticated' })
+      return (await tx.query('select publishing from public.projects where id = $1', [project.id])).rows.length
+    })
+    expect(seen).toBe(0)
+    expect((await user.call('GET', `/projects/${project.id}`)).body.publishing).toEqual(settings)
+  })
+})

@@ -1,0 +1,33 @@
+import { languageTagSchema } from '@core/generation-schemas.ts'
+import type { FieldReading } from './publishing-edits.ts'
+
+/**
+ * The languages the Export section offers by name; any other is typed as a BCP 47 tag. The
+ * first six have their own book labels (Contents, Chapter …); the rest print English labels.
+ */
+export const COMMON_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'pl', 'sv', 'ru', 'tr', 'ja', 'zh', 'ko', 'ar', 'hi'] as const
+
+let names: Intl.DisplayNames | null = null
+
+/** "Spanish", "Brazilian Portuguese"; the tag itself where the browser has no name for it. */
+export function languageName(tag: string): string {
+  try {
+    names ??= new Intl.DisplayNames(['en'], { type: 'language' })
+    return names.of(tag) ?? tag
+  } catch {
+    return tag
+  }
+}
+
+/** A typed tag, canonical ('PT-br' → 'pt-BR'), or what to fix; `und` says nothing and is refused. */
+export function readLanguageTag(raw: string): FieldReading<string> {
+  const parsed = languageTagSchema.safeParse(raw)
+  const message = 'Use a BCP 47 language tag such as en, es or pt-BR.'
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? message }
+  try {
+    const [tag] = Intl.getCanonicalLocales(parsed.data)
+    return tag && tag !== 'und' ? { ok: true, value: tag } : { ok: false, error: message }
+  } catch {
+    return { ok: false, error: message }
+  }
+}

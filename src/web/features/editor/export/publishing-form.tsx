@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import type { ProjectDocument } from '@core/project-schemas.ts'
+import { AI_DISCLOSURE_SUGGESTION, PUBLISHING_DEFAULTS, THEME_LABELS, THEMES, TRIM_SIZE_INFO, TRIM_SIZES } from '@core/publishing.ts'
+import type { PublishingSettings } from '@core/publishing-schemas.ts'
+import { Input } from '@web/components/ui/input.tsx'
+import { NativeSelect } from '@web/components/ui/native-select.tsx'
+import { Textarea } from '@web/components/ui/textarea.tsx'
+import { LanguageField } from './language-field.tsx'
+import { type FieldReading, type PublishingKey, readText, readYear, setLanguage, setPublishing } from './publishing-edits.ts'
+import { SettingsField } from './settings-field.tsx'
+
+type Edit = (change: (doc: ProjectDocument) => ProjectDocument) => void
+type TypedKey = 'author' | 'copyright' | 'year' | 'aiDisclosure'
+
+const checkboxClass = 'mt-0.5 size-4 shrink-0 accent-primary'
+
+interface PublishingFormProps {
+  doc: ProjectDocument
+  /** The language the export reads from the text when the project names none. */
+  guessed: string | null
+  onEdit: Edit
+}
+
+/**
+ * The Export section's publishing settings. Typed fields keep what was typed; only a value the
+ * shared schema accepts goes into the document (and so into the autosave and the exports), and a
+ * refused one shows why under its field.
+ */
+export function PublishingForm({ doc, guessed, onEdit }: PublishingFormProps) {
+  const settings: PublishingSettings = doc.publishing ?? {}
+  const [typed, setTyped] = useState<Record<TypedKey, string>>(() => ({
+    author: settings.author ?? '',
+    copyright: settings.copyright ?? '',
+    year: settings.year?.toString() ?? '',
+    aiDisclosure: settings.aiDisclosure ?? '',
+  }))
+  const [errors, setErrors] = useState<Partial<Record<TypedKey, string>>>({})
+  const [disclose, setDisclose] = useState(settings.aiDisclosure !== undefined)
+
+  const set = <K extends PublishingKey>(key: K, value: PublishingSettings[K] | undefined) => onEdit((d) => setPublishing(d, key, value))
+
+  function type<K extends TypedKey>(key: K, raw: string, reading: FieldReading<PublishingSettings[K]>) {
+    setTyped((t) => ({ ...t, [key]: raw }))
+    setErrors((e) => ({ ...e, [key]: reading.ok ? undefined : reading.error }))
+    if (reading.ok) set(key, reading.value)
+  }
+
+  function toggleDisclosure(on: boolean) {
+    setDisclose(on)
+    const text = on ? typed.aiDisclosure || AI_DISCLOSURE_SUGGESTION : ''
+    type('aiDisclosure', text, readText('aiDisclosure', text))
+  }
+
+  const thisYear = new Date().getFullYear()
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      <SettingsField label="Author" error={errors.author}>
+        {(control) => (
+          <Input
+            {...control}
+            value={typed.author}
+            autoComplete="name"
+            placeholder="e.g. Ana Pérez"
+            onChange={(e) => type('author', e.target.value, readText('author', e.target.value))}
+          />
+        )}
+      </SettingsField>
+      <LanguageField language={doc.language} guessed={guessed} onLanguage={(tag) => onEdit((d) => setLanguage(d, tag))} />
+      <SettingsField label="Trim size">
+        {(control) => (
+          <NativeSelect {...control} value={settings.trimSize ?? PUBLISHING_DEFAULTS.trimSize} onChange={(e) => set('trimSize', e.target.value as PublishingSettings['trimSize'])}>
+            {TRIM_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {TRIM_SIZE_INFO[size].label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </SettingsField>
+      <SettingsField label="Theme">
+        {(control) => (
+          <NativeSelect {...control} value={settings.theme ?? PUBLISHING_DEFAULTS.theme} onChange={(e) => set('theme', e.target.value as PublishingSettings['theme'])}>
+            {THEMES.map((theme) => (
+              <option key={theme} value={theme}>
+                {THEME_LABELS[theme]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </SettingsField>
+      <label className="flex items-start gap-2 text-sm sm:col-span-2 lg:col-span-1">
+        <input type="checkbox" className={checkboxClass} checked={settings.print === true} onChange={(e) => set('print', e.target.checked || undefined)} />
+        <span>
+          <span className="font-medium">Print interior</span>
+          <span className="block text-muted-foreground text-xs">For a paperback: no cover page, chapters open on right-hand pages, mirrored margins.</span>
+        </span>
+      </label>
+      <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:col-span-2 lg:col-span-1">
+        <SettingsField label="Copyright holder" error={errors.copyright}>
+          {(control) => (
+            <Input
+              {...control}
+              value={typed.copyright}
+              autoComplete="off"
+              placeholder="e.g. Ana Pérez"
+              onChange={(e) => type('copyright', e.target.value, readText('copyright', e.target.value))}
+            />
+          )}
+        </SettingsField>
+        <SettingsField label="Year" error={errors.year}>
+          {(control) => (
+            <Input
+              {...control}
+              value={typed.year}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              placeholder={String(thisYear)}
+              onChange={(e) => type('year', e.target.value, readYear(e.target.value))}
+            />
+          )}
+        </SettingsField>
+      </div>
+      <div className="space-y-2 sm:col-span-2 lg:col-span-1">
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className={checkboxClass} checked={disclose} onChange={(e) => toggleDisclosure(e.target.checked)} />
+          <span>
+            <span className="font-medium">Add an AI-disclosure line</span>
+            <span className="block text-muted-foreground text-xs">Printed on the copyright page; marketplaces such as KDP ask about AI.</span>
+          </span>
+        </label>
+        {disclose ? (
+          <SettingsField label="AI-disclosure line" hideLabel error={errors.aiDisclosure}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                className="min-h-0 resize-y"
+                value={typed.aiDisclosure}
+                onChange={(e) => type('aiDisclosure', e.target.value, readText('aiDisclosure', e.target.value))}
+              />
+            )}
+          </SettingsField>
+        ) : null}
+      </div>
+    </div>
+  )
+}
