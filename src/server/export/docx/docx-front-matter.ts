@@ -1,4 +1,4 @@
-import { type FileChild, HeadingLevel, LeaderType, Paragraph, TableOfContents, TextRun } from 'docx'
+import { type FileChild, HeadingLevel, LeaderType, type PageNumberEstimator, Paragraph, TableOfContents, TextRun } from 'docx'
 import type { ExportModel } from '../export-model.ts'
 import { copyrightLines, hasContentsPage } from '../front-matter.ts'
 import { xmlSafeText } from '../html/escape.ts'
@@ -43,6 +43,13 @@ function contents(model: ExportModel): FileChild[] {
     new TableOfContents(xmlSafeText(labels.contents), { hyperlink: true, headingStyleRange: '1-1', beginDirty: false, tabLeader: LeaderType.NONE }),
   ]
 }
+
+/**
+ * The document's page numbers as docx asks for them (`pageNumbers`): none. docx writes each
+ * entry's PAGEREF dirty unless it is given page numbers, and Word asks to update the fields of a
+ * document with dirty fields; given these, it writes them clean and blank.
+ */
+export const noPageNumbers: PageNumberEstimator = () => ({ bookmarks: new Map() })
 
 export function frontMatter(model: ExportModel, page: DocxPage): FileChild[] {
   return [...titlePage(model, page), ...copyrightPage(model, page), ...contents(model)]

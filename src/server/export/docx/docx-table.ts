@@ -15,7 +15,7 @@ const CELL_MARGINS = { top: 60, bottom: 60, left: 110, right: 110 }
 /** Room to write by hand in a blank row, and in a worksheet row with a cell left to fill in (a schedule's slots). */
 const BLANK_ROW_HEIGHT = 480
 const WRITE_IN_ROW_HEIGHT = 640
-/** A worksheet column with nothing in its body is there to be written in: it gets the room of a long text. */
+/** A worksheet column left empty in most of its rows is there to be written in: it gets the room of a long text. */
 const WRITE_IN_WEIGHT = 24
 
 const isEmptyCell = (cell: MdastTable['children'][number]['children'][number] | undefined) => !cell || mdastText(cell).trim() === ''
@@ -28,7 +28,7 @@ function columnWidths(table: MdastTable, columns: number, width: number, workshe
   const body = table.children.slice(1)
   const weights = Array.from({ length: columns }, (_, i) => {
     const longest = Math.max(0, ...table.children.map((row) => mdastText(row.children[i]).length))
-    const writeIn = worksheet && body.length > 0 && body.every((row) => isEmptyCell(row.children[i]))
+    const writeIn = worksheet && body.length > 0 && body.filter((row) => isEmptyCell(row.children[i])).length * 2 >= body.length
     return writeIn ? Math.max(WRITE_IN_WEIGHT, longest) : Math.min(40, Math.max(8, longest))
   })
   const total = weights.reduce((a, b) => a + b, 0)

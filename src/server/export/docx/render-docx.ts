@@ -7,7 +7,7 @@ import { exportLayout, type ExportLayout } from '../html/export-layout.ts'
 import { exportTheme, themeAccent } from '../themes.ts'
 import { type DocxBlock, renderBlocks, TOP_SCOPE } from './docx-blocks.ts'
 import { chapterContext, type DocxDocumentState, newDocumentState } from './docx-context.ts'
-import { frontMatter } from './docx-front-matter.ts'
+import { frontMatter, noPageNumbers } from './docx-front-matter.ts'
 import { type DocxPage, docxPage } from './docx-page.ts'
 import { mirrorMargins } from './docx-settings.ts'
 import { documentStyles, halfPoints, numbering } from './docx-styles.ts'
@@ -103,6 +103,7 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
     numbering,
     footnotes: state.footnotes,
     evenAndOddHeaderAndFooters: publishing.print,
+    pageNumbers: noPageNumbers,
     sections: [
       {
         properties: { page: pageProperties(page) },
