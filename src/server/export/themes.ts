@@ -34,7 +34,14 @@ export interface ExportTheme {
 }
 
 /** Code keeps one face in every theme. */
-export const MONO_FACE: ThemeFace = { family: 'DejaVu Sans Mono', word: 'Consolas', css: '"DejaVu Sans Mono", "Liberation Mono", Consolas, monospace' }
+export const MONO_FACE: ThemeFace = {
+  family: 'DejaVu Sans Mono',
+  word: 'Consolas',
+  css: '"DejaVu Sans Mono", "Liberation Mono", Consolas, monospace',
+}
+
+const PLEX: ThemeFace = { family: 'IBM Plex Sans', word: 'Calibri', css: '"IBM Plex Sans", Calibri, Carlito, Arial, sans-serif' }
+const GARAMOND: ThemeFace = { family: 'EB Garamond', word: 'Garamond', css: '"EB Garamond", Garamond, "Palatino Linotype", serif' }
 
 export const EXPORT_THEMES: Record<Theme, ExportTheme> = {
   // Today's look: Libertinus in the PDF, Georgia and Arial in Word, the same stacks in the EPUB.
@@ -49,8 +56,8 @@ export const EXPORT_THEMES: Record<Theme, ExportTheme> = {
     accent: { ebook: '#1f3a5f', guide: '#155e63', checklist: '#2f6b4f', planner: '#6b4a8a' },
   },
   modern: {
-    body: { family: 'IBM Plex Sans', word: 'Calibri', css: '"IBM Plex Sans", "Segoe UI", Calibri, Carlito, "Helvetica Neue", Arial, sans-serif' },
-    heading: { family: 'IBM Plex Sans', word: 'Calibri', css: '"IBM Plex Sans", "Segoe UI", Calibri, Carlito, "Helvetica Neue", Arial, sans-serif' },
+    body: PLEX,
+    heading: PLEX,
     bodySize: 10.5,
     chapterSize: 22,
     labelCaps: true,
@@ -59,8 +66,8 @@ export const EXPORT_THEMES: Record<Theme, ExportTheme> = {
     accent: '#0f766e',
   },
   elegant: {
-    body: { family: 'EB Garamond', word: 'Garamond', css: '"EB Garamond", Garamond, "Palatino Linotype", Palatino, "Book Antiqua", serif' },
-    heading: { family: 'EB Garamond', word: 'Garamond', css: '"EB Garamond", Garamond, "Palatino Linotype", Palatino, "Book Antiqua", serif' },
+    body: GARAMOND,
+    heading: GARAMOND,
     bodySize: 12,
     chapterSize: 20,
     labelCaps: false,

@@ -40,7 +40,12 @@ function contents(model: ExportModel): FileChild[] {
   const { labels } = model.publishing
   return [
     new Paragraph({ style: 'TOCHeading', pageBreakBefore: true, children: [run(labels.contents)] }),
-    new TableOfContents(xmlSafeText(labels.contents), { hyperlink: true, headingStyleRange: '1-1', beginDirty: false, tabLeader: LeaderType.NONE }),
+    new TableOfContents(xmlSafeText(labels.contents), {
+      hyperlink: true,
+      headingStyleRange: '1-1',
+      beginDirty: false,
+      tabLeader: LeaderType.NONE,
+    }),
   ]
 }
 

@@ -35,7 +35,11 @@ function emptyItem(item: ListItem): { checked: boolean | null } | null {
 }
 
 /** A tab to the right edge of the text, drawn as a rule: the line a pen writes on. */
-const writeInTab = (context: DocxContext) => ({ type: TabStopType.RIGHT, position: context.state.page.textWidth, leader: LeaderType.UNDERSCORE })
+const writeInTab = (context: DocxContext) => ({
+  type: TabStopType.RIGHT,
+  position: context.state.page.textWidth,
+  leader: LeaderType.UNDERSCORE,
+})
 const writeInRun = () => new TextRun({ children: [new Tab()] })
 
 const boxSymbol = (hex: string) => ({ value: hex, font: SYMBOL_FONT })

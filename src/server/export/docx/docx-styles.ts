@@ -12,7 +12,16 @@ export interface DocxLook {
 }
 
 /** Word names languages with a region; a bare tag gets its usual one. */
-const REGIONS: Record<string, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE', pt: 'pt-BR', it: 'it-IT', nl: 'nl-NL', ru: 'ru-RU' }
+const REGIONS: Record<string, string> = {
+  en: 'en-US',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  pt: 'pt-BR',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  ru: 'ru-RU',
+}
 export const wordLanguage = (tag: string) => (tag.includes('-') ? tag : (REGIONS[tag.toLowerCase()] ?? tag))
 
 /** Half-points from points. */
@@ -38,171 +47,174 @@ export const TASK_STYLE = { reading: 'TaskItem', worksheet: 'WorksheetTask' } as
 export function documentStyles({ theme, accent, language }: DocxLook): IStylesOptions {
   const font = { body: theme.body.word, heading: theme.heading.word, mono: MONO_FACE.word }
   const body = halfPoints(theme.bodySize)
+  // 'CHAPTER 3' letter-spaced, or 'Chapter 3' in italics; centred over a centred title.
+  const labelLook = theme.labelCaps ? { allCaps: true, characterSpacing: 30 } : { italics: true }
+  const centred = theme.opening === 'ornament'
   const heading = (size: number, before: number, after: number) => ({
     run: { font: font.heading, size, bold: true, color: accent },
     paragraph: { spacing: { before, after }, keepNext: true, keepLines: true },
   })
   return {
-  default: {
-    document: {
-      run: { font: font.body, size: body, color: COLOR.text, language: { value: wordLanguage(language) } },
-      paragraph: { spacing: { after: 160, line: 300 } },
-    },
-    // An exact line height: LibreOffice drew an 'auto' multiple of a 28 pt line over the line above.
-    title: {
-      run: { font: font.heading, size: 56, bold: true, color: accent },
-      paragraph: {
-        alignment: AlignmentType.CENTER,
-        spacing: { before: 0, after: 480, line: 720, lineRule: 'exact' },
-        border: { bottom: { style: BorderStyle.SINGLE, size: 12, color: accent, space: 18 } },
+    default: {
+      document: {
+        run: { font: font.body, size: body, color: COLOR.text, language: { value: wordLanguage(language) } },
+        paragraph: { spacing: { after: 160, line: 300 } },
       },
-    },
-    heading1: {
-      run: { font: font.heading, size: halfPoints(theme.chapterSize), bold: true, color: accent },
-      paragraph: chapterHeading(theme, accent),
-    },
-    heading2: heading(28, 360, 120),
-    heading3: heading(24, 280, 100),
-    heading4: heading(22, 240, 80),
-    heading5: heading(22, 200, 80),
-    heading6: heading(22, 200, 80),
-    hyperlink: { run: { color: COLOR.link, underline: {} } },
-    // List items sit close together, like lines of one block.
-    listParagraph: { paragraph: { spacing: { after: 60 } } },
-  },
-  paragraphStyles: [
-    {
-      id: 'Subtitle',
-      name: 'Subtitle',
-      basedOn: 'Normal',
-      next: 'Normal',
-      quickFormat: true,
-      run: { size: 28, color: COLOR.muted },
-      paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 240, line: 360 }, indent: { left: 720, right: 720 } },
-    },
-    {
-      id: 'Quote',
-      name: 'Quote',
-      basedOn: 'Normal',
-      next: 'Normal',
-      quickFormat: true,
-      run: { italics: true, color: COLOR.muted },
-      paragraph: {
-        indent: { left: 567, right: 567 },
-        border: { left: { style: BorderStyle.SINGLE, size: 18, color: COLOR.rule, space: 8 } },
-      },
-    },
-    {
-      id: 'TOCHeading',
-      name: 'TOC Heading',
-      basedOn: 'Normal',
-      next: 'Normal',
-      run: { font: font.heading, size: 32, bold: true, color: accent },
-      paragraph: { spacing: { after: 240 } },
-    },
-    {
-      id: 'TOC1',
-      name: 'toc 1',
-      basedOn: 'Normal',
-      next: 'Normal',
-      paragraph: { spacing: { before: 60, after: 60 } },
-    },
-    {
-      id: 'CodeBlock',
-      name: 'Code Block',
-      basedOn: 'Normal',
-      next: 'Normal',
-      run: { font: font.mono, size: SIZE.code },
-      // Borders in the fill colour pad the shading, which otherwise ends flush with the text.
-      paragraph: {
-        spacing: { after: 200, line: 260 },
-        indent: { left: 120, right: 120 },
-        shading: { type: 'clear', fill: COLOR.codeFill, color: 'auto' },
-        border: {
-          top: { style: BorderStyle.SINGLE, size: 4, color: COLOR.codeFill, space: 4 },
-          bottom: { style: BorderStyle.SINGLE, size: 4, color: COLOR.codeFill, space: 4 },
-          left: { style: BorderStyle.SINGLE, size: 4, color: COLOR.codeFill, space: 5 },
-          right: { style: BorderStyle.SINGLE, size: 4, color: COLOR.codeFill, space: 5 },
+      // An exact line height: LibreOffice drew an 'auto' multiple of a 28 pt line over the line above.
+      title: {
+        run: { font: font.heading, size: 56, bold: true, color: accent },
+        paragraph: {
+          alignment: AlignmentType.CENTER,
+          spacing: { before: 0, after: 480, line: 720, lineRule: 'exact' },
+          border: { bottom: { style: BorderStyle.SINGLE, size: 12, color: accent, space: 18 } },
         },
       },
+      heading1: {
+        run: { font: font.heading, size: halfPoints(theme.chapterSize), bold: true, color: accent },
+        paragraph: chapterHeading(theme, accent),
+      },
+      heading2: heading(28, 360, 120),
+      heading3: heading(24, 280, 100),
+      heading4: heading(22, 240, 80),
+      heading5: heading(22, 200, 80),
+      heading6: heading(22, 200, 80),
+      hyperlink: { run: { color: COLOR.link, underline: {} } },
+      // List items sit close together, like lines of one block.
+      listParagraph: { paragraph: { spacing: { after: 60 } } },
     },
-    {
-      id: 'TableText',
-      name: 'Table Text',
-      basedOn: 'Normal',
-      run: { size: 20 },
-      paragraph: { spacing: { before: 40, after: 40, line: 260 } },
-    },
-    {
-      id: TASK_STYLE.reading,
-      name: 'Task Item',
-      basedOn: 'Normal',
-      run: { size: body },
-      paragraph: { spacing: { after: 60 }, keepLines: true },
-    },
-    {
-      id: TASK_STYLE.worksheet,
-      name: 'Worksheet Task',
-      basedOn: 'Normal',
-      run: { size: SIZE.worksheetBox },
-      paragraph: { spacing: { before: 100, after: 200 }, keepLines: true },
-    },
-    {
-      id: 'NotesLabel',
-      name: 'Notes Label',
-      basedOn: 'Normal',
-      next: 'Normal',
-      run: { font: font.heading, size: 20, bold: true, color: accent },
-      paragraph: { spacing: { before: 480, after: 0 }, keepNext: true },
-    },
-    {
-      id: 'ChapterLabel',
-      name: 'Chapter Label',
-      basedOn: 'Normal',
-      next: 'Heading1',
-      run: { font: font.heading, size: body, color: accent, allCaps: theme.labelCaps, italics: !theme.labelCaps, characterSpacing: theme.labelCaps ? 30 : 0 },
-      paragraph: { spacing: { before: 0, after: 120 }, keepNext: true, alignment: theme.opening === 'ornament' ? AlignmentType.CENTER : AlignmentType.LEFT },
-    },
-    {
-      id: 'Ornament',
-      name: 'Ornament',
-      basedOn: 'Normal',
-      next: 'Normal',
-      run: { font: SYMBOL_FONT, size: halfPoints(theme.chapterSize), color: accent },
-      paragraph: { spacing: { before: 0, after: 200 }, keepNext: true, alignment: AlignmentType.CENTER },
-    },
-    {
-      id: 'Author',
-      name: 'Author',
-      basedOn: 'Normal',
-      next: 'Normal',
-      run: { font: font.heading, size: 30, color: COLOR.text, smallCaps: true },
-      paragraph: { alignment: AlignmentType.CENTER, spacing: { before: 720, after: 0 } },
-    },
-    {
-      id: 'Copyright',
-      name: 'Copyright',
-      basedOn: 'Normal',
-      next: 'Normal',
-      run: { size: SIZE.small, color: COLOR.muted },
-      paragraph: { spacing: { after: 100 } },
-    },
-    {
-      id: 'Header',
-      name: 'header',
-      basedOn: 'Normal',
-      run: { font: font.heading, size: SIZE.small, color: COLOR.muted },
-      paragraph: { spacing: { after: 0 } },
-    },
-    {
-      id: 'Footer',
-      name: 'footer',
-      basedOn: 'Normal',
-      run: { font: font.heading, size: SIZE.small, color: COLOR.muted },
-      paragraph: { spacing: { after: 0 } },
-    },
-  ],
-  characterStyles: [{ id: 'InlineCode', name: 'Inline Code', basedOn: 'DefaultParagraphFont', run: { font: font.mono, size: SIZE.code, shading: { type: 'clear', fill: COLOR.codeFill, color: 'auto' } } }],
+    paragraphStyles: [
+      {
+        id: 'Subtitle',
+        name: 'Subtitle',
+        basedOn: 'Normal',
+        next: 'Normal',
+        quickFormat: true,
+        run: { size: 28, color: COLOR.muted },
+        paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 240, line: 360 }, indent: { left: 720, right: 720 } },
+      },
+      {
+        id: 'Quote',
+        name: 'Quote',
+        basedOn: 'Normal',
+        next: 'Normal',
+        quickFormat: true,
+        run: { italics: true, color: COLOR.muted },
+        paragraph: {
+          indent: { left: 567, right: 567 },
+          border: { left: { style: BorderStyle.SINGLE, size: 18, color: COLOR.rule, space: 8 } },
+        },
+      },
+      {
+        id: 'TOCHeading',
+        name: 'TOC Heading',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: { font: font.heading, size: 32, bold: true, color: accent },
+        paragraph: { spacing: { after: 240 } },
+      },
+      {
+        id: 'TOC1',
+        name: 'toc 1',
+        basedOn: 'Normal',
+        next: 'Normal',
+        paragraph: { spacing: { before: 60, after: 60 } },
+      },
+      {
+        id: 'CodeBlock',
+        name: 'Code Block',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: { font: font.mono, size: SIZE.code },
+        // Borders in the fill colour pad the shading, which otherwise ends flush with the text.
+        paragraph: {
+          spacing: { after: 200, line: 260 },
+          indent: { left: 120, right: 120 },
+          shading: { type: 'clear', fill: COLOR.codeFill, color: 'auto' },
+          border: {
+            top: { style: BorderStyle.SINGLE, size: 4, color: COLOR.codeFill, space: 4 },
+            bottom: { style: BorderStyle.SINGLE, size: 4, color: COLOR.codeFill, space: 4 },
+            left: { style: BorderStyle.SINGLE, size: 4, color: COLOR.codeFill, space: 5 },
+            right: { style: BorderStyle.SINGLE, size: 4, color: COLOR.codeFill, space: 5 },
+          },
+        },
+      },
+      {
+        id: 'TableText',
+        name: 'Table Text',
+        basedOn: 'Normal',
+        run: { size: 20 },
+        paragraph: { spacing: { before: 40, after: 40, line: 260 } },
+      },
+      {
+        id: TASK_STYLE.reading,
+        name: 'Task Item',
+        basedOn: 'Normal',
+        run: { size: body },
+        paragraph: { spacing: { after: 60 }, keepLines: true },
+      },
+      {
+        id: TASK_STYLE.worksheet,
+        name: 'Worksheet Task',
+        basedOn: 'Normal',
+        run: { size: SIZE.worksheetBox },
+        paragraph: { spacing: { before: 100, after: 200 }, keepLines: true },
+      },
+      {
+        id: 'NotesLabel',
+        name: 'Notes Label',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: { font: font.heading, size: 20, bold: true, color: accent },
+        paragraph: { spacing: { before: 480, after: 0 }, keepNext: true },
+      },
+      {
+        id: 'ChapterLabel',
+        name: 'Chapter Label',
+        basedOn: 'Normal',
+        next: 'Heading1',
+        run: { font: font.heading, size: body, color: accent, ...labelLook },
+        paragraph: { spacing: { before: 0, after: 120 }, keepNext: true, alignment: centred ? AlignmentType.CENTER : AlignmentType.LEFT },
+      },
+      {
+        id: 'Ornament',
+        name: 'Ornament',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: { font: SYMBOL_FONT, size: halfPoints(theme.chapterSize), color: accent },
+        paragraph: { spacing: { before: 0, after: 200 }, keepNext: true, alignment: AlignmentType.CENTER },
+      },
+      {
+        id: 'Author',
+        name: 'Author',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: { font: font.heading, size: 30, color: COLOR.text, smallCaps: true },
+        paragraph: { alignment: AlignmentType.CENTER, spacing: { before: 720, after: 0 } },
+      },
+      {
+        id: 'Copyright',
+        name: 'Copyright',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: { size: SIZE.small, color: COLOR.muted },
+        paragraph: { spacing: { after: 100 } },
+      },
+      {
+        id: 'Header',
+        name: 'header',
+        basedOn: 'Normal',
+        run: { font: font.heading, size: SIZE.small, color: COLOR.muted },
+        paragraph: { spacing: { after: 0 } },
+      },
+      {
+        id: 'Footer',
+        name: 'footer',
+        basedOn: 'Normal',
+        run: { font: font.heading, size: SIZE.small, color: COLOR.muted },
+        paragraph: { spacing: { after: 0 } },
+      },
+    ],
+    characterStyles: [{ id: 'InlineCode', name: 'Inline Code', basedOn: 'DefaultParagraphFont', run: { font: font.mono, size: SIZE.code, shading: { type: 'clear', fill: COLOR.codeFill, color: 'auto' } } }],
   }
 }
 

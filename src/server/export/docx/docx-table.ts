@@ -29,7 +29,10 @@ function columnWidths(table: MdastTable, columns: number, width: number, workshe
   const weights = Array.from({ length: columns }, (_, i) => {
     const longest = Math.max(0, ...table.children.map((row) => mdastText(row.children[i]).length))
     const writeIn = worksheet && body.length > 0 && body.filter((row) => isEmptyCell(row.children[i])).length * 2 >= body.length
-    return writeIn ? Math.max(WRITE_IN_WEIGHT, longest) : Math.min(40, Math.max(8, longest))
+    // A column's longest word must fit on its line ('Wednesday' broke as 'Wednes-day' beside write-in columns).
+    const words = table.children.flatMap((row) => mdastText(row.children[i]).split(/\s+/))
+    const longestWord = Math.max(0, ...words.map((word) => word.length))
+    return writeIn ? Math.max(WRITE_IN_WEIGHT, longest) : Math.min(40, Math.max(8, longest, Math.ceil(longestWord * 1.4)))
   })
   const total = weights.reduce((a, b) => a + b, 0)
   return weights.map((weight) => Math.floor((width * weight) / total))

@@ -1,4 +1,16 @@
-import { AlignmentType, Document, Footer, Header, HeadingLevel, type ISectionOptions, Packer, PageNumber, Paragraph, SectionType, TextRun } from 'docx'
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  type ISectionOptions,
+  Packer,
+  PageNumber,
+  Paragraph,
+  SectionType,
+  TextRun,
+} from 'docx'
 import type { ExportChapterModel, ExportModel } from '../export-model.ts'
 import { chapterLabels } from '../front-matter.ts'
 import { chapterReferences } from '../html/chapter-references.ts'
@@ -34,13 +46,15 @@ const pageProperties = (page: DocxPage) => ({
   margin: { top: page.top, bottom: page.bottom, left: page.left, right: page.right, header: page.headerFooter, footer: page.headerFooter },
 })
 
-const runningHeader = (title: string, print: boolean) =>
-  new Header({
-    children: [new Paragraph({ style: 'Header', alignment: print ? AlignmentType.CENTER : AlignmentType.RIGHT, children: [new TextRun(xmlSafeText(title))] })],
-  })
+const runningHeader = (title: string, print: boolean) => {
+  const alignment = print ? AlignmentType.CENTER : AlignmentType.RIGHT
+  return new Header({ children: [new Paragraph({ style: 'Header', alignment, children: [new TextRun(xmlSafeText(title))] })] })
+}
 
-const pageNumberFooter = () =>
-  new Footer({ children: [new Paragraph({ style: 'Footer', alignment: AlignmentType.CENTER, children: [new TextRun({ children: [PageNumber.CURRENT] })] })] })
+const pageNumberFooter = () => {
+  const number = new TextRun({ children: [PageNumber.CURRENT] })
+  return new Footer({ children: [new Paragraph({ style: 'Footer', alignment: AlignmentType.CENTER, children: [number] })] })
+}
 
 /**
  * Chapter 1 is page 1 and opens on a right-hand page. An odd-page break can't do it: Word and
@@ -76,6 +90,7 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
   const page = docxPage(publishing.trimSize, publishing.print)
   const state = newDocumentState(page, halfPoints(theme.bodySize), publishing.language)
   const labels = chapterLabels(model)
+  const ornament = theme.opening === 'ornament' ? theme.ornament : ''
   const chapterSections: ISectionOptions[] = model.chapters.map((chapter, i) => {
     const first = empty()
     return {
@@ -89,17 +104,18 @@ export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
         ? { default: runningHeader(chapter.title, true), even: runningHeader(model.title, true), first: first.header }
         : { default: runningHeader(model.title, false), first: first.header },
       footers: { default: pageNumberFooter(), first: pageNumberFooter(), ...(publishing.print ? { even: pageNumberFooter() } : {}) },
-      children: [...chapterOpening(chapter, labels[i] ?? null, theme.opening === 'ornament' ? theme.ornament : ''), ...chapterBody(chapter, layout, state, publishing.labels.notes)],
+      children: [...chapterOpening(chapter, labels[i] ?? null, ornament), ...chapterBody(chapter, layout, state, publishing.labels.notes)],
     }
   })
   const blank = empty()
+  const accent = themeAccent(publishing.theme, model.productType)
   const document = new Document({
     title: xmlSafeText(model.title),
     description: xmlSafeText(model.description),
     // Word shows these as the file's author; the app is not the author, and without one there is none.
     creator: xmlSafeText(publishing.author ?? ''),
     lastModifiedBy: xmlSafeText(publishing.author ?? ''),
-    styles: documentStyles({ theme, accent: themeAccent(publishing.theme, model.productType).slice(1), language: publishing.language }),
+    styles: documentStyles({ theme, accent: accent.slice(1), language: publishing.language }),
     numbering,
     footnotes: state.footnotes,
     evenAndOddHeaderAndFooters: publishing.print,

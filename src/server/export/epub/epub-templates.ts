@@ -37,7 +37,9 @@ export const contentOpfTemplate = `<?xml version="1.0" encoding="UTF-8"?>
     <item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml" />
     <item id="toc" href="toc.xhtml" media-type="application/xhtml+xml" properties="nav" />
     <item id="css" href="style.css" media-type="text/css" />
-    <% if (coverImage) { %><item id="cover-image" href="<%= coverImage.href %>" media-type="<%= coverImage.mediaType %>" properties="cover-image" /><% } %>
+    <% if (coverImage) { %>
+    <item id="cover-image" href="<%= coverImage.href %>" media-type="<%= coverImage.mediaType %>" properties="cover-image" />
+    <% } %>
     <% content.forEach(function (chapter, index) { %>
     <item id="content_<%= index %>" href="<%= chapter.filename %>" media-type="application/xhtml+xml" />
     <% }) %>

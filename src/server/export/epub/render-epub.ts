@@ -45,8 +45,11 @@ export async function renderEpub(model: ExportModel, options: EpubOptions = {}):
   const title = xmlSafeText(model.title)
   // The library stores the cover as cover.<extension of its media type>.
   const coverImage = options.cover ? { href: 'cover.jpeg', mediaType: 'image/jpeg' } : null
+  const coverPage: EpubPage | null = coverImage
+    ? { title: labels.cover, content: '', filename: 'cover.xhtml', kind: 'cover', cover: { href: coverImage.href, alt: labels.cover } }
+    : null
   const front: EpubPage[] = [
-    ...(coverImage ? [{ title: labels.cover, content: '', filename: 'cover.xhtml', kind: 'cover', cover: { href: coverImage.href, alt: labels.cover } }] : []),
+    ...(coverPage ? [coverPage] : []),
     titlePage(model),
     copyrightPage(model),
   ]

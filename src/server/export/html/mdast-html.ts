@@ -37,7 +37,8 @@ function footnoteReference(identifier: string, context: HtmlContext): string {
   const number = context.references.footnoteNumbers.get(identifier)
   if (number === undefined) return ''
   const type = context.epub ? ' epub:type="noteref"' : ''
-  return `<sup class="footnote-ref"><a${type} href="#${context.idPrefix}fn-${number}" id="${context.idPrefix}fnref-${number}">${number}</a></sup>`
+  const { idPrefix } = context
+  return `<sup class="footnote-ref"><a${type} href="#${idPrefix}fn-${number}" id="${idPrefix}fnref-${number}">${number}</a></sup>`
 }
 
 export function renderInline(nodes: PhrasingContent[], context: HtmlContext): string {

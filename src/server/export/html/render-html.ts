@@ -25,7 +25,8 @@ function renderFootnotes(footnotes: FootnoteDefinition[], context: HtmlContext, 
   const items = footnotes.map((footnote, i) => {
     const number = i + 1
     const backLabel = escapeHtml(labels.backToText)
-    const back = ` <a href="#${context.idPrefix}fnref-${number}" class="footnote-back"${epubType(epub, 'backlink')} aria-label="${backLabel}">↩</a>`
+    const type = epubType(epub, 'backlink')
+    const back = ` <a href="#${context.idPrefix}fnref-${number}" class="footnote-back"${type} aria-label="${backLabel}">↩</a>`
     return `<li id="${context.idPrefix}fn-${number}"${epubType(epub, 'endnote')}>${renderBlocks(footnote.children, context)}${back}</li>`
   })
   return `<section class="footnotes"${epubType(epub, 'endnotes')}><ol>${items.join('')}</ol></section>`
@@ -41,7 +42,12 @@ function renderNotesLines(layout: ExportLayout, labels: BookLabels): string {
  * One chapter as a <section>: its title as the only <h1>, the body (headings from <h2>), its
  * footnotes and, on a worksheet, lines for notes. EPUB uses it as a chapter file's body.
  */
-export function renderChapterHtml(chapter: ExportChapterModel, index: number, layout: ExportLayout, options: ChapterHtmlOptions = {}): string {
+export function renderChapterHtml(
+  chapter: ExportChapterModel,
+  index: number,
+  layout: ExportLayout,
+  options: ChapterHtmlOptions = {},
+): string {
   const { labels = bookLabels('en'), epub = false, label = null } = options
   const context: HtmlContext = { references: chapterReferences(chapter.tree), layout, idPrefix: `c${index + 1}-`, epub }
   const body = renderBlocks(chapter.tree.children, context)
