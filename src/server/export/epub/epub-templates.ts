@@ -77,16 +77,19 @@ export const tocNcxTemplate = `<?xml version="1.0" encoding="UTF-8"?>
 </ncx>
 `
 
-/** The navigation document: the contents, in the book's language, and the landmarks reading systems jump to. */
-export const navTemplate = `<?xml version="1.0" encoding="UTF-8"?>
+/** An XHTML content document up to its body, in the book's language, titled by the named template value. */
+const xhtmlStart = (titleValue: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
 <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="<%= lang %>" lang="<%= lang %>">
 <head>
   <meta charset="UTF-8" />
-  <title><%= tocTitle %></title>
+  <title><%= ${titleValue} %></title>
   <link rel="stylesheet" type="text/css" href="style.css" />
 </head>
-<body>
+`
+
+/** The navigation document: the contents, in the book's language, and the landmarks reading systems jump to. */
+export const navTemplate = `${xhtmlStart('tocTitle')}<body>
   <nav id="toc" class="contents" epub:type="toc">
     <h1><%= tocTitle %></h1>
     <ol>
@@ -107,15 +110,7 @@ export const navTemplate = `<?xml version="1.0" encoding="UTF-8"?>
 `
 
 /** Every content document names the book's language; the cover page holds only the cover image. */
-export const chapterTemplate = `<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE html>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="<%= lang %>" lang="<%= lang %>">
-<head>
-  <meta charset="UTF-8" />
-  <title><%= title %></title>
-  <link rel="stylesheet" type="text/css" href="style.css" />
-</head>
-<body<% if (locals.kind) { %> class="<%= kind %>"<% } %>>
+export const chapterTemplate = `${xhtmlStart('title')}<body<% if (locals.kind) { %> class="<%= kind %>"<% } %>>
 <% if (locals.cover) { %><section class="cover" epub:type="cover"><img src="<%= cover.href %>" alt="<%= cover.alt %>" /></section><% } %>
 <%- content %>
 </body>
