@@ -2,9 +2,15 @@ import type { Paragraph } from 'docx'
 import type { FootnoteDefinition } from 'mdast'
 import type { ChapterReferences } from '../html/chapter-references.ts'
 import type { ExportLayout } from '../html/export-layout.ts'
+import type { DocxPage } from './docx-page.ts'
 
 /** What lives for the whole document while its chapters are converted. */
 export interface DocxDocumentState {
+  page: DocxPage
+  /** The theme's body size in half-points: a task item's text sets it, its paragraph style sizes the box. */
+  bodySize: number
+  /** The book's language (BCP 47), for worksheet rows that name the days. */
+  language: string
   /** Each ordered list is its own numbering instance, so every list counts from its own start. */
   nextListInstance: number
   /** Word's footnotes, by id (1, 2, … across the whole document). */
@@ -12,7 +18,14 @@ export interface DocxDocumentState {
   nextFootnoteId: number
 }
 
-export const newDocumentState = (): DocxDocumentState => ({ nextListInstance: 1, footnotes: {}, nextFootnoteId: 1 })
+export const newDocumentState = (page: DocxPage, bodySize: number, language: string): DocxDocumentState => ({
+  page,
+  bodySize,
+  language,
+  nextListInstance: 1,
+  footnotes: {},
+  nextFootnoteId: 1,
+})
 
 /** Per chapter: its references, the layout and a way to turn a cited footnote into Word's own. */
 export interface DocxContext {

@@ -1,10 +1,11 @@
-import { CheckBox, type INumberingOptions, Paragraph, type ParagraphChild, Tab, TabStopType, TextRun } from 'docx'
+import { CheckBox, type INumberingOptions, LeaderType, Paragraph, type ParagraphChild, Tab, TabStopType, TextRun } from 'docx'
+import { toString as mdastText } from 'mdast-util-to-string'
 import type { List, ListItem } from 'mdast'
 import { type BlockScope, type DocxBlock, gap, renderBlocks } from './docx-blocks.ts'
 import type { DocxContext } from './docx-context.ts'
 import { inlineRuns, type Marks } from './docx-inline.ts'
 import { BULLET_LIST, ORDERED_LIST, orderedLevels, TASK_STYLE } from './docx-styles.ts'
-import { FONT, LIST_INDENT, SIZE, TICK_BOX_HEX } from './docx-theme.ts'
+import { LIST_INDENT, SYMBOL_FONT, TICK_BOX_HEX } from './docx-theme.ts'
 
 type NumberingReference = string | INumberingOptions['config'][number]
 
@@ -22,7 +23,26 @@ function splitItem(item: ListItem, marks: Marks, context: DocxContext): { lead: 
   return { lead: [], rest: item.children }
 }
 
-const boxSymbol = (hex: string) => ({ value: hex, font: FONT.symbol })
+/**
+ * An item left empty to be filled in: '- [ ] ' with nothing after the box (Markdown reads it as
+ * the text '[ ]') or a bare '-'. On a worksheet it gets a line to write on.
+ */
+function emptyItem(item: ListItem): { checked: boolean | null } | null {
+  if (item.children.length === 0) return { checked: null }
+  const text = item.children.length === 1 && item.children[0]?.type === 'paragraph' ? mdastText(item.children[0]).trim() : null
+  if (text === '[ ]') return { checked: false }
+  return text === '[x]' || text === '[X]' ? { checked: true } : null
+}
+
+/** A tab to the right edge of the text, drawn as a rule: the line a pen writes on. */
+const writeInTab = (context: DocxContext) => ({
+  type: TabStopType.RIGHT,
+  position: context.state.page.textWidth,
+  leader: LeaderType.UNDERSCORE,
+})
+const writeInRun = () => new TextRun({ children: [new Tab()] })
+
+const boxSymbol = (hex: string) => ({ value: hex, font: SYMBOL_FONT })
 
 /**
  * A task item is not a Word list item (Word has no tick-box numbering): it is Word's own check
@@ -31,7 +51,7 @@ const boxSymbol = (hex: string) => ({ value: hex, font: FONT.symbol })
  * worksheet's boxes are bigger, with more room between items to tick with a pen, while the
  * text keeps the body size.
  */
-function taskParagraph(checked: boolean, lead: ParagraphChild[], level: number, context: DocxContext): Paragraph {
+function taskParagraph(checked: boolean, lead: ParagraphChild[], level: number, context: DocxContext, writeIn = false): Paragraph {
   const worksheet = context.layout.worksheet
   const hanging = worksheet ? 480 : LIST_INDENT
   const left = LIST_INDENT * level + hanging
@@ -43,8 +63,8 @@ function taskParagraph(checked: boolean, lead: ParagraphChild[], level: number, 
   return new Paragraph({
     style: worksheet ? TASK_STYLE.worksheet : TASK_STYLE.reading,
     indent: { left, hanging },
-    tabStops: [{ type: TabStopType.LEFT, position: left }],
-    children: [box, new TextRun({ children: [new Tab()] }), ...lead],
+    tabStops: [{ type: TabStopType.LEFT, position: left }, ...(writeIn ? [writeInTab(context)] : [])],
+    children: [box, new TextRun({ children: [new Tab()] }), ...lead, ...(writeIn ? [writeInRun()] : [])],
   })
 }
 
@@ -54,9 +74,14 @@ export function renderList(list: List, context: DocxContext, scope: BlockScope):
   const instance = list.ordered ? context.state.nextListInstance++ : undefined
   const inner: BlockScope = { ...scope, listLevel: level }
   const blocks = list.children.flatMap((item) => {
+    const empty = context.layout.worksheet ? emptyItem(item) : null
+    if (empty) {
+      if (empty.checked !== null) return [taskParagraph(empty.checked, [], level, context, true)]
+      return [new Paragraph({ numbering: { reference, level, instance }, tabStops: [writeInTab(context)], children: [writeInRun()] })]
+    }
     const isTask = typeof item.checked === 'boolean'
     // A task's text sets its own size: its paragraph style's size is the box's.
-    const { lead, rest } = splitItem(item, isTask ? { size: SIZE.body } : {}, context)
+    const { lead, rest } = splitItem(item, isTask ? { size: context.state.bodySize } : {}, context)
     const first = isTask
       ? taskParagraph(item.checked === true, lead, level, context)
       : new Paragraph({ numbering: { reference, level, instance }, children: lead })

@@ -1,27 +1,38 @@
-import { AlignmentType, BorderStyle, HeightRule, Paragraph, Table, TableCell, TableLayoutType, TableRow, WidthType } from 'docx'
+import { AlignmentType, BorderStyle, HeightRule, Paragraph, Table, TableCell, TableLayoutType, TableRow, TextRun, WidthType } from 'docx'
 import type { Table as MdastTable } from 'mdast'
 import { toString as mdastText } from 'mdast-util-to-string'
-import { blankRowsFor, type ExportLayout } from '../html/export-layout.ts'
+import type { ExportLayout } from '../html/export-layout.ts'
+import { blankRowLabels } from '../worksheet-rows.ts'
 import { type BlockScope, type DocxBlock, gap, scopeIndent } from './docx-blocks.ts'
 import type { DocxContext } from './docx-context.ts'
 import { inlineRuns } from './docx-inline.ts'
-import { COLOR, TEXT_WIDTH } from './docx-theme.ts'
+import { COLOR } from './docx-theme.ts'
 
 const line = (color: string, size = 4) => ({ style: BorderStyle.SINGLE, size, color })
 const none = { style: BorderStyle.NONE, size: 0, color: 'auto' }
 const ALIGN = { left: AlignmentType.LEFT, right: AlignmentType.RIGHT, center: AlignmentType.CENTER } as const
 const CELL_MARGINS = { top: 60, bottom: 60, left: 110, right: 110 }
-/** Room to write by hand in a blank row. */
+/** Room to write by hand in a blank row, and in a worksheet row with a cell left to fill in (a schedule's slots). */
 const BLANK_ROW_HEIGHT = 480
+const WRITE_IN_ROW_HEIGHT = 640
+/** A worksheet column left empty in most of its rows is there to be written in: it gets the room of a long text. */
+const WRITE_IN_WEIGHT = 24
+
+const isEmptyCell = (cell: MdastTable['children'][number]['children'][number] | undefined) => !cell || mdastText(cell).trim() === ''
 
 /**
  * Column widths in proportion to their longest text, within limits: a "Step" column of numbers
  * stays narrow, a description gets the room, and an empty column (to fill in) still has space to write.
  */
-function columnWidths(table: MdastTable, columns: number, width: number): number[] {
+function columnWidths(table: MdastTable, columns: number, width: number, worksheet: boolean): number[] {
+  const body = table.children.slice(1)
   const weights = Array.from({ length: columns }, (_, i) => {
     const longest = Math.max(0, ...table.children.map((row) => mdastText(row.children[i]).length))
-    return Math.min(40, Math.max(8, longest))
+    const writeIn = worksheet && body.length > 0 && body.filter((row) => isEmptyCell(row.children[i])).length * 2 >= body.length
+    // A column's longest word must fit on its line ('Wednesday' broke as 'Wednes-day' beside write-in columns).
+    const words = table.children.flatMap((row) => mdastText(row.children[i]).split(/\s+/))
+    const longestWord = Math.max(0, ...words.map((word) => word.length))
+    return writeIn ? Math.max(WRITE_IN_WEIGHT, longest) : Math.min(40, Math.max(8, longest, Math.ceil(longestWord * 1.4)))
   })
   const total = weights.reduce((a, b) => a + b, 0)
   return weights.map((weight) => Math.floor((width * weight) / total))
@@ -29,8 +40,9 @@ function columnWidths(table: MdastTable, columns: number, width: number): number
 
 export function renderTable(table: MdastTable, context: DocxContext, scope: BlockScope): DocxBlock[] {
   const columns = Math.max(1, ...table.children.map((row) => row.children.length))
-  const width = TEXT_WIDTH - scopeIndent(scope)
-  const widths = columnWidths(table, columns, width)
+  const width = context.state.page.textWidth - scopeIndent(scope)
+  const worksheet = context.layout.worksheet
+  const widths = columnWidths(table, columns, width, worksheet)
   const cell = (children: Paragraph[], header: boolean, column: number) =>
     new TableCell({
       children,
@@ -40,9 +52,11 @@ export function renderTable(table: MdastTable, context: DocxContext, scope: Bloc
     })
   const rows = table.children.map((row, rowIndex) => {
     const header = rowIndex === 0
+    const writeIn = worksheet && !header && Array.from({ length: columns }, (_, i) => row.children[i]).some(isEmptyCell)
     return new TableRow({
       tableHeader: header,
       cantSplit: true,
+      height: writeIn ? { value: WRITE_IN_ROW_HEIGHT, rule: HeightRule.ATLEAST } : undefined,
       children: Array.from({ length: columns }, (_, i) => {
         const content = row.children[i]
         const alignment = ALIGN[table.align?.[i] ?? 'left'] ?? AlignmentType.LEFT
@@ -51,12 +65,15 @@ export function renderTable(table: MdastTable, context: DocxContext, scope: Bloc
       }),
     })
   })
-  const blank = Array.from({ length: blankRowsFor(table, context.layout) }, () =>
-    new TableRow({
-      height: { value: BLANK_ROW_HEIGHT, rule: HeightRule.ATLEAST },
-      cantSplit: true,
-      children: Array.from({ length: columns }, (_, i) => cell([new Paragraph({ style: 'TableText' })], false, i)),
-    }),
+  const blank = blankRowLabels(table, context.layout, context.state.language).map(
+    (label) =>
+      new TableRow({
+        height: { value: label ? WRITE_IN_ROW_HEIGHT : BLANK_ROW_HEIGHT, rule: HeightRule.ATLEAST },
+        cantSplit: true,
+        children: Array.from({ length: columns }, (_, i) =>
+          cell([new Paragraph({ style: 'TableText', children: i === 0 && label ? [new TextRun(label)] : [] })], false, i),
+        ),
+      }),
   )
   const border = line(COLOR.rule)
   const indent = scopeIndent(scope)
@@ -77,18 +94,18 @@ export function renderTable(table: MdastTable, context: DocxContext, scope: Bloc
  * Ruled lines to write on, as a borderless table with a rule under each row: consecutive
  * paragraphs with the same bottom border are merged by Word into one box with a single rule.
  */
-export function notesLines(layout: ExportLayout): DocxBlock[] {
+export function notesLines(layout: ExportLayout, label: string, textWidth: number): DocxBlock[] {
   if (layout.notesLines === 0) return []
   const rule = line(COLOR.line, 6)
   const rows = Array.from({ length: layout.notesLines }, () =>
     new TableRow({ height: { value: BLANK_ROW_HEIGHT, rule: HeightRule.EXACT }, cantSplit: true, children: [new TableCell({ children: [new Paragraph({})] })] }),
   )
   return [
-    new Paragraph({ style: 'NotesLabel', text: 'Notes' }),
+    new Paragraph({ style: 'NotesLabel', text: label }),
     new Table({
       rows,
-      width: { size: TEXT_WIDTH, type: WidthType.DXA },
-      columnWidths: [TEXT_WIDTH],
+      width: { size: textWidth, type: WidthType.DXA },
+      columnWidths: [textWidth],
       layout: TableLayoutType.FIXED,
       borders: { top: none, left: none, right: none, bottom: rule, insideHorizontal: rule, insideVertical: none },
     }),

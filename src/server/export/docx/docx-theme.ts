@@ -1,13 +1,13 @@
 /**
- * The DOCX look in one place. Fonts Word and LibreOffice both have or map well (Georgia for the
- * text, Arial for headings, Segoe UI Symbol for the tick boxes, with fallbacks that have ☐ and ☒);
- * sizes in half-points and spacing in twips, as WordprocessingML counts them.
+ * The DOCX look that no theme changes: the tick boxes' font (Segoe UI Symbol, with fallbacks
+ * that have ☐ and ☒), greys and fills, list indents; sizes in half-points and spacing in
+ * twips, as WordprocessingML counts them. Fonts, sizes and the accent come from the theme
+ * (themes.ts) through DocxLook.
  */
-export const FONT = { body: 'Georgia', heading: 'Arial', mono: 'Consolas', symbol: 'Segoe UI Symbol' } as const
+export const SYMBOL_FONT = 'Segoe UI Symbol'
 
 export const COLOR = {
   text: '1F2328',
-  heading: '1B2A4A',
   muted: '5A6473',
   rule: 'B8C2D1',
   line: '9AA6B8',
@@ -16,12 +16,8 @@ export const COLOR = {
   link: '1F5FBF',
 } as const
 
-/** US Letter with one-inch margins (the app prices in dollars; Word's US default). */
-export const PAGE = { width: 12240, height: 15840, margin: 1440, headerFooter: 708 } as const
-export const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin
-
 /** Half-points. */
-export const SIZE = { body: 22, small: 18, code: 19, box: 22, worksheetBox: 30 } as const
+export const SIZE = { small: 18, code: 19, worksheetBox: 30 } as const
 
 /** Twips per list nesting level; an item's text hangs this far from its number, bullet or box. */
 export const LIST_INDENT = 360

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { sampleExportDocument } from '../export-fixtures.ts'
 import { buildExportModel } from '../export-model.ts'
+import { sampleBook, sampleChecklist, samplePlanner } from '../pdf/pdf-samples.ts'
 import { renderDocx } from './render-docx.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-docx-'))
@@ -19,6 +20,7 @@ async function writeDocx(name: string, document: ExportDocument): Promise<string
 }
 
 const part = (file: string, path: string) => execFileSync('unzip', ['-p', file, path]).toString('utf8')
+const partNames = (file: string) => execFileSync('unzip', ['-Z1', file]).toString('utf8').trim().split('\n')
 const count = (xml: string, pattern: RegExp) => xml.match(pattern)?.length ?? 0
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -34,7 +36,7 @@ function convertToPdf(file: string): string {
 }
 
 describe('DOCX export', () => {
-  it("uses Word's heading styles, real numbering, a TOC field, a PAGE field in the footer and the title in the header", async () => {
+  it("uses Word's heading styles, real numbering, a clean TOC field, a PAGE field in the footer and the title in the header", async () => {
     const document = sampleExportDocument()
     const file = await writeDocx('sample.docx', document)
     const xml = part(file, 'word/document.xml')
@@ -43,17 +45,20 @@ describe('DOCX export', () => {
     expect(xml).toContain('<w:pStyle w:val="Heading2"/>')
     expect(xml).toMatch(/<w:instrText[^>]*>TOC \\h \\o &quot;1-1&quot;<\/w:instrText>/)
     for (const chapter of document.chapters) expect(xml).toContain(xmlText(chapter.title).replace(/"/g, '&quot;'))
-    // Chapter titles start new pages; the bullet list, the ordered list and its items are Word lists.
-    expect(count(xml, /<w:pageBreakBefore\/>/g)).toBeGreaterThanOrEqual(document.chapters.length)
+    // Each chapter is a section of its own (new page, no running head on its opening); lists are Word lists.
+    expect(count(xml, /<w:sectPr>/g)).toBe(1 + document.chapters.length)
     expect(count(xml, /<w:numPr>/g)).toBe(3 + 2 + 3)
     const numbering = part(file, 'word/numbering.xml')
     expect(numbering).toContain('<w:numFmt w:val="bullet"/>')
     expect(numbering).toContain('<w:numFmt w:val="decimal"/>')
-    expect(part(file, 'word/settings.xml')).toMatch(/<w:updateFields(\s+w:val="true")?\/>/)
-    const footers = ['word/footer1.xml', 'word/footer2.xml'].map((p) => part(file, p)).join('')
-    expect(footers).toMatch(/<w:instrText[^>]*>PAGE<\/w:instrText>/)
-    const headers = ['word/header1.xml', 'word/header2.xml'].map((p) => part(file, p)).join('')
-    expect(headers).toContain(xmlText(document.title).replace(/"/g, '&quot;'))
+    // Word would ask to update fields on every open; the TOC is written with its entries and clean instead.
+    expect(part(file, 'word/settings.xml')).not.toContain('updateFields')
+    expect(xml).not.toContain('w:dirty="true"')
+    const toc = /<w:sdt>.*?<\/w:sdt>/s.exec(xml)?.[0] ?? ''
+    for (const chapter of document.chapters) expect(toc).toContain(xmlText(chapter.title).replace(/"/g, '&quot;'))
+    const parts = (prefix: string) => partNames(file).filter((name) => name.startsWith(prefix)).map((name) => part(file, name)).join('')
+    expect(parts('word/footer')).toMatch(/<w:instrText[^>]*>PAGE<\/w:instrText>/)
+    expect(parts('word/header')).toContain(xmlText(document.title).replace(/"/g, '&quot;'))
   })
 
   it('prints task items as tick boxes, links, emphasis, a quote and a table with a header row', async () => {
@@ -104,12 +109,131 @@ describe('DOCX export', () => {
     const document = sampleExportDocument('checklist')
     const pdf = convertToPdf(await writeDocx('convert.docx', document))
     const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString('utf8')
-    expect(text).toContain(document.title)
+    expect(text.replace(/\s+/g, ' ')).toContain(document.title)
     expect(text).toContain('Contents')
     for (const chapter of document.chapters) expect(text.split(chapter.title).length).toBeGreaterThanOrEqual(3) // contents, heading
     expect(text).toContain('☐')
     expect(text).toContain('☒')
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1])
-    expect(pages).toBe(2 + document.chapters.length)
+    expect(pages).toBe(3 + document.chapters.length) // title page, copyright page, contents
+  })
+})
+
+describe('DOCX publishing settings (issue 16)', () => {
+  const spanish: ExportDocument = {
+    ...sampleBook({}, 5),
+    language: 'es',
+    author: 'Ana Pérez',
+    year: 2025,
+    aiDisclosure: 'Partes de este libro se escribieron con ayuda de IA.',
+    trimSize: '6x9',
+    print: true,
+  }
+  const words = (pdf: string, page: number) =>
+    [...execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-bbox', pdf, '-']).toString('utf8').matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
+      (m) => ({ x: Number(m[1]), top: Number(m[2]), bottom: Number(m[3]), text: m[4] ?? '' }),
+    )
+  const pageText = (pdf: string, page: number) => execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', pdf, '-']).toString('utf8')
+
+  it('names the author, never "Folio", in the core properties; none when the book has none', async () => {
+    const core = part(await writeDocx('author.docx', spanish), 'docProps/core.xml')
+    expect(core).toMatch(/<dc:creator>Ana Pérez<\/dc:creator>/)
+    expect(core).toMatch(/<cp:lastModifiedBy>Ana Pérez<\/cp:lastModifiedBy>/)
+    expect(core).toContain('<dc:title>Swing Stronger After 40</dc:title>')
+    expect(core).toContain('<dc:description>A practical strength')
+    const anonymous = part(await writeDocx('anonymous.docx', sampleExportDocument()), 'docProps/core.xml')
+    expect(anonymous).not.toMatch(/Folio|Un-named/)
+  })
+
+  it('sets the book language as every run\'s default and prints the labels in it', async () => {
+    const file = await writeDocx('spanish.docx', spanish)
+    expect(part(file, 'word/styles.xml')).toMatch(/<w:docDefaults>.*<w:lang w:val="es-ES"\/>.*<\/w:docDefaults>/s)
+    const xml = part(file, 'word/document.xml')
+    expect(xml).toContain('>Índice<')
+    expect(xml).toContain('>Capítulo 1<')
+    expect(xml).toContain('>© 2025 Ana Pérez<')
+    expect(xml).toContain('>Todos los derechos reservados.<')
+    expect(xml).toContain('>Partes de este libro se escribieron con ayuda de IA.<')
+  })
+
+  it('lays a 6×9 print book out as a book: trim size, mirrored margins, chapter 1 is page 1 on a right-hand page', { timeout: 180_000 }, async () => {
+    const file = await writeDocx('print.docx', spanish)
+    expect(part(file, 'word/settings.xml')).toMatch(/<w:displayBackgroundShape\/><w:mirrorMargins\/>/)
+    const xml = part(file, 'word/document.xml')
+    expect(count(xml, /<w:type w:val="oddPage"\/>/g)).toBe(spanish.chapters.length - 1)
+    expect(xml).toContain('<w:pgNumType w:start="1"/>')
+    const pdf = convertToPdf(file)
+    expect(execFileSync('pdfinfo', [pdf]).toString()).toMatch(/Page size:\s+432 x 648 pts/)
+    // Title page, copyright, contents, a blank verso; then the chapters, each on an odd page, numbered from 1.
+    expect(pageText(pdf, 1)).toMatch(/Swing Stronger[\s\S]*ANA PÉREZ/)
+    expect(pageText(pdf, 2)).toContain('Todos los derechos reservados.')
+    const contents = pageText(pdf, 3)
+    expect(contents).toContain('Índice')
+    for (const chapter of spanish.chapters) expect(contents).toContain(chapter.title)
+    expect(pageText(pdf, 4).trim()).toBe('')
+    for (const [page, number] of [[5, 1], [7, 3], [9, 5]] as const) {
+      const text = pageText(pdf, page)
+      expect(text).toMatch(/CAPÍTULO \d/)
+      expect(text.trim().split('\n').at(-1)?.trim()).toBe(String(number))
+    }
+    // The inside margin is the wider one: left on a recto, right on a verso.
+    const left = (page: number) => Math.min(...words(pdf, page).map((w) => w.x))
+    expect(left(5)).toBeGreaterThan(left(6) + 10)
+  })
+
+  it("sets the title page's lines apart, not on top of each other (LibreOffice)", { timeout: 180_000 }, async () => {
+    const title = 'A Long Title That Needs Two or Three Lines on the Title Page'
+    const pdf = convertToPdf(await writeDocx('title.docx', { ...sampleChecklist(), title, author: 'Jo Park' }))
+    const titleWords = words(pdf, 1).filter((w) => title.split(' ').includes(w.text))
+    const lines = [...new Map(titleWords.map((w) => [Math.round(w.top), w])).values()].sort((a, b) => a.top - b.top)
+    expect(lines.length).toBeGreaterThanOrEqual(2)
+    // Each line a full line height below the last (LibreOffice set them 13 pt apart for 28 pt type).
+    for (let i = 1; i < lines.length; i++) expect(lines[i]!.top - lines[i - 1]!.top).toBeGreaterThan(0.9 * (lines[i - 1]!.bottom - lines[i - 1]!.top))
+    expect(pageText(pdf, 1)).toContain('JO PARK')
+  })
+
+  it('takes fonts, accent and chapter opening from the theme', async () => {
+    const styles = (theme: ExportDocument['theme']) => writeDocx(`${theme}.docx`, { ...sampleBook(), theme })
+    const elegant = await styles('elegant')
+    expect(part(elegant, 'word/styles.xml')).toMatch(/<w:rFonts w:ascii="Garamond"/)
+    expect(part(elegant, 'word/styles.xml')).toContain('w:color w:val="7a2e3a"'.replace('7a2e3a', '7a2e3a'))
+    expect(part(elegant, 'word/document.xml')).toContain('<w:pStyle w:val="Ornament"/>')
+    const classic = part(await styles('classic'), 'word/styles.xml')
+    expect(classic).toMatch(/<w:rFonts w:ascii="Georgia"/)
+    expect(classic).toContain('1f3a5f')
+    expect(classic).not.toContain('Garamond')
+  })
+
+  it('sizes the page from the trim size, with equal margins outside print mode', async () => {
+    const xml = part(await writeDocx('a5.docx', { ...sampleBook(), trimSize: 'a5' }), 'word/document.xml')
+    expect(xml).toContain('<w:pgSz w:w="8391" w:h="11906" w:orient="portrait"/>')
+    expect(xml).toMatch(/<w:pgMar w:top="1080" w:right="1008" w:bottom="1080" w:left="1008"/)
+    expect(xml).not.toContain('oddPage')
+  })
+})
+
+describe('DOCX worksheets (issue 16)', () => {
+  it('continues a Monday… schedule to Sunday, gives write-in columns the room and write-in rows the height', async () => {
+    const planner = part(await writeDocx('week.docx', samplePlanner()), 'word/document.xml')
+    const table = /<w:tbl>.*?<\/w:tbl>/s.exec(planner)?.[0] ?? ''
+    for (const day of ['Thursday', 'Friday', 'Saturday', 'Sunday']) expect(table).toContain(`>${day}<`)
+    const grid = [...table.matchAll(/<w:gridCol w:w="(\d+)"\/>/g)].map((m) => Number(m[1]))
+    expect(grid[1]).toBeGreaterThan(grid[0]! * 1.5)
+    expect(count(table, /<w:trHeight w:val="640" w:hRule="atLeast"\/>/g)).toBe(7)
+    const full = { ...samplePlanner(), chapters: [{ title: 'Week', content: `| Day | Plan |\n| - | - |\n${['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `| ${d} | |`).join('\n')}` }] }
+    const fullTable = /<w:tbl>.*?<\/w:tbl>/s.exec(part(await writeDocx('full-week.docx', full), 'word/document.xml'))?.[0] ?? ''
+    expect(count(fullTable, /<w:tr>/g)).toBe(8) // header and seven days, nothing added
+    const spanish = { ...samplePlanner(), language: 'es', chapters: [{ title: 'Semana', content: '| Día | Plan |\n| - | - |\n| Lunes | |\n| Martes | |' }] }
+    expect(part(await writeDocx('semana.docx', spanish), 'word/document.xml')).toMatch(/>Miércoles<.*>Domingo</s)
+  })
+
+  it('draws a line to write on for an empty item, and a short checklist has no contents page', async () => {
+    const document = { ...sampleChecklist(), chapters: [{ title: 'Fill in', content: '- [ ] Named\n- [ ] \n- [ ] \n\n1. First\n2.\n' }] }
+    const xml = part(await writeDocx('write-in.docx', document), 'word/document.xml')
+    expect(count(xml, /<w:tab w:val="right" w:pos="\d+" w:leader="underscore"\/>/g)).toBe(3)
+    expect(count(xml, /<w14:checkbox>/g)).toBe(3)
+    expect(xml).not.toContain('[ ]')
+    expect(xml).not.toContain('TOCHeading')
+    expect(part(await writeDocx('long.docx', sampleExportDocument('checklist')), 'word/document.xml')).toContain('TOCHeading')
   })
 })

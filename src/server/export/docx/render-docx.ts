@@ -1,82 +1,136 @@
-import { AlignmentType, Document, type FileChild, Footer, Header, HeadingLevel, Packer, PageNumber, Paragraph, TableOfContents, TextRun } from 'docx'
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  type ISectionOptions,
+  Packer,
+  PageNumber,
+  Paragraph,
+  SectionType,
+  TextRun,
+} from 'docx'
 import type { ExportChapterModel, ExportModel } from '../export-model.ts'
+import { chapterLabels } from '../front-matter.ts'
 import { chapterReferences } from '../html/chapter-references.ts'
 import { xmlSafeText } from '../html/escape.ts'
 import { exportLayout, type ExportLayout } from '../html/export-layout.ts'
+import { exportTheme, themeAccent } from '../themes.ts'
 import { type DocxBlock, renderBlocks, TOP_SCOPE } from './docx-blocks.ts'
 import { chapterContext, type DocxDocumentState, newDocumentState } from './docx-context.ts'
-import { documentStyles, numbering } from './docx-styles.ts'
+import { frontMatter, noPageNumbers } from './docx-front-matter.ts'
+import { type DocxPage, docxPage } from './docx-page.ts'
+import { mirrorMargins } from './docx-settings.ts'
+import { documentStyles, halfPoints, numbering } from './docx-styles.ts'
 import { notesLines } from './docx-table.ts'
-import { PAGE } from './docx-theme.ts'
 
-function renderChapter(chapter: ExportChapterModel, layout: ExportLayout, state: DocxDocumentState): DocxBlock[] {
+function chapterOpening(chapter: ExportChapterModel, label: string | null, ornament: string): Paragraph[] {
+  return [
+    ...(ornament ? [new Paragraph({ style: 'Ornament', children: [new TextRun(ornament)] })] : []),
+    ...(label ? [new Paragraph({ style: 'ChapterLabel', children: [new TextRun(xmlSafeText(label))] })] : []),
+    new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(xmlSafeText(chapter.title))] }),
+  ]
+}
+
+function chapterBody(chapter: ExportChapterModel, layout: ExportLayout, state: DocxDocumentState, notes: string): DocxBlock[] {
   const context = chapterContext(chapterReferences(chapter.tree), layout, state, (definition, ctx) =>
     // Word footnotes hold paragraphs only; a table in a footnote is dropped.
     renderBlocks(definition.children, ctx, TOP_SCOPE).filter((block): block is Paragraph => block instanceof Paragraph),
   )
-  return [
-    new Paragraph({ heading: HeadingLevel.HEADING_1, pageBreakBefore: true, children: [new TextRun(xmlSafeText(chapter.title))] }),
-    ...renderBlocks(chapter.tree.children, context, TOP_SCOPE),
-    ...notesLines(layout),
-  ]
+  return [...renderBlocks(chapter.tree.children, context, TOP_SCOPE), ...notesLines(layout, notes, state.page.textWidth)]
 }
 
-function cover(model: ExportModel): Paragraph[] {
-  const title = new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(xmlSafeText(model.title))] })
-  const description = model.description ? [new Paragraph({ style: 'Subtitle', children: [new TextRun(xmlSafeText(model.description))] })] : []
-  return [title, ...description]
+const pageProperties = (page: DocxPage) => ({
+  size: { width: page.width, height: page.height },
+  margin: { top: page.top, bottom: page.bottom, left: page.left, right: page.right, header: page.headerFooter, footer: page.headerFooter },
+})
+
+const runningHeader = (title: string, print: boolean) => {
+  const alignment = print ? AlignmentType.CENTER : AlignmentType.RIGHT
+  return new Header({ children: [new Paragraph({ style: 'Header', alignment, children: [new TextRun(xmlSafeText(title))] })] })
+}
+
+const pageNumberFooter = () => {
+  const number = new TextRun({ children: [PageNumber.CURRENT] })
+  return new Footer({ children: [new Paragraph({ style: 'Footer', alignment: AlignmentType.CENTER, children: [number] })] })
 }
 
 /**
- * The contents as Word's own TOC field over the chapter titles (Heading 1). docx writes the
- * entries without page numbers; Word fills them in when it opens the file (updateFields).
+ * Chapter 1 is page 1 and opens on a right-hand page. An odd-page break can't do it: Word and
+ * LibreOffice tell odd from even by the page number, and the restarted 1 is already odd. So the
+ * front matter, numbered on, ends with an even-page section holding nothing: the page before
+ * chapter 1 is always a verso (an empty one; two when the contents end on a verso themselves).
  */
-function contents(): FileChild[] {
-  return [
-    new Paragraph({ style: 'TOCHeading', pageBreakBefore: true, children: [new TextRun('Contents')] }),
-    new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '1-1' }),
-  ]
+const versoBeforeChapterOne = (page: DocxPage): ISectionOptions => {
+  const blank = empty()
+  return {
+    properties: { type: SectionType.EVEN_PAGE, page: pageProperties(page) },
+    headers: { default: blank.header, even: empty().header },
+    footers: { default: blank.footer, even: empty().footer },
+    children: [new Paragraph({})],
+  }
 }
 
-const runningHeader = (title: string) =>
-  new Header({ children: [new Paragraph({ style: 'Header', alignment: AlignmentType.RIGHT, children: [new TextRun(xmlSafeText(title))] })] })
-
-const pageNumberFooter = () =>
-  new Footer({ children: [new Paragraph({ style: 'Footer', alignment: AlignmentType.CENTER, children: [new TextRun({ children: [PageNumber.CURRENT] })] })] })
+const empty = () => ({ header: new Header({ children: [new Paragraph({})] }), footer: new Footer({ children: [new Paragraph({})] }) })
 
 /**
- * DOCX from the document model: a cover (Title, description), a contents page with a TOC
- * field, each chapter as Heading 1 on a new page, body headings as Heading 2–6, real Word
- * numbering for lists, tick boxes for task items, a running header with the title and page
- * numbers in the footer (neither on the cover). Checklists and planners get worksheet spacing,
- * blank table rows and notes lines (ExportLayout).
+ * DOCX from the document model, in sections: the front matter (title page, copyright page,
+ * contents) without running heads or page numbers, then one section per chapter, so chapter 1
+ * is page 1 and no chapter opening carries the running head (its first page shows only the
+ * page number). In print mode each chapter section starts on an odd page, Word and LibreOffice
+ * adding the blank verso, and the margins mirror. Chapter titles are Heading 1, body headings
+ * Heading 2–6; lists are Word numbering, task items tick boxes. Checklists and planners get
+ * worksheet spacing, blank table rows and notes lines (ExportLayout).
  */
 export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
+  const { publishing } = model
   const layout = exportLayout(model.productType)
-  const state = newDocumentState()
-  const chapters = model.chapters.flatMap((chapter) => renderChapter(chapter, layout, state))
+  const theme = exportTheme(publishing.theme)
+  const page = docxPage(publishing.trimSize, publishing.print)
+  const state = newDocumentState(page, halfPoints(theme.bodySize), publishing.language)
+  const labels = chapterLabels(model)
+  const ornament = theme.opening === 'ornament' ? theme.ornament : ''
+  const chapterSections: ISectionOptions[] = model.chapters.map((chapter, i) => {
+    const first = empty()
+    return {
+      properties: {
+        type: publishing.print && i > 0 ? SectionType.ODD_PAGE : SectionType.NEXT_PAGE,
+        titlePage: true,
+        page: { ...pageProperties(page), ...(i === 0 ? { pageNumbers: { start: 1 } } : {}) },
+      },
+      // In print the verso carries the book's title and the recto the chapter's, as books do.
+      headers: publishing.print
+        ? { default: runningHeader(chapter.title, true), even: runningHeader(model.title, true), first: first.header }
+        : { default: runningHeader(model.title, false), first: first.header },
+      footers: { default: pageNumberFooter(), first: pageNumberFooter(), ...(publishing.print ? { even: pageNumberFooter() } : {}) },
+      children: [...chapterOpening(chapter, labels[i] ?? null, ornament), ...chapterBody(chapter, layout, state, publishing.labels.notes)],
+    }
+  })
+  const blank = empty()
+  const accent = themeAccent(publishing.theme, model.productType)
   const document = new Document({
     title: xmlSafeText(model.title),
     description: xmlSafeText(model.description),
-    creator: 'Folio',
-    styles: documentStyles,
+    // Word shows these as the file's author; the app is not the author, and without one there is none.
+    creator: xmlSafeText(publishing.author ?? ''),
+    lastModifiedBy: xmlSafeText(publishing.author ?? ''),
+    styles: documentStyles({ theme, accent: accent.slice(1), language: publishing.language }),
     numbering,
     footnotes: state.footnotes,
-    features: { updateFields: true },
+    evenAndOddHeaderAndFooters: publishing.print,
+    pageNumbers: noPageNumbers,
     sections: [
       {
-        properties: {
-          titlePage: true,
-          page: {
-            size: { width: PAGE.width, height: PAGE.height },
-            margin: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin, header: PAGE.headerFooter, footer: PAGE.headerFooter },
-          },
-        },
-        headers: { default: runningHeader(model.title), first: new Header({ children: [new Paragraph({})] }) },
-        footers: { default: pageNumberFooter(), first: new Footer({ children: [new Paragraph({})] }) },
-        children: [...cover(model), ...contents(), ...chapters],
+        properties: { page: pageProperties(page) },
+        headers: { default: blank.header, even: empty().header },
+        footers: { default: blank.footer, even: empty().footer },
+        children: frontMatter(model, page),
       },
+      ...(publishing.print ? [versoBeforeChapterOne(page)] : []),
+      ...chapterSections,
     ],
   })
+  if (publishing.print) mirrorMargins(document)
   return new Uint8Array(await Packer.toBuffer(document))
 }

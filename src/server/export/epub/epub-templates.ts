@@ -1,22 +1,45 @@
 /**
- * epub-gen-memory's package document and NCX, without its filler metadata: it names an author,
- * publisher and copyright holder "anonymous", which a reader would show on the book. Folio has
- * no author to name, so there is none. EJS templates, as the library expects; `<%= %>` escapes.
+ * epub-gen-memory's four templates, replaced: its own name an author, publisher and copyright
+ * holder "anonymous", draw a random identifier and know nothing of landmarks or accessibility.
+ * EJS, as the library expects; `<%= %>` escapes. Besides the library's own values they read
+ * what render-epub.ts adds to its options (EpubTemplateValues) and to each chapter (`kind`, `cover`).
  */
+export interface EpubTemplateValues {
+  identifier: string
+  creator: string | null
+  /** The copyright year, as the publication date. */
+  published: string
+  rights: string
+  accessibility: { property: string; value: string }[]
+  coverImage: { href: string; mediaType: string } | null
+  landmarks: { type: string; href: string; label: string }[]
+  /** A short book's contents stay out of the reading order (nav documents must exist, not be read). */
+  contentsLinear: boolean
+}
+
 export const contentOpfTemplate = `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="BookId" xml:lang="<%= lang %>">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-    <dc:identifier id="BookId">urn:uuid:<%= id %></dc:identifier>
+    <dc:identifier id="BookId"><%= identifier %></dc:identifier>
     <dc:title><%= title %></dc:title>
+    <% if (creator) { %><dc:creator id="creator"><%= creator %></dc:creator>
+    <meta refines="#creator" property="role" scheme="marc:relators">aut</meta><% } %>
     <% if (description) { %><dc:description><%= description %></dc:description><% } %>
     <dc:language><%= lang %></dc:language>
-    <dc:date><%= date.split('.')[0] + 'Z' %></dc:date>
+    <dc:date><%= published %></dc:date>
+    <dc:rights><%= rights %></dc:rights>
     <meta property="dcterms:modified"><%= date.split('.')[0] + 'Z' %></meta>
+    <% accessibility.forEach(function (meta) { %><meta property="<%= meta.property %>"><%= meta.value %></meta>
+    <% }) %>
+    <% if (coverImage) { %><meta name="cover" content="cover-image" /><% } %>
   </metadata>
   <manifest>
     <item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml" />
     <item id="toc" href="toc.xhtml" media-type="application/xhtml+xml" properties="nav" />
     <item id="css" href="style.css" media-type="text/css" />
+    <% if (coverImage) { %>
+    <item id="cover-image" href="<%= coverImage.href %>" media-type="<%= coverImage.mediaType %>" properties="cover-image" />
+    <% } %>
     <% content.forEach(function (chapter, index) { %>
     <item id="content_<%= index %>" href="<%= chapter.filename %>" media-type="application/xhtml+xml" />
     <% }) %>
@@ -25,7 +48,7 @@ export const contentOpfTemplate = `<?xml version="1.0" encoding="UTF-8"?>
     <% content.forEach(function (chapter, index) { if (chapter.beforeToc) { %>
     <itemref idref="content_<%= index %>" />
     <% } }) %>
-    <itemref idref="toc" />
+    <itemref idref="toc"<% if (!contentsLinear) { %> linear="no"<% } %> />
     <% content.forEach(function (chapter, index) { if (!chapter.beforeToc) { %>
     <itemref idref="content_<%= index %>" />
     <% } }) %>
@@ -35,9 +58,9 @@ export const contentOpfTemplate = `<?xml version="1.0" encoding="UTF-8"?>
 
 /** The EPUB 2 table of contents, kept for older readers; the navigation document is toc.xhtml. */
 export const tocNcxTemplate = `<?xml version="1.0" encoding="UTF-8"?>
-<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1">
+<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1" xml:lang="<%= lang %>">
   <head>
-    <meta name="dtb:uid" content="urn:uuid:<%= id %>" />
+    <meta name="dtb:uid" content="<%= identifier %>" />
     <meta name="dtb:depth" content="1" />
     <meta name="dtb:totalPageCount" content="0" />
     <meta name="dtb:maxPageNumber" content="0" />
@@ -52,4 +75,44 @@ export const tocNcxTemplate = `<?xml version="1.0" encoding="UTF-8"?>
     <% } }) %>
   </navMap>
 </ncx>
+`
+
+/** An XHTML content document up to its body, in the book's language, titled by the named template value. */
+const xhtmlStart = (titleValue: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="<%= lang %>" lang="<%= lang %>">
+<head>
+  <meta charset="UTF-8" />
+  <title><%= ${titleValue} %></title>
+  <link rel="stylesheet" type="text/css" href="style.css" />
+</head>
+`
+
+/** The navigation document: the contents, in the book's language, and the landmarks reading systems jump to. */
+export const navTemplate = `${xhtmlStart('tocTitle')}<body>
+  <nav id="toc" class="contents" epub:type="toc">
+    <h1><%= tocTitle %></h1>
+    <ol>
+      <% content.forEach(function (chapter) { if (!chapter.excludeFromToc) { %>
+      <li><a href="<%= chapter.filename %>"><%= chapter.title %></a></li>
+      <% } }) %>
+    </ol>
+  </nav>
+  <nav epub:type="landmarks" hidden="hidden">
+    <ol>
+      <% landmarks.forEach(function (landmark) { %>
+      <li><a epub:type="<%= landmark.type %>" href="<%= landmark.href %>"><%= landmark.label %></a></li>
+      <% }) %>
+    </ol>
+  </nav>
+</body>
+</html>
+`
+
+/** Every content document names the book's language; the cover page holds only the cover image. */
+export const chapterTemplate = `${xhtmlStart('title')}<body<% if (locals.kind) { %> class="<%= kind %>"<% } %>>
+<% if (locals.cover) { %><section class="cover" epub:type="cover"><img src="<%= cover.href %>" alt="<%= cover.alt %>" /></section><% } %>
+<%- content %>
+</body>
+</html>
 `

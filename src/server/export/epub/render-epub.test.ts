@@ -1,23 +1,32 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
+import { PRODUCT_TYPES } from '@core/generation.ts'
 import { sampleExportDocument } from '../export-fixtures.ts'
 import { buildExportModel } from '../export-model.ts'
+import { sampleBook, sampleChecklist, samplePlanner } from '../pdf/pdf-samples.ts'
 import { renderEpub } from './render-epub.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-epub-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-async function writeEpub(name: string, document: ExportDocument): Promise<string> {
+/** A small real JPEG (83×117), standing in for the 1600×2560 store cover. */
+const sampleCover = () => new Uint8Array(readFileSync(new URL('./sample-cover.jpg', import.meta.url)))
+
+async function writeEpub(name: string, document: ExportDocument, cover?: Uint8Array): Promise<string> {
   const file = join(dir, name)
-  writeFileSync(file, await renderEpub(buildExportModel(document)))
+  writeFileSync(file, await renderEpub(buildExportModel(document), { cover }))
   return file
 }
 
 const entry = (file: string, path: string) => execFileSync('unzip', ['-p', file, path]).toString('utf8')
+
+/** CI installs epubcheck (.ci/run); elsewhere the check is skipped, and says so. */
+const hasEpubcheck = existsSync('/usr/bin/epubcheck')
+if (!hasEpubcheck) console.warn('epubcheck is not installed (/usr/bin/epubcheck): the EPUB validation tests are skipped')
 
 /**
  * Debian's epubcheck is a jar; its /usr/bin script can't be run directly (Debian's package). The JVM
@@ -44,11 +53,25 @@ describe('EPUB export', () => {
     hostileFile = await writeEpub('hostile.epub', hostile)
   })
 
-  it('passes epubcheck as EPUB 3 with no errors or warnings', { timeout: 180_000 }, () => {
+  it.skipIf(!hasEpubcheck)('passes epubcheck as EPUB 3 with no errors or warnings', { timeout: 180_000 }, () => {
     const { status, output } = epubcheck(hostileFile)
     expect(output).toContain('Validating using EPUB version 3')
     expect(output).toContain('0 fatals / 0 errors / 0 warnings')
     expect(status).toBe(0)
+  })
+
+  /** Every fixture, each product type and theme, with and without a cover, author and disclosure: all clean. */
+  it.skipIf(!hasEpubcheck)('every fixture passes epubcheck with 0 errors and 0 warnings', { timeout: 300_000 }, async () => {
+    const fixtures: [string, ExportDocument, Uint8Array?][] = [
+      ...PRODUCT_TYPES.map((type): [string, ExportDocument] => [`sample-${type}`, sampleExportDocument(type)]),
+      ['book-es', sampleBook({ language: 'es', author: 'Ana Pérez', aiDisclosure: 'Escrito con ayuda de IA.', theme: 'friendly' }), sampleCover()],
+      ['checklist', sampleChecklist({ theme: 'modern' })],
+      ['planner', samplePlanner({ theme: 'elegant', author: 'Jo' }), sampleCover()],
+    ]
+    for (const [name, document, cover] of fixtures) {
+      const { output } = epubcheck(await writeEpub(`${name}.epub`, document, cover))
+      expect(output, name).toContain('0 fatals / 0 errors / 0 warnings')
+    }
   })
 
   it('escapes hostile text and fetches nothing', () => {
@@ -84,5 +107,111 @@ describe('EPUB export', () => {
     })
     // The library's serializer writes non-ASCII characters as references.
     expect(entry(file, 'OEBPS/chapter-3.xhtml')).toMatch(/(☒|&#x2612;)<\/span> Buy groceries/)
+  })
+})
+
+describe('EPUB front matter and metadata (issue 16)', () => {
+  const spanish: ExportDocument = {
+    ...sampleExportDocument(),
+    language: 'es',
+    author: 'Ana Pérez',
+    year: 2025,
+    copyright: 'Ediciones Norte',
+    aiDisclosure: 'Partes de este libro se escribieron con ayuda de IA.',
+  }
+  let file = ''
+  beforeAll(async () => {
+    file = await writeEpub('spanish.epub', spanish, sampleCover())
+  })
+  const files = () => execFileSync('unzip', ['-Z1', file]).toString('utf8').trim().split('\n')
+  const xhtmlFiles = () => files().filter((name) => name.endsWith('.xhtml'))
+
+  it('names the author and the language, with the copyright year as the date and the modification time', () => {
+    const opf = entry(file, 'OEBPS/content.opf')
+    expect(opf).toContain('<dc:creator id="creator">Ana Pérez</dc:creator>')
+    expect(opf).toContain('<meta refines="#creator" property="role" scheme="marc:relators">aut</meta>')
+    expect(opf).toContain('<dc:language>es</dc:language>')
+    expect(opf).toContain('xml:lang="es"')
+    expect(opf).toContain('<dc:date>2025</dc:date>')
+    expect(opf).toContain('<dc:rights>© 2025 Ediciones Norte. Todos los derechos reservados.</dc:rights>')
+    expect(opf).toMatch(/<meta property="dcterms:modified">\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/meta>/)
+    expect(opf).not.toMatch(/Folio|anonymous/)
+  })
+
+  it('has no dc:creator when the book has no author', async () => {
+    const opf = entry(await writeEpub('no-author.epub', sampleExportDocument()), 'OEBPS/content.opf')
+    expect(opf).not.toContain('dc:creator')
+  })
+
+  it('puts xml:lang and lang of the book on every XHTML file and its labels on the pages', () => {
+    expect(xhtmlFiles().length).toBe(3 + 1 + spanish.chapters.length)
+    for (const name of xhtmlFiles()) expect(entry(file, name), name).toMatch(/<html [^>]*xml:lang="es" lang="es"/)
+    const text = (name: string) => entry(file, `OEBPS/${name}`).replace(/&#x([0-9A-F]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    expect(text('toc.xhtml')).toContain('<h1>Índice</h1>')
+    expect(text('chapter-1.xhtml')).toContain('<p class="chapter-label">Capítulo 1</p><h1 class="chapter-title">Getting Started</h1>')
+    expect(text('title-page.xhtml')).toContain('<p class="author">Ana Pérez</p>')
+    expect(text('title-page.xhtml')).toContain(`<p class="subtitle">${spanish.description}</p>`)
+    const copyright = text('copyright.xhtml')
+    expect(copyright).toContain('<p>© 2025 Ediciones Norte</p><p>Todos los derechos reservados.</p><p>Partes de este libro se escribieron con ayuda de IA.</p>')
+    expect(copyright).toContain('epub:type="copyright-page"')
+  })
+
+  it('reads cover, title page, copyright, contents, then the chapters, and the landmarks point at them', () => {
+    const opf = entry(file, 'OEBPS/content.opf')
+    const idOf = (href: string) => new RegExp(`<item id="([^"]+)" href="${href}"`).exec(opf)?.[1]
+    const spine = [...opf.matchAll(/<itemref idref="([^"]+)"/g)].map((m) => m[1])
+    const expected = ['cover.xhtml', 'title-page.xhtml', 'copyright.xhtml', 'toc.xhtml', ...spanish.chapters.map((_, i) => `chapter-${i + 1}.xhtml`)]
+    expect(spine).toEqual(expected.map(idOf))
+    const nav = entry(file, 'OEBPS/toc.xhtml')
+    expect(nav).toMatch(/<nav epub:type="landmarks" hidden="hidden">/)
+    for (const [type, href] of [['cover', 'cover.xhtml'], ['titlepage', 'title-page.xhtml'], ['copyright-page', 'copyright.xhtml'], ['toc', 'toc.xhtml#toc'], ['bodymatter', 'chapter-1.xhtml']]) {
+      expect(nav).toContain(`<a epub:type="${type}" href="${href}">`)
+    }
+  })
+
+  it('embeds the cover JPEG as the cover image with a cover page first in the spine', () => {
+    const opf = entry(file, 'OEBPS/content.opf')
+    expect(opf).toContain('<item id="cover-image" href="cover.jpeg" media-type="image/jpeg" properties="cover-image" />')
+    expect(opf).toContain('<meta name="cover" content="cover-image" />')
+    expect(execFileSync('unzip', ['-p', file, 'OEBPS/cover.jpeg'])).toEqual(Buffer.from(sampleCover()))
+    expect(entry(file, 'OEBPS/cover.xhtml')).toContain('<section class="cover" epub:type="cover"><img src="cover.jpeg" alt="Cubierta" /></section>')
+  })
+
+  it('declares its accessibility: textual, navigable, no hazards, with a summary', () => {
+    const opf = entry(file, 'OEBPS/content.opf')
+    const values = (property: string) => [...opf.matchAll(new RegExp(`<meta property="schema:${property}">([^<]+)</meta>`, 'g'))].map((m) => m[1])
+    expect(values('accessMode')).toEqual(['textual', 'visual'])
+    expect(values('accessModeSufficient')).toEqual(['textual'])
+    expect(values('accessibilityFeature')).toEqual(expect.arrayContaining(['structuralNavigation', 'tableOfContents', 'readingOrder', 'alternativeText']))
+    expect(values('accessibilityHazard')).toEqual(['none'])
+    expect(values('accessibilitySummary')[0]).toMatch(/table of contents/)
+    expect(entry(file, 'OEBPS/chapter-1.xhtml')).toContain('epub:type="chapter"')
+  })
+
+  it('keeps the same identifier across exports of the same book, and another for another title or author', async () => {
+    const identifier = (path: string) => /<dc:identifier id="BookId">(urn:uuid:[0-9a-f-]{36})<\/dc:identifier>/.exec(entry(path, 'OEBPS/content.opf'))?.[1]
+    const first = identifier(file)
+    expect(first).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    const edited = { ...spanish, chapters: spanish.chapters.map((c) => ({ ...c, content: `${c.content}\n\nOne more line.` })) }
+    expect(identifier(await writeEpub('again.epub', edited))).toBe(first)
+    expect(identifier(await writeEpub('retitled.epub', { ...spanish, title: 'Another Book' }))).not.toBe(first)
+    expect(identifier(await writeEpub('other-author.epub', { ...spanish, author: 'Luis Gómez' }))).not.toBe(first)
+    expect(entry(file, 'OEBPS/toc.ncx')).toContain(`<meta name="dtb:uid" content="${first}" />`)
+  })
+
+  it('leaves a short checklist\'s contents out of the reading order', async () => {
+    const opf = entry(await writeEpub('short.epub', sampleChecklist()), 'OEBPS/content.opf')
+    expect(opf).toContain('<itemref idref="toc" linear="no" />')
+    expect(entry(file, 'OEBPS/content.opf')).toContain('<itemref idref="toc" />')
+  })
+
+  it('styles the book with its theme: font stacks and accent colour in the stylesheet', async () => {
+    const css = (theme: ExportDocument['theme']) => entry(file.replace('spanish', theme ?? 'x'), 'OEBPS/style.css')
+    await writeEpub('elegant.epub', { ...spanish, theme: 'elegant' })
+    await writeEpub('modern.epub', { ...spanish, theme: 'modern' })
+    expect(css('elegant')).toContain('body { font-family: "EB Garamond", Garamond')
+    expect(css('elegant')).toMatch(/h1.chapter-title:before \{ content: "\\2767 "/)
+    expect(css('modern')).toContain('color: #0f766e')
+    expect(css('modern')).not.toContain('@font-face')
   })
 })

@@ -14,6 +14,8 @@ export interface HtmlContext {
   layout: ExportLayout
   /** Makes ids unique when several chapters share one page. */
   idPrefix: string
+  /** EPUB XHTML: structural semantics (epub:type) on notes, which plain HTML has no namespace for. */
+  epub: boolean
 }
 
 const PHRASING_TYPES = new Set<string>(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference', 'footnoteReference'])
@@ -34,7 +36,9 @@ function imageText(alt: string | null | undefined): string {
 function footnoteReference(identifier: string, context: HtmlContext): string {
   const number = context.references.footnoteNumbers.get(identifier)
   if (number === undefined) return ''
-  return `<sup class="footnote-ref"><a href="#${context.idPrefix}fn-${number}" id="${context.idPrefix}fnref-${number}">${number}</a></sup>`
+  const type = context.epub ? ' epub:type="noteref"' : ''
+  const { idPrefix } = context
+  return `<sup class="footnote-ref"><a${type} href="#${idPrefix}fn-${number}" id="${idPrefix}fnref-${number}">${number}</a></sup>`
 }
 
 export function renderInline(nodes: PhrasingContent[], context: HtmlContext): string {

@@ -1,4 +1,5 @@
 import type { FootnoteDefinition } from 'mdast'
+import { type BookLabels, bookLabels } from '@core/book-labels.ts'
 import type { ExportChapterModel, ExportModel } from '../export-model.ts'
 import { chapterReferences } from './chapter-references.ts'
 import { escapeHtml } from './escape.ts'
@@ -9,32 +10,52 @@ import { printCss } from './print-css.ts'
 /** The id a chapter's section has in the whole document, for the contents' links. */
 export const chapterId = (index: number) => `chapter-${index + 1}`
 
-function renderFootnotes(footnotes: FootnoteDefinition[], context: HtmlContext): string {
-  if (footnotes.length === 0) return ''
-  const items = footnotes.map((footnote, i) => {
-    const number = i + 1
-    const back = ` <a href="#${context.idPrefix}fnref-${number}" class="footnote-back" aria-label="Back to the text">↩</a>`
-    return `<li id="${context.idPrefix}fn-${number}">${renderBlocks(footnote.children, context)}${back}</li>`
-  })
-  return `<section class="footnotes"><ol>${items.join('')}</ol></section>`
+/** How a chapter is written beyond its content: the book's labels, an EPUB's semantics, a 'Chapter 3' label over the title. */
+export interface ChapterHtmlOptions {
+  labels?: BookLabels
+  epub?: boolean
+  label?: string | null
 }
 
-function renderNotesLines(layout: ExportLayout): string {
+const epubType = (epub: boolean, type: string) => (epub ? ` epub:type="${type}"` : '')
+
+function renderFootnotes(footnotes: FootnoteDefinition[], context: HtmlContext, labels: BookLabels): string {
+  if (footnotes.length === 0) return ''
+  const { epub } = context
+  const items = footnotes.map((footnote, i) => {
+    const number = i + 1
+    const backLabel = escapeHtml(labels.backToText)
+    const type = epubType(epub, 'backlink')
+    const back = ` <a href="#${context.idPrefix}fnref-${number}" class="footnote-back"${type} aria-label="${backLabel}">↩</a>`
+    return `<li id="${context.idPrefix}fn-${number}"${epubType(epub, 'endnote')}>${renderBlocks(footnote.children, context)}${back}</li>`
+  })
+  return `<section class="footnotes"${epubType(epub, 'endnotes')}><ol>${items.join('')}</ol></section>`
+}
+
+function renderNotesLines(layout: ExportLayout, labels: BookLabels): string {
   if (layout.notesLines === 0) return ''
   const lines = '<div class="notes-line"></div>'.repeat(layout.notesLines)
-  return `<div class="notes"><p class="notes-label">Notes</p>${lines}</div>`
+  return `<div class="notes"><p class="notes-label">${escapeHtml(labels.notes)}</p>${lines}</div>`
 }
 
 /**
  * One chapter as a <section>: its title as the only <h1>, the body (headings from <h2>), its
  * footnotes and, on a worksheet, lines for notes. EPUB uses it as a chapter file's body.
  */
-export function renderChapterHtml(chapter: ExportChapterModel, index: number, layout: ExportLayout): string {
-  const context: HtmlContext = { references: chapterReferences(chapter.tree), layout, idPrefix: `c${index + 1}-` }
+export function renderChapterHtml(
+  chapter: ExportChapterModel,
+  index: number,
+  layout: ExportLayout,
+  options: ChapterHtmlOptions = {},
+): string {
+  const { labels = bookLabels('en'), epub = false, label = null } = options
+  const context: HtmlContext = { references: chapterReferences(chapter.tree), layout, idPrefix: `c${index + 1}-`, epub }
   const body = renderBlocks(chapter.tree.children, context)
-  const footnotes = renderFootnotes(context.references.footnotes, context)
-  const title = `<h1 class="chapter-title">${escapeHtml(chapter.title)}</h1>`
-  return `<section class="chapter" id="${chapterId(index)}">${title}${body}${footnotes}${renderNotesLines(layout)}</section>`
+  const footnotes = renderFootnotes(context.references.footnotes, context, labels)
+  const labelHtml = label ? `<p class="chapter-label">${escapeHtml(label)}</p>` : ''
+  const title = `${labelHtml}<h1 class="chapter-title">${escapeHtml(chapter.title)}</h1>`
+  const notes = renderNotesLines(layout, labels)
+  return `<section class="chapter" id="${chapterId(index)}"${epubType(epub, 'chapter')}>${title}${body}${footnotes}${notes}</section>`
 }
 
 /**
@@ -48,9 +69,10 @@ export function renderHtmlDocument(model: ExportModel, layout: ExportLayout = ex
   const contents = model.chapters
     .map((chapter, i) => `<li><a href="#${chapterId(i)}">${escapeHtml(chapter.title)}</a></li>`)
     .join('')
-  const chapters = model.chapters.map((chapter, i) => renderChapterHtml(chapter, i, layout)).join('\n')
+  const { labels, language } = model.publishing
+  const chapters = model.chapters.map((chapter, i) => renderChapterHtml(chapter, i, layout, { labels })).join('\n')
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8" />
 <title>${title}</title>
@@ -58,7 +80,7 @@ export function renderHtmlDocument(model: ExportModel, layout: ExportLayout = ex
 </head>
 <body class="${layout.worksheet ? 'worksheet' : 'book'}">
 <section class="cover"><h1 class="title">${title}</h1>${description}</section>
-<nav class="toc" aria-label="Contents"><h2>Contents</h2><ol>${contents}</ol></nav>
+<nav class="toc" aria-label="${escapeHtml(labels.contents)}"><h2>${escapeHtml(labels.contents)}</h2><ol>${contents}</ol></nav>
 ${chapters}
 </body>
 </html>
