@@ -1,17 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
-const writesAuthUsers = /\b(?:update|insert\s+into|delete\s+from)\s+auth\.users\b/i
-
-function sourceFiles(): string[] {
-  return readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-}
+import { sourcesMatching } from '../../../tests/support/source-scan.ts'
 
 describe('auth.users writes', () => {
   it('come from users.queries.ts only', () => {
-    const writers = sourceFiles().filter((f) => writesAuthUsers.test(readFileSync(serverDir + f, 'utf8')))
-    expect(writers.map((f) => f.replaceAll('\\', '/'))).toEqual(['auth/users.queries.ts'])
+    const writers = sourcesMatching(new URL('..', import.meta.url), /\b(?:update|insert\s+into|delete\s+from)\s+auth\.users\b/i)
+    expect(writers).toEqual(['auth/users.queries.ts'])
   })
 })
