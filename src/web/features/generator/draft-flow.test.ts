@@ -198,10 +198,9 @@ describe('draft generation (spec §4, issue §6)', () => {
     expect(getSession().run?.chapters[0]).toMatchObject({ status: 'failed', error: 'This draft was cancelled or expired.' })
   })
 
-  it('goes to plain /editor when the server names no project (the editor then saves the draft itself)', async () => {
+  it('takes a finish answer without a project as a failed finish: nothing on the client makes the project', async () => {
     const server = draftServer()
     server.answers['/api/draft/finish'] = () => Response.json({ creditsSpent: 8, creditsLeft: 2 })
-    updateGeneratorForm({ projectId: PROJECT_ID })
     const navigate = vi.fn()
     const unregister = setGeneratorNavigator(navigate)
     await generateDraft(credits(10))
@@ -209,8 +208,9 @@ describe('draft generation (spec §4, issue §6)', () => {
     for (const index of [0, 1, 2]) await server.write(index)
     await server.end()
     await vi.advanceTimersByTimeAsync(1000)
-    expect(navigate).toHaveBeenCalledWith('/editor')
-    expect(getGeneratorForm().projectId).toBeNull()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(getSession().run?.phase).toBe('stalled')
+    expect(getGeneratorForm()).toMatchObject({ projectId: null, loading: false, error: expect.any(String) })
     unregister()
   })
 
