@@ -1,4 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
+import { backoffMs, FETCH_BACKOFF } from '@core/backoff.ts'
 import { apiRequest, ApiError } from './api-client.ts'
 
 type UnauthorizedBehavior = 'returnNull' | 'throw'
@@ -19,7 +20,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 /** Retry up to 3 times, 1000 ms doubling to at most 30000 ms; unused data is collected after 5 minutes. */
 export const queryDefaults = {
   retry: 3,
-  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+  retryDelay: (attempt: number) => backoffMs(attempt, FETCH_BACKOFF),
   gcTime: 5 * 60 * 1000,
 } as const
 
