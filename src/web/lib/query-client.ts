@@ -1,19 +1,15 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 import { backoffMs, FETCH_BACKOFF } from '@core/backoff.ts'
-import { apiRequest, ApiError } from './api-client.ts'
+import { apiRequest } from './api-client.ts'
 
-type UnauthorizedBehavior = 'returnNull' | 'throw'
-
-/** The default fetch: a GET on the joined query key path, e.g. ['/api', 'projects'] → /api/projects. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/**
+ * The default fetch: a GET on the joined query key path, e.g. ['/api', 'projects'] → /api/projects.
+ * A 401 throws like any failure (the spec's option to yield null had no caller; decision 46).
+ */
+export function getQueryFn<T>(): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    try {
-      const res = await apiRequest('GET', queryKey.join('/'), undefined, { signal })
-      return (await res.json()) as T
-    } catch (error) {
-      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null
-      throw error
-    }
+    const res = await apiRequest('GET', queryKey.join('/'), undefined, { signal })
+    return (await res.json()) as T
   }
 }
 
@@ -27,7 +23,7 @@ export const queryDefaults = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), ...queryDefaults },
+      queries: { queryFn: getQueryFn(), ...queryDefaults },
       mutations: { retry: false },
     },
   })
