@@ -127,12 +127,6 @@ export function updateGeneratorForm(patch: GeneratorFormPatch): void {
   publish({ ...state, ...changes })
 }
 
-/** Spec §4 Editor "Reset": back to the form defaults (and the stored copy with them). */
-export function resetGeneratorForm(): void {
-  ensureHydrated()
-  publish({ ...INITIAL_GENERATOR_FORM })
-}
-
 const getSnapshot = () => state
 const getServerSnapshot = () => INITIAL_GENERATOR_FORM
 
