@@ -12,7 +12,7 @@ export interface Backoff {
   jitter?: Jitter
 }
 
-/** Spec §9's data-fetching retries: 1000 ms doubling to at most 30000 ms. */
+/** The data-fetching retries (docs/product.md#auth-session): 1000 ms doubling to at most 30000 ms. */
 export const FETCH_BACKOFF: Backoff = { baseMs: 1000, maxMs: 30_000 }
 
 /**

@@ -4,7 +4,7 @@ import { draftFinishRequestSchema, draftFinishResponseSchema } from './generatio
 const jobId = '0b6f2c1e-7d4a-4f7e-9c1a-2f1e3d4c5b6a'
 
 describe('draft finish contract', () => {
-  it('takes the job id with or without the joined text (spec §7 lists jobId, fullText)', () => {
+  it('takes the job id with or without the joined text (the product API lists jobId, fullText)', () => {
     expect(draftFinishRequestSchema.safeParse({ jobId }).success).toBe(true)
     expect(draftFinishRequestSchema.safeParse({ jobId, fullText: '## One\n\nText' }).success).toBe(true)
   })

@@ -111,8 +111,8 @@ export type DraftNextRequest = z.infer<typeof draftNextRequestSchema>
 export const draftNextResponseSchema = z.object({ content: z.string() })
 
 /**
- * `fullText` is the spec's payload (§7: every chapter joined); the server accepts and ignores it,
- * since it has each chapter already (decision 46).
+ * `fullText` (every chapter joined) is in the product API's finish payload (docs/product.md#product-api);
+ * the server accepts and ignores it, since it has each chapter already (decision 46).
  */
 export const draftFinishRequestSchema = z.object({ jobId: z.uuid(), fullText: documentText().max(L.chapterContent * L.maxChapters).optional() })
 /** `projectId`: the saved project the finished draft became (the editor opens it). */

@@ -68,7 +68,7 @@ export function draftRoutes(deps: DraftDeps) {
     })
     .post('/draft/finish', async (c) => {
       const user = await requireRequestUser(c)
-      // The body may carry the spec's fullText: the chapters are stored already (decision 46).
+      // The body may carry fullText (the product API lists it): the chapters are stored already (decision 46).
       const { jobId } = await readJson(c, draftFinishRequestSchema)
       return c.json(await finishDraft(db, user.id, jobId))
     })

@@ -4,7 +4,7 @@ import { apiRequest } from './api-client.ts'
 
 /**
  * The default fetch: a GET on the joined query key path, e.g. ['/api', 'projects'] → /api/projects.
- * A 401 throws like any failure (the spec's option to yield null had no caller; decision 46).
+ * A 401 throws like any failure (an option to yield null instead had no caller; decision 46).
  */
 export function getQueryFn<T>(): QueryFunction<T> {
   return async ({ queryKey, signal }) => {

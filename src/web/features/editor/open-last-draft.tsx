@@ -7,7 +7,7 @@ import { EmptyEditor } from './editor-states.tsx'
 
 const OPENING_DRAFT = 'Opening your draft...'
 
-/** /editor without a project: the project the last finished draft became, or the spec's empty state. */
+/** /editor without a project: the project the last finished draft became, or the empty state (docs/product.md#editor). */
 export function OpenLastDraft() {
   const navigate = useNavigate()
   // Read once, from storage directly: the store's first snapshot is the defaults until it subscribes.

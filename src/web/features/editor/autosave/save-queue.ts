@@ -38,7 +38,7 @@ export interface SaveQueueOptions {
 
 export const SAVE_DEBOUNCE_MS = 800
 
-/** 1 s, 2 s, 4 s … at most 30 s after failed attempt 1, 2, 3 …: the spec's data-fetching backoff (§9). */
+/** 1 s, 2 s, 4 s … at most 30 s: the data-fetching backoff (docs/product.md#auth-session). */
 export const retryDelay = (attempt: number) => backoffMs(attempt - 1, FETCH_BACKOFF)
 
 /**
