@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './bench/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
@@ -20,19 +21,8 @@ process.env.E2E_SERVICE_ROLE_KEY ??= execFileSync(process.execPath, ['--import',
   .toString()
   .trim()
 
-/** Debian's Chromium with the flags this closed network needs (TOOLCHAIN.md § Browser tests). */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+/** Debian's Chromium with the flags this closed network needs (README § Two commands); the benchmarks launch the same. */
+export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -1,5 +1,7 @@
 import { accessSync, constants } from 'node:fs'
 
+// Shared by the benchmarks and playwright.config.ts: one Chromium, one set of flags.
+
 /** Debian's Chromium: Playwright's own browser downloads don't work on these machines (README § Two commands). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

@@ -1,6 +1,7 @@
 import { type DraftJobEvent, draftJobEventSchema, type DraftStreamEvent, draftStreamEventSchema } from '../src/core/generation-schemas.ts'
+import { readSseData } from '../src/web/features/generator/sse.ts'
 
-/** A minimal client of the draft API, as the generator screen uses it. */
+/** A minimal client of the draft API, as the generator screen uses it (with its event-stream reader). */
 export function draftClient(url: string, token: string) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
   const post = (path: string, body: unknown) => fetch(`${url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
@@ -15,20 +16,13 @@ export function draftClient(url: string, token: string) {
   async function streamChapter(jobId: string, index: number, onFirstText: () => void): Promise<string> {
     const res = await post('/draft/next/stream', { jobId, index })
     if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}: ${await res.text()}`)
-    const decoder = new TextDecoder()
-    let buffer = ''
     let sawText = false
-    for await (const bytes of res.body) {
-      buffer += decoder.decode(bytes, { stream: true })
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const event: DraftStreamEvent = draftStreamEventSchema.parse(JSON.parse(buffer.slice('data: '.length, end)))
-        buffer = buffer.slice(end + 2)
-        if (event.type === 'error') throw new Error(`chapter ${index + 1}: ${event.code}: ${event.message}`)
-        if (event.type === 'done') return event.content
-        if (!sawText) onFirstText()
-        sawText = true
-      }
+    for await (const data of readSseData(res.body)) {
+      const event: DraftStreamEvent = draftStreamEventSchema.parse(JSON.parse(data))
+      if (event.type === 'error') throw new Error(`chapter ${index + 1}: ${event.code}: ${event.message}`)
+      if (event.type === 'done') return event.content
+      if (!sawText) onFirstText()
+      sawText = true
     }
     throw new Error(`chapter ${index + 1}: the stream ended without a done event`)
   }
@@ -40,24 +34,16 @@ export function draftClient(url: string, token: string) {
   async function streamJob(jobId: string, onFirstText: () => void): Promise<string[]> {
     const res = await post('/draft/stream', { jobId })
     if (!res.ok || !res.body) throw new Error(`job stream answered ${res.status}: ${await res.text()}`)
-    const decoder = new TextDecoder()
     const chapters: string[] = []
-    let buffer = ''
     let sawText = false
-    for await (const bytes of res.body) {
-      buffer += decoder.decode(bytes, { stream: true })
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const raw = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        if (raw.startsWith(':')) continue // keep-alive comment
-        const event: DraftJobEvent = draftJobEventSchema.parse(JSON.parse(raw.slice('data: '.length)))
-        if (event.type === 'error' || event.type === 'chapter-error') throw new Error(`${event.code}: ${event.message}`)
-        if (event.type === 'done') return chapters
-        if (event.type === 'chapter') chapters[event.index] = event.content
-        if (event.type === 'delta' && !sawText) onFirstText()
-        sawText ||= event.type === 'delta'
-      }
+    // The reader skips keep-alive comments.
+    for await (const data of readSseData(res.body)) {
+      const event: DraftJobEvent = draftJobEventSchema.parse(JSON.parse(data))
+      if (event.type === 'error' || event.type === 'chapter-error') throw new Error(`${event.code}: ${event.message}`)
+      if (event.type === 'done') return chapters
+      if (event.type === 'chapter') chapters[event.index] = event.content
+      if (event.type === 'delta' && !sawText) onFirstText()
+      sawText ||= event.type === 'delta'
     }
     throw new Error('the job stream ended without a done event')
   }

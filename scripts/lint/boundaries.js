@@ -1,9 +1,9 @@
 // ESLint rule `folio/boundaries`: the layering of src/, checked on every import by the path it
-// reaches, whether written with an alias (@core/, @web/, @server/) or relative (../../x).
+// reaches, whether written with an alias (@core/, @web/) or relative (../../x).
 // See docs/decisions/0042-lint-boundaries.md.
 import path from 'node:path'
 
-const ALIASES = { '@core/': 'src/core/', '@web/': 'src/web/', '@server/': 'src/server/' }
+const ALIASES = { '@core/': 'src/core/', '@web/': 'src/web/' }
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/
 
 /** Where a repository-relative path sits: `core`, `server`, `web`, `tests` or null. */

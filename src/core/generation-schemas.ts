@@ -110,9 +110,13 @@ export const draftNextRequestSchema = z.object({ jobId: z.uuid(), index: z.numbe
 export type DraftNextRequest = z.infer<typeof draftNextRequestSchema>
 export const draftNextResponseSchema = z.object({ content: z.string() })
 
+/**
+ * `fullText` (every chapter joined) is in the product API's finish payload (docs/product.md#product-api);
+ * the server accepts and ignores it, since it has each chapter already (decision 46).
+ */
 export const draftFinishRequestSchema = z.object({ jobId: z.uuid(), fullText: documentText().max(L.chapterContent * L.maxChapters).optional() })
 /** `projectId`: the saved project the finished draft became (the editor opens it). */
-export const draftFinishResponseSchema = z.object({ creditsSpent: z.number().int(), creditsLeft: z.number().int(), projectId: z.uuid().optional() })
+export const draftFinishResponseSchema = z.object({ creditsSpent: z.number().int(), creditsLeft: z.number().int(), projectId: z.uuid() })
 export type DraftFinishResponse = z.infer<typeof draftFinishResponseSchema>
 
 export const draftCancelRequestSchema = z.object({ jobId: z.uuid() })

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { createClient } from '@supabase/supabase-js'
 import { generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/support/databases.ts'
@@ -10,7 +9,7 @@ import { signAccessToken } from './auth/access-token.ts'
 import { loadConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { remoteTokenVerifier } from './http/request-user.ts'
-import { NoRealtime } from '../../tests/support/supabase-client.ts'
+import { testClient } from '../../tests/support/supabase-client.ts'
 
 // Only validated by the config here: these tests hand the app its database directly.
 const HOSTED_DB_URL = 'postgres://folio@127.0.0.1:5432/hosted'
@@ -50,10 +49,7 @@ describe('hosted mode: a second app verifying the first one’s tokens through J
     supabase = await startTestApp()
     hostedDb = await createTestDatabase('pglite')
     hosted = await startHostedApp(supabase.url, supabase.anonKey, hostedDb)
-    const client = createClient(supabase.url, supabase.anonKey, {
-      realtime: { transport: NoRealtime as never },
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    })
+    const client = testClient(supabase)
     const email = `hosted-${Date.now()}@example.com`
     const { data, error } = await client.auth.signUp({ email, password: 'correct horse battery staple' })
     if (error || !data.session) throw new Error(`sign-up on the first instance failed: ${error?.message ?? 'no session'}`)

@@ -3,7 +3,6 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { expectToast, main, signUp, toastItem, uniqueEmail } from './support/auth.ts'
 import { createProject, editor, fetchProject, openEditor, sampleDocument, shot } from './support/projects.ts'
-import { FORM_STORAGE_KEY, storedForm } from './support/generator.ts'
 
 const PLACEHOLDER = '## New Chapter\n\nStart writing here...'
 
@@ -41,26 +40,6 @@ test.describe('editor: states', () => {
     await expect(main(stranger).getByRole('heading', { level: 1 })).toHaveText('Project not found')
     await expect(editor.title(stranger)).toHaveCount(0)
     await other.close()
-  })
-
-  test('an older stored draft without a project becomes one, and /editor then opens it', async ({ page }) => {
-    await signUp(page, uniqueEmail('ed-legacy'))
-    const draft = { title: 'Balcony Herbs', description: 'Grow herbs in pots.', chapters: [{ title: 'Pots', content: '## Pots\n\nUse clay.' }] }
-    // As a visitor's form (no owner) or an older server (no project id) leaves it.
-    const form = { topic: 'Herbs', productType: 'checklist', tone: 'casual', targetAudience: 'renters', draft }
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FORM_STORAGE_KEY, JSON.stringify({ owner: null, form })] as const)
-    await page.goto('/editor')
-    await expect(page).toHaveURL(/\/editor\?project=[0-9a-f-]{36}$/)
-    const id = new URL(page.url()).searchParams.get('project') ?? ''
-    await expect(editor.title(page)).toHaveValue('Balcony Herbs')
-    await expect(editor.chapterList(page)).toHaveText(['1. Pots'])
-    const saved = await fetchProject(page, id)
-    expect(saved).toMatchObject({ title: 'Balcony Herbs', productType: 'checklist', tone: 'casual', targetAudience: 'renters' })
-    expect((await storedForm(page))?.projectId).toBe(id)
-
-    // Once only: the next visit opens the same project instead of making another.
-    await page.goto('/editor')
-    await expect(page).toHaveURL(`/editor?project=${id}`)
   })
 })
 

@@ -1,6 +1,7 @@
+import { afterEach, beforeEach, vi } from 'vitest'
 import type { AiConfig } from '../../src/server/generation/ai-models.ts'
 import { createAiSdkProvider } from '../../src/server/generation/ai-sdk-provider.ts'
-import type { FakeOpenAI } from './fake-openai.ts'
+import { type FakeOpenAI, type FakeOpenAIOptions, startFakeOpenAI } from './fake-openai.ts'
 
 /**
  * The real AI SDK provider pointed at the fake OpenAI server, with its waits recorded in `sleeps`
@@ -9,4 +10,37 @@ import type { FakeOpenAI } from './fake-openai.ts'
 export function fakeOpenAIProvider(fake: FakeOpenAI, sleeps: number[], overrides: Partial<AiConfig> = {}, random = 0.5) {
   const config: AiConfig = { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-test', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 2, ...overrides }
   return createAiSdkProvider(config, { sleep: async (ms) => void sleeps.push(ms), random: () => random })
+}
+
+/**
+ * For a test file of the real provider: a fresh fake OpenAI server for each test, the waits it
+ * asked for, and `provider(overrides)` pointed at it. The provider's retry logs are silenced (a
+ * test may still assert on them through the spies).
+ */
+export function useFakeOpenAI(options: FakeOpenAIOptions = {}, defaults: { config?: Partial<AiConfig>; random?: number } = {}) {
+  let fake: FakeOpenAI | undefined
+  let sleeps: number[] = []
+  beforeEach(async () => {
+    fake = await startFakeOpenAI(options)
+    sleeps = []
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(async () => {
+    vi.restoreAllMocks()
+    await fake?.close()
+  })
+  const current = () => {
+    if (!fake) throw new Error('useFakeOpenAI: the fake server starts in beforeEach')
+    return fake
+  }
+  return {
+    get fake() {
+      return current()
+    },
+    get sleeps() {
+      return sleeps
+    },
+    provider: (overrides: Partial<AiConfig> = {}) => fakeOpenAIProvider(current(), sleeps, { ...defaults.config, ...overrides }, defaults.random),
+  }
 }

@@ -28,11 +28,37 @@ export async function awayFromWindowEdge(windowSeconds: number, needSeconds = 45
   if (left < needSeconds) await new Promise((done) => setTimeout(done, (left + 0.25) * 1000))
 }
 
-/** The real supabase-js client against a test app, without storage, refresh timers or realtime. */
-export function testClient(app: Pick<TestApp, 'url' | 'anonKey'>, key = app.anonKey): SupabaseClient {
+/** The password the auth tests sign up with (long enough for any password rule they set). */
+export const TEST_PASSWORD = 'correct-horse-battery-9'
+
+/**
+ * The real supabase-js client against a test app, without storage, refresh timers or realtime.
+ * `flowType: 'implicit'` for tests that read tokens from a mailed link's fragment.
+ */
+export function testClient(
+  app: Pick<TestApp, 'url' | 'anonKey'>,
+  key = app.anonKey,
+  auth: { flowType?: 'implicit' | 'pkce' } = {},
+): SupabaseClient {
   return createClient(app.url, key, {
     realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
+  })
+}
+
+/** A new account through the real client (confirmed at once unless the app asks for confirmation). */
+export async function signUpUser(app: Pick<TestApp, 'url' | 'anonKey'>, email = newEmail('user'), password = TEST_PASSWORD) {
+  const { data, error } = await testClient(app).auth.signUp({ email, password })
+  if (error) throw error
+  return { email, password, user: data.user!, session: data.session }
+}
+
+/** POST /auth/v1/token?grant_type=…, raw, as supabase-js would send it (for headers and refusals it hides). */
+export function postToken(app: Pick<TestApp, 'url' | 'anonKey'>, grant: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${app.url}/auth/v1/token?grant_type=${grant}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', apikey: app.anonKey, ...headers },
+    body: JSON.stringify(body),
   })
 }
 

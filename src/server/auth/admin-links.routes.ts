@@ -8,8 +8,7 @@ import { AuthError } from './auth-errors.ts'
 import { requireAdmin } from './bearer.ts'
 import { type EmailAction, prepareEmailAction, sendEmailAction } from './email-actions.ts'
 import { hashPassword } from './passwords.ts'
-import { mergeUserMetadata } from './user-updates.queries.ts'
-import { findUserByEmail, findUserById, insertUser, listFactors, type UserRow } from './users.queries.ts'
+import { findUserByEmail, findUserById, insertUser, listFactors, mergeUserMetadata, type UserRow } from './users.queries.ts'
 
 const linkTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const
 type LinkType = (typeof linkTypes)[number]

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Queryable } from '../db/database.ts'
-import { countUsers, deleteUserById, listFactorsOfUsers, listUsersPage, lockUser, updateUser, type UserChanges } from './admin.queries.ts'
+import { countUsers, listFactorsOfUsers, listUsersPage, lockUser } from './admin.queries.ts'
 import type { AuthContext } from './auth-context.ts'
 import { assertAcceptablePassword, normalizeEmail, optionalMetadata, readAuthBody } from './auth-body.ts'
 import { AuthError } from './auth-errors.ts'
@@ -9,8 +9,18 @@ import { requireAdmin } from './bearer.ts'
 import { deleteFactor, downgradeSessionsAfterFactorRemoval, findOwnedFactor } from './mfa.queries.ts'
 import { hashPassword } from './passwords.ts'
 import { factorJson, userJson } from './user-json.ts'
-import { setPassword } from './user-updates.queries.ts'
-import { type FactorRow, findUserByEmail, findUserById, insertUser, listFactors, type UserRow } from './users.queries.ts'
+import {
+  deleteUserById,
+  type FactorRow,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listFactors,
+  setPassword,
+  updateUser,
+  type UserChanges,
+  type UserRow,
+} from './users.queries.ts'
 import { uuidParam } from './uuid-param.ts'
 
 const DEFAULT_PER_PAGE = 50

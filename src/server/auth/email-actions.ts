@@ -5,8 +5,7 @@ import type { AuthContext } from './auth-context.ts'
 import { safeRedirect, verifyLink } from './email-links.ts'
 import { issueOneTimeToken, type OneTimeTokenType } from './one-time-tokens.ts'
 import type { PkceChallenge } from './pkce.ts'
-import type { UserRow } from './users.queries.ts'
-import { markEmailChangeSent, markMailSent, type SentMailKind } from './verification.queries.ts'
+import { markEmailChangeSent, markMailSent, type SentMailKind, type UserRow } from './users.queries.ts'
 
 /** The mails that carry a link and a code; named as the link's `type` (GoTrue's verification types). */
 export type EmailAction = 'signup' | 'recovery' | 'magiclink' | 'invite' | 'email_change'

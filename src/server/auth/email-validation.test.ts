@@ -1,21 +1,13 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
+import { newEmail, TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/support/supabase-client.ts'
 
-const PASSWORD = 'correct-horse-battery-9'
 const INVALID = { status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' }
 
 // Each was accepted before (one was invited); the last ones are how a mailer is made to deliver elsewhere.
 const badAddresses = ['xx:;x@x.x', 'a<b>@example.com', 'a(b)@example.com', 'victim,attacker@evil.com', 'victim@corp.example;attacker@evil.com']
-
-function client(app: TestApp, key = app.anonKey): SupabaseClient {
-  return createClient(app.url, key, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-}
 
 describe.each(databaseKinds)('every way an address comes in refuses a malformed one (%s)', (kind) => {
   let app: TestApp
@@ -24,8 +16,8 @@ describe.each(databaseKinds)('every way an address comes in refuses a malformed 
   let myEmail: string
   beforeAll(async () => {
     app = await startTestApp({ kind })
-    admin = client(app, app.serviceRoleKey)
-    me = client(app)
+    admin = testClient(app, app.serviceRoleKey)
+    me = testClient(app)
     myEmail = newEmail('me')
     const { error } = await me.auth.signUp({ email: myEmail, password: PASSWORD })
     if (error) throw error
@@ -33,7 +25,7 @@ describe.each(databaseKinds)('every way an address comes in refuses a malformed 
   afterAll(() => app.close())
 
   const entrances: [string, (email: string) => Promise<{ error: unknown }>][] = [
-    ['POST /signup', (email) => client(app).auth.signUp({ email, password: PASSWORD })],
+    ['POST /signup', (email) => testClient(app).auth.signUp({ email, password: PASSWORD })],
     ['POST /admin/users', (email) => admin.auth.admin.createUser({ email, password: PASSWORD })],
     ['POST /invite', (email) => admin.auth.admin.inviteUserByEmail(email)],
     ['POST /admin/generate_link', (email) => admin.auth.admin.generateLink({ type: 'magiclink', email })],
@@ -43,10 +35,10 @@ describe.each(databaseKinds)('every way an address comes in refuses a malformed 
       const id = data.users.find((u) => u.email === myEmail)?.id ?? ''
       return admin.auth.admin.updateUserById(id, { email })
     }],
-    ['POST /otp', (email) => client(app).auth.signInWithOtp({ email })],
-    ['POST /recover', (email) => client(app).auth.resetPasswordForEmail(email)],
-    ['POST /resend', (email) => client(app).auth.resend({ type: 'signup', email })],
-    ['POST /verify', (email) => client(app).auth.verifyOtp({ type: 'email', email, token: '123456' })],
+    ['POST /otp', (email) => testClient(app).auth.signInWithOtp({ email })],
+    ['POST /recover', (email) => testClient(app).auth.resetPasswordForEmail(email)],
+    ['POST /resend', (email) => testClient(app).auth.resend({ type: 'signup', email })],
+    ['POST /verify', (email) => testClient(app).auth.verifyOtp({ type: 'email', email, token: '123456' })],
     ['PUT /user', (email) => me.auth.updateUser({ email })],
   ]
 

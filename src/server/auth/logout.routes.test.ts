@@ -1,27 +1,18 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
-
-const PASSWORD = 'correct-horse-battery-9'
-
-function client(app: TestApp) {
-  return createClient(app.url, app.anonKey, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-}
+import { newEmail, TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/support/supabase-client.ts'
 
 /** One account signed in on three "devices". */
 async function threeDevices(app: TestApp) {
   const email = newEmail('devices')
-  const { error } = await client(app).auth.signUp({ email, password: PASSWORD })
+  const { error } = await testClient(app).auth.signUp({ email, password: PASSWORD })
   if (error) throw error
   const devices: { sb: SupabaseClient; sessionId: string; accessToken: string }[] = []
   for (let i = 0; i < 3; i++) {
-    const sb = client(app)
+    const sb = testClient(app)
     const { data, error: signInError } = await sb.auth.signInWithPassword({ email, password: PASSWORD })
     if (signInError) throw signInError
     devices.push({ sb, sessionId: decodeJwt(data.session!.access_token).session_id as string, accessToken: data.session!.access_token })
@@ -134,10 +125,7 @@ describe.each(databaseKinds)('signed out means signed out on /api and /rest/v1 (
   it("a deleted user's token is refused at once", async () => {
     const { userId, devices } = await threeDevices(app)
     expect(await reach(app, devices[0].accessToken, userId)).toEqual(ALLOWED)
-    const admin = createClient(app.url, app.serviceRoleKey, {
-      realtime: { transport: NoRealtime as never },
-      auth: { persistSession: false, autoRefreshToken: false },
-    })
+    const admin = testClient(app, app.serviceRoleKey)
     expect((await admin.auth.admin.deleteUser(userId)).error).toBeNull()
     expect(await reach(app, devices[0].accessToken, userId)).toEqual(SIGNED_OUT)
   })

@@ -1,4 +1,4 @@
-import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js'
+import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { VERIFY_FAILURE_LIMIT } from './mfa.routes.ts'
 import { findSession } from './sessions.queries.ts'
 import { findUserByEmail, listFactors } from './users.queries.ts'
-import { NoRealtime } from '../../../tests/support/supabase-client.ts'
+import { TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/support/supabase-client.ts'
 
 let app: TestApp
 afterEach(() => vi.useRealTimers())
@@ -15,14 +15,7 @@ afterEach(() => vi.useRealTimers())
 let counter = 0
 const uniqueEmail = () => `mfa-${Date.now()}-${++counter}@example.com`
 
-const PASSWORD = 'correct-horse-battery-9'
-
-function newClient(key = app.anonKey): SupabaseClient {
-  return createClient(app.url, key, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-}
+const newClient = (key?: string): SupabaseClient => testClient(app, key)
 
 const created = new Set<string>()
 

@@ -1,18 +1,12 @@
-import { createClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { mailCount, mailParts, waitForMail } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { findUserByEmail, insertUser } from './users.queries.ts'
-import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
+import { newEmail, testClient } from '../../../tests/support/supabase-client.ts'
 
-function client(app: TestApp) {
-  return createClient(app.url, app.anonKey, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'implicit' },
-  })
-}
+const client = (app: TestApp) => testClient(app, app.anonKey, { flowType: 'implicit' })
 
 describe.each(databaseKinds)('POST /auth/v1/otp (%s)', (kind) => {
   let app: TestApp

@@ -6,7 +6,7 @@ import { AuthError } from './auth-errors.ts'
 import { requireUser } from './bearer.ts'
 import { throttleMail } from './mail-throttle.ts'
 import { issueOneTimeToken } from './one-time-tokens.ts'
-import { markMailSent } from './verification.queries.ts'
+import { markMailSent } from './users.queries.ts'
 
 /**
  * GET /reauthenticate: mails the signed-in user a 6-digit code that PUT /user accepts as `nonce`

@@ -1,4 +1,3 @@
-import { createClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
@@ -8,16 +7,9 @@ import { verifyLink } from './email-links.ts'
 import { issueOneTimeToken } from './one-time-tokens.ts'
 import { sha256 } from './secure-random.ts'
 import { findUserByEmail } from './users.queries.ts'
-import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
+import { newEmail, TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/support/supabase-client.ts'
 
-const PASSWORD = 'correct-horse-battery-9'
-
-function client(app: TestApp, flowType: 'implicit' | 'pkce' = 'implicit') {
-  return createClient(app.url, app.anonKey, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
-  })
-}
+const client = (app: TestApp, flowType: 'implicit' | 'pkce' = 'implicit') => testClient(app, app.anonKey, { flowType })
 
 function post(app: TestApp, path: string, body: unknown) {
   return fetch(`${app.url}/auth/v1${path}`, {

@@ -1,14 +1,15 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import type { Queryable } from '../db/database.ts'
 import type { AuthContext } from './auth-context.ts'
 import { normalizeEmail, optionalString, readAuthBody } from './auth-body.ts'
 import { AuthError } from './auth-errors.ts'
-import { deliverEmailAction, type EmailActionOptions, prepareEmailAction } from './email-actions.ts'
+import { deliverEmailAction, type EmailActionOptions, prepareEmailAction, type PreparedEmailAction } from './email-actions.ts'
 import { limitMailRequest } from './email-rate-limits.ts'
 import { throttleMail } from './mail-throttle.ts'
 import { pendingEmailChange } from './one-time-tokens.queries.ts'
 import { parsePkceChallenge } from './pkce.ts'
-import { findUserByEmail } from './users.queries.ts'
+import { findUserByEmail, type UserRow } from './users.queries.ts'
 
 const recoverBody = z.object({
   email: optionalString,
@@ -34,6 +35,31 @@ function afterResponse(label: string, work: () => Promise<unknown>): void {
   work().catch((error: unknown) => console.error(`${label} failed:`, error))
 }
 
+type ChooseMail = (tx: Queryable, user: UserRow, options: EmailActionOptions) => Promise<PreparedEmailAction | undefined>
+
+/**
+ * What both routes do once the address is known: count it against the limits and the throttle,
+ * answer `{}`, then send the mail `choose` prepares for the account (none for an unknown address).
+ */
+type PkceFields = Pick<z.infer<typeof recoverBody>, 'code_challenge' | 'code_challenge_method'>
+
+async function mailAccountLater(ctx: AuthContext, c: Context, email: string, body: PkceFields, label: string, choose: ChooseMail) {
+  const options: EmailActionOptions = {
+    redirectTo: c.req.query('redirect_to') || undefined,
+    pkce: parsePkceChallenge(body.code_challenge, body.code_challenge_method),
+  }
+  await limitMailRequest(ctx, c, email)
+  await throttleMail(ctx.db, email)
+  afterResponse(label, async () => {
+    const prepared = await ctx.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email)
+      return user ? choose(tx, user, options) : undefined
+    })
+    if (prepared) await deliverEmailAction(ctx, prepared)
+  })
+  return c.json({})
+}
+
 /**
  * POST /recover (password reset mail) and POST /resend (confirmation or e-mail change mail again).
  * Both answer `{}` whether or not the address has an account; limits and the one-mail-a-minute
@@ -45,21 +71,9 @@ export function recoverRoutes(ctx: AuthContext): Hono {
   app.post('/recover', async (c) => {
     const body = await readAuthBody(c, recoverBody)
     if (!body.email) throw new AuthError('validation_failed', 'Password recovery requires an email')
-    const email = normalizeEmail(body.email)
-    const options: EmailActionOptions = {
-      redirectTo: c.req.query('redirect_to') || undefined,
-      pkce: parsePkceChallenge(body.code_challenge, body.code_challenge_method),
-    }
-    await limitMailRequest(ctx, c, email)
-    await throttleMail(ctx.db, email)
-    afterResponse('Password recovery mail', async () => {
-      const prepared = await ctx.db.transaction(async (tx) => {
-        const user = await findUserByEmail(tx, email)
-        return user ? prepareEmailAction(ctx, tx, user, 'recovery', options) : undefined
-      })
-      if (prepared) await deliverEmailAction(ctx, prepared)
-    })
-    return c.json({})
+    return mailAccountLater(ctx, c, normalizeEmail(body.email), body, 'Password recovery mail', (tx, user, options) =>
+      prepareEmailAction(ctx, tx, user, 'recovery', options),
+    )
   })
 
   app.post('/resend', async (c) => {
@@ -72,27 +86,14 @@ export function recoverRoutes(ctx: AuthContext): Hono {
       throw new AuthError('validation_failed', 'Missing one of these types: signup, email_change')
     }
     if (!body.email) throw new AuthError('validation_failed', 'An email address is required')
-    const email = normalizeEmail(body.email)
-    const options: EmailActionOptions = {
-      redirectTo: c.req.query('redirect_to') || undefined,
-      pkce: parsePkceChallenge(body.code_challenge, body.code_challenge_method),
-    }
-    await limitMailRequest(ctx, c, email)
-    await throttleMail(ctx.db, email)
-    afterResponse(`Resend of the ${type} mail`, async () => {
-      const prepared = await ctx.db.transaction(async (tx) => {
-        const user = await findUserByEmail(tx, email)
-        if (!user) return undefined
-        if (type === 'signup') {
-          // A confirmed account needs no confirmation; the answer is the same.
-          return user.email_confirmed_at ? undefined : prepareEmailAction(ctx, tx, user, 'signup', options)
-        }
-        const newEmail = await pendingEmailChange(tx, user.id)
-        return newEmail ? prepareEmailAction(ctx, tx, user, 'email_change', { ...options, email: newEmail }) : undefined
-      })
-      if (prepared) await deliverEmailAction(ctx, prepared)
+    return mailAccountLater(ctx, c, normalizeEmail(body.email), body, `Resend of the ${type} mail`, async (tx, user, options) => {
+      if (type === 'signup') {
+        // A confirmed account needs no confirmation; the answer is the same.
+        return user.email_confirmed_at ? undefined : prepareEmailAction(ctx, tx, user, 'signup', options)
+      }
+      const newEmail = await pendingEmailChange(tx, user.id)
+      return newEmail ? prepareEmailAction(ctx, tx, user, 'email_change', { ...options, email: newEmail }) : undefined
     })
-    return c.json({})
   })
 
   return app

@@ -1,20 +1,11 @@
-import { AuthWeakPasswordError, createClient } from '@supabase/supabase-js'
+import { AuthWeakPasswordError } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { mailCount } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { rateLimits } from './rate-limit.ts'
-import { NoRealtime, awayFromWindowEdge, newEmail } from '../../../tests/support/supabase-client.ts'
-
-const PASSWORD = 'correct-horse-battery-9'
-
-function client(app: TestApp) {
-  return createClient(app.url, app.anonKey, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-}
+import { awayFromWindowEdge, newEmail, TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/support/supabase-client.ts'
 
 function post(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${app.url}/auth/v1${path}`, {
@@ -33,7 +24,7 @@ describe.each(databaseKinds)('POST /auth/v1/signup with autoconfirm (%s)', (kind
 
   it('creates a confirmed user, signs them in with amr "password", and the profile trigger grants 2 credits', async () => {
     const email = newEmail('Signup')
-    const { data, error } = await client(app).auth.signUp({ email, password: PASSWORD, options: { data: { name: 'Ada' } } })
+    const { data, error } = await testClient(app).auth.signUp({ email, password: PASSWORD, options: { data: { name: 'Ada' } } })
     expect(error).toBeNull()
     expect(data.session?.refresh_token).toBeTruthy()
     expect(data.user).toMatchObject({ email: email.toLowerCase(), user_metadata: { name: 'Ada' }, role: 'authenticated' })
@@ -51,8 +42,8 @@ describe.each(databaseKinds)('POST /auth/v1/signup with autoconfirm (%s)', (kind
 
   it('refuses the same address again (any case) with 422 user_already_exists', async () => {
     const email = newEmail('dup')
-    expect((await client(app).auth.signUp({ email, password: PASSWORD })).error).toBeNull()
-    const { data, error } = await client(app).auth.signUp({ email: email.toUpperCase(), password: 'another-Password-77' })
+    expect((await testClient(app).auth.signUp({ email, password: PASSWORD })).error).toBeNull()
+    const { data, error } = await testClient(app).auth.signUp({ email: email.toUpperCase(), password: 'another-Password-77' })
     expect(data.session).toBeNull()
     expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' })
     const users = await app.db.query('select id from auth.users where lower(email) = lower($1)', [email])
@@ -62,7 +53,7 @@ describe.each(databaseKinds)('POST /auth/v1/signup with autoconfirm (%s)', (kind
   it('does not hand an unconfirmed account (e.g. made while autoconfirm was off) to whoever signs up with its address', async () => {
     const email = newEmail('older')
     await app.db.query('insert into auth.users (email, encrypted_password) values ($1, null)', [email])
-    const { data, error } = await client(app).auth.signUp({ email, password: PASSWORD })
+    const { data, error } = await testClient(app).auth.signUp({ email, password: PASSWORD })
     expect(error).toMatchObject({ status: 422, code: 'user_already_exists' })
     expect(data.session).toBeNull()
     const sessions = await app.db.query('select s.id from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1', [email])
@@ -78,18 +69,18 @@ describe('POST /auth/v1/signup input checks', () => {
   afterAll(() => app.close())
 
   it('answers weak passwords with AuthWeakPasswordError, its reasons and GoTrue messages', async () => {
-    const short = await client(app).auth.signUp({ email: newEmail('weak'), password: 'x7#' })
+    const short = await testClient(app).auth.signUp({ email: newEmail('weak'), password: 'x7#' })
     expect(short.error).toBeInstanceOf(AuthWeakPasswordError)
     expect(short.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'], message: 'Password should be at least 6 characters.' })
 
-    const common = await client(app).auth.signUp({ email: newEmail('weak'), password: 'password1' })
+    const common = await testClient(app).auth.signUp({ email: newEmail('weak'), password: 'password1' })
     expect(common.error).toBeInstanceOf(AuthWeakPasswordError)
     expect(common.error).toMatchObject({
       reasons: ['pwned'],
       message: 'Password is known to be weak and easy to guess, please choose a different one.',
     })
 
-    const both = await client(app).auth.signUp({ email: newEmail('weak'), password: '12345' })
+    const both = await testClient(app).auth.signUp({ email: newEmail('weak'), password: '12345' })
     expect((both.error as AuthWeakPasswordError).reasons).toEqual(['length', 'pwned'])
     expect(both.error?.message).toBe(
       'Password should be at least 6 characters. Password is known to be weak and easy to guess, please choose a different one.',
@@ -140,7 +131,7 @@ describe('POST /auth/v1/signup without autoconfirm', () => {
 
   it('returns the unconfirmed user and no session', async () => {
     const email = newEmail('unconfirmed')
-    const { data, error } = await client(app).auth.signUp({ email, password: PASSWORD })
+    const { data, error } = await testClient(app).auth.signUp({ email, password: PASSWORD })
     expect(error).toBeNull()
     expect(data.session).toBeNull()
     expect(data.user).toMatchObject({ email })
@@ -154,8 +145,8 @@ describe('POST /auth/v1/signup without autoconfirm', () => {
 
   it('answers a repeated sign-up of a still unconfirmed address by mailing again, at most once a minute', async () => {
     const email = newEmail('again')
-    const first = await client(app).auth.signUp({ email, password: PASSWORD })
-    const second = await client(app).auth.signUp({ email, password: 'other-Password-41' })
+    const first = await testClient(app).auth.signUp({ email, password: PASSWORD })
+    const second = await testClient(app).auth.signUp({ email, password: 'other-Password-41' })
     expect(second.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
     const users = await app.db.query('select id from auth.users where email = $1', [email])
     expect(users.rows).toEqual([{ id: first.data.user!.id }])
@@ -163,10 +154,10 @@ describe('POST /auth/v1/signup without autoconfirm', () => {
 
   it('hides a confirmed account behind a made-up user with no identities', async () => {
     const email = newEmail('taken')
-    const first = await client(app).auth.signUp({ email, password: PASSWORD, options: { data: { plan: 'a' } } })
+    const first = await testClient(app).auth.signUp({ email, password: PASSWORD, options: { data: { plan: 'a' } } })
     await app.db.query('update auth.users set email_confirmed_at = now() where id = $1', [first.data.user!.id])
 
-    const { data, error } = await client(app).auth.signUp({ email, password: 'other-Password-41', options: { data: { plan: 'b' } } })
+    const { data, error } = await testClient(app).auth.signUp({ email, password: 'other-Password-41', options: { data: { plan: 'b' } } })
     expect(error).toBeNull()
     expect(data.session).toBeNull()
     expect(data.user?.identities).toEqual([])

@@ -1,31 +1,14 @@
-import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { rateLimits } from './rate-limit.ts'
-import { NoRealtime, awayFromWindowEdge, newEmail } from '../../../tests/support/supabase-client.ts'
-
-const PASSWORD = 'correct-horse-battery-9'
-
-function client(app: TestApp) {
-  return createClient(app.url, app.anonKey, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-}
-
-function postToken(app: TestApp, grant: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${app.url}/auth/v1/token?grant_type=${grant}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', apikey: app.anonKey, ...headers },
-    body: JSON.stringify(body),
-  })
-}
-
-async function signUp(app: TestApp, email = newEmail('user'), password = PASSWORD) {
-  const { data, error } = await client(app).auth.signUp({ email, password })
-  if (error) throw error
-  return { email, password, user: data.user!, session: data.session }
-}
+import {
+  awayFromWindowEdge,
+  newEmail,
+  postToken,
+  signUpUser as signUp,
+  TEST_PASSWORD as PASSWORD,
+  testClient,
+} from '../../../tests/support/supabase-client.ts'
 
 describe('POST /auth/v1/token rate limits', () => {
   let app: TestApp
@@ -59,7 +42,7 @@ describe('POST /auth/v1/token rate limits', () => {
     // The guesser must not learn that a guess is right, so the right password waits there too...
     expect((await postToken(app, 'password', { email: account.email, password: PASSWORD }, guesser)).status).toBe(429)
     // ...but nowhere else: the owner signs in with supabase-js from their own address.
-    const owner = await client(app).auth.signInWithPassword({ email: account.email, password: PASSWORD })
+    const owner = await testClient(app).auth.signInWithPassword({ email: account.email, password: PASSWORD })
     expect(owner.error).toBeNull()
   }, 120_000)
 

@@ -1,33 +1,9 @@
-import { createClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { hashPassword } from './passwords.ts'
-import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
-
-const PASSWORD = 'correct-horse-battery-9'
-
-function client(app: TestApp) {
-  return createClient(app.url, app.anonKey, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-}
-
-function postToken(app: TestApp, grant: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${app.url}/auth/v1/token?grant_type=${grant}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', apikey: app.anonKey, ...headers },
-    body: JSON.stringify(body),
-  })
-}
-
-async function signUp(app: TestApp, email = newEmail('user'), password = PASSWORD) {
-  const { data, error } = await client(app).auth.signUp({ email, password })
-  if (error) throw error
-  return { email, password, user: data.user!, session: data.session }
-}
+import { newEmail, postToken, signUpUser as signUp, TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/support/supabase-client.ts'
 
 async function sessionCount(app: TestApp, userId: string): Promise<number> {
   return (await app.db.query('select id from auth.sessions where user_id = $1', [userId])).rows.length
@@ -42,7 +18,7 @@ describe.each(databaseKinds)('POST /auth/v1/token (%s)', (kind) => {
 
   it('grant_type=password signs in and starts a new session', async () => {
     const account = await signUp(app)
-    const { data, error } = await client(app).auth.signInWithPassword({ email: account.email.toUpperCase(), password: PASSWORD })
+    const { data, error } = await testClient(app).auth.signInWithPassword({ email: account.email.toUpperCase(), password: PASSWORD })
     expect(error).toBeNull()
     expect(data.user?.id).toBe(account.user.id)
     expect(data.user?.last_sign_in_at).toBeTruthy()
@@ -54,8 +30,8 @@ describe.each(databaseKinds)('POST /auth/v1/token (%s)', (kind) => {
 
   it('gives a wrong password and an unknown address the very same answer', async () => {
     const account = await signUp(app)
-    const wrong = await client(app).auth.signInWithPassword({ email: account.email, password: 'not-the-Password-1' })
-    const unknown = await client(app).auth.signInWithPassword({ email: newEmail('nobody'), password: PASSWORD })
+    const wrong = await testClient(app).auth.signInWithPassword({ email: account.email, password: 'not-the-Password-1' })
+    const unknown = await testClient(app).auth.signInWithPassword({ email: newEmail('nobody'), password: PASSWORD })
     for (const { data, error } of [wrong, unknown]) {
       expect(data.session).toBeNull()
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' })
@@ -64,13 +40,13 @@ describe.each(databaseKinds)('POST /auth/v1/token (%s)', (kind) => {
 
   it('grant_type=refresh_token rotates the refresh token; a reuse within the interval still works', async () => {
     const { session } = await signUp(app)
-    const sb = client(app)
+    const sb = testClient(app)
     const first = await sb.auth.refreshSession({ refresh_token: session!.refresh_token })
     expect(first.error).toBeNull()
     expect(first.data.session?.refresh_token).toBeTruthy()
     expect(first.data.session?.refresh_token).not.toBe(session!.refresh_token)
     // Two tabs refreshing with the same token (default interval: 10 s).
-    const again = await client(app).auth.refreshSession({ refresh_token: session!.refresh_token })
+    const again = await testClient(app).auth.refreshSession({ refresh_token: session!.refresh_token })
     expect(again.error).toBeNull()
     expect(decodeJwt(again.data.session!.access_token).session_id).toBe(decodeJwt(session!.access_token).session_id)
   })
@@ -86,7 +62,7 @@ describe('POST /auth/v1/token details', () => {
   it('tells the client when a correct password is weak by today\'s rules', async () => {
     const account = await signUp(app)
     await app.db.query('update auth.users set encrypted_password = $2 where id = $1', [account.user.id, await hashPassword('sunshine')])
-    const { data, error } = await client(app).auth.signInWithPassword({ email: account.email, password: 'sunshine' })
+    const { data, error } = await testClient(app).auth.signInWithPassword({ email: account.email, password: 'sunshine' })
     expect(error).toBeNull()
     expect(data.weakPassword).toEqual({
       reasons: ['pwned'],
@@ -114,7 +90,7 @@ describe('POST /auth/v1/token details', () => {
   })
 
   it('answers an unknown or missing refresh token with 400', async () => {
-    const unknown = await client(app).auth.refreshSession({ refresh_token: 'no-such-token' })
+    const unknown = await testClient(app).auth.refreshSession({ refresh_token: 'no-such-token' })
     expect(unknown.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' })
     const missing = await postToken(app, 'refresh_token', {})
     expect(missing.status).toBe(400)
@@ -147,10 +123,10 @@ describe('POST /auth/v1/token without autoconfirm', () => {
 
   it('refuses an unconfirmed address with email_not_confirmed, but only with the right password', async () => {
     const email = newEmail('pending')
-    await client(app).auth.signUp({ email, password: PASSWORD })
-    const right = await client(app).auth.signInWithPassword({ email, password: PASSWORD })
+    await testClient(app).auth.signUp({ email, password: PASSWORD })
+    const right = await testClient(app).auth.signInWithPassword({ email, password: PASSWORD })
     expect(right.error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' })
-    const wrong = await client(app).auth.signInWithPassword({ email, password: 'wrong-Password-5' })
+    const wrong = await testClient(app).auth.signInWithPassword({ email, password: 'wrong-Password-5' })
     expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials' })
   })
 })
@@ -164,17 +140,17 @@ describe('refresh token reuse after the reuse interval', () => {
 
   it('treats a reused token as leaked: refresh_token_already_used, and the whole session is gone', async () => {
     const { user, session } = await signUp(app)
-    const rotated = await client(app).auth.refreshSession({ refresh_token: session!.refresh_token })
+    const rotated = await testClient(app).auth.refreshSession({ refresh_token: session!.refresh_token })
     expect(rotated.error).toBeNull()
     await new Promise((done) => setTimeout(done, 1100))
 
-    const reused = await client(app).auth.refreshSession({ refresh_token: session!.refresh_token })
+    const reused = await testClient(app).auth.refreshSession({ refresh_token: session!.refresh_token })
     expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' })
     expect(await sessionCount(app, user.id)).toBe(0)
     // The thief's rotated token dies with the session.
-    const child = await client(app).auth.refreshSession({ refresh_token: rotated.data.session!.refresh_token })
+    const child = await testClient(app).auth.refreshSession({ refresh_token: rotated.data.session!.refresh_token })
     expect(child.error).toMatchObject({ status: 400 })
-    const me = await client(app).auth.getUser(rotated.data.session!.access_token)
+    const me = await testClient(app).auth.getUser(rotated.data.session!.access_token)
     expect(me.error?.name).toBe('AuthSessionMissingError')
   })
 })

@@ -1,11 +1,10 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { mailParts, waitForMail } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
+import { newEmail, TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/support/supabase-client.ts'
 
-const PASSWORD = 'correct-horse-battery-9'
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/
 
 // GoTrue's user fields that are left out of the JSON while unset (`omitempty`), never sent as null.
@@ -23,13 +22,6 @@ const OPTIONAL_FIELDS = [
   'factors',
 ]
 
-function client(app: TestApp, key = app.anonKey): SupabaseClient {
-  return createClient(app.url, key, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-}
-
 /** The user as the wire carries it: GET /admin/users/{id}, raw JSON. */
 async function rawUser(app: TestApp, id: string): Promise<Record<string, unknown>> {
   const res = await fetch(`${app.url}/auth/v1/admin/users/${id}`, { headers: { authorization: `Bearer ${app.serviceRoleKey}`, apikey: app.anonKey } })
@@ -45,7 +37,7 @@ describe.each(databaseKinds)('the user JSON, as GoTrue writes it (%s)', (kind) =
   let admin: SupabaseClient
   beforeAll(async () => {
     app = await startTestApp({ kind, env: { AUTH_AUTOCONFIRM: 'false' } })
-    admin = client(app, app.serviceRoleKey)
+    admin = testClient(app, app.serviceRoleKey)
   })
   afterAll(() => app.close())
 
@@ -54,7 +46,7 @@ describe.each(databaseKinds)('the user JSON, as GoTrue writes it (%s)', (kind) =
     const email = newEmail('json')
     const { data, error } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
     if (error) throw error
-    const sb = client(app)
+    const sb = testClient(app)
     const signIn = await sb.auth.signInWithPassword({ email, password: PASSWORD })
     if (signIn.error) throw signIn.error
     return { email, id: data.user.id, sb }
@@ -62,7 +54,7 @@ describe.each(databaseKinds)('the user JSON, as GoTrue writes it (%s)', (kind) =
 
   it('leaves unset timestamps out instead of sending null', async () => {
     const email = newEmail('unconfirmed')
-    const { data, error } = await client(app).auth.signUp({ email, password: PASSWORD })
+    const { data, error } = await testClient(app).auth.signUp({ email, password: PASSWORD })
     expect(error).toBeNull()
     expect(Object.entries(data.user ?? {}).filter(([, value]) => value === null)).toEqual([])
     expect(unsetFields(data.user ?? {})).toEqual(['confirmation_sent_at'])
@@ -94,7 +86,7 @@ describe.each(databaseKinds)('the user JSON, as GoTrue writes it (%s)', (kind) =
     expect((await sb.auth.getUser()).data.user).toMatchObject({ new_email: next })
 
     const { code } = mailParts(await waitForMail(app, next))
-    const verified = await client(app).auth.verifyOtp({ type: 'email_change', email: next, token: code })
+    const verified = await testClient(app).auth.verifyOtp({ type: 'email_change', email: next, token: code })
     expect(verified.error).toBeNull()
     const raw = await rawUser(app, id)
     expect(raw.email).toBe(next)

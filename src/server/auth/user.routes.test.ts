@@ -1,28 +1,20 @@
-import { AuthWeakPasswordError, createClient } from '@supabase/supabase-js'
+import { AuthWeakPasswordError } from '@supabase/supabase-js'
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { mailCount, type OutboxMailJson, waitForMail } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
+import { newEmail, TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/support/supabase-client.ts'
 
-const PASSWORD = 'correct-horse-battery-9'
 const NEW_PASSWORD = 'staple-lantern-orbit-42'
-
-function client(app: TestApp, key = app.anonKey) {
-  return createClient(app.url, key, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-}
 
 /** A new account, signed in on a second device too; returns the first device's client. */
 async function account(app: TestApp) {
   const email = newEmail('me')
-  const sb = client(app)
+  const sb = testClient(app)
   const { data, error } = await sb.auth.signUp({ email, password: PASSWORD })
   if (error) throw error
-  const other = await client(app).auth.signInWithPassword({ email, password: PASSWORD })
+  const other = await testClient(app).auth.signInWithPassword({ email, password: PASSWORD })
   if (other.error) throw other.error
   const sessionId = decodeJwt(data.session!.access_token).session_id as string
   const otherSessionId = decodeJwt(other.data.session!.access_token).session_id as string
@@ -63,8 +55,8 @@ describe.each(databaseKinds)('GET and PUT /auth/v1/user (%s)', (kind) => {
     expect(await sessionIds(app, user.id)).toEqual([sessionId])
     expect((await sb.auth.getUser()).error).toBeNull()
 
-    expect((await client(app).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials')
-    expect((await client(app).auth.signInWithPassword({ email, password: NEW_PASSWORD })).error).toBeNull()
+    expect((await testClient(app).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials')
+    expect((await testClient(app).auth.signInWithPassword({ email, password: NEW_PASSWORD })).error).toBeNull()
   })
 
   it('merges data into user_metadata; null removes a key', async () => {
@@ -96,7 +88,7 @@ describe('PUT /auth/v1/user rules', () => {
     const { sb, email } = await account(app)
     const { error } = await sb.auth.updateUser({ password: NEW_PASSWORD, current_password: 'not-my-Password-3' })
     expect(error).toMatchObject({ status: 400, code: 'current_password_invalid', message: 'Current password required when setting new password.' })
-    expect((await client(app).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+    expect((await testClient(app).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
   })
 
   it('refuses the same password with 422 same_password', async () => {
@@ -116,7 +108,7 @@ describe('PUT /auth/v1/user rules', () => {
     const { sb, email, sessionId } = await account(app)
     await app.db.query(`insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, 'recovery')`, [sessionId])
     expect((await sb.auth.updateUser({ password: NEW_PASSWORD })).error).toBeNull()
-    expect((await client(app).auth.signInWithPassword({ email, password: NEW_PASSWORD })).error).toBeNull()
+    expect((await testClient(app).auth.signInWithPassword({ email, password: NEW_PASSWORD })).error).toBeNull()
   })
 
   it('demands aal2 for a password change once a verified factor exists (401 insufficient_aal)', async () => {
@@ -193,7 +185,7 @@ describe.each(databaseKinds)('GET /auth/v1/reauthenticate and PUT /user {passwor
     expect(error).toBeNull()
     expect(data.user?.id).toBe(user.id)
     expect(await sessionIds(app, user.id)).toEqual([sessionId])
-    expect((await client(app).auth.signInWithPassword({ email, password: NEW_PASSWORD })).error).toBeNull()
+    expect((await testClient(app).auth.signInWithPassword({ email, password: NEW_PASSWORD })).error).toBeNull()
 
     const again = await sb.auth.updateUser({ password: 'third-Password-77', nonce: code })
     expect(again.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' })
@@ -211,7 +203,7 @@ describe.each(databaseKinds)('GET /auth/v1/reauthenticate and PUT /user {passwor
       const { error } = await me.sb.auth.updateUser({ password: NEW_PASSWORD, nonce })
       expect(error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' })
     }
-    expect((await client(app).auth.signInWithPassword({ email: me.email, password: PASSWORD })).error).toBeNull()
+    expect((await testClient(app).auth.signInWithPassword({ email: me.email, password: PASSWORD })).error).toBeNull()
     // The right one still works after the misses.
     expect((await me.sb.auth.updateUser({ password: NEW_PASSWORD, nonce: mine.code })).error).toBeNull()
   })
@@ -243,9 +235,9 @@ describe('PUT /auth/v1/user without autoconfirm', () => {
 
   it('mails the new address to confirm an e-mail change and keeps the old one until then', async () => {
     const email = newEmail('confirmed')
-    const { data: signedUp } = await client(app).auth.signUp({ email, password: PASSWORD })
+    const { data: signedUp } = await testClient(app).auth.signUp({ email, password: PASSWORD })
     await app.db.query('update auth.users set email_confirmed_at = now() where id = $1', [signedUp.user!.id])
-    const sb = client(app)
+    const sb = testClient(app)
     expect((await sb.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
 
     const address = newEmail('next')
@@ -257,8 +249,9 @@ describe('PUT /auth/v1/user without autoconfirm', () => {
 
   it('reauthenticate needs a confirmed address (422 email_not_confirmed)', async () => {
     const email = newEmail('unconfirmed-later')
-    const { data: created } = await client(app, app.serviceRoleKey).auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
-    const sb = client(app)
+    const admin = testClient(app, app.serviceRoleKey)
+    const { data: created } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
+    const sb = testClient(app)
     expect((await sb.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
     // Only a confirmed address signs in here; an address edited afterwards is how one ends up unconfirmed.
     await app.db.query('update auth.users set email_confirmed_at = null where id = $1', [created.user?.id])

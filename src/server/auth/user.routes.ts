@@ -10,8 +10,7 @@ import { parsePkceChallenge } from './pkce.ts'
 import { provePasswordChange } from './password-proof.ts'
 import { deleteUserSessions } from './sessions.queries.ts'
 import { userJson } from './user-json.ts'
-import { mergeUserMetadata, setConfirmedEmail, setPassword } from './user-updates.queries.ts'
-import { findUserByEmail, findUserById, listFactors } from './users.queries.ts'
+import { findUserByEmail, findUserById, listFactors, mergeUserMetadata, setConfirmedEmail, setPassword } from './users.queries.ts'
 
 const updateBody = z.object({
   email: optionalString,

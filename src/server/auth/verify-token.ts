@@ -3,8 +3,7 @@ import { AuthError } from './auth-errors.ts'
 import { isBanned, userBanned } from './banned.ts'
 import { consumeByEmailOtp, consumeByTokenHash, type UsedToken, verifyTypes, type VerifyType } from './one-time-tokens.ts'
 import type { AuthMethod } from './sessions.ts'
-import { findUserById, type UserRow } from './users.queries.ts'
-import { changeEmail, confirmEmail } from './verification.queries.ts'
+import { confirmEmail, findUserById, setConfirmedEmail, type UserRow } from './users.queries.ts'
 
 const OTP_EXPIRED_MESSAGE = 'Token has expired or is invalid'
 
@@ -32,7 +31,7 @@ export async function redeemToken(tx: Queryable, type: VerifyType, proof: TokenP
   if (!user) throw otpExpired()
   if (isBanned(user.banned_until)) throw userBanned()
   if (used.token_type === 'email_change') {
-    const changed = await changeEmail(tx, user.id, used.relates_to)
+    const changed = await setConfirmedEmail(tx, user.id, used.relates_to)
     if (!changed) throw new AuthError('email_exists', 'A user with this email address has already been registered')
     return { user: changed, used }
   }

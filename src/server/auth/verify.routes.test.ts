@@ -1,4 +1,3 @@
-import { createClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
@@ -6,16 +5,9 @@ import { mailCount, mailParts, waitForMail } from '../../../tests/support/mail.t
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { issueOneTimeToken } from './one-time-tokens.ts'
 import { findUserByEmail, insertUser } from './users.queries.ts'
-import { NoRealtime, newEmail } from '../../../tests/support/supabase-client.ts'
+import { newEmail, TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/support/supabase-client.ts'
 
-const PASSWORD = 'correct-horse-battery-9'
-
-function client(app: TestApp) {
-  return createClient(app.url, app.anonKey, {
-    realtime: { transport: NoRealtime as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'implicit' },
-  })
-}
+const client = (app: TestApp) => testClient(app, app.anonKey, { flowType: 'implicit' })
 
 function post(app: TestApp, path: string, body: unknown) {
   return fetch(`${app.url}/auth/v1${path}`, {

@@ -1,3 +1,4 @@
+import { type Backoff, backoffMs } from '@core/backoff.ts'
 /** What to do after a chapter's attempt failed. */
 export type PoolVerdict =
   | { kind: 'throttled'; waitMs?: number } // the provider said 429: try again later, with fewer at once
@@ -23,15 +24,14 @@ export interface PoolOptions {
   random?: () => number
 }
 
-const BACKOFF = { baseMs: 1000, maxMs: 30_000 } as const
+const BACKOFF: Backoff = { baseMs: 1000, maxMs: 30_000, jitter: 'equal' }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Exponential backoff with jitter (half to all of base × 2^n), unless the server named its wait. */
 export function throttleWaitMs(attempt: number, serverWaitMs: number | undefined, random: () => number = Math.random): number {
   if (serverWaitMs !== undefined) return Math.max(0, Math.round(serverWaitMs))
-  const ceiling = Math.min(BACKOFF.maxMs, BACKOFF.baseMs * 2 ** attempt)
-  return Math.round(ceiling * (0.5 + random() / 2))
+  return backoffMs(attempt, BACKOFF, random)
 }
 
 /**

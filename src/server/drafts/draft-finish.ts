@@ -23,7 +23,7 @@ async function lockJob(tx: Queryable, userId: string, jobId: string): Promise<Jo
  * finish answers with the same numbers and the same project (made now if it is missing: the
  * draft finished before projects existed, or its owner deleted the project).
  */
-export async function finishDraft(db: Database, userId: string, jobId: string, fullText?: string): Promise<DraftFinishResponse> {
+export async function finishDraft(db: Database, userId: string, jobId: string): Promise<DraftFinishResponse> {
   const idle = await findJob(db, jobId, userId)
   if (idle?.expired && (await expireDraft(db, idle))) throw closedJob('released')
   return db.transaction(async (tx) => {
@@ -38,7 +38,7 @@ export async function finishDraft(db: Database, userId: string, jobId: string, f
       throw new AppError('conflict', `Not every chapter is written yet. Still to write: ${names}.`)
     }
     const { spent, balance } = await settleHold(tx, { userId, ref: holdRef(jobId), reason: 'draft' })
-    await markFinished(tx, jobId, { spent, left: balance, fullText: fullText ?? null })
+    await markFinished(tx, jobId, { spent, left: balance })
     return { creditsSpent: spent, creditsLeft: balance, projectId: await projectFromDraft(tx, jobId) }
   })
 }

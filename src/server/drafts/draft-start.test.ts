@@ -72,6 +72,11 @@ describe.each(databaseKinds)('draft start, finish and cancel (%s)', (kind) => {
     expect((await user.post('/draft/cancel', { jobId })).status).toBe(409)
   })
 
+  it('keeps no copy of the joined text the client sends at finish (decision 46)', async () => {
+    const columns = await app.db.query(`select 1 from information_schema.columns where table_schema = 'public' and table_name = 'draft_jobs' and column_name = 'full_text'`)
+    expect(columns.rows).toEqual([])
+  })
+
   it('cancel with no chapter written releases the hold in full, once', async () => {
     const user = await draftUser(app)
     const { jobId } = (await user.post('/draft/start', startBody())).body

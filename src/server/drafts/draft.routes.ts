@@ -68,8 +68,9 @@ export function draftRoutes(deps: DraftDeps) {
     })
     .post('/draft/finish', async (c) => {
       const user = await requireRequestUser(c)
-      const { jobId, fullText } = await readJson(c, draftFinishRequestSchema)
-      return c.json(await finishDraft(db, user.id, jobId, fullText))
+      // The body may carry fullText (the product API lists it): the chapters are stored already (decision 46).
+      const { jobId } = await readJson(c, draftFinishRequestSchema)
+      return c.json(await finishDraft(db, user.id, jobId))
     })
     .post('/draft/cancel', async (c) => {
       const user = await requireRequestUser(c)

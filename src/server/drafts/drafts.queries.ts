@@ -121,10 +121,10 @@ export async function markReleased(tx: Queryable, jobId: string, reason: string,
   )
 }
 
-export async function markFinished(tx: Queryable, jobId: string, done: { spent: number; left: number; fullText: string | null }): Promise<void> {
+export async function markFinished(tx: Queryable, jobId: string, done: { spent: number; left: number }): Promise<void> {
   await tx.query(
-    `update public.draft_jobs set status = 'finished', credits_spent = $2, credits_left = $3, full_text = $4, finished_at = now()
+    `update public.draft_jobs set status = 'finished', credits_spent = $2, credits_left = $3, finished_at = now()
      where id = $1 and status = 'running'`,
-    [jobId, done.spent, done.left, done.fullText],
+    [jobId, done.spent, done.left],
   )
 }

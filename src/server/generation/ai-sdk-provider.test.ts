@@ -1,36 +1,12 @@
 import { outlineSchema } from '@core/generation-schemas.ts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defaultOutline, type FakeOpenAI, messageText, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
-import { createAiSdkProvider } from './ai-sdk-provider.ts'
-import type { AiConfig } from './ai-models.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { defaultOutline, messageText } from '../../../tests/support/fake-openai.ts'
+import { useFakeOpenAI } from '../../../tests/support/fake-openai-provider.ts'
 import { ProviderError } from './provider-error.ts'
 
-let fake: FakeOpenAI
-let sleeps: number[]
-
-beforeEach(async () => {
-  fake = await startFakeOpenAI()
-  sleeps = []
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await fake.close()
-})
-
-function provider(overrides: Partial<AiConfig> = {}) {
-  const config: AiConfig = {
-    AI_PROVIDER: 'openai',
-    AI_BASE_URL: fake.baseURL,
-    OPENAI_API_KEY: 'sk-test-secret',
-    AI_TIMEOUT_MS: 5000,
-    AI_MAX_RETRIES: 3,
-    ...overrides,
-  }
-  // Waits are recorded, not slept, so retry tests run in milliseconds.
-  return createAiSdkProvider(config, { sleep: async (ms) => void sleeps.push(ms), random: () => 0.5 })
-}
+// Waits are recorded, not slept, so retry tests run in milliseconds.
+const ai = useFakeOpenAI({}, { config: { OPENAI_API_KEY: 'sk-test-secret', AI_MAX_RETRIES: 3 } })
+const { provider } = ai
 
 const request = { topic: 'Sourdough baking', productType: 'guide', tone: 'friendly', targetAudience: 'busy parents' } as const
 
@@ -48,8 +24,8 @@ describe('createAiSdkProvider: outlines over HTTP', () => {
     const outline = await provider().generateOutline(request)
     expect(outlineSchema.parse(outline)).toEqual(outline)
     expect(outline.title).toContain('Sourdough baking')
-    expect(fake.requests).toHaveLength(1)
-    const [call] = fake.requests
+    expect(ai.fake.requests).toHaveLength(1)
+    const [call] = ai.fake.requests
     expect(call?.path).toBe('/v1/chat/completions')
     expect(call?.headers.authorization).toBe('Bearer sk-test-secret')
     expect(call?.body.model).toBe('gpt-4o-mini')
@@ -57,11 +33,11 @@ describe('createAiSdkProvider: outlines over HTTP', () => {
   })
 
   it('repairs one malformed reply by sending the invalid text and the problems back', async () => {
-    fake.enqueue({ malformed: 'schema' })
+    ai.fake.enqueue({ malformed: 'schema' })
     const outline = await provider().generateOutline(request)
     expect(outline.chapters.length).toBeGreaterThan(0)
-    expect(fake.requests).toHaveLength(2)
-    const repair = fake.requests[1]?.body.messages ?? []
+    expect(ai.fake.requests).toHaveLength(2)
+    const repair = ai.fake.requests[1]?.body.messages ?? []
     expect(repair.at(-2)?.role).toBe('assistant')
     expect(messageText(repair.at(-2))).toBe('{"title":"","chapters":"none"}')
     const ask = messageText(repair.at(-1))
@@ -72,90 +48,90 @@ describe('createAiSdkProvider: outlines over HTTP', () => {
 
   it('accepts JSON inside a code fence from a server without JSON mode', async () => {
     const outline = defaultOutline('Fenced')
-    fake.enqueue({ text: `Here you go:\n\`\`\`json\n${JSON.stringify(outline)}\n\`\`\`` })
+    ai.fake.enqueue({ text: `Here you go:\n\`\`\`json\n${JSON.stringify(outline)}\n\`\`\`` })
     expect(await provider().generateOutline(request)).toEqual(outline)
-    expect(fake.requests).toHaveLength(1)
+    expect(ai.fake.requests).toHaveLength(1)
   })
 
   it('gives up with invalid_output after exactly one failed repair', async () => {
-    fake.enqueue({ malformed: 'not-json' }, { malformed: 'schema' })
+    ai.fake.enqueue({ malformed: 'not-json' }, { malformed: 'schema' })
     const error = await failure(provider().generateOutline(request))
     expect(error.failure).toBe('invalid_output')
-    expect(fake.requests).toHaveLength(2)
+    expect(ai.fake.requests).toHaveLength(2)
   })
 
   it('honours retry-after on a 429, then succeeds', async () => {
-    fake.enqueue({ status: 429, retryAfter: 7 })
+    ai.fake.enqueue({ status: 429, retryAfter: 7 })
     const outline = await provider().generateOutline(request)
     expect(outline.title).toBeTruthy()
-    expect(sleeps).toEqual([7000])
-    expect(fake.requests).toHaveLength(2)
+    expect(ai.sleeps).toEqual([7000])
+    expect(ai.fake.requests).toHaveLength(2)
   })
 
   it('prefers retry-after-ms, and gives rate_limited with a status-free message when retries run out', async () => {
-    fake.enqueue({ status: 429, retryAfterMs: 250 }, { status: 429, retryAfterMs: 250 })
+    ai.fake.enqueue({ status: 429, retryAfterMs: 250 }, { status: 429, retryAfterMs: 250 })
     const error = await failure(provider({ AI_MAX_RETRIES: 1 }).generateOutline(request))
-    expect(sleeps).toEqual([250])
+    expect(ai.sleeps).toEqual([250])
     expect(error.failure).toBe('rate_limited')
     expect(error.message).toBe('The AI provider is rate limiting requests. Please try again in a moment.')
   })
 
   it('retries a 500 with jittered exponential backoff, then succeeds', async () => {
-    fake.enqueue({ status: 500 }, { status: 503 })
+    ai.fake.enqueue({ status: 500 }, { status: 503 })
     await provider().generateOutline(request)
     // random() = 0.5 of 500 ms × 2^retry
-    expect(sleeps).toEqual([250, 500])
-    expect(fake.requests).toHaveLength(3)
+    expect(ai.sleeps).toEqual([250, 500])
+    expect(ai.fake.requests).toHaveLength(3)
   })
 
   it('maps persistent 5xx to unavailable after AI_MAX_RETRIES retries', async () => {
-    fake.enqueue({ status: 500 }, { status: 500 }, { status: 500 })
+    ai.fake.enqueue({ status: 500 }, { status: 500 }, { status: 500 })
     const error = await failure(provider({ AI_MAX_RETRIES: 2 }).generateOutline(request))
     expect(error.failure).toBe('unavailable')
-    expect(fake.requests).toHaveLength(3)
+    expect(ai.fake.requests).toHaveLength(3)
   })
 
   it('does not retry a 401: refused, with a message that shows no key, detail logged', async () => {
-    fake.enqueue({ status: 401, message: 'Incorrect API key provided: sk-test-secret' })
+    ai.fake.enqueue({ status: 401, message: 'Incorrect API key provided: sk-test-secret' })
     const error = await failure(provider().generateOutline(request))
     expect(error.failure).toBe('refused')
     // The status is for the operator's log, not the user's text (decision 43).
     expect(error.message).toBe('The AI provider refused the request. Please check the server’s AI settings.')
     expect(error.message).not.toContain('sk-test')
-    expect(fake.requests).toHaveLength(1)
-    expect(sleeps).toEqual([])
+    expect(ai.fake.requests).toHaveLength(1)
+    expect(ai.sleeps).toEqual([])
     expect(console.error).toHaveBeenCalled()
   })
 
   it('times out a hanging server within the configured timeout', async () => {
-    fake.enqueue({ hang: true }, { hang: true })
+    ai.fake.enqueue({ hang: true }, { hang: true })
     const started = Date.now()
     const error = await failure(provider({ AI_TIMEOUT_MS: 300, AI_MAX_RETRIES: 1 }).generateOutline(request))
     const elapsed = Date.now() - started
     expect(error.failure).toBe('timeout')
-    expect(fake.requests).toHaveLength(2)
+    expect(ai.fake.requests).toHaveLength(2)
     expect(elapsed).toBeGreaterThanOrEqual(550)
     expect(elapsed).toBeLessThan(2000)
   })
 
   it('stops at once when the caller aborts: no retry, no ProviderError', async () => {
-    fake.enqueue({ hang: true })
+    ai.fake.enqueue({ hang: true })
     const controller = new AbortController()
     const pending = provider().generateOutline(request, { signal: controller.signal })
-    await vi.waitFor(() => expect(fake.requests).toHaveLength(1))
+    await vi.waitFor(() => expect(ai.fake.requests).toHaveLength(1))
     controller.abort(new Error('client went away'))
     await expect(pending).rejects.toThrow('client went away')
-    expect(fake.requests).toHaveLength(1)
-    expect(sleeps).toEqual([])
+    expect(ai.fake.requests).toHaveLength(1)
+    expect(ai.sleeps).toEqual([])
   })
 
   it('falls back to plain JSON text when the server rejects response_format', async () => {
-    fake.enqueue({ status: 400, message: "'response_format.type' must be 'json_schema'" })
+    ai.fake.enqueue({ status: 400, message: "'response_format.type' must be 'json_schema'" })
     const p = provider({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.2', OPENAI_API_KEY: undefined })
     await p.generateOutline(request)
-    expect(fake.requests.map((r) => r.body.response_format?.type)).toEqual(['json_object', undefined])
+    expect(ai.fake.requests.map((r) => r.body.response_format?.type)).toEqual(['json_object', undefined])
     await p.generateOutline(request)
-    expect(fake.requests[2]?.body.response_format).toBeUndefined()
+    expect(ai.fake.requests[2]?.body.response_format).toBeUndefined()
   })
 
   it('openai-compatible speaks chat-completions with AI_API_KEY and AI_MODEL', async () => {
@@ -163,7 +139,7 @@ describe('createAiSdkProvider: outlines over HTTP', () => {
     expect(p.name).toBe('openai-compatible')
     expect(p.model).toBe('qwen2.5:7b')
     await p.generateOutline(request)
-    const [call] = fake.requests
+    const [call] = ai.fake.requests
     expect(call?.path).toBe('/v1/chat/completions')
     expect(call?.body.model).toBe('qwen2.5:7b')
     expect(call?.headers.authorization).toBe('Bearer local-key')

@@ -1,30 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CHAPTER_JOB, collect, REWRITE_JOB, rejection } from '../../../tests/support/chapter-job.ts'
-import { type FakeOpenAI, messageText, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
-import { fakeOpenAIProvider } from '../../../tests/support/fake-openai-provider.ts'
-import type { AiConfig } from './ai-models.ts'
+import { messageText } from '../../../tests/support/fake-openai.ts'
+import { useFakeOpenAI } from '../../../tests/support/fake-openai-provider.ts'
 import { ProviderError } from './provider-error.ts'
 
-let fake: FakeOpenAI
-let sleeps: number[]
+const ai = useFakeOpenAI({ chunks: 4 })
+const { provider } = ai
 
-beforeEach(async () => {
-  fake = await startFakeOpenAI({ chunks: 4 })
-  sleeps = []
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(async () => {
-  vi.restoreAllMocks()
-  await fake.close()
-})
-
-function provider(overrides: Partial<AiConfig> = {}) {
-  return fakeOpenAIProvider(fake, sleeps, overrides)
-}
-
-const roles = (i: number) => fake.requests[i]?.body.messages.map((m) => m.role)
-const turn = (i: number, at: number) => messageText(fake.requests[i]?.body.messages.at(at))
+const roles = (i: number) => ai.fake.requests[i]?.body.messages.map((m) => m.role)
+const turn = (i: number, at: number) => messageText(ai.fake.requests[i]?.body.messages.at(at))
 
 describe('the output limit', () => {
   it('is sent with every call: chapter, rewrite and outline, 4096 tokens by default', async () => {
@@ -32,33 +16,33 @@ describe('the output limit', () => {
     await collect(p.streamChapter(CHAPTER_JOB))
     await p.rewriteChapter({ ...REWRITE_JOB, modifier: 'shorter' })
     await p.generateOutline({ topic: 'Bread', productType: 'guide', tone: 'friendly', targetAudience: undefined })
-    expect(fake.requests.map((r) => r.body.max_tokens)).toEqual([4096, 4096, 4096])
+    expect(ai.fake.requests.map((r) => r.body.max_tokens)).toEqual([4096, 4096, 4096])
   })
 
   it('follows AI_MAX_OUTPUT_TOKENS', async () => {
     await collect(provider({ AI_MAX_OUTPUT_TOKENS: 1500 }).streamChapter(CHAPTER_JOB))
-    expect(fake.requests[0]?.body.max_tokens).toBe(1500)
+    expect(ai.fake.requests[0]?.body.max_tokens).toBe(1500)
   })
 })
 
 describe('a reply that runs on into the next chapter', () => {
   it('stops reading there: the chapter ends before the run-on and no continuation is asked for', async () => {
     const runOn = `## Pricing It Right\n\nPrice on value.\n\n## The First Sale\n\n${'More of the next chapter. '.repeat(40)}`
-    fake.enqueue({ text: runOn, finish: 'length', chunks: 40 })
+    ai.fake.enqueue({ text: runOn, finish: 'length', chunks: 40 })
     const text = (await collect(provider().streamChapter(CHAPTER_JOB))).join('')
     expect(text).toBe('## Pricing It Right\n\nPrice on value.')
-    expect(fake.requests).toHaveLength(1)
+    expect(ai.fake.requests).toHaveLength(1)
   })
 })
 
 describe('a reply stopped by the output limit', () => {
   it('is continued from where it stopped, and the reader gets one text that keeps flowing', async () => {
-    fake.enqueue({ text: '## Pricing It Right\n\nPrice on value, not on co', finish: 'length' }, { text: 'st. Anchor high.\n\n### Tiers\n\nThree tiers.' })
+    ai.fake.enqueue({ text: '## Pricing It Right\n\nPrice on value, not on co', finish: 'length' }, { text: 'st. Anchor high.\n\n### Tiers\n\nThree tiers.' })
     const seenAt: number[] = []
     const deltas: string[] = []
     for await (const delta of provider().streamChapter(CHAPTER_JOB)) {
       deltas.push(delta)
-      seenAt.push(fake.requests.length)
+      seenAt.push(ai.fake.requests.length)
     }
     expect(deltas.join('')).toBe('## Pricing It Right\n\nPrice on value, not on cost. Anchor high.\n\n### Tiers\n\nThree tiers.')
     // Text of the first reply reached the reader before the continuation was asked for.
@@ -68,11 +52,11 @@ describe('a reply stopped by the output limit', () => {
     expect(turn(1, 2)).toBe('## Pricing It Right\n\nPrice on value, not on co')
     expect(turn(1, 3)).toMatch(/Continue exactly where it stopped/)
     expect(turn(1, 3)).toMatch(/no heading, no preamble/)
-    expect(fake.requests[1]?.body.max_tokens).toBe(4096)
+    expect(ai.fake.requests[1]?.body.max_tokens).toBe(4096)
   })
 
   it('loses a repeat when the continuation starts over from the sentence it was in', async () => {
-    fake.enqueue(
+    ai.fake.enqueue(
       { text: '## Pricing It Right\n\nAnchor high. Price on value, not on co', finish: 'length' },
       { text: 'Price on value, not on cost. Offer three tiers', finish: 'length' },
       { text: '.' },
@@ -83,20 +67,20 @@ describe('a reply stopped by the output limit', () => {
   })
 
   it('is continued at most twice; a chapter still cut off ends on its last complete sentence', async () => {
-    fake.enqueue(
+    ai.fake.enqueue(
       { text: '## Pricing It Right\n\nFirst part', finish: 'length' },
       { text: ' goes on. Second part', finish: 'length' },
       { text: ' ends here. Then a sentence that never en', finish: 'length' },
     )
     const content = (await collect(provider().streamChapter(CHAPTER_JOB))).join('')
     expect(content).toBe('## Pricing It Right\n\nFirst part goes on. Second part ends here.')
-    expect(fake.requests).toHaveLength(3)
+    expect(ai.fake.requests).toHaveLength(3)
     expect(turn(2, 2)).toBe('## Pricing It Right\n\nFirst part goes on. Second part')
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/still at the output limit/))
   })
 
   it('does not end a cut-off chapter on a heading with nothing under it', async () => {
-    fake.enqueue(
+    ai.fake.enqueue(
       { text: '## Pricing It Right\n\nOne.', finish: 'length' },
       { text: ' Two.', finish: 'length' },
       { text: '\n\n- Item one\n- Item two\n\n### Next steps\n\nWe will', finish: 'length' },
@@ -106,7 +90,7 @@ describe('a reply stopped by the output limit', () => {
   })
 
   it('never returns a cut-off rewrite: output_cut_off after two continuations', async () => {
-    fake.enqueue(
+    ai.fake.enqueue(
       { text: '## Pricing It Right\n\nLonger text', finish: 'length' },
       { text: ' and more', finish: 'length' },
       { text: ' and more', finish: 'length' },
@@ -114,19 +98,19 @@ describe('a reply stopped by the output limit', () => {
     const error = await rejection(provider().rewriteChapter({ ...REWRITE_JOB, modifier: 'longer' }))
     expect(error).toBeInstanceOf(ProviderError)
     expect((error as ProviderError).failure).toBe('cut_off')
-    expect(fake.requests).toHaveLength(3)
+    expect(ai.fake.requests).toHaveLength(3)
   })
 
   it('continues a rewrite to its end', async () => {
-    fake.enqueue({ text: '## Pricing It Right\n\nPrice on value,', finish: 'length' }, { text: ' always.' })
+    ai.fake.enqueue({ text: '## Pricing It Right\n\nPrice on value,', finish: 'length' }, { text: ' always.' })
     const result = await provider().rewriteChapter({ ...REWRITE_JOB, modifier: 'longer' })
     expect(result.content).toBe('## Pricing It Right\n\nPrice on value, always.')
   })
 
   it('fails with output_cut_off when the limit leaves no text at all (a reasoning model)', async () => {
-    fake.enqueue({ text: '', finish: 'length' })
+    ai.fake.enqueue({ text: '', finish: 'length' })
     const error = await rejection(collect(provider().streamChapter(CHAPTER_JOB)))
     expect((error as ProviderError).failure).toBe('cut_off')
-    expect(fake.requests).toHaveLength(1)
+    expect(ai.fake.requests).toHaveLength(1)
   })
 })

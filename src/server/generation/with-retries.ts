@@ -1,3 +1,4 @@
+import { backoffMs } from '@core/backoff.ts'
 import { classifyError, toProviderError } from './classify-error.ts'
 
 export interface RetryPolicy {
@@ -41,7 +42,7 @@ export function retryPolicy(limits: Pick<RetryPolicy, 'maxRetries' | 'timeoutMs'
  */
 export function retryDelayMs(retry: number, serverWaitMs: number | undefined, policy: RetryPolicy): number | undefined {
   if (serverWaitMs !== undefined) return serverWaitMs <= policy.maxDelayMs ? serverWaitMs : undefined
-  return Math.floor(policy.random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry))
+  return backoffMs(retry, { baseMs: policy.baseDelayMs, maxMs: policy.maxDelayMs, jitter: 'full' }, policy.random)
 }
 
 /** One attempt's signal: the caller's signal plus our own timer, which `touch` restarts. */

@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailCount } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { createMailer } from './mailer.ts'
-import { NoRealtime } from '../../../tests/support/supabase-client.ts'
+import { testClient } from '../../../tests/support/supabase-client.ts'
 
 interface Received {
   from: string
@@ -136,10 +135,7 @@ describe('mailer over SMTP (SMTP_URL set)', () => {
 
   it('a password reset arrives by SMTP, and its link works', async () => {
     const email = `smtp-${Date.now()}@example.com`
-    const supabase = createClient(app.url, app.anonKey, {
-      realtime: { transport: NoRealtime as never },
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'implicit' },
-    })
+    const supabase = testClient(app, app.anonKey, { flowType: 'implicit' })
     expect((await supabase.auth.signUp({ email, password: 'correct-horse-battery-9' })).error).toBeNull()
     const before = smtp.received.length
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${app.url}/auth/callback` })

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { AuthProvider } from '@web/lib/auth/auth-provider.tsx'
 import { createQueryClient } from '@web/lib/query-client.ts'
 
-/** App-wide state. Tooltips bring their own provider, so the first page doesn't load one. */
+/** App-wide state: the query cache and the signed-in user. */
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient())
   return (

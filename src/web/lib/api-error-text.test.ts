@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-client.ts'
-import { apiErrorText, describeError, errorCode, isTransient } from './api-error-text.ts'
+import { apiErrorText, describeError, errorCode, isTransient, retryTransient } from './api-error-text.ts'
 
 describe('apiErrorText', () => {
   it("keeps '{status}: ' with the JSON body's message", () => {
@@ -45,5 +45,13 @@ describe('errorCode (decision 43)', () => {
     expect(isTransient(new ApiError(503, '{}', 'provider_unavailable'))).toBe(true)
     expect(isTransient(new TypeError('Failed to fetch'))).toBe(true)
     expect(isTransient(new ApiError(400, '{}', 'bad_request'))).toBe(false)
+  })
+
+  it('retries a transient failure up to 3 times, anything else never', () => {
+    expect(retryTransient(0, new ApiError(503, '{}', 'provider_unavailable'))).toBe(true)
+    expect(retryTransient(2, new TypeError('Failed to fetch'))).toBe(true)
+    expect(retryTransient(3, new TypeError('Failed to fetch'))).toBe(false)
+    expect(retryTransient(0, new ApiError(401, '{}', 'unauthorized'))).toBe(false)
+    expect(retryTransient(0, new ApiError(404, '{}', 'not_found'))).toBe(false)
   })
 })

@@ -45,3 +45,6 @@ export function isTransient(error: unknown): boolean {
   if (isNetworkError(error)) return true
   return error instanceof ApiError && (error.status >= 500 || errorCode(error) === 'rate_limited')
 }
+
+/** A query's `retry`: up to 3 more tries, only for a transient failure (anything else answers the same again). */
+export const retryTransient = (failures: number, error: Error): boolean => failures < 3 && isTransient(error)

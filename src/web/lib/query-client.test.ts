@@ -11,15 +11,14 @@ describe('the default query function', () => {
   it('GETs the joined query key path', async () => {
     const fetchMock = vi.fn(async () => new Response('{"credits":7}', { status: 200 }))
     vi.stubGlobal('fetch', fetchMock)
-    const data = await getQueryFn({ on401: 'throw' })(context(['/api', '__debug', 'credits']))
+    const data = await getQueryFn()(context(['/api', '__debug', 'credits']))
     expect(data).toEqual({ credits: 7 })
     expect(fetchMock).toHaveBeenCalledWith('/api/__debug/credits', expect.objectContaining({ method: 'GET' }))
   })
 
-  it('yields null on 401 when asked to, and throws otherwise', async () => {
+  it('throws on 401 like any failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 401 })))
-    expect(await getQueryFn({ on401: 'returnNull' })(context(['/api/me']))).toBeNull()
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/me']))).rejects.toThrow('401: nope')
+    await expect(getQueryFn()(context(['/api/me']))).rejects.toThrow('401: nope')
   })
 })
 

@@ -1,32 +1,29 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
-import { apiRequest, ApiError } from './api-client.ts'
+import { backoffMs, FETCH_BACKOFF } from '@core/backoff.ts'
+import { apiRequest } from './api-client.ts'
 
-type UnauthorizedBehavior = 'returnNull' | 'throw'
-
-/** The default fetch: a GET on the joined query key path, e.g. ['/api', 'projects'] → /api/projects. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/**
+ * The default fetch: a GET on the joined query key path, e.g. ['/api', 'projects'] → /api/projects.
+ * A 401 throws like any failure (an option to yield null instead had no caller; decision 46).
+ */
+export function getQueryFn<T>(): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    try {
-      const res = await apiRequest('GET', queryKey.join('/'), undefined, { signal })
-      return (await res.json()) as T
-    } catch (error) {
-      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null
-      throw error
-    }
+    const res = await apiRequest('GET', queryKey.join('/'), undefined, { signal })
+    return (await res.json()) as T
   }
 }
 
 /** Retry up to 3 times, 1000 ms doubling to at most 30000 ms; unused data is collected after 5 minutes. */
 export const queryDefaults = {
   retry: 3,
-  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+  retryDelay: (attempt: number) => backoffMs(attempt, FETCH_BACKOFF),
   gcTime: 5 * 60 * 1000,
 } as const
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), ...queryDefaults },
+      queries: { queryFn: getQueryFn(), ...queryDefaults },
       mutations: { retry: false },
     },
   })

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { LoadingScreen } from '@web/components/layout/loading-screen.tsx'
-import { ApiError } from '@web/lib/api-client.ts'
 import { browserStorage } from '@web/lib/generator/generator-storage.ts'
 import { getProject, projectQueryKey } from '@web/lib/projects/projects-api.ts'
 import { afterClosingSave } from './autosave/closing-saves.ts'
 import { chooseStart, readUnsavedCopy } from './autosave/unsaved-copy.ts'
 import { EditorLoadError, ProjectNotFound } from './editor-states.tsx'
-import { describeError, isTransient } from '@web/lib/api-error-text.ts'
+import { describeError, errorCode, retryTransient } from '@web/lib/api-error-text.ts'
 import { ProjectEditor } from './project-editor.tsx'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -33,13 +32,14 @@ export function ProjectLoader({ userId, projectId }: { userId: string; projectId
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    retry: (count, error) => isTransient(error) && count < 3,
+    retry: retryTransient,
   })
   if (!valid) return <ProjectNotFound />
   if (query.isPending) return <LoadingScreen label={LOADING_PROJECT} />
   if (query.isError) {
-    const status = query.error instanceof ApiError ? query.error.status : 0
-    if (status === 404 || status === 400 || status === 403) return <ProjectNotFound />
+    // Unknown, deleted or someone else's: the server says not_found for all three (a hosted API may say forbidden).
+    const code = errorCode(query.error)
+    if (code === 'not_found' || code === 'forbidden') return <ProjectNotFound />
     return <EditorLoadError title="Could not open the project" message={describeError(query.error)} onRetry={() => void query.refetch()} />
   }
   return <ProjectEditor key={projectId} userId={userId} project={query.data.project} start={query.data.start} />

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { setAccount } from '@web/lib/auth/account.ts'
-import { getGeneratorForm, resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { cancelDraft, generateDraft, resumeDraft } from './draft-actions.ts'
 import { continueRun, retryChapter } from './draft-runner.ts'
 import { loadSchemas } from './generator-api.ts'
-import { getSession, resetSession, setGeneratorNavigator } from './session-store.ts'
+import { getSession, setGeneratorNavigator } from './session-store.ts'
 
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 
@@ -87,8 +88,7 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
   beforeAll(() => loadSchemas())
   beforeEach(() => {
     vi.useFakeTimers()
-    resetGeneratorForm()
-    resetSession()
+    resetGeneratorState()
     vi.mocked(toast).mockClear()
     updateGeneratorForm({ topic: 'Golf fitness', outline })
   })
@@ -198,10 +198,9 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     expect(getSession().run?.chapters[0]).toMatchObject({ status: 'failed', error: 'This draft was cancelled or expired.' })
   })
 
-  it('goes to plain /editor when the server names no project (the editor then saves the draft itself)', async () => {
+  it('takes a finish answer without a project as a failed finish: nothing on the client makes the project', async () => {
     const server = draftServer()
     server.answers['/api/draft/finish'] = () => Response.json({ creditsSpent: 8, creditsLeft: 2 })
-    updateGeneratorForm({ projectId: PROJECT_ID })
     const navigate = vi.fn()
     const unregister = setGeneratorNavigator(navigate)
     await generateDraft(credits(10))
@@ -209,8 +208,9 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     for (const index of [0, 1, 2]) await server.write(index)
     await server.end()
     await vi.advanceTimersByTimeAsync(1000)
-    expect(navigate).toHaveBeenCalledWith('/editor')
-    expect(getGeneratorForm().projectId).toBeNull()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(getSession().run?.phase).toBe('stalled')
+    expect(getGeneratorForm()).toMatchObject({ projectId: null, loading: false, error: expect.any(String) })
     unregister()
   })
 

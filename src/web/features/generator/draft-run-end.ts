@@ -1,8 +1,8 @@
-import { paths } from '@core/routes.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { finishDraftJob } from './generator-api.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
+import { editorPathFor } from '@web/lib/projects/project-format.ts'
 import { GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from './generator-toasts.ts'
 import { DRAFT_PROGRESS, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from './progress.ts'
 import { type DraftRun, getSession, navigateFromGenerator, setSession, updateRun } from './session-store.ts'
@@ -35,8 +35,7 @@ export async function finishRun(ctx: { jobId: string; credits: CreditsControl },
     const { creditsSpent, creditsLeft, projectId } = await finishDraftJob(ctx.jobId, chapters.map((c) => c.content).join('\n\n'))
     if (!run.live()) return
     const draft = { title: draftRun.title, description: draftRun.description, chapters }
-    // Without a project id (an older server) the editor makes one from the stored draft.
-    updateGeneratorForm({ draft, currentChapterIndex: 0, error: null, projectId: projectId ?? null })
+    updateGeneratorForm({ draft, currentChapterIndex: 0, error: null, projectId })
     updateRun(() => ({ phase: 'finished' }))
     setSession({ progress: { text: PROGRESS_TEXT.draftDone, percent: DRAFT_PROGRESS.done } })
     toastDraftDone(creditsSpent, ctx.credits.spend(creditsSpent, creditsLeft))
@@ -44,7 +43,7 @@ export async function finishRun(ctx: { jobId: string; credits: CreditsControl },
       if (!run.leave()) return
       setSession({ run: null, progress: null })
       updateGeneratorForm({ loading: false })
-      navigateFromGenerator(projectId ? `${paths.editor}?project=${encodeURIComponent(projectId)}` : paths.editor)
+      navigateFromGenerator(editorPathFor(projectId))
     }, EDITOR_REDIRECT_MS)
   } catch (error) {
     if (!run.live()) return

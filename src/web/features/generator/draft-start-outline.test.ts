@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getGeneratorForm, resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
+import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { generateDraft } from './draft-actions.ts'
 import { loadSchemas } from './generator-api.ts'
-import { resetSession } from './session-store.ts'
 
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 
@@ -16,8 +16,7 @@ describe('starting a draft from an outline with plans', () => {
   beforeAll(() => loadSchemas())
   beforeEach(() => {
     sent.length = 0
-    resetGeneratorForm()
-    resetSession()
+    resetGeneratorState()
     vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
       sent.push(JSON.parse(String(init?.body)))
       return Response.json({ code: 'conflict', message: 'stop here' }, { status: 409 })

@@ -5,11 +5,12 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
 import type { AuthSnapshot } from '@web/lib/auth/auth-state.ts'
 import type { GenerationSettings } from '@web/lib/runtime-config.ts'
-import { resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { GeneratorPage } from './generator-page.tsx'
-import { resetSession, setSession } from './session-store.ts'
+import { setSession } from './session-store.ts'
 
 let auth: AuthSnapshot
 let generation: GenerationSettings | null = null
@@ -67,8 +68,7 @@ describe('generator screen', () => {
   beforeEach(() => {
     auth = { ...signedIn, status: 'signed-out', user: null } as AuthSnapshot
     generation = null
-    resetGeneratorForm()
-    resetSession()
+    resetGeneratorState()
   })
   afterEach(() => {
     cleanup()

@@ -4,9 +4,10 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
 import type { Outline } from '@core/generation-schemas.ts'
 import { GENERATOR_STORAGE_KEY, parseGeneratorRecord } from '@web/lib/generator/generator-storage.ts'
-import { resetGeneratorForm, updateGeneratorForm, useGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { updateGeneratorForm, useGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { OutlinePanel } from './outline-panel.tsx'
 import { OutlinePreview } from './outline-preview.tsx'
 
@@ -42,7 +43,7 @@ describe('outline preview', () => {
 describe('outline editor plans', () => {
   beforeEach(() => {
     localStorage.clear()
-    resetGeneratorForm()
+    resetGeneratorState()
     updateGeneratorForm({ topic: 'Golf', outline })
   })
   afterEach(() => cleanup())

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { setAccount } from '@web/lib/auth/account.ts'
-import { getGeneratorForm, resetGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { loadSchemas } from './generator-api.ts'
 import { generateOutline } from './outline-flow.ts'
-import { getSession, resetSession } from './session-store.ts'
+import { getSession } from './session-store.ts'
 
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 
@@ -28,8 +29,7 @@ describe('outline generation (docs/product.md#outline-generation)', () => {
   beforeAll(() => loadSchemas())
   beforeEach(() => {
     vi.useFakeTimers()
-    resetGeneratorForm()
-    resetSession()
+    resetGeneratorState()
     vi.mocked(toast).mockClear()
   })
   afterEach(() => {

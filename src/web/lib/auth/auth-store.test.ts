@@ -1,48 +1,15 @@
 // @vitest-environment jsdom
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
+import type { Session } from '@supabase/supabase-js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-
-type Callback = (event: AuthChangeEvent, session: Session | null) => void
-
-/** A stand-in for supabase-js with just what the store touches. */
-function fakeClient() {
-  const state = { callback: null as Callback | null, aal: { currentLevel: 'aal1', nextLevel: 'aal1' } }
-  const client = {
-    auth: {
-      onAuthStateChange: (cb: Callback) => {
-        state.callback = cb
-        return { data: { subscription: { unsubscribe: () => {} } } }
-      },
-      getSession: async () => ({ data: { session: null }, error: null }),
-      mfa: { getAuthenticatorAssuranceLevel: async () => ({ data: state.aal, error: null }) },
-    },
-  }
-  return { client, state }
-}
+import { fakeAuthClient, mockSupabase } from '../../../../tests/support/fake-supabase-auth.ts'
 
 const session = (id = 'user-1') => ({ access_token: 'a', user: { id, email: 'ann@example.com' } }) as unknown as Session
 
 async function loadStore() {
-  const fake = fakeClient()
-  const created: ((c: unknown) => void)[] = []
-  let requested = false
-  const getSupabase = vi.fn(async () => {
-    requested = true
-    for (const listener of created) listener(fake.client)
-    return fake.client
-  })
-  vi.doMock('../supabase.ts', () => ({
-    getSupabase,
-    isSupabaseRequested: () => requested,
-    onSupabaseCreated: (l: (c: unknown) => void) => created.push(l),
-    storageKeyFor: () => 'sb-127-auth-token',
-  }))
-  vi.doMock('../runtime-config.ts', () => ({
-    loadRuntimeConfig: async () => ({ supabaseUrl: 'http://127.0.0.1:4173', supabaseAnonKey: 'anon' }),
-  }))
+  const fake = fakeAuthClient()
+  const { getSupabase } = mockSupabase(fake)
   const store = await import('./auth-store.ts')
-  const emit = (event: AuthChangeEvent, s: Session | null) => fake.state.callback?.(event, s)
-  return { store, fake, getSupabase, emit }
+  return { store, fake, getSupabase, emit: fake.emit }
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 5))

@@ -4,6 +4,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeAuthClient, mockSupabase } from '../../../../tests/support/fake-supabase-auth.ts'
 
 /**
  * Issue 13 item 3, end to end inside one tab: supabase-js's auth events (this tab's, or another
@@ -11,43 +12,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
  * keeps in the browser, before the next person's screen renders.
  */
 
-type Callback = (event: AuthChangeEvent, session: Session | null) => void
-
-/** supabase-js with just what the auth store touches. */
-function fakeClient() {
-  const state = { callback: null as Callback | null }
-  const client = {
-    auth: {
-      onAuthStateChange: (cb: Callback) => {
-        state.callback = cb
-        return { data: { subscription: { unsubscribe: () => {} } } }
-      },
-      getSession: async () => ({ data: { session: null }, error: null }),
-      mfa: { getAuthenticatorAssuranceLevel: async () => ({ data: { currentLevel: 'aal1', nextLevel: 'aal1' }, error: null }) },
-    },
-  }
-  return { client, state }
-}
-
 const session = (id: string) => ({ access_token: `token-${id}`, user: { id, email: `${id}@example.com` } }) as unknown as Session
 const outline = { title: 'Private plan of A', description: 'Only for A', chapters: [{ title: 'One' }] }
 
 async function loadApp() {
   vi.resetModules()
-  const fake = fakeClient()
-  const created: ((c: unknown) => void)[] = []
-  vi.doMock('../supabase.ts', () => ({
-    getSupabase: async () => {
-      for (const listener of created) listener(fake.client)
-      return fake.client
-    },
-    isSupabaseRequested: () => true,
-    onSupabaseCreated: (l: (c: unknown) => void) => created.push(l),
-    storageKeyFor: () => 'sb-127-auth-token',
-  }))
-  vi.doMock('../runtime-config.ts', () => ({
-    loadRuntimeConfig: async () => ({ supabaseUrl: 'http://127.0.0.1:4173', supabaseAnonKey: 'anon', generation: null }),
-  }))
+  const fake = fakeAuthClient()
+  mockSupabase(fake, { requested: true, generation: null })
   const { AuthProvider } = await import('./auth-provider.tsx')
   const form = await import('../generator/generator-store.ts')
   const generatorSession = await import('../../features/generator/session-store.ts')

@@ -39,7 +39,7 @@ export const PERSISTED_FIELDS = [
 
 export type PersistedGeneratorForm = Pick<GeneratorForm, (typeof PERSISTED_FIELDS)[number]>
 
-/** The defaults (docs/product.md#generator); also what "reset" restores. Frozen: the server render shares it. */
+/** The defaults (docs/product.md#generator). Frozen: the server render shares it. */
 export const INITIAL_GENERATOR_FORM: Readonly<GeneratorForm> = Object.freeze({
   topic: '',
   productType: GENERATOR_DEFAULTS.productType,

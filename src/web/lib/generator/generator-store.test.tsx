@@ -81,14 +81,6 @@ describe('generator form store', () => {
     expect(stored()?.form).toMatchObject({ topic: 'From a template', targetAudience: 'Runners' })
   })
 
-  it('reset restores the defaults and stores them', async () => {
-    const store = await loadStore()
-    store.updateGeneratorForm({ topic: 'Golf', productType: 'planner' })
-    store.resetGeneratorForm()
-    expect(store.getGeneratorForm()).toMatchObject({ topic: '', productType: 'ebook' })
-    expect(stored()?.form).toMatchObject({ topic: '', productType: 'ebook' })
-  })
-
   it('hydrates the prerendered defaults without a mismatch, then shows the stored state', async () => {
     localStorage.setItem(GENERATOR_STORAGE_KEY, record(null, { topic: 'Stored topic' }))
     const store = await loadStore()

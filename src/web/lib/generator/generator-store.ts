@@ -127,12 +127,6 @@ export function updateGeneratorForm(patch: GeneratorFormPatch): void {
   publish({ ...state, ...changes })
 }
 
-/** Back to the form defaults (and the stored copy with them); no screen offers it yet (docs/product.md#not-built). */
-export function resetGeneratorForm(): void {
-  ensureHydrated()
-  publish({ ...INITIAL_GENERATOR_FORM })
-}
-
 const getSnapshot = () => state
 const getServerSnapshot = () => INITIAL_GENERATOR_FORM
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { sourcesMatching } from '../../../../tests/support/source-scan.ts'
 import { chapterCountLabel, editorPathFor, productTypeLabel, updatedLabel } from './project-format.ts'
 
 describe('project-format', () => {
   it('opens a project in the editor by its id', () => {
     expect(editorPathFor('0b6f2c1e-7d4a-4f7e-9c1a-2f1e3d4c5b6a')).toBe('/editor?project=0b6f2c1e-7d4a-4f7e-9c1a-2f1e3d4c5b6a')
+  })
+
+  it('is the one place the web app spells the editor path of a project', () => {
+    expect(sourcesMatching(new URL('../..', import.meta.url), /\?project=\$\{/)).toEqual(['lib/projects/project-format.ts'])
   })
 
   it('names product types as the generator does', () => {

@@ -4,6 +4,7 @@ import type { ProjectSummary } from '@core/project-schemas.ts'
 import { paths } from '@core/routes.ts'
 import { STARTER_KITS } from '@core/starter-kits.ts'
 import { PRODUCT_TEMPLATES } from '@core/templates.ts'
+import { editorPathFor } from '@web/lib/projects/project-format.ts'
 
 export type SearchKind = 'guide' | 'template' | 'kit' | 'project'
 
@@ -68,7 +69,7 @@ export const projectEntries = (projects: readonly ProjectSummary[]): SearchEntry
     id: `project:${p.id}`,
     title: p.title,
     detail: p.description || 'Your project',
-    href: `${paths.editor}?project=${encodeURIComponent(p.id)}`,
+    href: editorPathFor(p.id),
     keywords: p.productType,
   }))
 

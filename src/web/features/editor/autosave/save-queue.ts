@@ -1,3 +1,4 @@
+import { backoffMs, FETCH_BACKOFF } from '@core/backoff.ts'
 import type { CreateChapterVersionRequest, ProjectDocument, SaveProjectResponse } from '@core/project-schemas.ts'
 import type { UnsavedCopy } from './unsaved-copy.ts'
 
@@ -36,10 +37,9 @@ export interface SaveQueueOptions {
 }
 
 export const SAVE_DEBOUNCE_MS = 800
-const MAX_RETRY_DELAY_MS = 30_000
 
 /** 1 s, 2 s, 4 s … at most 30 s: the data-fetching backoff (docs/product.md#auth-session). */
-export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS)
+export const retryDelay = (attempt: number) => backoffMs(attempt - 1, FETCH_BACKOFF)
 
 /**
  * Autosave of one project (decision 0020). Every change replaces the document to send; after a

@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { toasts, setUpEditorPanelTests } from '../../../../../tests/support/editor-panel-test.ts'
 import type { ChapterVersion } from '@core/project-schemas.ts'
 import { Toaster } from '@web/components/ui/toaster.tsx'
-import { toast } from '@web/components/ui/use-toast.ts'
 import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
 import { ChapterHistory } from './chapter-history.tsx'
 
-vi.mock('@web/lib/auth/auth-store.ts', () => {
-  const auth = { status: 'signed-in', user: { id: 'u1' }, session: null, needsMfa: false, passwordRecovery: false }
-  return { getAuthSnapshot: () => auth, getServerAuthSnapshot: () => auth, subscribeAuth: () => () => {} }
-})
+vi.mock('@web/lib/auth/auth-store.ts', () => import('../../../../../tests/support/signed-in-auth-store.ts'))
 
 const projectId = '11111111-1111-4111-8111-111111111111'
 const chapter: ProjectChapter = { id: '22222222-2222-4222-8222-222222222222', title: 'Warm-up', content: '## Warm-up\n\nThe slow fox jumps.\n\nStretch.' }
@@ -28,16 +25,7 @@ const version = (n: number, reason: ChapterVersion['reason'], content: string, c
 const older = version(1, 'regenerate', '## Warm-up\n\nFirst draft.\n\nStretch.', '2026-03-04T09:15:00.000Z')
 const newer = version(2, 'shorter', '## Warm-up\n\nThe quick fox jumps.\n\nStretch.', '2026-03-05T14:03:00.000Z')
 
-beforeAll(async () => {
-  // The component loads its validator lazily; transforming it cold can outlast findBy's wait on a busy machine.
-  await import('@core/project-schemas.ts')
-})
-
-afterEach(() => {
-  cleanup()
-  toast({ title: 'reset' }).dismiss()
-  vi.unstubAllGlobals()
-})
+setUpEditorPanelTests(() => import('@core/project-schemas.ts'))
 
 function setup(versions: ChapterVersion[]) {
   const urls: string[] = []
@@ -97,8 +85,7 @@ describe('ChapterHistory', () => {
     const dialog = await openHistory()
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Restore this version' }))
     expect(replaceChapters).toHaveBeenCalledWith([{ chapterId: chapter.id, title: 'Warm-up', content: newer.content }], 'restore')
-    const region = within(screen.getByRole('region', { name: 'Notifications (F8)' }))
-    expect(await region.findByText('Version restored')).toBeInTheDocument()
+    expect(await toasts().findByText('Version restored')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 

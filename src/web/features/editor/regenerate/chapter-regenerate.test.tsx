@@ -1,36 +1,20 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { toasts, setUpEditorPanelTests } from '../../../../../tests/support/editor-panel-test.ts'
 import { Toaster } from '@web/components/ui/toaster.tsx'
-import { toast } from '@web/components/ui/use-toast.ts'
 import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
 import { ChapterRegenerate } from './chapter-regenerate.tsx'
 import type { BookDocument } from './regenerate-api.ts'
-import { stubRadixDomApis } from '../../../../../tests/support/jsdom-radix.ts'
 
-vi.mock('@web/lib/auth/auth-store.ts', () => {
-  const auth = { status: 'signed-in', user: { id: 'u1' }, session: null, needsMfa: false, passwordRecovery: false }
-  return { getAuthSnapshot: () => auth, getServerAuthSnapshot: () => auth, subscribeAuth: () => () => {} }
-})
+vi.mock('@web/lib/auth/auth-store.ts', () => import('../../../../../tests/support/signed-in-auth-store.ts'))
 
 const chapter: ProjectChapter = { id: '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0001', title: 'Warm-up', content: '## Warm-up\n\nStretch first.' }
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }))
 
-beforeAll(stubRadixDomApis)
-
-beforeAll(async () => {
-  // The component loads its validator lazily; transforming it cold can outlast findBy's wait on a busy machine.
-  await import('@core/generation-schemas.ts')
-})
-
-afterEach(() => {
-  cleanup()
-  toast({ title: 'reset' }).dismiss()
-  vi.unstubAllGlobals()
-})
+setUpEditorPanelTests(() => import('@core/generation-schemas.ts'))
 
 /** The API answers `answer` for /api/generate/chapter; returns the bodies it was sent. */
 function api(answer: () => Response | Promise<Response>) {

@@ -1,37 +1,21 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { toasts, setUpEditorPanelTests } from '../../../../../tests/support/editor-panel-test.ts'
 import type { Tone } from '@core/generation.ts'
 import { Toaster } from '@web/components/ui/toaster.tsx'
-import { toast } from '@web/components/ui/use-toast.ts'
 import type { ChapterEdits, ChapterReplacement, ProjectChapter, VersionReason } from '../chapter-edits.ts'
 import { RegenerateStyle } from './regenerate-style.tsx'
-import { stubRadixDomApis } from '../../../../../tests/support/jsdom-radix.ts'
 
-vi.mock('@web/lib/auth/auth-store.ts', () => {
-  const auth = { status: 'signed-in', user: { id: 'u1' }, session: null, needsMfa: false, passwordRecovery: false }
-  return { getAuthSnapshot: () => auth, getServerAuthSnapshot: () => auth, subscribeAuth: () => () => {} }
-})
+vi.mock('@web/lib/auth/auth-store.ts', () => import('../../../../../tests/support/signed-in-auth-store.ts'))
 
 const original: ProjectChapter[] = [1, 2, 3].map((n) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, title: `Part ${n}`, content: `Old text ${n}` }))
-const toasts = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }))
 
-beforeAll(stubRadixDomApis)
-
-beforeAll(async () => {
-  // The component loads its validator lazily; transforming it cold can outlast findBy's wait on a busy machine.
-  await import('@core/generation-schemas.ts')
-})
-
-afterEach(() => {
-  cleanup()
-  toast({ title: 'reset' }).dismiss()
-  vi.unstubAllGlobals()
-})
+setUpEditorPanelTests(() => import('@core/generation-schemas.ts'))
 
 type Body = { chapterTitle: string; brief: string; tone: string } & Record<string, unknown>
 type Answer = (body: Body) => Response | Promise<Response>

@@ -1,3 +1,4 @@
+import { backoffMs } from '@core/backoff.ts'
 import { describeError } from '@web/lib/api-error-text.ts'
 import type { ChapterReplacement, ProjectChapter } from '../chapter-edits.ts'
 import { isAbort, isRateLimited } from './regenerate-api.ts'
@@ -33,7 +34,7 @@ export interface StyleRunDeps {
 // The server counts chapter rewrites per user in a one-minute window (CHAPTER_RATE_LIMIT_PER_MINUTE)
 // and sends no Retry-After, so back off far enough to cross into the next window: 5, 10, 20, 30, 30, 30 s.
 export const RATE_LIMIT_RETRIES = 6
-export const rateLimitDelayMs = (attempt: number): number => Math.min(5000 * 2 ** attempt, 30_000)
+export const rateLimitDelayMs = (attempt: number): number => backoffMs(attempt, { baseMs: 5000, maxMs: 30_000 })
 
 const stopped = (deps: StyleRunDeps) => deps.signal.aborted || deps.cancel.aborted
 
