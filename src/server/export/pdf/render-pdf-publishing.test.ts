@@ -149,6 +149,12 @@ describe('PDF print mode', () => {
     expect(numberLine(6)).toMatch(/^2$/)
   })
 
+  it('never leaves a title\'s short last word alone on a line of the title page', async () => {
+    const pdf = await render({ ...sampleBook({ title: 'Golpea más fuerte después de los 40' }, 1), print: true, trimSize: '6x9' })
+    const lines = pdf.layout(1).split('\n').map((line) => line.trim()).filter(Boolean)
+    expect(lines.slice(0, 2)).toEqual(['Golpea más fuerte después de', 'los 40'])
+  })
+
   it('sets the wider margin on the binding side', async () => {
     const file = join(dir, 'margins.pdf')
     writeFileSync(file, (await compilePdf(buildExportModel({ ...sampleBook({}, 2), print: true, trimSize: '6x9' }))).pdf)
