@@ -1,47 +1,10 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ExportDocument } from '@core/export-schemas.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buildExportModel } from '../export-model.ts'
 import { longExportDocument } from '../export-fixtures.ts'
+import { type Rendered, renderAndRead as render } from './pdf-read.ts'
 import { sampleBook, sampleChecklist, samplePlanner } from './pdf-samples.ts'
-import { compilePdf, renderPdf } from './render-pdf.ts'
+import { renderPdf } from './render-pdf.ts'
 import { compileTypst, TypstRenderError } from './typst-compiler.ts'
-
-// The real file, read back with poppler (pdfinfo, pdftotext, pdffonts), as a reader would see it.
-const dir = mkdtempSync(join(tmpdir(), 'folio-pdf-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-interface Rendered {
-  pages: number
-  /** Text per page (pdftotext splits pages with form feeds), white space collapsed. */
-  page: (n: number) => string
-  text: string
-  fonts: string[]
-  /** pdfinfo's report. */
-  info: string
-  /** The file's bytes as Latin-1, to look for PDF objects. */
-  raw: string
-}
-
-let count = 0
-async function render(document: ExportDocument): Promise<Rendered> {
-  const { pdf, warnings } = await compilePdf(buildExportModel(document))
-  // A missing font is only a warning in Typst (it falls back quietly): here it fails the test.
-  expect(warnings).toEqual([])
-  const file = join(dir, `doc-${++count}.pdf`)
-  writeFileSync(file, pdf)
-  const run = (tool: string, ...args: string[]) => execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-  const text = run('pdftotext')
-  const pageTexts = text.split('\f')
-  const fonts = run('pdffonts').split('\n').slice(2).filter(Boolean).map((line) => line.split(/\s+/)[0]!)
-  // Wrapped lines join with a space, so a long title reads as one string.
-  const page = (n: number) => (pageTexts[n - 1] ?? '').replace(/\s+/g, ' ').trim()
-  const info = run('pdfinfo')
-  return { pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), page, text: text.replace(/[^\S\f]+/g, ' '), fonts, info, raw: Buffer.from(pdf).toString('latin1') }
-}
 
 const straight = (text: string) => text.replace(/[“”]/g, '"').replace(/[‘’]/g, "'")
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -49,27 +12,44 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const tocEntry = (title: string) => new RegExp(`${escapeRegExp(title)}[ .\u2060]*(\\d+)`)
 
 describe('renderPdf (Typst)', () => {
-  const book = sampleBook({}, 3)
+  const book = sampleBook({}, 4)
   let pdf: Rendered
   beforeAll(async () => {
     pdf = await render(book)
   })
 
-  it('prints a cover, a contents page and each chapter on its own page', () => {
-    expect(pdf.pages).toBe(5)
+  it('prints a cover, a title page, a copyright page, a contents page and each chapter on its own page', () => {
+    // Each chapter takes two pages at the book measure (decision 50).
+    expect(pdf.pages).toBe(12)
     expect(pdf.page(1)).toContain(book.title)
     expect(pdf.page(1)).toContain('A practical strength and mobility guide')
-    expect(pdf.page(2).startsWith('Contents')).toBe(true)
+    expect(pdf.page(2)).toContain(book.title)
+    expect(pdf.page(3)).toMatch(new RegExp(`^${book.title} © ${new Date().getUTCFullYear()} All rights reserved\\.$`))
+    expect(pdf.page(4).startsWith('Contents')).toBe(true)
     book.chapters.forEach((chapter, i) => {
-      expect(pdf.page(3 + i)).toContain(chapter.title)
-      expect(pdf.page(3 + i)).toContain(`CHAPTER ${i + 1}`)
+      expect(pdf.page(5 + 2 * i)).toContain(chapter.title)
+      expect(pdf.page(5 + 2 * i)).toContain(`CHAPTER ${i + 1}`)
     })
   })
 
+  it('keeps the cover to the title, the description and the author: no product-type counts', async () => {
+    expect(pdf.page(1)).toBe(`EBOOK ${book.title} ${book.description}`)
+    const signed = await render(sampleBook({ author: 'Jane Doe' }, 1))
+    expect(signed.page(1).endsWith('Jane Doe')).toBe(true)
+    expect(signed.text).not.toMatch(/\d+ chapters?\b/)
+  })
+
   it('lists every chapter in the contents with the page it starts on', () => {
-    for (const chapter of book.chapters) expect(pdf.page(2)).toMatch(tocEntry(chapter.title))
-    const numbers = book.chapters.map((chapter) => Number(tocEntry(chapter.title).exec(pdf.page(2))?.[1]))
-    expect(numbers).toEqual([1, 2, 3])
+    for (const chapter of book.chapters) expect(pdf.page(4)).toMatch(tocEntry(chapter.title))
+    const numbers = book.chapters.map((chapter) => Number(tocEntry(chapter.title).exec(pdf.page(4))?.[1]))
+    expect(numbers).toEqual([1, 3, 5, 7])
+  })
+
+  it('leaves the contents page out of a short product: fewer than three chapters (front-matter.ts)', async () => {
+    const short = await render(sampleBook({}, 2))
+    expect(short.pages).toBe(7)
+    expect(short.text).not.toContain('Contents')
+    expect(short.page(4)).toContain('CHAPTER 1')
   })
 
   it('keeps every character of non-Latin text and names only the fonts compiled into Typst', () => {
@@ -101,14 +81,14 @@ describe('renderPdf (Typst)', () => {
     const document = longExportDocument(2, 1500)
     const long = await render(document)
     expect(long.pages).toBeGreaterThan(4)
-    const second = long.page(4)
+    const second = long.page(5)
     expect(second.startsWith(document.title)).toBe(true)
     expect(second).toContain(document.chapters[0]!.title)
     // The chapter's first page has no header, only the page number at the foot; titles that carry
     // their own number ('Chapter 1: …') get no second one.
-    expect(long.page(3).startsWith(document.chapters[0]!.title)).toBe(true)
-    expect(long.page(2)).not.toMatch(/\b1 Chapter 1:/)
-    expect(long.page(4).trim().endsWith('2')).toBe(true)
+    expect(long.page(4).startsWith(document.chapters[0]!.title)).toBe(true)
+    expect(long.text).not.toMatch(/\b1 Chapter 1:/)
+    expect(long.page(5).trim().endsWith('2')).toBe(true)
   })
 
   it('prints markup-looking titles and text literally, never as Typst code', async () => {
@@ -127,24 +107,26 @@ describe('renderPdf (Typst)', () => {
 
   it('prints a checklist as a worksheet: fill-in fields, tick boxes for every item, notes lines', async () => {
     const checklist = await render(sampleChecklist())
-    expect(checklist.pages).toBe(4)
-    expect(checklist.page(3)).toContain('CHECKLIST 1')
+    // The cover is the title page, with the copyright line; two sections get no contents page.
+    expect(checklist.pages).toBe(3)
+    expect(checklist.page(1)).toContain('All rights reserved.')
+    expect(checklist.page(2)).toContain('CHECKLIST 1')
     // Task items and plain bullets alike are boxes: 6 in the first section, one of them ticked.
-    expect(checklist.page(3)).toContain('DONE')
-    expect(checklist.page(3)).toContain('of 6')
+    expect(checklist.page(2)).toContain('DONE')
+    expect(checklist.page(2)).toContain('of 6')
     expect(checklist.text.match(/✔/g)).toHaveLength(1)
-    expect(checklist.page(3)).toContain('NOTES')
+    expect(checklist.page(2)).toContain('NOTES')
     // Worksheets keep the running header on a section's first page too.
-    expect(checklist.page(3).startsWith('Productivity Launch Checklist')).toBe(true)
+    expect(checklist.page(2).startsWith('Productivity Launch Checklist')).toBe(true)
   })
 
   it('prints a planner with its tables and room to write', async () => {
     const planner = await render(samplePlanner())
-    expect(planner.pages).toBe(4)
-    expect(planner.page(3)).toContain('SECTION 1')
-    expect(planner.page(3)).toMatch(/WEEK OF/)
-    for (const head of ['Day', 'Breakfast', 'Lunch', 'Dinner', 'Wednesday']) expect(planner.page(3)).toContain(head)
-    expect(planner.page(4)).toContain('NOTES')
+    expect(planner.pages).toBe(3)
+    expect(planner.page(2)).toContain('SECTION 1')
+    expect(planner.page(2)).toMatch(/WEEK OF/)
+    for (const head of ['Day', 'Breakfast', 'Lunch', 'Dinner', 'Wednesday']) expect(planner.page(2)).toContain(head)
+    expect(planner.page(3)).toContain('NOTES')
   })
 
   it('rejects a failed compile with Typst\'s message and keeps serving the next one', async () => {

@@ -1,4 +1,4 @@
-import type { AlignType, ListItem, PhrasingContent, Root, RootContent, Table } from 'mdast'
+import type { AlignType, FootnoteDefinition, List, ListItem, PhrasingContent, Root, RootContent, Table } from 'mdast'
 import { toString as mdastText } from 'mdast-util-to-string'
 
 /**
@@ -13,6 +13,8 @@ export type TypstInline =
   | { t: 'br' }
   /** A straight quote from the text; Typst picks the curly one for its place and the language. */
   | { t: 'q'; double: boolean }
+  /** A footnote: Typst numbers it, sets it at the foot of the page and links mark and note both ways. */
+  | { t: 'fn'; c: TypstInline[] }
 
 export interface TypstListItem {
   /** null: a plain item; true/false: a task item, ticked or not. */
@@ -31,6 +33,20 @@ export type TypstBlock =
 
 type Node = RootContent | PhrasingContent
 
+/**
+ * Lists and quotes deeper than this print at this depth, their content kept: Typst stops at about
+ * 20 nested lists ('maximum show rule depth exceeded'), the export limits allow 32 (decision 50).
+ */
+export const MAX_TYPST_NESTING = 12
+
+/** What a chapter's conversion carries along: its footnotes by identifier, and the list/quote depth. */
+interface Context {
+  notes: Map<string, FootnoteDefinition>
+  /** Footnotes being expanded, so a note that cites itself cannot recurse. */
+  open: Set<string>
+  depth: number
+}
+
 // Only these open in a PDF reader as the writer meant; anything else (javascript:, file:) stays text.
 const SAFE_URL = /^(https?:|mailto:)/i
 
@@ -46,99 +62,146 @@ function withQuotes(text: string): TypstInline[] {
     .map((part): TypstInline => (part === '"' || part === "'" ? { t: 'q', double: part === '"' } : { t: 'text', v: part }))
 }
 
-function inlines(nodes: readonly Node[]): TypstInline[] {
-  return nodes.flatMap(inline)
+function inlines(nodes: readonly Node[], ctx: Context): TypstInline[] {
+  return nodes.flatMap((node) => inline(node, ctx))
 }
 
-function inline(node: Node): TypstInline[] {
+/** A footnote's text as one run of inlines: its paragraphs joined by line breaks (a note is rarely more). */
+function footnote(identifier: string, ctx: Context): TypstInline[] {
+  const definition = ctx.notes.get(identifier)
+  if (!definition || ctx.open.has(identifier)) return []
+  ctx.open.add(identifier)
+  const parts = blocks(definition.children, { ...ctx, depth: MAX_TYPST_NESTING }).map((b): TypstInline[] =>
+    b.t === 'p' || b.t === 'h' ? b.c : [{ t: 'text', v: b.t === 'code' ? b.v : '' }],
+  )
+  ctx.open.delete(identifier)
+  const c = parts.filter((part) => part.length > 0).flatMap((part, i) => (i === 0 ? part : [{ t: 'br' } as const, ...part]))
+  return [{ t: 'fn', c }]
+}
+
+function inline(node: Node, ctx: Context): TypstInline[] {
   switch (node.type) {
     case 'text':
       return withQuotes(unwrap(node.value))
     case 'strong':
-      return [{ t: 'strong', c: inlines(node.children) }]
+      return [{ t: 'strong', c: inlines(node.children, ctx) }]
     case 'emphasis':
-      return [{ t: 'emph', c: inlines(node.children) }]
+      return [{ t: 'emph', c: inlines(node.children, ctx) }]
     case 'delete':
-      return [{ t: 'del', c: inlines(node.children) }]
+      return [{ t: 'del', c: inlines(node.children, ctx) }]
     case 'inlineCode':
       return [{ t: 'code', v: unwrap(node.value) }]
     case 'break':
       return [{ t: 'br' }]
     case 'link': {
-      const children = inlines(node.children)
+      const children = inlines(node.children, ctx)
       return SAFE_URL.test(node.url) ? [{ t: 'link', url: node.url, c: children }] : children
     }
     case 'linkReference':
-      return inlines(node.children)
+      return inlines(node.children, ctx)
     case 'image':
     case 'imageReference':
       // A PDF from text alone has no pictures to embed; the description keeps the meaning.
       return node.alt ? [{ t: 'emph', c: [{ t: 'text', v: node.alt }] }] : []
     case 'footnoteReference':
-      return [{ t: 'sup', c: [{ t: 'text', v: node.label ?? node.identifier }] }]
+      return footnote(node.identifier, ctx)
     case 'html':
       return /^<br\s*\/?>$/i.test(node.value.trim()) ? [{ t: 'br' }] : [{ t: 'text', v: unwrap(stripTags(node.value)) }]
     default:
-      return 'children' in node ? inlines(node.children as Node[]) : [{ t: 'text', v: mdastText(node) }]
+      return 'children' in node ? inlines(node.children as Node[], ctx) : [{ t: 'text', v: mdastText(node) }]
   }
 }
 
 const ALIGN: Record<string, 'left' | 'center' | 'right'> = { left: 'left', center: 'center', right: 'right' }
 
-function table(node: Table): TypstBlock {
+function table(node: Table, ctx: Context): TypstBlock {
   const width = Math.max(1, ...node.children.map((row) => row.children.length))
   const rows = node.children.map((row) =>
     Array.from({ length: width }, (_, i) => {
       const cell = row.children[i]
-      return cell ? inlines(cell.children) : []
+      return cell ? inlines(cell.children, ctx) : []
     }),
   )
   const align = Array.from({ length: width }, (_, i) => ALIGN[(node.align ?? [])[i] as NonNullable<AlignType>] ?? 'auto')
   return { t: 'table', align, rows }
 }
 
-function listItem(item: ListItem): TypstListItem {
-  return { checked: item.checked ?? null, c: blocks(item.children) }
+function listItem(item: ListItem, ctx: Context): TypstListItem {
+  return { checked: item.checked ?? null, c: blocks(item.children, ctx) }
 }
 
-function block(node: RootContent): TypstBlock[] {
+/**
+ * A list at the deepest level Typst is given: lists inside its items become further items of it,
+ * after the item's own text, and quotes inside them are dissolved, so nothing deeper is built.
+ */
+function flatItems(list: List, ctx: Context): TypstListItem[] {
+  return list.children.flatMap((item) => {
+    const own: RootContent[] = []
+    const more: TypstListItem[] = []
+    const collect = (nodes: readonly RootContent[]) => {
+      for (const node of nodes) {
+        if (node.type === 'list') more.push(...flatItems(node, ctx))
+        else if (node.type === 'blockquote') collect(node.children)
+        else own.push(node)
+      }
+    }
+    collect(item.children)
+    return [{ checked: item.checked ?? null, c: blocks(own, ctx) }, ...more]
+  })
+}
+
+function block(node: RootContent, ctx: Context): TypstBlock[] {
   switch (node.type) {
     case 'paragraph':
-      return [{ t: 'p', c: inlines(node.children) }]
+      return [{ t: 'p', c: inlines(node.children, ctx) }]
     case 'heading':
-      return [{ t: 'h', level: node.depth, c: inlines(node.children) }]
-    case 'list':
-      return [{ t: 'list', ordered: node.ordered === true, start: node.start ?? 1, tight: node.spread !== true, items: node.children.map(listItem) }]
+      return [{ t: 'h', level: node.depth, c: inlines(node.children, ctx) }]
+    case 'list': {
+      const deepest = ctx.depth + 1 >= MAX_TYPST_NESTING
+      const inner = { ...ctx, depth: ctx.depth + 1 }
+      const items = deepest ? flatItems(node, inner) : node.children.map((item) => listItem(item, inner))
+      return [{ t: 'list', ordered: node.ordered === true, start: node.start ?? 1, tight: node.spread !== true, items }]
+    }
     case 'blockquote':
-      return [{ t: 'quote', c: blocks(node.children) }]
+      // At the deepest level a quote's content is printed in place, without another quote around it.
+      return ctx.depth >= MAX_TYPST_NESTING ? blocks(node.children, ctx) : [{ t: 'quote', c: blocks(node.children, { ...ctx, depth: ctx.depth + 1 }) }]
     case 'code':
       return [{ t: 'code', lang: node.lang ?? '', v: node.value }]
     case 'table':
-      return [table(node)]
+      return [table(node, ctx)]
     case 'thematicBreak':
       return [{ t: 'hr' }]
     case 'html': {
       const text = stripTags(node.value).trim()
       return text ? [{ t: 'p', c: [{ t: 'text', v: unwrap(text) }] }] : []
     }
-    case 'footnoteDefinition': {
-      // The note's label leads its first paragraph, as in a printed book's notes.
-      const label: TypstInline[] = [{ t: 'sup', c: [{ t: 'text', v: node.label ?? node.identifier }] }, { t: 'text', v: ' ' }]
-      const [first, ...rest] = blocks(node.children)
-      return first?.t === 'p' ? [{ t: 'p', c: [...label, ...first.c] }, ...rest] : [{ t: 'p', c: label }, ...(first ? [first] : []), ...rest]
-    }
+    // Footnotes print where they are cited (footnote()); the definitions leave the flow.
+    case 'footnoteDefinition':
     case 'definition':
       return []
     default:
       // Phrasing content at block level (never from the parser, but a tree is a tree).
-      return [{ t: 'p', c: inline(node as PhrasingContent) }]
+      return [{ t: 'p', c: inline(node as PhrasingContent, ctx) }]
   }
 }
 
-export function blocks(nodes: readonly RootContent[]): TypstBlock[] {
-  return nodes.flatMap(block)
+function blocks(nodes: readonly RootContent[], ctx: Context): TypstBlock[] {
+  return nodes.flatMap((node) => block(node, ctx))
+}
+
+/** Every footnote definition of the tree, wherever the writer put it, by identifier (the first wins). */
+function footnoteDefinitions(tree: Root): Map<string, FootnoteDefinition> {
+  const notes = new Map<string, FootnoteDefinition>()
+  const visit = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'footnoteDefinition' && !notes.has(node.identifier)) notes.set(node.identifier, node)
+      if ('children' in node && node.type !== 'paragraph' && node.type !== 'heading' && node.type !== 'table') visit(node.children as RootContent[])
+    }
+  }
+  visit(tree.children)
+  return notes
 }
 
 export function treeToBlocks(tree: Root): TypstBlock[] {
-  return blocks(tree.children)
+  return blocks(tree.children, { notes: footnoteDefinitions(tree), open: new Set(), depth: 0 })
 }

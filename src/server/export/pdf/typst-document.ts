@@ -1,39 +1,59 @@
+import type { BookLabels } from '@core/book-labels.ts'
 import type { ProductType } from '@core/generation.ts'
 import type { ExportModel } from '../export-model.ts'
+import { chapterLabels, copyrightLines, hasContentsPage } from '../front-matter.ts'
 import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
+import { type TypstPage, typstPage } from './typst-page.ts'
 
 /** What the Typst template reads from `sys.inputs.doc` (see typst/doc.typ). */
 export interface TypstDocument {
   title: string
   description: string
   kind: 'book' | 'checklist' | 'planner'
-  /** The product type as printed on the cover. */
+  /** The product type as printed on the cover, in the book's language. */
   label: string
-  /** What a worksheet calls its sections ('Checklist 3', 'Section 3'). */
-  sectionWord: string
+  author: string | null
+  /** ISO 639 language and ISO 3166 region of the book, for hyphenation, quotes and the PDF's /Lang. */
+  lang: string
+  region: string | null
+  /** A print interior: no cover, chapters on right-hand pages, inside/outside margins. */
+  print: boolean
+  page: TypstPage
+  /** The words the template prints around the text, in the book's language. */
+  labels: Pick<BookLabels, 'contents' | 'notes' | 'name' | 'date' | 'goal' | 'weekOf' | 'done'>
+  /** The copyright page's lines: '© 2026 Jane Doe', 'All rights reserved.', the AI disclosure (front-matter.ts). */
+  copyright: string[]
+  /** False for very short products: a contents page listing three entries is mostly empty. */
+  contents: boolean
   accent: string
   titleSize: number
   descriptionSize: number
-  coverNote: string
   /** The title shortened for the running header. */
   running: string
   /** False when the titles carry their own numbers ('Chapter 3: …', 'Day 2 …', '4. …'): ours would repeat them. */
   numbered: boolean
-  chapters: { title: string; running: string; tasks: number; blocks: TypstBlock[] }[]
+  /** `number` is the label over the title ('Capítulo 3', 'Lista de control 3'); `doneOf` follows a checklist's 'Done' line ('of 6'). */
+  chapters: { title: string; number: string; running: string; tasks: number; doneOf: string; blocks: TypstBlock[] }[]
 }
 
 interface Look {
   kind: TypstDocument['kind']
-  label: string
-  sectionWord: string
   accent: string
+  number: (labels: BookLabels, n: number) => string
 }
 
 const LOOKS: Record<ProductType, Look> = {
-  ebook: { kind: 'book', label: 'Ebook', sectionWord: 'Chapter', accent: '#1f3a5f' },
-  guide: { kind: 'book', label: 'Guide', sectionWord: 'Chapter', accent: '#155e63' },
-  checklist: { kind: 'checklist', label: 'Checklist', sectionWord: 'Checklist', accent: '#2f6b4f' },
-  planner: { kind: 'planner', label: 'Planner', sectionWord: 'Section', accent: '#6b4a8a' },
+  ebook: { kind: 'book', accent: '#1f3a5f', number: (l, n) => l.chapter(n) },
+  guide: { kind: 'book', accent: '#155e63', number: (l, n) => l.chapter(n) },
+  checklist: { kind: 'checklist', accent: '#2f6b4f', number: (l, n) => `${l.productType.checklist} ${n}` },
+  planner: { kind: 'planner', accent: '#6b4a8a', number: (l, n) => l.section(n) },
+}
+
+/** 'pt-BR' → pt, BR; 'sr-Latn-RS' → sr, RS. Typst takes an ISO 639 code and an ISO 3166 region. */
+export function typstLanguage(tag: string): { lang: string; region: string | null } {
+  const [language = 'en', ...rest] = tag.split('-')
+  const region = rest.find((part) => /^[a-z]{2}$/i.test(part))
+  return { lang: /^[a-z]{2,3}$/i.test(language) ? language.toLowerCase() : 'en', region: region ? region.toUpperCase() : null }
 }
 
 /** Cuts at a word boundary so a long title still fits one header line. */
@@ -47,8 +67,6 @@ export function shorten(text: string, max: number): string {
 // Long titles step down so the cover never needs more than four or five lines.
 const titleSize = (title: string) => (title.length <= 28 ? 40 : title.length <= 60 ? 34 : title.length <= 110 ? 28 : 22)
 const descriptionSize = (description: string) => (description.length <= 320 ? 14 : description.length <= 650 ? 12.5 : 11)
-
-const OWN_NUMBER = /^\s*((chapter|part|section|step|day|week|month|module|lesson|unit)\s+\d+\b|\d+\s*[.):]\s|\d+\s+[-–]\s)/i
 
 /** Boxes the template will draw: every task item, and in a checklist every bullet too. */
 function countTicks(blocks: TypstBlock[], checklist: boolean): number {
@@ -65,33 +83,37 @@ function countTicks(blocks: TypstBlock[], checklist: boolean): number {
   return total
 }
 
-function coverNote(model: ExportModel, look: Look): string {
-  const count = model.chapters.length
-  const noun = look.kind === 'book' ? 'chapter' : 'section'
-  const sections = `${count} ${noun}${count === 1 ? '' : 's'}`
-  if (look.kind === 'checklist') return `${sections} · tick each box as you go`
-  if (look.kind === 'planner') return `${sections} · print the pages and fill them in`
-  return sections
-}
-
 export function toTypstDocument(model: ExportModel): TypstDocument {
   const look = LOOKS[model.productType]
+  const publishing = model.publishing
+  const { labels } = publishing
+  // Worksheets number their sections too, unless most titles carry their own number: the same
+  // test front-matter.ts makes for a book's chapters.
+  const numbered = chapterLabels({ ...model, productType: 'ebook' }).some((label) => label !== null)
   return {
     title: model.title,
     description: model.description,
     kind: look.kind,
-    label: look.label,
-    sectionWord: look.sectionWord,
+    label: labels.productType[model.productType],
+    author: publishing.author,
+    ...typstLanguage(publishing.language),
+    print: publishing.print,
+    page: typstPage(publishing.trimSize, look.kind !== 'book', publishing.print),
+    labels: {
+      contents: labels.contents, notes: labels.notes, name: labels.name, date: labels.date, goal: labels.goal,
+      weekOf: labels.weekOf, done: labels.done,
+    },
+    copyright: copyrightLines(model),
+    contents: hasContentsPage(model),
     accent: look.accent,
     titleSize: titleSize(model.title),
     descriptionSize: descriptionSize(model.description),
-    coverNote: coverNote(model, look),
     running: shorten(model.title, 60),
-    // Most titles numbered by the writer: the whole book goes without ours, so numbers never disagree.
-    numbered: model.chapters.filter((chapter) => OWN_NUMBER.test(chapter.title)).length * 2 < model.chapters.length,
-    chapters: model.chapters.map((chapter) => {
+    numbered,
+    chapters: model.chapters.map((chapter, i) => {
       const blocks = treeToBlocks(chapter.tree)
-      return { title: chapter.title, running: shorten(chapter.title, 55), tasks: countTicks(blocks, look.kind === 'checklist'), blocks }
+      const tasks = countTicks(blocks, look.kind === 'checklist')
+      return { title: chapter.title, number: look.number(labels, i + 1), running: shorten(chapter.title, 55), tasks, doneOf: labels.doneOf(tasks), blocks }
     }),
   }
 }

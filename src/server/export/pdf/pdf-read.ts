@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, expect } from 'vitest'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { buildExportModel } from '../export-model.ts'
+import { compilePdf } from './render-pdf.ts'
+
+/**
+ * Test support: renders a document and reads the real file back with poppler (pdfinfo, pdftotext,
+ * pdffonts), as a reader or a publisher's pipeline would see it. Nothing in the app imports it.
+ */
+export interface Rendered {
+  pages: number
+  /** Text per page (pdftotext splits pages with form feeds), white space collapsed. */
+  page: (n: number) => string
+  /** Text per page with pdftotext -layout: lines as printed, one string per page. */
+  layout: (n: number) => string
+  text: string
+  fonts: string[]
+  /** pdfinfo's report. */
+  info: string
+  /** The file's bytes as Latin-1, to look for PDF objects. */
+  raw: string
+}
+
+let dir: string | undefined
+let count = 0
+
+function workDir(): string {
+  if (!dir) {
+    const created = mkdtempSync(join(tmpdir(), 'folio-pdf-'))
+    dir = created
+    afterAll(() => rmSync(created, { recursive: true, force: true }))
+  }
+  return dir
+}
+
+export async function renderAndRead(document: ExportDocument): Promise<Rendered> {
+  const folder = workDir()
+  const { pdf, warnings } = await compilePdf(buildExportModel(document))
+  // A missing font is only a warning in Typst (it falls back quietly): here it fails the test.
+  expect(warnings).toEqual([])
+  const file = join(folder, `doc-${++count}.pdf`)
+  writeFileSync(file, pdf)
+  const run = (tool: string, ...args: string[]) =>
+    execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  const text = run('pdftotext')
+  const pageTexts = text.split('\f')
+  const layoutTexts = run('pdftotext', '-layout').split('\f')
+  const fonts = run('pdffonts').split('\n').slice(2).filter(Boolean).map((line) => line.split(/\s+/)[0]!)
+  // Wrapped lines join with a space, so a long title reads as one string.
+  const page = (n: number) => (pageTexts[n - 1] ?? '').replace(/\s+/g, ' ').trim()
+  const info = run('pdfinfo')
+  return {
+    pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
+    page,
+    layout: (n) => layoutTexts[n - 1] ?? '',
+    text: text.replace(/[^\S\f]+/g, ' '),
+    fonts,
+    info,
+    raw: Buffer.from(pdf).toString('latin1'),
+  }
+}

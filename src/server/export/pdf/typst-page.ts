@@ -1,0 +1,62 @@
+import { TRIM_SIZE_INFO, type TrimSize } from '@core/publishing.ts'
+
+/** The page as the Typst template sets it (doc.typ), in points. */
+export interface TypstPage {
+  width: number
+  height: number
+  /** Print: the binding side's margin; otherwise left and right are both `inside`. */
+  inside: number
+  outside: number
+  top: number
+  bottom: number
+  fontSize: number
+  /** Page width against US Letter's: fixed sizes in the template (cover type, spacing) scale by it. */
+  scale: number
+}
+
+const PT_PER_MM = 72 / 25.4
+const LETTER_WIDTH = 612
+const INCH = 72
+
+// Body size and the text block's width in ems, per trim, so a line holds about 65–72 characters
+// of Libertinus Serif (≈0.41 em a character): the book measure, not a letter page's 100 (decision 50).
+const BOOK: Record<TrimSize, { fontSize: number; measureEm: number }> = {
+  letter: { fontSize: 12.5, measureEm: 29 },
+  a4: { fontSize: 12.5, measureEm: 29 },
+  a5: { fontSize: 10.5, measureEm: 28.5 },
+  '6x9': { fontSize: 11, measureEm: 28.5 },
+  '5.5x8.5': { fontSize: 10.5, measureEm: 28 },
+}
+
+/** The binding side takes this share of the two side margins in print mode. */
+const INSIDE_SHARE = 0.56
+
+export function typstPage(trim: TrimSize, worksheet: boolean, print: boolean): TypstPage {
+  const info = TRIM_SIZE_INFO[trim]
+  const width = info.widthMm * PT_PER_MM
+  const height = info.heightMm * PT_PER_MM
+  const scale = width / LETTER_WIDTH
+  let sides: number
+  let fontSize: number
+  if (worksheet) {
+    // Worksheets keep their full-width layout, scaled; the type only steps down once, to stay writable.
+    sides = 2 * Math.max(0.6 * INCH, 1.05 * INCH * scale)
+    fontSize = scale > 0.9 ? 11.5 : 10
+  } else {
+    const book = BOOK[trim]
+    fontSize = book.fontSize
+    sides = width - book.measureEm * fontSize
+  }
+  const inside = print ? sides * INSIDE_SHARE : sides / 2
+  const round = (n: number) => Math.round(n * 100) / 100
+  return {
+    width: round(width),
+    height: round(height),
+    inside: round(inside),
+    outside: round(sides - inside),
+    top: round(height * 0.095),
+    bottom: round(height * 0.086),
+    fontSize,
+    scale: round(scale),
+  }
+}
