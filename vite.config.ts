@@ -33,7 +33,11 @@ export default defineConfig({
       ...Object.fromEntries(['/api', '/auth/v1', '/rest/v1'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
       // Through this proxy every request reaches the API from loopback, so the outbox's own check
       // cannot tell who asked: with HOST=0.0.0.0, only this machine's browser is forwarded (decision 33).
-      '/dev': { target: apiTarget, changeOrigin: false, bypass: (req) => (isLoopbackAddress(req.socket.remoteAddress) ? undefined : false) },
+      '/dev': {
+        target: apiTarget,
+        changeOrigin: false,
+        bypass: (req) => (isLoopbackAddress(req.socket.remoteAddress) ? undefined : false),
+      },
     },
   },
 })

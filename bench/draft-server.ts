@@ -25,7 +25,14 @@ export async function startDraftBenchServer(aiBaseUrl: string, credits: number) 
   const server = serve({ fetch: (req) => app.fetch(req), port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((done) => server.once('listening', () => done()))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const env = { NODE_ENV: 'test', SITE_URL: url, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: aiBaseUrl, AI_MODEL: 'bench', AI_MAX_RETRIES: '0' }
+  const env = {
+    NODE_ENV: 'test',
+    SITE_URL: url,
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: aiBaseUrl,
+    AI_MODEL: 'bench',
+    AI_MAX_RETRIES: '0',
+  }
   const config = loadConfig(env)
   const auth = await createAuthContext(db, config)
   const app = createApp({ config, db, auth, provider: createAiSdkProvider({ ...config, AI_PROVIDER: 'openai-compatible' }) })
@@ -47,13 +54,16 @@ export async function startDraftBenchServer(aiBaseUrl: string, credits: number) 
 /** Starts bench/draft-fake.ts in a child process and returns its base URL. */
 export async function startFakeProviderProcess(options: { latencyMs: number; chunks: number; chunkDelayMs: number }) {
   const args = [String(options.latencyMs), String(options.chunks), String(options.chunkDelayMs)]
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/draft-fake.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/draft-fake.ts'), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const baseURL = await new Promise<string>((done, fail) => {
     child.stdout.once('data', (line: Buffer) => done(line.toString().trim()))
     child.once('exit', (code) => fail(new Error(`the fake provider exited (${code})`)))
   })
   return {
     baseURL,
-    close: () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
+    close: () =>
+      new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')))),
   }
 }

@@ -27,7 +27,12 @@ async function runDraft(chapters: number) {
   const titles = Array.from({ length: chapters }, (_, i) => ({ title: `Chapter ${i + 1}` }))
   const outline = { title: 'Bench Book', description: 'A benchmark draft.', chapters: titles }
   const t0 = performance.now()
-  const { jobId } = await client.json<{ jobId: string }>('/draft/start', { topic: 'home baking', productType: 'ebook', tone: 'friendly', outline })
+  const { jobId } = await client.json<{ jobId: string }>('/draft/start', {
+    topic: 'home baking',
+    productType: 'ebook',
+    tone: 'friendly',
+    outline,
+  })
   let firstTextMs = NaN
   const written = await client.streamJob(jobId, () => (firstTextMs = performance.now() - t0))
   if (written.filter(Boolean).length !== chapters) throw new Error(`${written.filter(Boolean).length} of ${chapters} chapters came back`)
@@ -52,7 +57,9 @@ try {
   const ratio = draftMs / oneChapterMs
   const pass = { ratio: ratio <= GOALS.ratio, firstText: firstTextMs <= GOALS.firstTextMs }
 
-  console.log(`Draft of ${CHAPTERS} chapters at the default settings (one job stream), fake provider at ${LATENCY_MS} ms per chapter, median of ${REPEATS}:`)
+  console.log(
+    `Draft of ${CHAPTERS} chapters at the default settings (one job stream), fake provider at ${LATENCY_MS} ms per chapter, median of ${REPEATS}:`,
+  )
   console.log(
     table([
       ['one chapter', ms(oneChapterMs), '', ''],
@@ -61,7 +68,9 @@ try {
     ]),
   )
   const loadEnd = loadavg()
-  console.log(`load average: ${loadStart.map((l) => l.toFixed(2)).join(' ')} → ${loadEnd.map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs`)
+  console.log(
+    `load average: ${loadStart.map((l) => l.toFixed(2)).join(' ')} → ${loadEnd.map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs`,
+  )
 
   const output = {
     timestamp: new Date().toISOString(),

@@ -72,7 +72,9 @@ async function measureOtherUser(token: string, until: number): Promise<Samples> 
   return samples
 }
 
-const hostile = Object.entries(hostileExportDocuments).flatMap(([name, make]) => EXPORT_FORMATS.map((format) => ({ name, format, document: make() })))
+const hostile = Object.entries(hostileExportDocuments).flatMap(([name, make]) =>
+  EXPORT_FORMATS.map((format) => ({ name, format, document: make() })),
+)
 
 /** User A's load until `until`: IN_FLIGHT exports at a time, cycling through the hostile set. */
 async function sendTheWorst(token: string, until: number, signal: AbortSignal) {
@@ -113,7 +115,10 @@ try {
     sendTheWorst(attacker, until, stopAttack.signal).finally(() => stopAttack.abort()),
   ])
   const loadEnd = loadavg()
-  const alive = await fetch(`${app.baseUrl}/api/health`).then((r) => r.ok, () => false)
+  const alive = await fetch(`${app.baseUrl}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  )
 
   const figure = (name: string, base: number[], load: number[]) => {
     const ratio = p95(load) / p95(base)
@@ -129,8 +134,13 @@ try {
       samples: [base.length, load.length],
     }
   }
-  const figures = [figure('/api/health', baseline.health, underLoad.health), figure('one-chapter PDF export', baseline.export, underLoad.export)]
-  console.log(`Another user's p95 latency while one user sends the worst exports (${IN_FLIGHT} in flight, ${Math.round(LOAD_MS / 1000)} s; ${cpus().length} CPUs):`)
+  const figures = [
+    figure('/api/health', baseline.health, underLoad.health),
+    figure('one-chapter PDF export', baseline.export, underLoad.export),
+  ]
+  console.log(
+    `Another user's p95 latency while one user sends the worst exports (${IN_FLIGHT} in flight, ${Math.round(LOAD_MS / 1000)} s; ${cpus().length} CPUs):`,
+  )
   console.log(
     table([
       ['p95', 'no load', 'under load', 'ratio', '', 'p50 no load / under load', 'max under load'],
@@ -147,9 +157,16 @@ try {
   )
   const fmt = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ')
   console.log(`  Load average: ${fmt(loadStart)} before, ${fmt(loadDuring)} after the baseline, ${fmt(loadEnd)} after the load`)
-  console.log(`  Server up at the end: ${alive ? 'yes' : 'no'} ${mark(alive)}; the other user's failed requests: ${baseline.failures.length + underLoad.failures.length}`)
+  console.log(
+    `  Server up at the end: ${alive ? 'yes' : 'no'} ${mark(alive)}; the other user's failed requests: ${baseline.failures.length + underLoad.failures.length}`,
+  )
   console.log("  The attacker's answers:")
-  console.log(table([...outcomes].sort().map(([key, count]) => [key, `× ${count}`]), '    '))
+  console.log(
+    table(
+      [...outcomes].sort().map(([key, count]) => [key, `× ${count}`]),
+      '    ',
+    ),
+  )
 
   const output = {
     timestamp: new Date().toISOString(),

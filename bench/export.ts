@@ -84,14 +84,23 @@ try {
   const speedupWithParse = ratio(chromium?.withParseMs, typst?.withParseMs)
 
   const words = wordCount(documents[1]!).toLocaleString('en-US')
-  console.log(`Export of a ${documents[1]!.chapters.length}-chapter, ${words}-word document, median of ${REPEATS} after a warm-up (a new variant each round):`)
+  console.log(
+    `Export of a ${documents[1]!.chapters.length}-chapter, ${words}-word document, median of ${REPEATS} after a warm-up (a new variant each round):`,
+  )
   const rows = [
     ['Markdown → tree (shared by all)', ms(parse), '', '', '', ''],
     ...tasks.map((task) => {
       const r = byKey.get(task.key)!
       if (r.renderMs === null) return [task.name, 'failed', r.error ?? '', '', '', '']
       const goal = task.key === 'pdf' ? `goal < ${ms(PDF_GOAL_MS)} ${mark(r.renderMs < PDF_GOAL_MS)}` : ''
-      return [task.name, ms(r.renderMs), `${ms(r.withParseMs ?? NaN)} with the parse`, r.bytes === null ? '' : kb(r.bytes), r.pages ? `${r.pages} pages` : '', goal]
+      return [
+        task.name,
+        ms(r.renderMs),
+        `${ms(r.withParseMs ?? NaN)} with the parse`,
+        r.bytes === null ? '' : kb(r.bytes),
+        r.pages ? `${r.pages} pages` : '',
+        goal,
+      ]
     }),
   ]
   console.log(table(rows))

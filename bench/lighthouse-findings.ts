@@ -25,7 +25,8 @@ function itemsOf(details: unknown): Item[] {
 }
 
 function describeItem(item: Item, origin: string): string {
-  const url = typeof item.url === 'string' ? item.url.replace(origin, '') : typeof item.groupLabel === 'string' ? item.groupLabel : undefined
+  const url =
+    typeof item.url === 'string' ? item.url.replace(origin, '') : typeof item.groupLabel === 'string' ? item.groupLabel : undefined
   const parts: string[] = []
   const num = (key: string) => (typeof item[key] === 'number' ? (item[key] as number) : undefined)
   const wastedMs = num('wastedMs')
@@ -59,7 +60,9 @@ export function findingsOf(lhr: Result): Findings {
     if (ref.group === 'hidden' || ref.group === 'metrics') continue
     const audit = lhr.audits[ref.id]
     if (!audit || audit.score === null) continue
-    const metricSavings = Object.fromEntries(Object.entries(audit.metricSavings ?? {}).filter(([, v]) => typeof v === 'number' && v > 0)) as Record<string, number>
+    const metricSavings = Object.fromEntries(
+      Object.entries(audit.metricSavings ?? {}).filter(([, v]) => typeof v === 'number' && v > 0),
+    ) as Record<string, number>
     // Passing audits still matter when Lighthouse sees savings (e.g. long tasks behind TBT).
     if (audit.score >= 0.9 && Object.keys(metricSavings).length === 0) continue
     findings.push({
@@ -67,7 +70,9 @@ export function findingsOf(lhr: Result): Findings {
       title: audit.title,
       ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
       metricSavings,
-      items: itemsOf(audit.details).slice(0, 3).map((item) => describeItem(item, origin)),
+      items: itemsOf(audit.details)
+        .slice(0, 3)
+        .map((item) => describeItem(item, origin)),
     })
   }
   const weight = (f: Finding) => Object.entries(f.metricSavings).reduce((sum, [k, v]) => sum + (k === 'CLS' ? v * 10_000 : v), 0)
@@ -91,6 +96,7 @@ export function formatFindings(f: Findings, indent = '    '): string {
     lines.push(`${finding.title}${finding.displayValue ? ` — ${finding.displayValue}` : ''}${savings ? ` [est. ${savings}]` : ''}`)
     for (const item of finding.items) lines.push(`  · ${item}`)
   }
-  if (f.findings.length === 0) lines.push('No failing diagnostic audits: the score is lost on the metrics themselves (often CPU time on a busy machine).')
+  if (f.findings.length === 0)
+    lines.push('No failing diagnostic audits: the score is lost on the metrics themselves (often CPU time on a busy machine).')
   return lines.map((l) => indent + l).join('\n')
 }

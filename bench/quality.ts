@@ -67,7 +67,10 @@ function flagged(f: Findings): { kind: string; plain: string }[] {
 
 async function main() {
   const dirty = await runBook(dirtyBook())
-  const recall = { phrase: [0, 0], repetition: [0, 0], unsourced: [0, 0], hard: [0, 0] } as Record<'phrase' | 'repetition' | 'unsourced' | 'hard', [number, number]>
+  const recall = { phrase: [0, 0], repetition: [0, 0], unsourced: [0, 0], hard: [0, 0] } as Record<
+    'phrase' | 'repetition' | 'unsourced' | 'hard',
+    [number, number]
+  >
   const missed: string[] = []
   for (const plant of PLANTS) {
     const f = dirty[plant.chapter]?.before as Findings
@@ -83,7 +86,11 @@ async function main() {
     if (hits.some((h) => !h)) missed.push(`  missed (${plant.kind}, chapter ${plant.chapter + 1}): ${plant.text}`)
   }
   const planted = new Set(PLANTS.map((p) => `${p.chapter}|${p.text}`))
-  const unplanted = dirty.flatMap((r, i) => flagged(r.before).filter((x) => !planted.has(`${i}|${x.plain}`)).map((x) => `  chapter ${i + 1}, ${x.kind}: ${x.plain}`))
+  const unplanted = dirty.flatMap((r, i) =>
+    flagged(r.before)
+      .filter((x) => !planted.has(`${i}|${x.plain}`))
+      .map((x) => `  chapter ${i + 1}, ${x.kind}: ${x.plain}`),
+  )
   const typical = Object.entries(recall).filter(([k]) => k !== 'hard')
   const found = typical.reduce((s, [, [a]]) => s + a, 0)
   const total = typical.reduce((s, [, [, b]]) => s + b, 0)
@@ -101,7 +108,9 @@ async function main() {
   )
   if (missed.length) console.log(missed.join('\n'))
   console.log(`  flagged but not planted: ${unplanted.length}${unplanted.length ? `\n${unplanted.join('\n')}` : ''}`)
-  console.log(`  offline revision (deterministic) removed ${beforeAll - afterAll} of ${beforeAll} findings (${pct(beforeAll - afterAll, beforeAll)})`)
+  console.log(
+    `  offline revision (deterministic) removed ${beforeAll - afterAll} of ${beforeAll} findings (${pct(beforeAll - afterAll, beforeAll)})`,
+  )
 
   const clean = await runBook(BUDGET_BOOK)
   const garden = await runBook(GARDEN_BOOK)
@@ -110,8 +119,18 @@ async function main() {
   console.log(
     table([
       ['book', 'chapters', 'findings', 'revision calls'],
-      ['budgeting guide, no plants', String(clean.length), String(clean.reduce((s, r) => s + count(r.before), 0)), String(clean.reduce((s, r) => s + r.calls, 0))],
-      ['container garden', String(garden.length), String(garden.reduce((s, r) => s + count(r.before), 0)), String(garden.reduce((s, r) => s + r.calls, 0))],
+      [
+        'budgeting guide, no plants',
+        String(clean.length),
+        String(clean.reduce((s, r) => s + count(r.before), 0)),
+        String(clean.reduce((s, r) => s + r.calls, 0)),
+      ],
+      [
+        'container garden',
+        String(garden.length),
+        String(garden.reduce((s, r) => s + count(r.before), 0)),
+        String(garden.reduce((s, r) => s + r.calls, 0)),
+      ],
     ]),
   )
   for (const x of falsePositives) console.log(`  ${x.kind}: ${x.plain}`)
@@ -119,7 +138,8 @@ async function main() {
   const learn = await runBook(learnBook())
   const learnWords = learnBook().reduce((s, c) => s + c.content.split(/\s+/).length, 0)
   console.log(`\nThe Learn articles as one book (${learn.length} articles, ${learnWords} words, not written for the checks)`)
-  for (const [i, r] of learn.entries()) for (const x of flagged(r.before)) console.log(`  article ${i + 1}, ${x.kind}: ${x.plain.slice(0, 100)}`)
+  for (const [i, r] of learn.entries())
+    for (const x of flagged(r.before)) console.log(`  article ${i + 1}, ${x.kind}: ${x.plain.slice(0, 100)}`)
 
   const offline: [string, ChapterRun[]][] = []
   for (const productType of ['ebook', 'guide', 'checklist', 'planner'] as const) {
@@ -139,22 +159,42 @@ async function main() {
   console.log(
     table([
       ['book', 'chapters', 'calls', 'per chapter', 'findings'],
-      ...([['dirty budgeting guide', dirty], ['clean budgeting guide', clean], ['container garden', garden], ['Learn articles', learn], ...offline] as [string, ChapterRun[]][]).map(
-        ([name, runs]) => [name, String(runs.length), String(runs.reduce((s, r) => s + r.calls, 0)), perChapter(runs), String(runs.reduce((s, r) => s + count(r.before), 0))],
-      ),
+      ...(
+        [
+          ['dirty budgeting guide', dirty],
+          ['clean budgeting guide', clean],
+          ['container garden', garden],
+          ['Learn articles', learn],
+          ...offline,
+        ] as [string, ChapterRun[]][]
+      ).map(([name, runs]) => [
+        name,
+        String(runs.length),
+        String(runs.reduce((s, r) => s + r.calls, 0)),
+        perChapter(runs),
+        String(runs.reduce((s, r) => s + count(r.before), 0)),
+      ]),
     ]),
   )
 
   const started = performance.now()
   const reps = 50
   const book = dirtyBook()
-  for (let i = 0; i < reps; i++) for (const [index, c] of book.entries()) detect(c.content, book.slice(0, index).map((o, n) => ({ number: n + 1, content: o.content })))
+  for (let i = 0; i < reps; i++)
+    for (const [index, c] of book.entries())
+      detect(
+        c.content,
+        book.slice(0, index).map((o, n) => ({ number: n + 1, content: o.content })),
+      )
   console.log(`\nDetection time: ${((performance.now() - started) / (reps * book.length)).toFixed(2)} ms per chapter (no model call)`)
 
   const goals = [
     [`recall on the typical planted faults ≥ 90%: ${pct(found, total)}`, found / total >= 0.9],
     [`no finding on the clean books: ${falsePositives.length}`, falsePositives.length === 0],
-    [`no revision call on the clean books: ${[...clean, ...garden].reduce((s, r) => s + r.calls, 0)}`, [...clean, ...garden].every((r) => r.calls === 0)],
+    [
+      `no revision call on the clean books: ${[...clean, ...garden].reduce((s, r) => s + r.calls, 0)}`,
+      [...clean, ...garden].every((r) => r.calls === 0),
+    ],
   ] as const
   console.log(`\n${goals.map(([text, pass]) => `${mark(pass)} ${text}`).join('\n')}`)
   if (!goals.every(([, pass]) => pass)) process.exitCode = 1

@@ -29,7 +29,10 @@ async function timeStart(dataDir: string): Promise<number> {
   try {
     for (;;) {
       if (performance.now() - t0 > 60_000) throw new Error('the server did not answer within 60 s')
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (ok) return performance.now() - t0
       await new Promise((r) => setTimeout(r, 20))
     }
@@ -52,6 +55,10 @@ for (let i = 0; i < RUNS; i++) {
 const f = median(first)
 const a = median(again)
 console.log(`Start-up to first healthy answer (median of ${RUNS}, 2-core machine):`)
-console.log(`  first start (empty DATA_DIR): ${f.toFixed(0)} ms → ${(f / GOAL_MS).toFixed(2)}× the ${GOAL_MS} ms goal ${f < GOAL_MS ? '✓' : '✗'}`)
-console.log(`  restart (existing data):      ${a.toFixed(0)} ms → ${(a / GOAL_MS).toFixed(2)}× the ${GOAL_MS} ms goal ${a < GOAL_MS ? '✓' : '✗'}`)
+console.log(
+  `  first start (empty DATA_DIR): ${f.toFixed(0)} ms → ${(f / GOAL_MS).toFixed(2)}× the ${GOAL_MS} ms goal ${f < GOAL_MS ? '✓' : '✗'}`,
+)
+console.log(
+  `  restart (existing data):      ${a.toFixed(0)} ms → ${(a / GOAL_MS).toFixed(2)}× the ${GOAL_MS} ms goal ${a < GOAL_MS ? '✓' : '✗'}`,
+)
 console.log(`  first start / restart: ${(f / a).toFixed(2)}×`)

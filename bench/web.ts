@@ -38,7 +38,8 @@ export function parseRuns(argv: string[]): number {
   const arg = argv[i] as string
   const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1]
   const runs = Number(raw)
-  if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs needs a whole number from 1 to 50 (got ${JSON.stringify(raw ?? null)})`)
+  if (!Number.isInteger(runs) || runs < 1 || runs > 50)
+    throw new Error(`--runs needs a whole number from 1 to 50 (got ${JSON.stringify(raw ?? null)})`)
   return runs
 }
 
@@ -62,7 +63,8 @@ function printAssets(assets: PageAssets): { totalRaw: number; totalGzip: number;
     [`total (${assets.scripts.length} files)`, kb(totalRaw), kb(totalGzip), ''],
   ]
   console.log(table(rows))
-  if (assets.scripts.some((a) => a.source === 'response')) console.log('  * not in dist/web any more (rebuilt meanwhile): sized from the served body')
+  if (assets.scripts.some((a) => a.source === 'response'))
+    console.log('  * not in dist/web any more (rebuilt meanwhile): sized from the served body')
   const ratio = totalGzip / goals.jsGzipBytesMax
   console.log(`  goal ≤ ${goalKb} gzip → ${ratio.toFixed(2)}× budget ${mark(ratio <= 1)}`)
   const cssGzip = assets.styles.reduce((s, a) => s + a.gzipBytes, 0)
@@ -83,7 +85,9 @@ function printLighthouse(results: UrlResult[]): void {
     ]),
   ]
   console.log(table(rows))
-  console.log(`  goal ≥ ${goals.lighthousePerformanceMin} per page; (n.nn) = the metric's own score; CPU index = Lighthouse's benchmarkIndex (lower = slower/busier CPU)`)
+  console.log(
+    `  goal ≥ ${goals.lighthousePerformanceMin} per page; (n.nn) = the metric's own score; CPU index = Lighthouse's benchmarkIndex (lower = slower/busier CPU)`,
+  )
 }
 
 async function main(): Promise<number> {
@@ -91,7 +95,9 @@ async function main(): Promise<number> {
   assertChromium()
   const loadAtStart = loadavg()
   console.log('Folio web performance benchmark')
-  console.log(`Node ${process.version} · ${availableParallelism()} CPU(s) (${cpus()[0]?.model ?? '?'}) · load average ${loadLine()} (1/5/15 min)`)
+  console.log(
+    `Node ${process.version} · ${availableParallelism()} CPU(s) (${cpus()[0]?.model ?? '?'}) · load average ${loadLine()} (1/5/15 min)`,
+  )
   console.log(
     'Note: Lighthouse scales this machine’s own CPU timings (4× slowdown for a mid-range phone). On 2 busy cores,\n' +
       'other work (builds, tests, other engineers) inflates TBT/LCP and lowers scores; use --runs 5 for a steadier median.\n',
@@ -130,13 +136,17 @@ async function main(): Promise<number> {
       console.log(`  could not measure: ${(error as Error).message}`)
     }
 
-    console.log(`\nLighthouse ${runs === 1 ? '(1 run per page)' : `(median of ${runs} runs per page)`}: mobile, simulated throttling, performance only`)
+    console.log(
+      `\nLighthouse ${runs === 1 ? '(1 run per page)' : `(median of ${runs} runs per page)`}: mobile, simulated throttling, performance only`,
+    )
     for (const page of lighthousePages) {
       try {
         const result = await measureUrl(`${app.baseUrl}${page.path}`, {
           runs,
           onRun: (run, s) =>
-            console.log(`  ${page.path.padEnd(9)} run ${run}/${runs}: ${s.score.toFixed(2)} (CPU index ${Math.round(s.benchmarkIndex)}, load ${loadLine()})`),
+            console.log(
+              `  ${page.path.padEnd(9)} run ${run}/${runs}: ${s.score.toFixed(2)} (CPU index ${Math.round(s.benchmarkIndex)}, load ${loadLine()})`,
+            ),
           onRetry: (run, error) => console.log(`  ${page.path.padEnd(9)} run ${run}/${runs}: failed, retrying once (${error.message})`),
         })
         mkdirSync(resultsDir, { recursive: true })
@@ -154,7 +164,9 @@ async function main(): Promise<number> {
     if (lh.length > 0) printLighthouse(lh.map((l) => l.result))
     for (const { result, findings, report } of lh) {
       if (result.score >= goals.lighthousePerformanceMin) continue
-      console.log(`\n  Why ${new URL(result.url).pathname} is below ${goals.lighthousePerformanceMin} (from the median run; full report: ${relative(root, report)}):`)
+      console.log(
+        `\n  Why ${new URL(result.url).pathname} is below ${goals.lighthousePerformanceMin} (from the median run; full report: ${relative(root, report)}):`,
+      )
       console.log(formatFindings(findings))
     }
     const warnings = [...new Set(lh.flatMap((l) => l.result.warnings))]
@@ -220,7 +232,9 @@ async function main(): Promise<number> {
     const r = lh.find((l) => new URL(l.result.url).pathname === path)?.result
     return r ? `${path} ${r.score.toFixed(2)} ${mark(r.score >= goals.lighthousePerformanceMin)}` : `${path} not measured`
   })
-  console.log(`  Lighthouse mobile performance${runs > 1 ? ` (median of ${runs})` : ''}: ${parts.join(', ')}  (goal ≥ ${goals.lighthousePerformanceMin})`)
+  console.log(
+    `  Lighthouse mobile performance${runs > 1 ? ` (median of ${runs})` : ''}: ${parts.join(', ')}  (goal ≥ ${goals.lighthousePerformanceMin})`,
+  )
   console.log(`  Load average now ${loadLine()} on ${availableParallelism()} CPU(s)`)
   if (errors.length > 0) {
     console.error(`\n${errors.length} measurement(s) failed:\n  ${errors.join('\n  ')}`)

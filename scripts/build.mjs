@@ -26,7 +26,16 @@ function stampTime(stamp) {
   return existsSync(stamp) ? statSync(stamp).mtimeMs : -1
 }
 
-const webInputs = ['src/web', 'src/core', 'public', 'content', 'vite.config.ts', 'scripts/vite-precompress.ts', 'scripts/prerender.mjs', 'package-lock.json']
+const webInputs = [
+  'src/web',
+  'src/core',
+  'public',
+  'content',
+  'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'scripts/prerender.mjs',
+  'package-lock.json',
+]
 const serverInputs = ['src/server', 'src/core', 'package-lock.json']
 
 export const targets = {

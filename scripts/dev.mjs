@@ -23,7 +23,10 @@ const api = spawn(
 
 process.env.API_PORT = String(apiPort)
 const { createServer } = await import('vite')
-const vite = await createServer({ configFile: join(root, 'vite.config.ts'), server: { port, strictPort: true, host: process.env.HOST ?? '127.0.0.1' } })
+const vite = await createServer({
+  configFile: join(root, 'vite.config.ts'),
+  server: { port, strictPort: true, host: process.env.HOST ?? '127.0.0.1' },
+})
 await vite.listen()
 vite.printUrls()
 

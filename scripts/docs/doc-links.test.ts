@@ -69,7 +69,12 @@ describe("README's configuration table", () => {
   const readme = read('README.md')
   const start = readme.indexOf('| variable | default | meaning |')
   const rows = readme.slice(start).split('\n')
-  const table = rows.slice(0, rows.findIndex((line) => !line.startsWith('|'))).join('\n')
+  const table = rows
+    .slice(
+      0,
+      rows.findIndex((line) => !line.startsWith('|')),
+    )
+    .join('\n')
 
   // Every key of config.ts's envSchema, and what the dev script reads from the environment.
   const configKeys = [...read('src/server/config.ts').matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1])

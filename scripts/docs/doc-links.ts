@@ -60,7 +60,15 @@ const DOC_CITATION = /\bdocs\/[\w./-]*?\.md(?:#[\w-]+)?/g
 /** A Markdown link's target: `[text](target)`. */
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g
 /** Citations of documents that are not in the repository: the first product specification and the notes beside it. */
-const OUTSIDE = [/\bspec\s*§/i, /supabase-compat\.md/, /\.\.\/shared\//, /\/work\/shared/, /product-spec\.md/, /ARCHITECTURE(\.md)?\s*§/, /TOOLCHAIN\.md/]
+const OUTSIDE = [
+  /\bspec\s*§/i,
+  /supabase-compat\.md/,
+  /\.\.\/shared\//,
+  /\/work\/shared/,
+  /product-spec\.md/,
+  /ARCHITECTURE(\.md)?\s*§/,
+  /TOOLCHAIN\.md/,
+]
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length
 
@@ -76,7 +84,12 @@ export function checkTarget(root: string, fromDir: string, target: string, read:
 }
 
 /** Problems in one file's text: broken doc citations, broken relative links (Markdown only), outside citations. */
-export function checkText(root: string, file: string, text: string, read: (path: string) => string = (p) => readFileSync(p, 'utf8')): Problem[] {
+export function checkText(
+  root: string,
+  file: string,
+  text: string,
+  read: (path: string) => string = (p) => readFileSync(p, 'utf8'),
+): Problem[] {
   const problems: Problem[] = []
   const report = (index: number, message: string) => problems.push({ file: relative(root, file), line: lineOf(text, index), message })
   for (const match of text.matchAll(DOC_CITATION)) {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { compileGuide, splitFrontMatter } from './compile-guide.ts'
 
-const guide = (body: string, front = 'title: Color Theory & Branding\ndescription: Choose a palette that sells, reads well and stays consistent everywhere.\ncategory: design-principles\nslug: color-theory') =>
-  `---\n${front}\n---\n\n${body}`
+const guide = (
+  body: string,
+  front = 'title: Color Theory & Branding\ndescription: Choose a palette that sells, reads well and stays consistent everywhere.\ncategory: design-principles\nslug: color-theory',
+) => `---\n${front}\n---\n\n${body}`
 
 const BODY = `Colour is the first thing a buyer notices.
 

@@ -4,7 +4,13 @@ import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { toHast } from 'mdast-util-to-hast'
 import { toString } from 'mdast-util-to-string'
 import { gfm } from 'micromark-extension-gfm'
-import { ACTION_STEPS_TITLE, type CompiledGuide, type GuideSection, guideFrontMatterSchema, sectionAnchor } from '../../src/core/learn-guide.ts'
+import {
+  ACTION_STEPS_TITLE,
+  type CompiledGuide,
+  type GuideSection,
+  guideFrontMatterSchema,
+  sectionAnchor,
+} from '../../src/core/learn-guide.ts'
 import { hastToHtml } from './hast-to-html.ts'
 
 const WORDS_PER_MINUTE = 220
@@ -42,7 +48,8 @@ function countWords(node: Root | RootContent): number {
 export function compileGuide(source: string, file: string): CompiledGuide {
   const { data, body } = splitFrontMatter(source, file)
   const front = guideFrontMatterSchema.safeParse(data)
-  if (!front.success) throw new Error(`${file}: front matter: ${front.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`)
+  if (!front.success)
+    throw new Error(`${file}: front matter: ${front.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`)
   const tree: Root = fromMarkdown(body, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
 
   const sections: GuideSection[] = []

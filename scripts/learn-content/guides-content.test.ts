@@ -14,8 +14,21 @@ const compiled = (category: string, slug: string) => {
 
 /** The sections three guides must have (docs/product.md#learning-hub), in order; the checklist is 'Action steps'. */
 const REQUIRED_SECTIONS: Record<string, string[]> = {
-  'design-principles/color-theory': ['Palette recipe', 'Contrast and accessibility', 'Psychology and usage', 'Practical limits', 'Action steps'],
-  'design-principles/ai-workflow': ['Where AI helps', 'Safe prompts', 'Human-in-the-loop', 'Example workflows', 'Asset pipeline', 'Action steps'],
+  'design-principles/color-theory': [
+    'Palette recipe',
+    'Contrast and accessibility',
+    'Psychology and usage',
+    'Practical limits',
+    'Action steps',
+  ],
+  'design-principles/ai-workflow': [
+    'Where AI helps',
+    'Safe prompts',
+    'Human-in-the-loop',
+    'Example workflows',
+    'Asset pipeline',
+    'Action steps',
+  ],
   'marketing-sales/sales-funnels': ['Funnel stages', 'Page map', 'Key metrics', 'Tools', 'Action steps'],
 }
 

@@ -4,7 +4,13 @@ const VOID = new Set(['br', 'hr', 'img', 'input'])
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const escapeAttr = (text: string) => escapeText(text).replace(/"/g, '&quot;')
 // hast names attributes by their DOM property; HTML wants the attribute name.
-const ATTRIBUTE: Record<string, string> = { className: 'class', htmlFor: 'for', ariaHidden: 'aria-hidden', ariaLabel: 'aria-label', dataFootnotes: 'data-footnotes' }
+const ATTRIBUTE: Record<string, string> = {
+  className: 'class',
+  htmlFor: 'for',
+  ariaHidden: 'aria-hidden',
+  ariaLabel: 'aria-label',
+  dataFootnotes: 'data-footnotes',
+}
 
 function attributes(properties: Properties | undefined): string {
   return Object.entries(properties ?? {})

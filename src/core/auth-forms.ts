@@ -14,7 +14,10 @@ export const authMessages = {
 } as const
 
 // Trimmed first: a stray space pasted with the address is not worth an error.
-const email = z.string().trim().pipe(z.email({ error: authMessages.email }))
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: authMessages.email }))
 const password = z.string().min(MIN_PASSWORD_LENGTH, { error: authMessages.password })
 const confirmPassword = z.string().min(MIN_PASSWORD_LENGTH, { error: authMessages.confirmPassword })
 
@@ -26,8 +29,7 @@ function withMatchingPasswords<S extends z.ZodType<{ password: string; confirmPa
   return schema.refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
     error: authMessages.mismatch,
-    when: (payload) =>
-      !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'password' || issue.path?.[0] === 'confirmPassword'),
   })
 }
 

@@ -28,6 +28,8 @@ export interface BookLabels {
 
 type LabelSet = Omit<BookLabels, 'chapter' | 'section' | 'doneOf'> & { chapter: string; section: string; doneOf: string }
 
+// A word list reads best filled, not one word a line.
+// prettier-ignore
 const SETS: Record<string, LabelSet> = {
   en: {
     section: 'Section {n}', done: 'Done', doneOf: 'of {n}',

@@ -11,7 +11,11 @@ describe("a book's language from its text", () => {
   })
 
   it('names the language, or none when the text does not tell', () => {
-    const spanish = { title: 'Guía de fotografía para principiantes', description: 'Cómo hacer mejores fotos con tu teléfono', chapters: [] }
+    const spanish = {
+      title: 'Guía de fotografía para principiantes',
+      description: 'Cómo hacer mejores fotos con tu teléfono',
+      chapters: [],
+    }
     expect(languageOfBook(spanish)).toBe('es')
     expect(languageOfBook({ title: 'Как вырастить томаты', description: 'Полное руководство', chapters: [] })).toBe('ru')
     expect(languageOfBook({ title: '2025', description: '', chapters: [chapter('1', '42')] })).toBeNull()

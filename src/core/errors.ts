@@ -16,21 +16,36 @@ export const errorTable = {
   not_found: { status: 404, message: 'Not found.' },
   method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
   conflict: { status: 409, message: 'That conflicts with the current state. Reload and try again.' },
-  project_limit: { status: 409, message: 'You have reached the most projects an account can keep. Delete one you no longer need to make room.' },
-  storage_limit: { status: 409, message: 'Your projects have reached the storage limit of your account. Delete or shorten a project to make room.' },
+  project_limit: {
+    status: 409,
+    message: 'You have reached the most projects an account can keep. Delete one you no longer need to make room.',
+  },
+  storage_limit: {
+    status: 409,
+    message: 'Your projects have reached the storage limit of your account. Delete or shorten a project to make room.',
+  },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   export_too_large: { status: 413, message: 'This document is too large to export. Split it into smaller documents.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   export_too_complex: { status: 422, message: 'This document is too complex to export. Simplify its structure and try again.' },
   // Decision 34: the provider's content filter or the model itself declined; the same input would be declined again.
-  content_filtered: { status: 422, message: 'The AI provider declined to write this text (its content filter stopped it). Try rewording the topic or the chapter.' },
+  content_filtered: {
+    status: 422,
+    message: 'The AI provider declined to write this text (its content filter stopped it). Try rewording the topic or the chapter.',
+  },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
-  checkout_limit: { status: 429, message: 'You have started too many checkouts in the last hour. Finish one you started, or try again later.' },
+  checkout_limit: {
+    status: 429,
+    message: 'You have started too many checkouts in the last hour. Finish one you started, or try again later.',
+  },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   provider_failed: { status: 502, message: 'The AI provider answered with something we could not use. Please try again.' },
   // Decision 34: text that did not reach its end, or a grammar pass that rewrote more than grammar, is never saved.
   output_cut_off: { status: 502, message: 'The AI provider stopped before the end of the text, so nothing was changed. Please try again.' },
-  rewrite_rejected: { status: 502, message: 'The grammar pass changed more than spelling and grammar, so the chapter was left as it was. Please try again.' },
+  rewrite_rejected: {
+    status: 502,
+    message: 'The grammar pass changed more than spelling and grammar, so the chapter was left as it was. Please try again.',
+  },
   provider_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
   ai_not_configured: {
     status: 503,

@@ -32,7 +32,10 @@ const audience = documentText()
 export const outlineRequestSchema = z.object({ topic, productType: productTypeSchema, tone: toneSchema, targetAudience: audience })
 export type OutlineRequest = z.infer<typeof outlineRequestSchema>
 
-export const outlineChapterSchema = z.object({ title: documentText().trim().min(1).max(L.chapterTitle), plan: chapterPlanSchema.optional() })
+export const outlineChapterSchema = z.object({
+  title: documentText().trim().min(1).max(L.chapterTitle),
+  plan: chapterPlanSchema.optional(),
+})
 export type OutlineChapter = z.infer<typeof outlineChapterSchema>
 
 /** The outline (docs/product.md#outline-generation): what a provider must return (structured output) and what the client may edit. */
@@ -106,7 +109,14 @@ export type DraftJob = z.infer<typeof draftJobSchema>
 export const draftStartResponseSchema = draftJobSchema.extend({ creditsLeft: z.number().int() })
 export type DraftStartResponse = z.infer<typeof draftStartResponseSchema>
 
-export const draftNextRequestSchema = z.object({ jobId: z.uuid(), index: z.number().int().min(0).max(L.maxChapters - 1) })
+export const draftNextRequestSchema = z.object({
+  jobId: z.uuid(),
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(L.maxChapters - 1),
+})
 export type DraftNextRequest = z.infer<typeof draftNextRequestSchema>
 export const draftNextResponseSchema = z.object({ content: z.string() })
 
@@ -114,7 +124,12 @@ export const draftNextResponseSchema = z.object({ content: z.string() })
  * `fullText` (every chapter joined) is in the product API's finish payload (docs/product.md#product-api);
  * the server accepts and ignores it, since it has each chapter already (decision 46).
  */
-export const draftFinishRequestSchema = z.object({ jobId: z.uuid(), fullText: documentText().max(L.chapterContent * L.maxChapters).optional() })
+export const draftFinishRequestSchema = z.object({
+  jobId: z.uuid(),
+  fullText: documentText()
+    .max(L.chapterContent * L.maxChapters)
+    .optional(),
+})
 /** `projectId`: the saved project the finished draft became (the editor opens it). */
 export const draftFinishResponseSchema = z.object({ creditsSpent: z.number().int(), creditsLeft: z.number().int(), projectId: z.uuid() })
 export type DraftFinishResponse = z.infer<typeof draftFinishResponseSchema>
@@ -135,9 +150,7 @@ export const chapterRequestSchema = z.object({
   language: languageTagSchema.optional(),
   bookTitle: documentText().trim().max(L.title).optional(),
   chapterPlan: chapterPlanSchema.optional(),
-  neighbours: z
-    .object({ previous: outlineChapterSchema.optional(), next: outlineChapterSchema.optional() })
-    .optional(),
+  neighbours: z.object({ previous: outlineChapterSchema.optional(), next: outlineChapterSchema.optional() }).optional(),
 })
 export type ChapterRequest = z.infer<typeof chapterRequestSchema>
 export const chapterResponseSchema = z.object({ title: z.string(), content: z.string() })
@@ -155,7 +168,11 @@ export type DraftStreamEvent = z.infer<typeof draftStreamEventSchema>
 export const draftJobStreamRequestSchema = z.object({ jobId: z.uuid() })
 export type DraftJobStreamRequest = z.infer<typeof draftJobStreamRequestSchema>
 
-const chapterIndex = z.number().int().min(0).max(L.maxChapters - 1)
+const chapterIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(L.maxChapters - 1)
 /**
  * The events of POST /api/draft/stream, chapters interleaved: `delta` text of chapter `index`;
  * `retry` when the provider throttled it and it starts again after `waitMs` (its text so far is

@@ -18,7 +18,8 @@ describe('guessLanguage', () => {
   })
 
   it('says nothing when there is too little to go on', () => {
-    for (const topic of ['Keto meal prep', 'Café marketing', 'Crème brûlée recipes for beginners', '', '2025']) expect(nonEnglishLanguage(topic), topic).toBeNull()
+    for (const topic of ['Keto meal prep', 'Café marketing', 'Crème brûlée recipes for beginners', '', '2025'])
+      expect(nonEnglishLanguage(topic), topic).toBeNull()
   })
 
   it('names the language for the note', () => {

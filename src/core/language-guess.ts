@@ -24,7 +24,15 @@ const SCRIPTS: [RegExp, LanguageGuess][] = [
   [/\p{Script=Thai}/u, { tag: 'th', name: 'Thai' }],
 ]
 
-const NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German', pt: 'Portuguese', it: 'Italian', nl: 'Dutch' }
+const NAMES: Record<string, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  pt: 'Portuguese',
+  it: 'Italian',
+  nl: 'Dutch',
+}
 
 /** Short words that are common in each language (titles and topics are mostly content words, so every hit counts). */
 const WORDS: Record<string, string[]> = {
@@ -33,7 +41,9 @@ const WORDS: Record<string, string[]> = {
   fr: 'le la les des du de et pour avec en dans sur comment votre vos une un au aux sans pas est ce qui guide débutants'.split(' '),
   de: 'der die das und für mit von zu im in den dem ein eine wie ihr dein deine ohne auf ist zum zur anfänger leitfaden'.split(' '),
   pt: 'o os a as de do da dos das e para com em no na por como seu sua um uma sem é ao não guia iniciantes'.split(' '),
-  it: 'il lo la gli le di del della e per con in nel nella come tuo tua un una senza è che dei guida principianti sul sulla dal alla nei'.split(' '),
+  it: 'il lo la gli le di del della e per con in nel nella come tuo tua un una senza è che dei guida principianti sul sulla dal alla nei'.split(
+    ' ',
+  ),
   nl: 'de het een en van voor met in op hoe je jouw uw zonder is naar bij te dat gids beginners'.split(' '),
 }
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { expiryIsValid, LOCAL_TEST_CARDS, localCardFormSchema, passesLuhn } from './local-checkout.ts'
 
-const valid: Record<'cardNumber' | 'expiry' | 'cvc' | 'name', string> = { cardNumber: LOCAL_TEST_CARDS.pays, expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace' }
+const valid: Record<'cardNumber' | 'expiry' | 'cvc' | 'name', string> = {
+  cardNumber: LOCAL_TEST_CARDS.pays,
+  expiry: '12 / 34',
+  cvc: '123',
+  name: 'Ada Lovelace',
+}
 const problem = (input: Partial<typeof valid>) => localCardFormSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message
 
 describe('local checkout card form', () => {

@@ -32,9 +32,17 @@ export const localCardFormSchema = z.object({
   cardNumber: z
     .string()
     .transform(digits)
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.').refine(passesLuhn, 'Your card number is invalid.')),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{12,19}$/, 'Your card number is incomplete.')
+        .refine(passesLuhn, 'Your card number is invalid.'),
+    ),
   expiry: z.string().refine((v) => expiryIsValid(v), "Your card's expiration date is incomplete or in the past."),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
   name: z.string().trim().min(1, 'Enter the name on the card.').max(200, 'That name is too long.'),
 })
 export type LocalCardForm = z.input<typeof localCardFormSchema>

@@ -17,7 +17,10 @@ export const projectChapterSchema = z.object({
   plan: chapterPlanSchema.optional(),
   /** The quality pass's notes the creator has not dismissed. */
   // Two notes (fixed, open) per other chapter for repetition, plus two each for statistics and phrases.
-  notes: z.array(qualityNoteSchema).max(2 * L.maxChapters + 4).optional(),
+  notes: z
+    .array(qualityNoteSchema)
+    .max(2 * L.maxChapters + 4)
+    .optional(),
 })
 export type ProjectChapter = z.infer<typeof projectChapterSchema>
 
@@ -28,7 +31,11 @@ export const projectDocumentSchema = z.object({
   tone: toneSchema,
   targetAudience: documentText().max(L.audience),
   chapters: z.array(projectChapterSchema).min(L.minChapters).max(L.maxChapters),
-  currentChapterIndex: z.number().int().min(0).max(L.maxChapters - 1),
+  currentChapterIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(L.maxChapters - 1),
   /** The book's language (BCP 47), from its outline. */
   language: languageTagSchema.optional(),
   /** Author, trim size, theme and the rest of the Export section's settings. */

@@ -33,7 +33,12 @@ describe('templates and starter kits (docs/product.md#templates-and-starter-kits
   it("starts a kit with its first template's topic and audience, in the kit's type and tone", () => {
     for (const kit of STARTER_KITS) {
       const first = PRODUCT_TEMPLATES.find((t) => t.title === kit.includedTemplates[0])
-      expect(kit.firstTemplate).toEqual({ topic: first?.topic, targetAudience: first?.targetAudience, productType: kit.productType, tone: kit.tone })
+      expect(kit.firstTemplate).toEqual({
+        topic: first?.topic,
+        targetAudience: first?.targetAudience,
+        productType: kit.productType,
+        tone: kit.tone,
+      })
     }
   })
 

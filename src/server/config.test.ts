@@ -92,8 +92,12 @@ describe('payment settings', () => {
 
   it('needs the webhook secret with a Stripe key, and refuses keys of the wrong kind', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/)
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/)
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/)
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    )
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/,
+    )
   })
 })
 
@@ -117,14 +121,18 @@ describe('HTTP settings', () => {
 
 describe('per-user storage limits (decision 0030)', () => {
   it('defaults to 200 projects, 50 MiB of documents and 10 unpaid checkouts an hour', () => {
-    expect(loadConfig({})).toMatchObject({ PROJECTS_PER_USER: 200, DOCUMENT_BYTES_PER_USER: 52_428_800, PENDING_CHECKOUTS_PER_USER_PER_HOUR: 10 })
+    expect(loadConfig({})).toMatchObject({
+      PROJECTS_PER_USER: 200,
+      DOCUMENT_BYTES_PER_USER: 52_428_800,
+      PENDING_CHECKOUTS_PER_USER_PER_HOUR: 10,
+    })
   })
 
   it('takes other values and refuses nonsense', () => {
     const config = loadConfig({ PROJECTS_PER_USER: '5', DOCUMENT_BYTES_PER_USER: '1048576', PENDING_CHECKOUTS_PER_USER_PER_HOUR: '2' })
     expect(config).toMatchObject({ PROJECTS_PER_USER: 5, DOCUMENT_BYTES_PER_USER: 1_048_576, PENDING_CHECKOUTS_PER_USER_PER_HOUR: 2 })
-    expect(() => loadConfig({ PROJECTS_PER_USER: '0', DOCUMENT_BYTES_PER_USER: '12.5', PENDING_CHECKOUTS_PER_USER_PER_HOUR: 'many' })).toThrow(
-      /PROJECTS_PER_USER[\s\S]*DOCUMENT_BYTES_PER_USER: must be a whole number of bytes[\s\S]*PENDING_CHECKOUTS_PER_USER_PER_HOUR/,
-    )
+    expect(() =>
+      loadConfig({ PROJECTS_PER_USER: '0', DOCUMENT_BYTES_PER_USER: '12.5', PENDING_CHECKOUTS_PER_USER_PER_HOUR: 'many' }),
+    ).toThrow(/PROJECTS_PER_USER[\s\S]*DOCUMENT_BYTES_PER_USER: must be a whole number of bytes[\s\S]*PENDING_CHECKOUTS_PER_USER_PER_HOUR/)
   })
 })

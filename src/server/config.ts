@@ -23,8 +23,16 @@ function originOf(value: string): string | undefined {
 
 const originList = z
   .string()
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
-  .refine((origins) => origins.every((o) => originOf(o)), 'must be a comma-separated list of origins such as https://app.example.com (no paths)')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (origins) => origins.every((o) => originOf(o)),
+    'must be a comma-separated list of origins such as https://app.example.com (no paths)',
+  )
   .transform((origins) => origins.map((o) => originOf(o) ?? o))
 
 /** Every environment variable the server reads. Documented in README § Configuration. */
@@ -43,7 +51,10 @@ const envSchema = z.object({
   AUTH_REFRESH_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Embedded auth: how long /api and /rest/v1 trust an answer about a token's session (decision 31). */
   AUTH_SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Folio <no-reply@folio.local>'),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_ANON_KEY: z.string().min(1).optional(),
@@ -91,7 +102,12 @@ const envSchema = z.object({
   /** How long a draft keeps re-queuing a chapter after the provider first refused it with 429, before it fails. */
   DRAFT_RATE_LIMIT_BUDGET_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** A draft job nobody touched for this long is expired by the sweeper and its hold released. */
-  DRAFT_JOB_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 86_400).default(3600),
+  DRAFT_JOB_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 86_400)
+    .default(3600),
   /** How long a chapter being written stays claimed without a heartbeat (a killed process's claim lapses). */
   DRAFT_CHAPTER_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(20),
   /** The quality pass after each draft chapter (decision 39): revise = notes plus at most one revision call; notes = no extra call. */
@@ -108,8 +124,14 @@ const envSchema = z.object({
     .default(50 * 1024 * 1024),
   PENDING_CHECKOUTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Payments (README § Payments). No STRIPE_SECRET_KEY means the local test checkout.
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   /** Another Stripe API origin, e.g. stripe-mock or a test fake; normally unset (api.stripe.com). */
   STRIPE_API_URL: z.string().url().optional(),
   /** The local checkout grants credits without a card, so a production server needs it asked for by name. */
@@ -159,8 +181,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     // Hosted auth: the product schema references the hosted project's auth.users.
     const missing = [
       !parsed.data.SUPABASE_ANON_KEY && 'SUPABASE_ANON_KEY: required when SUPABASE_URL is set (hosted auth mode)',
-      !parsed.data.DATABASE_URL &&
-        "DATABASE_URL: required when SUPABASE_URL is set (the hosted project's Postgres connection string)",
+      !parsed.data.DATABASE_URL && "DATABASE_URL: required when SUPABASE_URL is set (the hosted project's Postgres connection string)",
     ].filter((p): p is string => typeof p === 'string')
     if (missing.length > 0) throw new ConfigError(missing)
   }

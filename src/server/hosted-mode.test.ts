@@ -42,8 +42,7 @@ describe('hosted mode: a second app verifying the first one’s tokens through J
   let hosted: Served
   let hostedDb: Database
   let user: { id: string; email: string; token: string }
-  const me = (token?: string, base = hosted.url) =>
-    fetch(`${base}/api/me`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  const me = (token?: string, base = hosted.url) => fetch(`${base}/api/me`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
 
   beforeAll(async () => {
     supabase = await startTestApp()
@@ -128,7 +127,11 @@ describe('hosted mode: a second app verifying the first one’s tokens through J
 
   it('answers 503, not 401, when the key set cannot be fetched', async () => {
     const unreachable = remoteTokenVerifier('http://127.0.0.1:9', { timeoutMs: 500 })
-    const app = createApp({ config: loadConfig({ NODE_ENV: 'test', SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'k', DATABASE_URL: HOSTED_DB_URL }), db: hostedDb, verifier: unreachable })
+    const app = createApp({
+      config: loadConfig({ NODE_ENV: 'test', SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'k', DATABASE_URL: HOSTED_DB_URL }),
+      db: hostedDb,
+      verifier: unreachable,
+    })
     const original = console.error
     console.error = () => undefined
     try {

@@ -56,7 +56,9 @@ describe('the server process', () => {
     const first = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) })
     await first.ready
     // Says where auth mail goes: with no SMTP_URL, to the outbox this machine alone can read.
-    await expect.poll(first.output).toMatch(/Mail: no SMTP_URL, so auth e-mails go to the local outbox at http:\/\/\S+\/dev\/mail \(shown to this machine only\)/)
+    await expect
+      .poll(first.output)
+      .toMatch(/Mail: no SMTP_URL, so auth e-mails go to the local outbox at http:\/\/\S+\/dev\/mail \(shown to this machine only\)/)
     const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) })
     expect(await second.exited).toBe(1)
     expect(second.output()).toContain('is in use by another Folio process')

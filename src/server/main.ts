@@ -69,7 +69,9 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
     const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(config.DATA_DIR)}`
     const ms = Math.round(performance.now() - startedAt)
     const writer = writerStatus(config, provider)
-    console.log(`Folio is running at ${config.siteUrl} (database: ${database}; ${writer.warn ? 'AI: none' : writer.text}; ready in ${ms} ms)`)
+    console.log(
+      `Folio is running at ${config.siteUrl} (database: ${database}; ${writer.warn ? 'AI: none' : writer.text}; ready in ${ms} ms)`,
+    )
     if (writer.warn) console.warn(writer.text)
     // Hosted mode: the Supabase project sends its own mail.
     if (config.embeddedAuth) (config.SMTP_URL || devOutboxServed(config) ? console.log : console.warn)(mailDestination(config))

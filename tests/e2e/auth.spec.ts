@@ -336,7 +336,9 @@ test.describe('account page', () => {
     await fill(main(page), 'Confirm new password', 'another-pass-3')
     await submit(main(page), 'Update password')
     // The service's code (current_password_invalid) marks the field; its message text is not shown.
-    await expect(main(page).getByLabel('Current password', { exact: true })).toHaveAccessibleDescription('Your current password is not correct')
+    await expect(main(page).getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(
+      'Your current password is not correct',
+    )
 
     await fill(main(page), 'Current password', PASSWORD)
     await submit(main(page), 'Update password')

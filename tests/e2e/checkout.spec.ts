@@ -7,7 +7,11 @@ test.describe('buying credits', () => {
     await page.goto('/pricing')
     await expect(page).toHaveTitle('Pricing — Folio')
     await expect(main(page).getByRole('heading', { level: 1, name: 'Buy Credits, Create Products' })).toBeVisible()
-    for (const [name, price, credits] of [['Starter', '$9', '30 credits'], ['Standard', '$19', '80 credits'], ['Pro', '$39', '200 credits']] as const) {
+    for (const [name, price, credits] of [
+      ['Starter', '$9', '30 credits'],
+      ['Standard', '$19', '80 credits'],
+      ['Pro', '$39', '200 credits'],
+    ] as const) {
       const card = packCard(page, name)
       await expect(card.getByText(price, { exact: true })).toBeVisible()
       await expect(card.getByText(credits, { exact: true })).toBeVisible()
@@ -23,7 +27,9 @@ test.describe('buying credits', () => {
     await page.screenshot({ path: `/tmp/shots/pricing-${info.project.name}.png`, fullPage: true })
   })
 
-  test('a pack bought on the local checkout lands on the dashboard with the toast, the balance and the history @phone', async ({ page }, info) => {
+  test('a pack bought on the local checkout lands on the dashboard with the toast, the balance and the history @phone', async ({
+    page,
+  }, info) => {
     test.slow() // sign-up, two page loads on the checkout, the dashboard
     await signUp(page, uniqueEmail('buy'))
     await buyPack(page, 'Standard')
@@ -84,7 +90,7 @@ test.describe('buying credits', () => {
     await expect(creditsCard(page).getByText('32', { exact: true })).toBeVisible()
   })
 
-  test("buying signed out goes to sign-in with next=/pricing, and back to pricing after it", async ({ page }) => {
+  test('buying signed out goes to sign-in with next=/pricing, and back to pricing after it', async ({ page }) => {
     const email = uniqueEmail('buy-out')
     await signUp(page, email)
     await page.context().clearCookies()
@@ -100,7 +106,11 @@ test.describe('buying credits', () => {
   test("a refused checkout shows 'Checkout failed' with the server's error and detail", async ({ page }) => {
     await signUp(page, uniqueEmail('buy-fail'))
     await page.route('**/api/checkout/session', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'Could not start the checkout', detail: 'card processor down' }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Could not start the checkout', detail: 'card processor down' }),
+      }),
     )
     await buyPack(page, 'Pro')
     await expectToast(page, 'Checkout failed', 'Could not start the checkout: card processor down')

@@ -34,19 +34,24 @@ test.describe('dashboard', () => {
     }
   })
 
-  test('with saved projects: the real count, the newest five in Recent Projects, and a way to all of them @phone', async ({ page }, info) => {
+  test('with saved projects: the real count, the newest five in Recent Projects, and a way to all of them @phone', async ({
+    page,
+  }, info) => {
     // Six saves through the API after sign-up: over 20 s on a busy 2-core runner.
     test.slow()
     await signUp(page, uniqueEmail('dash-proj'))
     const created = []
-    for (let i = 1; i <= 6; i++) created.push(await createProject(page, sampleDocument({ title: `Product ${i}`, productType: i % 2 ? 'ebook' : 'planner' })))
+    for (let i = 1; i <= 6; i++)
+      created.push(await createProject(page, sampleDocument({ title: `Product ${i}`, productType: i % 2 ? 'ebook' : 'planner' })))
     await page.reload()
 
     await expect(main(page).getByRole('group', { name: 'Projects' }).getByText('6', { exact: true })).toBeVisible()
     const recent = main(page).getByRole('region', { name: 'Recent Projects' })
     const links = recent.getByRole('listitem').getByRole('link')
     await expect(links).toHaveText(['Product 6', 'Product 5', 'Product 4', 'Product 3', 'Product 2'])
-    await expect(recent.getByRole('listitem').first()).toContainText(/^Product 6Planner · Updated \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
+    await expect(recent.getByRole('listitem').first()).toContainText(
+      /^Product 6Planner · Updated \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
+    )
     await expect(links.first()).toHaveAttribute('href', `/editor?project=${created[5]?.id}`)
     await expect(recent.getByRole('link', { name: 'Create your first project' })).toHaveCount(0)
     await page.screenshot({ path: `/tmp/shots/dashboard-projects-${info.project.name}.png`, fullPage: true })
@@ -71,7 +76,9 @@ test.describe('dashboard', () => {
     await expect(main(page).getByRole('group', { name: 'Credits' })).toContainText('2')
   })
 
-  test('a return with a session the server does not know reloads, says the credits will come, and clears the query string', async ({ page }) => {
+  test('a return with a session the server does not know reloads, says the credits will come, and clears the query string', async ({
+    page,
+  }) => {
     const email = uniqueEmail('paid')
     await signUp(page, email)
     const profileReads: string[] = []

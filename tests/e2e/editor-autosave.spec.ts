@@ -79,15 +79,24 @@ test.describe('editor: autosave', () => {
     const chapter = project.chapters[0]
     if (!chapter) throw new Error('no chapter')
     const copy = {
-      document: { ...sampleDocument(), chapters: project.chapters.map((c, i) => (i === 0 ? { ...c, title: 'Regenerated offline', content: '## Regenerated offline\n\nNew.' } : c)) },
+      document: {
+        ...sampleDocument(),
+        chapters: project.chapters.map((c, i) =>
+          i === 0 ? { ...c, title: 'Regenerated offline', content: '## Regenerated offline\n\nNew.' } : c,
+        ),
+      },
       versions: [{ chapterId: chapter.id, title: chapter.title, content: chapter.content, reason: 'regenerate' }],
       maxRevision: project.revision,
       editedAt: Date.now(),
     }
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`folio-editor-unsaved-v1:${project.id}`, JSON.stringify(copy)] as const)
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      `folio-editor-unsaved-v1:${project.id}`,
+      JSON.stringify(copy),
+    ] as const)
     const order: string[] = []
     page.on('request', (req) => {
-      if (req.url().includes(`/api/projects/${project.id}`) && req.method() !== 'GET') order.push(`${req.method()} ${new URL(req.url()).pathname}`)
+      if (req.url().includes(`/api/projects/${project.id}`) && req.method() !== 'GET')
+        order.push(`${req.method()} ${new URL(req.url()).pathname}`)
     })
     await openEditor(page, project.id, 3)
     await expect(editor.chapterTitle(page)).toHaveValue('Regenerated offline')

@@ -35,7 +35,10 @@ test.describe('editor: export', () => {
       title: 'Swing Stronger After 40',
       description: 'Fresh description, exported before it is saved.',
       productType: 'checklist',
-      chapters: [1, 2, 3].map((n) => ({ title: `Chapter ${n} Title`, content: expect.stringMatching(new RegExp(`^## Chapter ${n} Title\\n`)) })),
+      chapters: [1, 2, 3].map((n) => ({
+        title: `Chapter ${n} Title`,
+        content: expect.stringMatching(new RegExp(`^## Chapter ${n} Title\\n`)),
+      })),
     })
     held.release()
 
@@ -68,14 +71,20 @@ test.describe('editor: export', () => {
   test('a failure gives the failure toast; a file without a name gets document.docx', async ({ page }) => {
     await withProject(page, 'ed-export-fail')
     await page.route('**/api/export/pdf', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal', message: 'Something went wrong on our side. Please try again.' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'internal', message: 'Something went wrong on our side. Please try again.' }),
+      }),
     )
     await editor.button(page, 'Export as PDF').click()
     const failed = await expectToast(page, 'PDF Export Failed', '500: Something went wrong on our side. Please try again.')
     await expect(failed).toHaveClass(/destructive/)
     await expect(editor.button(page, 'Export as PDF')).toBeEnabled()
 
-    await page.route('**/api/export/docx', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'PK fake' }))
+    await page.route('**/api/export/docx', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'PK fake' }),
+    )
     const unnamed = await exportAs(page, 'DOCX')
     expect(unnamed.suggestedFilename()).toBe('document.docx')
     await expectToast(page, 'DOCX Export Complete', 'Downloaded: document.docx')

@@ -74,7 +74,13 @@ test.describe('editor: chapter history', () => {
     await signUp(page, uniqueEmail('history-style'))
     // A voice to change: the built-in writer's restyle keeps the content and swaps contractions and openers.
     const base = sampleDocument()
-    const doc = { ...base, chapters: base.chapters.map((c, i) => ({ ...c, content: `## Chapter ${i + 1} Title\n\nIt is important to warm up. Do not rush the last set.\n` })) }
+    const doc = {
+      ...base,
+      chapters: base.chapters.map((c, i) => ({
+        ...c,
+        content: `## Chapter ${i + 1} Title\n\nIt is important to warm up. Do not rush the last set.\n`,
+      })),
+    }
     const project = await createProject(page, doc)
     await openEditor(page, project.id, 3)
     await editor.button(page, 'Regenerate Style').click()

@@ -13,7 +13,13 @@ const notes: QualityNote[] = [
     otherChapter: 1,
     status: 'fixed',
   },
-  { id: 'unsourced-open', kind: 'unsourced', text: '1 statistic to verify', excerpts: ['73% of golfers over 40 lose distance every year.'], status: 'open' },
+  {
+    id: 'unsourced-open',
+    kind: 'unsourced',
+    text: '1 statistic to verify',
+    excerpts: ['73% of golfers over 40 lose distance every year.'],
+    status: 'open',
+  },
 ]
 
 test.describe('editor: quality notes', () => {

@@ -6,7 +6,8 @@ const DONE = ['Chapter regenerated', 'Your chapter has been successfully regener
 /** Chapters with a voice to change: the built-in writer's restyle swaps contractions and sentence openers. */
 const VOICED = (n: number) =>
   `## Chapter ${n} Title\n\nIt is important to warm up for 10 minutes. Do not rush the last set.\n\n### Key points\n\n- You should stretch every day\n- [ ] Try this today\n- [x] Already done\n`
-const GRAMMAR_SLIPS = '## Chapter 1 Title\n\ni think this this is a  great start ,really.\n\n### Key points\n\n- First point\n- Second point\n'
+const GRAMMAR_SLIPS =
+  '## Chapter 1 Title\n\ni think this this is a  great start ,really.\n\n### Key points\n\n- First point\n- Second point\n'
 
 /** Runs one regeneration from the chapter's menu (or the main button) and returns what it sent. */
 async function regenerate(page: Page, item?: 'Make shorter' | 'Make longer' | 'Fix grammar') {
@@ -102,7 +103,9 @@ test.describe('editor: Regenerate Style', () => {
   // Slowed rewrites, a rate-limit wait and an undo: more than the default 30 s on a busy two-core machine.
   test.describe.configure({ timeout: 60_000 })
 
-  test('restyles every chapter in the chosen tone with progress, keeping its content, and Undo restores them all @phone', async ({ page }, info) => {
+  test('restyles every chapter in the chosen tone with progress, keeping its content, and Undo restores them all @phone', async ({
+    page,
+  }, info) => {
     await signUp(page, uniqueEmail('style'))
     const doc = sampleDocument({ language: 'en' })
     doc.chapters = doc.chapters.map((c, i) => ({ ...c, content: VOICED(i + 1), plan: `Plan ${i + 1}.` }))
@@ -159,7 +162,9 @@ test.describe('editor: Regenerate Style', () => {
     await expectToast(page, 'Regenerate Style undone', 'Every chapter is back to the text it had before the rewrite.')
     await expect(editor.chapterContent(page)).toHaveValue(doc.chapters[0]?.content ?? '')
     await expect(editor.saved(page)).toBeVisible()
-    await expect.poll(async () => (await fetchProject(page, project.id)).chapters.map((c) => c.content)).toEqual(doc.chapters.map((c) => c.content))
+    await expect
+      .poll(async () => (await fetchProject(page, project.id)).chapters.map((c) => c.content))
+      .toEqual(doc.chapters.map((c) => c.content))
   })
 
   test('a rate-limited chapter waits and is tried again; a failed one stops the run and can be continued', async ({ page }) => {
@@ -172,7 +177,11 @@ test.describe('editor: Regenerate Style', () => {
       if (calls === 1) {
         return route.fulfill({ status: 429, json: { code: 'rate_limited', message: 'Too many chapter rewrites: at most 20 a minute.' } })
       }
-      if (calls === 3) return route.fulfill({ status: 503, json: { code: 'provider_unavailable', message: 'The service is temporarily unavailable. Please try again.' } })
+      if (calls === 3)
+        return route.fulfill({
+          status: 503,
+          json: { code: 'provider_unavailable', message: 'The service is temporarily unavailable. Please try again.' },
+        })
       return route.continue()
     })
     const actions = globalActions(page)

@@ -53,7 +53,9 @@ test.describe('generator: draft', () => {
     await results(page).getByLabel('Chapter 1 title', { exact: true }).fill('Why balconies work')
     await results(page).getByRole('button', { name: 'Move chapter 3 up' }).click()
     await expect(results(page).getByRole('button', { name: 'Move chapter 2 up' })).toBeFocused()
-    await results(page).getByRole('button', { name: `Remove chapter ${outline.chapters.length}` }).click()
+    await results(page)
+      .getByRole('button', { name: `Remove chapter ${outline.chapters.length}` })
+      .click()
     await results(page).getByRole('button', { name: 'Add chapter' }).click()
     const added = results(page).getByLabel(`Chapter ${outline.chapters.length} title`, { exact: true })
     await expect(added).toHaveValue('New Chapter')
@@ -171,7 +173,12 @@ test.describe('generator: draft', () => {
   test('a chapter that fails can be retried, and the draft is paid for once', async ({ page, request }) => {
     const { outline } = await withOutline(page, request, 'gen-retry', 'Home espresso', 18)
     // The job stream tells of chapter 2 failing (the server wrote it; the page hears otherwise).
-    const failure = { type: 'chapter-error', index: 1, code: 'provider_unavailable', message: 'The service is temporarily unavailable. Please try again.' }
+    const failure = {
+      type: 'chapter-error',
+      index: 1,
+      code: 'provider_unavailable',
+      message: 'The service is temporarily unavailable. Please try again.',
+    }
     await page.route(JOB_STREAM, async (route) => {
       const response = await route.fetch()
       const events = (await response.text()).split('\n\n').filter(Boolean)
@@ -266,7 +273,9 @@ test.describe('generator: leaving in the middle of a draft', () => {
     const toast = await expectToast(page, 'Draft cancelled')
     const said = (await toast.textContent()) ?? ''
     // 'The 8 credits it held are back…', '3 credits paid for the chapters written; the other 5…' or 'All 8 credits it held paid…'.
-    const kept = said.includes('The 8 credits it held are back') ? 0 : Number(/(\d+) credits (it held )?paid for the chapters written/.exec(said)?.[1])
+    const kept = said.includes('The 8 credits it held are back')
+      ? 0
+      : Number(/(\d+) credits (it held )?paid for the chapters written/.exec(said)?.[1])
     expect(kept).toBeGreaterThanOrEqual(0)
     await expect(banner).toHaveCount(0)
     await expect(creditsLine(page)).toHaveText(`Credits: ${8 - kept}`)

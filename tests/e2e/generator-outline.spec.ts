@@ -41,7 +41,9 @@ test.describe('generator: visitor', () => {
     const note = main(page).getByRole('note', { name: 'Sample text' })
     await expect(note.getByText(TEXT.offline, { exact: true })).toBeVisible()
     await field(page, 'Topic').fill('Cómo empezar un huerto en casa')
-    await expect(note.getByText('It writes in English only, and your topic looks Spanish: the text will still be in English.', { exact: true })).toBeVisible()
+    await expect(
+      note.getByText('It writes in English only, and your topic looks Spanish: the text will still be in English.', { exact: true }),
+    ).toBeVisible()
     await note.scrollIntoViewIfNeeded()
     await snapshot(page, 'offline-note-spanish')
   })
@@ -128,7 +130,11 @@ test.describe('generator: outline', () => {
     const climbing = [25, 33, 41, 49, 57, 65, 73, 81, 89, 90].map((n) => `${TEXT.generatingOutline}|${n}`)
     expect(await progress.states()).toEqual(['none', ...climbing])
     expect(outlineCall.held).toHaveLength(1)
-    expect(outlineCall.held[0]?.postDataJSON()).toEqual({ topic: 'Container gardening on a balcony', productType: 'ebook', tone: 'professional' })
+    expect(outlineCall.held[0]?.postDataJSON()).toEqual({
+      topic: 'Container gardening on a balcony',
+      productType: 'ebook',
+      tone: 'professional',
+    })
 
     const answer = page.waitForResponse('**/api/outline')
     outlineCall.release()

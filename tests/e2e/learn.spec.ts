@@ -31,7 +31,10 @@ test.describe('learning hub', () => {
       test(`${category.slug}/${guide.slug}: title, contents anchors, checklist, previous and next`, async ({ page }) => {
         await page.goto(`/learn/${category.slug}/${guide.slug}`)
         await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(guide.title)
-        await expect(main(page).getByRole('link', { name: `Back to ${category.title}`, exact: true })).toHaveAttribute('href', `/learn/${category.slug}`)
+        await expect(main(page).getByRole('link', { name: `Back to ${category.title}`, exact: true })).toHaveAttribute(
+          'href',
+          `/learn/${category.slug}`,
+        )
 
         // Every entry of the table of contents points at a heading on the page.
         const toc = main(page).getByRole('navigation', { name: 'Table of contents' }).first()
@@ -48,9 +51,17 @@ test.describe('learning hub', () => {
         await expect(steps).toContainText(`1 of ${await boxes.count()} done`)
 
         const pager = main(page).getByRole('navigation', { name: 'Guide navigation' })
-        if (previous) await expect(pager.getByRole('link', { name: `Previous ${previous.title}` })).toHaveAttribute('href', `/learn/${category.slug}/${previous.slug}`)
+        if (previous)
+          await expect(pager.getByRole('link', { name: `Previous ${previous.title}` })).toHaveAttribute(
+            'href',
+            `/learn/${category.slug}/${previous.slug}`,
+          )
         else await expect(pager.getByRole('link', { name: /^Previous/ })).toHaveCount(0)
-        if (next) await expect(pager.getByRole('link', { name: `Next ${next.title}` })).toHaveAttribute('href', `/learn/${category.slug}/${next.slug}`)
+        if (next)
+          await expect(pager.getByRole('link', { name: `Next ${next.title}` })).toHaveAttribute(
+            'href',
+            `/learn/${category.slug}/${next.slug}`,
+          )
         else {
           await expect(pager.getByRole('link', { name: /^Next/ })).toHaveCount(0)
           await expect(pager.getByRole('link', { name: /Back to/ })).toHaveAttribute('href', `/learn/${category.slug}`)

@@ -4,7 +4,8 @@ import { createProject, sampleDocument } from './support/projects.ts'
 import { waitUntilInteractive } from './support/site.ts'
 
 const box = (page: import('@playwright/test').Page) => header(page).getByRole('combobox', { name: 'Search' }).locator('visible=true')
-const options = (page: import('@playwright/test').Page) => page.getByRole('listbox', { name: 'Search results' }).locator('visible=true').getByRole('option')
+const options = (page: import('@playwright/test').Page) =>
+  page.getByRole('listbox', { name: 'Search results' }).locator('visible=true').getByRole('option')
 
 test.describe('header search', () => {
   test('results as you type; a click opens one', async ({ page }) => {

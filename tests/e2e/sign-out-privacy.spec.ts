@@ -42,7 +42,10 @@ test.describe('sign-out privacy', () => {
   // Two or three accounts per test, each signing up and in through the screens.
   test.describe.configure({ timeout: 90_000 })
 
-  test("after Logout the next person sees an empty generator, not the last one's topic and outline @phone", async ({ page, request }, info) => {
+  test("after Logout the next person sees an empty generator, not the last one's topic and outline @phone", async ({
+    page,
+    request,
+  }, info) => {
     const topicA = `Private topic of user A ${Date.now()}`
     const a = await withOutline(page, request, 'priv-a', topicA, 8)
     await field(page, 'Target audience').fill('Only A knows')
@@ -116,7 +119,9 @@ test.describe('sign-out privacy', () => {
     const project = await createProject(page, sampleDocument({ title: 'A project of A' }))
     await openEditor(page, project.id, 3)
     // Saves fail (a lost connection), so the edit lives only in this browser's unsaved copy.
-    await page.route('**/api/projects/*', (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback()))
+    await page.route('**/api/projects/*', (route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback(),
+    )
     const secret = `Unsaved words of A ${Date.now()}`
     await editor.title(page).fill(secret)
     await expect(main(page).getByText('Offline — retrying…', { exact: true })).toBeVisible()

@@ -8,7 +8,9 @@ import { waitUntilInteractive } from './support/site.ts'
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
 test.describe('templates', () => {
-  test('every preset with its icon, title, description, type, tone and audience, in a grid of 1 to 4 columns @phone', async ({ page }, info) => {
+  test('every preset with its icon, title, description, type, tone and audience, in a grid of 1 to 4 columns @phone', async ({
+    page,
+  }, info) => {
     await page.goto('/templates')
     await expect(main(page).getByRole('heading', { level: 1, name: 'Product Templates' })).toBeVisible()
     const cards = main(page).getByRole('article')

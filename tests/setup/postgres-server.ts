@@ -75,8 +75,15 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const port = await freePort()
   runAsPostgres(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
   runAsPostgres(join(bin, 'pg_ctl'), [
-    '-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '30',
-    '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
+    `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ])
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`

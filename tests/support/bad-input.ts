@@ -40,8 +40,8 @@ const fieldValues: Record<string, string> = {
   'huge number': '1e308',
   'big integer': '99999999999999999999999',
   negative: '-1',
-  'true': 'true',
-  'null': 'null',
+  true: 'true',
+  null: 'null',
   'empty array': '[]',
   'long string': JSON.stringify('x'.repeat(120_000)),
   'deep array': deepJson(5000),
@@ -70,7 +70,8 @@ export function bodyVariants(base: Json): BodyVariant[] {
   const variants: BodyVariant[] = Object.entries(wholeBodies).map(([name, text]) => ({ name: `body: ${name}`, text }))
   variants.push({ name: 'extra field with NUL key', text: withRaw(base, [], JSON.stringify({ ...(base as object), [`x${NUL}`]: NUL })) })
   for (const { path } of positions(base)) {
-    for (const [name, raw] of Object.entries(fieldValues)) variants.push({ name: `${path.join('.')}: ${name}`, text: withRaw(base, path, raw) })
+    for (const [name, raw] of Object.entries(fieldValues))
+      variants.push({ name: `${path.join('.')}: ${name}`, text: withRaw(base, path, raw) })
   }
   return variants
 }
@@ -81,7 +82,7 @@ export const urlValues: Record<string, string> = {
   'nul inside': 'a%00b',
   'uuid then nul': '6f1c1f0e-8d2a-4c4b-9a55-2a4d1c7c5e11%00',
   'bad percent': '%E0%A4%A',
-  'long': 'x'.repeat(4000),
+  long: 'x'.repeat(4000),
   'big integer': '99999999999999999999999',
   negative: '-1',
   exponent: '1e308',
@@ -97,10 +98,14 @@ export function pathVariants(template: string, valid: Record<string, string>): {
 
 /** Each query parameter in turn set to each hostile value (the others as given), plus a stray NUL parameter. */
 export function queryVariants(query: Record<string, string>): { name: string; query: string }[] {
-  const encode = (q: Record<string, string>) => Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&')
+  const encode = (q: Record<string, string>) =>
+    Object.entries(q)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&')
   const variants = [{ name: '?nul parameter', query: encode({ ...query, 'x%00': '%00' }) }]
   for (const key of Object.keys(query)) {
-    for (const [name, value] of Object.entries(urlValues)) variants.push({ name: `?${key} ${name}`, query: encode({ ...query, [key]: value }) })
+    for (const [name, value] of Object.entries(urlValues))
+      variants.push({ name: `?${key} ${name}`, query: encode({ ...query, [key]: value }) })
   }
   return variants
 }

@@ -49,7 +49,11 @@ export const postWebhook = (app: { url: string }, payload: string, signature?: s
   })
 
 /** Posts a Stripe event signed the way Stripe signs it. */
-export function postEvent(app: { url: string }, event: { type: string; object: unknown }, options: { secret?: string; timestamp?: number } = {}) {
+export function postEvent(
+  app: { url: string },
+  event: { type: string; object: unknown },
+  options: { secret?: string; timestamp?: number } = {},
+) {
   const payload = eventPayload(event)
   return postWebhook(app, payload, signatureFor(payload, options))
 }

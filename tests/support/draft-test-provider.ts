@@ -118,7 +118,12 @@ export const outline = (chapters = 3, title = 'Sourdough at Home') => ({
   chapters: Array.from({ length: chapters }, (_, i) => ({ title: `Step ${i + 1}` })),
 })
 type StartOutline = ReturnType<typeof outline> & { language?: string; chapters: { title: string; plan?: string }[] }
-export const startBody = (o: StartOutline = outline()) => ({ topic: 'sourdough baking', productType: 'guide', tone: 'friendly', outline: o })
+export const startBody = (o: StartOutline = outline()) => ({
+  topic: 'sourdough baking',
+  productType: 'guide',
+  tone: 'friendly',
+  outline: o,
+})
 
 async function eventsOf<T>(res: Response, schema: { parse(value: unknown): T }): Promise<T[]> {
   const text = await res.text()

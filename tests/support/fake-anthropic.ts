@@ -41,7 +41,16 @@ function pieces(text: string, count: number): string[] {
 
 function streamed(reply: AnthropicReply, model: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
-  const message = { id: 'msg_fake', type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 12, output_tokens: 1 } }
+  const message = {
+    id: 'msg_fake',
+    type: 'message',
+    role: 'assistant',
+    model,
+    content: [],
+    stop_reason: null,
+    stop_sequence: null,
+    usage: { input_tokens: 12, output_tokens: 1 },
+  }
   const texts = pieces(reply.text, reply.chunks ?? 4)
   const events = [
     sse('message_start', { message }),
@@ -50,7 +59,10 @@ function streamed(reply: AnthropicReply, model: string): ReadableStream<Uint8Arr
   ]
   const end = [
     sse('content_block_stop', { index: 0 }),
-    sse('message_delta', { delta: { stop_reason: reply.stopReason ?? 'end_turn', stop_sequence: null }, usage: { output_tokens: Math.ceil(reply.text.length / 4) } }),
+    sse('message_delta', {
+      delta: { stop_reason: reply.stopReason ?? 'end_turn', stop_sequence: null },
+      usage: { output_tokens: Math.ceil(reply.text.length / 4) },
+    }),
     sse('message_stop', {}),
   ]
   const queue = [...events, ...end]

@@ -8,7 +8,14 @@ import { type FakeOpenAI, type FakeOpenAIOptions, startFakeOpenAI } from './fake
  * instead of slept and a fixed jitter, so retry tests run at once and can assert the backoff.
  */
 export function fakeOpenAIProvider(fake: FakeOpenAI, sleeps: number[], overrides: Partial<AiConfig> = {}, random = 0.5) {
-  const config: AiConfig = { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-test', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 2, ...overrides }
+  const config: AiConfig = {
+    AI_PROVIDER: 'openai',
+    AI_BASE_URL: fake.baseURL,
+    OPENAI_API_KEY: 'sk-test',
+    AI_TIMEOUT_MS: 5000,
+    AI_MAX_RETRIES: 2,
+    ...overrides,
+  }
   return createAiSdkProvider(config, { sleep: async (ms) => void sleeps.push(ms), random: () => random })
 }
 
@@ -41,6 +48,7 @@ export function useFakeOpenAI(options: FakeOpenAIOptions = {}, defaults: { confi
     get sleeps() {
       return sleeps
     },
-    provider: (overrides: Partial<AiConfig> = {}) => fakeOpenAIProvider(current(), sleeps, { ...defaults.config, ...overrides }, defaults.random),
+    provider: (overrides: Partial<AiConfig> = {}) =>
+      fakeOpenAIProvider(current(), sleeps, { ...defaults.config, ...overrides }, defaults.random),
   }
 }

@@ -133,7 +133,9 @@ export function contentFor(behaviour: FakeBehaviour | undefined, body: ChatReque
   if (behaviour && 'text' in behaviour) return behaviour.text
   if (behaviour && 'json' in behaviour) return JSON.stringify(behaviour.json)
   if (behaviour && 'malformed' in behaviour) {
-    return behaviour.malformed === 'not-json' ? 'Sure! Here is your outline: chapter one, chapter two.' : JSON.stringify({ title: '', chapters: 'none' })
+    return behaviour.malformed === 'not-json'
+      ? 'Sure! Here is your outline: chapter one, chapter two.'
+      : JSON.stringify({ title: '', chapters: 'none' })
   }
   return wantsJson(body) ? JSON.stringify(defaultOutline(topicOf(body))) : defaultChapter(chapterTitleOf(body))
 }
@@ -145,5 +147,8 @@ export function split(text: string, count: number): string[] {
   return pieces.length ? pieces : ['']
 }
 
-export const usage = (content: string) => ({ prompt_tokens: 10, completion_tokens: Math.ceil(content.length / 4), total_tokens: 10 + Math.ceil(content.length / 4) })
-
+export const usage = (content: string) => ({
+  prompt_tokens: 10,
+  completion_tokens: Math.ceil(content.length / 4),
+  total_tokens: 10 + Math.ceil(content.length / 4),
+})

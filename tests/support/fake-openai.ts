@@ -77,16 +77,29 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     const base = { id: `chatcmpl-fake-${++counter}`, created: Math.floor(Date.now() / 1000), model: body.model }
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' })
-      const choice = { index: 0, message: { role: 'assistant', content: reply.refusal ? null : content, refusal: reply.refusal ? content : null }, finish_reason: finish }
+      const choice = {
+        index: 0,
+        message: { role: 'assistant', content: reply.refusal ? null : content, refusal: reply.refusal ? content : null },
+        finish_reason: finish,
+      }
       res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [choice], usage: usage(content) }))
       return
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
     const event = (data: unknown) => `data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`
-    const chunk = (delta: object, reason: string | null) => ({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: reason }] })
+    const chunk = (delta: object, reason: string | null) => ({
+      ...base,
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta, finish_reason: reason }],
+    })
     const pieces = split(content, reply.chunks ?? options.chunks ?? 8)
     const events = pieces.map((piece, i) => event(chunk(i === 0 ? { role: 'assistant', [field]: piece } : { [field]: piece }, null)))
-    if (finish !== null) events.push(event(chunk({}, finish)), event({ ...base, object: 'chat.completion.chunk', choices: [], usage: usage(content) }), event('[DONE]'))
+    if (finish !== null)
+      events.push(
+        event(chunk({}, finish)),
+        event({ ...base, object: 'chat.completion.chunk', choices: [], usage: usage(content) }),
+        event('[DONE]'),
+      )
     let bytes = 0
     for (const [i, data] of events.entries()) {
       if (i > 0 && i < pieces.length) await wait(reply.chunkDelayMs ?? options.chunkDelayMs ?? 0, res)

@@ -33,7 +33,8 @@ export async function startFakeStripe() {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` })
         res.end(JSON.stringify(body))
       }
-      const missing = () => send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } })
+      const missing = () =>
+        send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } })
 
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         if (refuseNext) {

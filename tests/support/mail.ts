@@ -15,7 +15,11 @@ export interface OutboxMailJson {
  * outbox table, not GET /dev/mail/latest: tests that act as clients behind a proxy
  * (TRUST_PROXY) are refused the page by design (decision 33); the page has its own tests.
  */
-export async function waitForMail(app: TestApp, to: string, options: { unlike?: OutboxMailJson; timeoutMs?: number } = {}): Promise<OutboxMailJson> {
+export async function waitForMail(
+  app: TestApp,
+  to: string,
+  options: { unlike?: OutboxMailJson; timeoutMs?: number } = {},
+): Promise<OutboxMailJson> {
   const deadline = Date.now() + (options.timeoutMs ?? 5000)
   for (;;) {
     const row = await latestOutboxMailTo(app.db, to)
@@ -38,6 +42,8 @@ export function mailParts(mail: OutboxMailJson): { link: string; code: string } 
 
 /** How many mails went to `to` (the outbox table, for "no mail was sent" checks). */
 export async function mailCount(app: TestApp, to: string): Promise<number> {
-  const result = await app.db.query<{ n: number }>('select count(*)::int as n from auth.mail_outbox where lower(to_address) = lower($1)', [to])
+  const result = await app.db.query<{ n: number }>('select count(*)::int as n from auth.mail_outbox where lower(to_address) = lower($1)', [
+    to,
+  ])
   return Number(result.rows[0]?.n ?? 0)
 }

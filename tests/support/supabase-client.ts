@@ -63,7 +63,11 @@ export function postToken(app: Pick<TestApp, 'url' | 'anonKey'>, grant: string, 
 }
 
 /** A raw request to the auth service, for what supabase-js refuses to send (bad ids) or hides (headers). */
-export function authRequest(app: Pick<TestApp, 'url' | 'anonKey'>, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+export function authRequest(
+  app: Pick<TestApp, 'url' | 'anonKey'>,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
   return fetch(`${app.url}/auth/v1${path}`, {
     method: init.method ?? 'GET',
     headers: {

@@ -29,7 +29,10 @@ export async function signAccessToken(key: SigningKey, claims: AccessClaims, iss
 export type TokenProblem = 'expired' | 'invalid'
 
 export class InvalidTokenError extends Error {
-  constructor(readonly problem: TokenProblem, message: string) {
+  constructor(
+    readonly problem: TokenProblem,
+    message: string,
+  ) {
     super(message)
     this.name = 'InvalidTokenError'
   }
@@ -44,7 +47,8 @@ export async function verifyAccessToken(
   token: string,
   options: { issuer?: string; audience?: string } = {},
 ): Promise<AccessClaims> {
-  if (token.split('.').length !== 3) throw new InvalidTokenError('invalid', 'invalid JWT: unable to parse or verify signature, token is malformed')
+  if (token.split('.').length !== 3)
+    throw new InvalidTokenError('invalid', 'invalid JWT: unable to parse or verify signature, token is malformed')
   try {
     const { payload } = await jwtVerify(token, getKey, {
       algorithms: ['ES256', 'RS256'],
@@ -54,7 +58,8 @@ export async function verifyAccessToken(
     })
     return payload as AccessClaims
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new InvalidTokenError('expired', 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired')
+    if (error instanceof errors.JWTExpired)
+      throw new InvalidTokenError('expired', 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired')
     throw new InvalidTokenError('invalid', 'invalid JWT: unable to parse or verify signature')
   }
 }

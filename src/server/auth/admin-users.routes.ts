@@ -109,7 +109,10 @@ export function adminUserRoutes(ctx: AuthContext): Hono {
     const perPage = Math.min(MAX_PER_PAGE, pageParam(c.req.query('per_page'), DEFAULT_PER_PAGE, 'per_page'))
     if (perPage === 0) throw new AuthError('validation_failed', 'Bad Pagination Parameters: per_page must be greater than 0')
     const [total, users] = await Promise.all([countUsers(ctx.db), listUsersPage(ctx.db, perPage, (page - 1) * perPage)])
-    const factors = await listFactorsOfUsers(ctx.db, users.map((u) => u.id))
+    const factors = await listFactorsOfUsers(
+      ctx.db,
+      users.map((u) => u.id),
+    )
 
     // GoTrue's headers (pagination.go): supabase-js reads the page numbers out of `Link`.
     const lastPage = Math.ceil(total / perPage)
@@ -118,7 +121,12 @@ export function adminUserRoutes(ctx: AuthContext): Hono {
     c.header('Link', links.join(', '))
     c.header('X-Total-Count', String(total))
     return c.json({
-      users: users.map((u) => adminUserJson(u, factors.filter((f) => f.user_id === u.id))),
+      users: users.map((u) =>
+        adminUserJson(
+          u,
+          factors.filter((f) => f.user_id === u.id),
+        ),
+      ),
       aud: 'authenticated',
     })
   })
@@ -127,7 +135,10 @@ export function adminUserRoutes(ctx: AuthContext): Hono {
     await requireAdmin(ctx, c)
     const body = await readAuthBody(c, userBody)
     if (!body.email) {
-      throw new AuthError('validation_failed', body.phone ? 'Phone users are not supported' : 'Cannot create a user without either an email or phone')
+      throw new AuthError(
+        'validation_failed',
+        body.phone ? 'Phone users are not supported' : 'Cannot create a user without either an email or phone',
+      )
     }
     const email = normalizeEmail(body.email)
     const bannedUntil = banUntil(body.ban_duration)
@@ -196,7 +207,8 @@ export function adminUserRoutes(ctx: AuthContext): Hono {
     const userId = uuidParam(c, 'user_id')
     const body = await readAuthBody(c, deleteBody)
     // There is no deleted_at column to keep a disabled account in; refusing beats a silent hard delete.
-    if (body.should_soft_delete) throw new AuthError('validation_failed', 'Soft deletion is not supported; delete the user or ban them with ban_duration')
+    if (body.should_soft_delete)
+      throw new AuthError('validation_failed', 'Soft deletion is not supported; delete the user or ban them with ban_duration')
     if (!(await deleteUserById(ctx.db, userId))) throw new AuthError('user_not_found', 'User not found')
     ctx.sessions.forgetUser(userId)
     return c.json({})

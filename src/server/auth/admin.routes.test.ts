@@ -133,7 +133,11 @@ describe('admin user management', () => {
     const email = newEmail('dup')
     await admin.auth.admin.createUser({ email })
     const dup = await admin.auth.admin.createUser({ email: email.toUpperCase() })
-    expect(dup.error).toMatchObject({ status: 422, code: 'email_exists', message: 'A user with this email address has already been registered' })
+    expect(dup.error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
+    })
     const weak = await admin.auth.admin.createUser({ email: newEmail('weak'), password: '123' })
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' })
     expect((weak.error as { reasons?: string[] }).reasons).toContain('length')
@@ -206,7 +210,10 @@ describe('admin user management', () => {
     expect((await admin.auth.admin.getUserById(id)).error).toMatchObject({ code: 'user_not_found' })
     expect((await admin.auth.admin.deleteUser(id)).error).toMatchObject({ status: 404, code: 'user_not_found' })
     const soft = await admin.auth.admin.createUser({ email: newEmail('soft') })
-    expect((await admin.auth.admin.deleteUser(soft.data.user?.id ?? '', true)).error).toMatchObject({ status: 400, code: 'validation_failed' })
+    expect((await admin.auth.admin.deleteUser(soft.data.user?.id ?? '', true)).error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+    })
   })
 
   it("lists and deletes a user's factors; sessions that used the factor drop to aal1", async () => {
@@ -223,7 +230,9 @@ describe('admin user management', () => {
 
     const { data, error } = await admin.auth.admin.mfa.listFactors({ userId: id })
     expect(error).toBeNull()
-    expect(data?.factors).toEqual([expect.objectContaining({ id: factor?.id, friendly_name: 'Phone', factor_type: 'totp', status: 'verified' })])
+    expect(data?.factors).toEqual([
+      expect.objectContaining({ id: factor?.id, friendly_name: 'Phone', factor_type: 'totp', status: 'verified' }),
+    ])
     expect(JSON.stringify(data)).not.toContain(secret)
 
     const stranger = await admin.auth.admin.createUser({ email: newEmail('stranger') })
@@ -252,7 +261,11 @@ describe('POST /admin/generate_link and /invite', () => {
   it('makes a recovery link that signs the user in through /verify, without sending mail', async () => {
     const email = newEmail('recover')
     const { data: created } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })
-    const { data, error } = await admin.auth.admin.generateLink({ type: 'recovery', email, options: { redirectTo: `${app.url}/auth/reset` } })
+    const { data, error } = await admin.auth.admin.generateLink({
+      type: 'recovery',
+      email,
+      options: { redirectTo: `${app.url}/auth/reset` },
+    })
     expect(error).toBeNull()
     expect(data.user?.id).toBe(created.user?.id)
     expect(data.properties).toMatchObject({ verification_type: 'recovery', redirect_to: `${app.url}/auth/reset` })
@@ -278,12 +291,21 @@ describe('POST /admin/generate_link and /invite', () => {
 
   it('makes a sign-up link that creates an unconfirmed account, whose code confirms it', async () => {
     const email = newEmail('signup')
-    const { data, error } = await admin.auth.admin.generateLink({ type: 'signup', email, password: PASSWORD, options: { data: { plan: 'trial' } } })
+    const { data, error } = await admin.auth.admin.generateLink({
+      type: 'signup',
+      email,
+      password: PASSWORD,
+      options: { data: { plan: 'trial' } },
+    })
     expect(error).toBeNull()
     expect(data.user).toMatchObject({ email, user_metadata: { plan: 'trial' } })
     expect(data.user).not.toHaveProperty('email_confirmed_at')
     expect(data.properties?.verification_type).toBe('signup')
-    const { data: verified, error: verifyError } = await client(app).auth.verifyOtp({ email, token: data.properties?.email_otp ?? '', type: 'signup' })
+    const { data: verified, error: verifyError } = await client(app).auth.verifyOtp({
+      email,
+      token: data.properties?.email_otp ?? '',
+      type: 'signup',
+    })
     expect(verifyError).toBeNull()
     expect(verified.user?.email_confirmed_at).toBeTruthy()
     expect((await client(app).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
@@ -302,7 +324,10 @@ describe('POST /admin/generate_link and /invite', () => {
     expect(data.user?.email).toBe(email)
     const known = await admin.auth.admin.generateLink({ type: 'magiclink', email })
     expect(known.data.properties?.verification_type).toBe('magiclink')
-    const { error: verifyError } = await client(app).auth.verifyOtp({ token_hash: known.data.properties?.hashed_token ?? '', type: 'magiclink' })
+    const { error: verifyError } = await client(app).auth.verifyOtp({
+      token_hash: known.data.properties?.hashed_token ?? '',
+      type: 'magiclink',
+    })
     expect(verifyError).toBeNull()
   })
 

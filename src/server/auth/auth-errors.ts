@@ -67,8 +67,5 @@ export function authErrorResponse(c: Context, error: AuthError): Response {
     c.header(API_VERSION_HEADER, version)
     return c.json({ code: error.code, message: error.message, ...error.extra }, error.status as ContentfulStatusCode)
   }
-  return c.json(
-    { code: error.status, error_code: error.code, msg: error.message, ...error.extra },
-    error.status as ContentfulStatusCode,
-  )
+  return c.json({ code: error.status, error_code: error.code, msg: error.message, ...error.extra }, error.status as ContentfulStatusCode)
 }

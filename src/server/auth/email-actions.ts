@@ -58,7 +58,13 @@ export async function prepareEmailAction(
   const to = (action === 'email_change' ? options.email : user.email)?.toLowerCase()
   if (!to) throw new Error(`No address to send the ${action} mail to (user ${user.id})`)
   const ttlSeconds = ctx.config.AUTH_OTP_TTL_SECONDS
-  const { token, otp } = await issueOneTimeToken(db, { userId: user.id, type: spec.tokenType, relatesTo: to, ttlSeconds, pkce: options.pkce })
+  const { token, otp } = await issueOneTimeToken(db, {
+    userId: user.id,
+    type: spec.tokenType,
+    relatesTo: to,
+    ttlSeconds,
+    pkce: options.pkce,
+  })
   if (spec.stamp) await markMailSent(db, user.id, spec.stamp)
   if (action === 'email_change') await markEmailChangeSent(db, user.id, to)
   const redirectTo = safeRedirect(ctx.config.siteUrl, options.redirectTo)

@@ -6,7 +6,9 @@ describe('safeRedirect', () => {
 
   it('keeps URLs on the site origin, path and query included', () => {
     expect(safeRedirect(site, 'https://folio.example/auth/callback')).toBe('https://folio.example/auth/callback')
-    expect(safeRedirect(site, 'https://folio.example/auth/callback?next=%2Fpricing')).toBe('https://folio.example/auth/callback?next=%2Fpricing')
+    expect(safeRedirect(site, 'https://folio.example/auth/callback?next=%2Fpricing')).toBe(
+      'https://folio.example/auth/callback?next=%2Fpricing',
+    )
   })
 
   it('falls back to the site URL for other origins, schemes, credentials, garbage or nothing', () => {

@@ -72,14 +72,18 @@ describe('rate limits of /recover, /otp, /resend and /verify', () => {
     for (let i = 0; i < limit; i++) {
       expect(await code(await post(app, '/verify', { type: 'recovery', email, token: wrong }, newIp()))).toEqual([403, 'otp_expired'])
     }
-    expect(await code(await post(app, '/verify', { type: 'recovery', email, token: right }, newIp()))).toEqual([429, 'over_request_rate_limit'])
+    expect(await code(await post(app, '/verify', { type: 'recovery', email, token: right }, newIp()))).toEqual([
+      429,
+      'over_request_rate_limit',
+    ])
   })
 
   it('limits link clicks per IP; over the limit the link redirects with the error', async () => {
     const ip = newIp()
     const { limit, windowSeconds } = emailRateLimits.verifyPerIp
     await awayFromWindowEdge(windowSeconds)
-    const open = () => fetch(`${app.url}/auth/v1/verify?token=nope&type=recovery`, { redirect: 'manual', headers: { 'x-forwarded-for': ip } })
+    const open = () =>
+      fetch(`${app.url}/auth/v1/verify?token=nope&type=recovery`, { redirect: 'manual', headers: { 'x-forwarded-for': ip } })
     for (let i = 0; i < limit; i++) {
       expect(new URL((await open()).headers.get('location') ?? '').hash).toContain('error_code=otp_expired')
     }

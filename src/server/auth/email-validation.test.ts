@@ -7,7 +7,13 @@ import { newEmail, TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/
 const INVALID = { status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' }
 
 // Each was accepted before (one was invited); the last ones are how a mailer is made to deliver elsewhere.
-const badAddresses = ['xx:;x@x.x', 'a<b>@example.com', 'a(b)@example.com', 'victim,attacker@evil.com', 'victim@corp.example;attacker@evil.com']
+const badAddresses = [
+  'xx:;x@x.x',
+  'a<b>@example.com',
+  'a(b)@example.com',
+  'victim,attacker@evil.com',
+  'victim@corp.example;attacker@evil.com',
+]
 
 describe.each(databaseKinds)('every way an address comes in refuses a malformed one (%s)', (kind) => {
   let app: TestApp
@@ -29,12 +35,18 @@ describe.each(databaseKinds)('every way an address comes in refuses a malformed 
     ['POST /admin/users', (email) => admin.auth.admin.createUser({ email, password: PASSWORD })],
     ['POST /invite', (email) => admin.auth.admin.inviteUserByEmail(email)],
     ['POST /admin/generate_link', (email) => admin.auth.admin.generateLink({ type: 'magiclink', email })],
-    ['POST /admin/generate_link new_email', (email) => admin.auth.admin.generateLink({ type: 'email_change_new', email: myEmail, newEmail: email })],
-    ['PUT /admin/users/{id}', async (email) => {
-      const { data } = await admin.auth.admin.listUsers()
-      const id = data.users.find((u) => u.email === myEmail)?.id ?? ''
-      return admin.auth.admin.updateUserById(id, { email })
-    }],
+    [
+      'POST /admin/generate_link new_email',
+      (email) => admin.auth.admin.generateLink({ type: 'email_change_new', email: myEmail, newEmail: email }),
+    ],
+    [
+      'PUT /admin/users/{id}',
+      async (email) => {
+        const { data } = await admin.auth.admin.listUsers()
+        const id = data.users.find((u) => u.email === myEmail)?.id ?? ''
+        return admin.auth.admin.updateUserById(id, { email })
+      },
+    ],
     ['POST /otp', (email) => testClient(app).auth.signInWithOtp({ email })],
     ['POST /recover', (email) => testClient(app).auth.resetPasswordForEmail(email)],
     ['POST /resend', (email) => testClient(app).auth.resend({ type: 'signup', email })],

@@ -16,7 +16,14 @@ export interface FlowStateRow {
 
 export async function insertFlowState(
   db: Queryable,
-  flow: { userId: string; authCodeHash: string; codeChallenge: string; method: 's256' | 'plain'; authenticationMethod: string; ttlSeconds: number },
+  flow: {
+    userId: string
+    authCodeHash: string
+    codeChallenge: string
+    method: 's256' | 'plain'
+    authenticationMethod: string
+    ttlSeconds: number
+  },
 ): Promise<void> {
   await db.query(
     `insert into auth.flow_state (user_id, auth_code_hash, code_challenge, code_challenge_method, authentication_method, expires_at)

@@ -18,7 +18,10 @@ async function threeDevices(app: TestApp) {
     devices.push({ sb, sessionId: decodeJwt(data.session!.access_token).session_id as string, accessToken: data.session!.access_token })
   }
   const userId = decodeJwt(devices[0]!.accessToken).sub!
-  await app.db.query('delete from auth.sessions where user_id = $1 and not (id = any($2::uuid[]))', [userId, devices.map((d) => d.sessionId)])
+  await app.db.query('delete from auth.sessions where user_id = $1 and not (id = any($2::uuid[]))', [
+    userId,
+    devices.map((d) => d.sessionId),
+  ])
   return { userId, devices: devices as [(typeof devices)[0], (typeof devices)[0], (typeof devices)[0]] }
 }
 

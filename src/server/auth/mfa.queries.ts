@@ -8,7 +8,10 @@ export interface ChallengeRow {
   verified_at: Date | null
 }
 
-export async function insertTotpFactor(db: Queryable, factor: { userId: string; friendlyName: string | null; secret: string }): Promise<FactorRow> {
+export async function insertTotpFactor(
+  db: Queryable,
+  factor: { userId: string; friendlyName: string | null; secret: string },
+): Promise<FactorRow> {
   const row = (
     await db.query<FactorRow>(
       `insert into auth.mfa_factors (user_id, friendly_name, factor_type, secret) values ($1, $2, 'totp', $3) returning *`,
@@ -26,10 +29,10 @@ export async function findOwnedFactor(db: Queryable, userId: string, factorId: s
 
 /** Abandoned enrolments (never verified) give way to a new one, so a reopened dialog just works. */
 export async function deleteUnverifiedFactors(db: Queryable, userId: string, exceptFactorId?: string): Promise<void> {
-  await db.query(
-    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and ($2::uuid is null or id <> $2::uuid)`,
-    [userId, exceptFactorId ?? null],
-  )
+  await db.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and ($2::uuid is null or id <> $2::uuid)`, [
+    userId,
+    exceptFactorId ?? null,
+  ])
 }
 
 export async function deleteFactor(db: Queryable, factorId: string): Promise<FactorRow | undefined> {
@@ -52,10 +55,10 @@ export async function consumeTotpStep(db: Queryable, factorId: string, step: num
 
 export async function insertChallenge(db: Queryable, factorId: string, createdAt: Date): Promise<ChallengeRow> {
   const row = (
-    await db.query<ChallengeRow>('insert into auth.mfa_challenges (factor_id, created_at) values ($1, $2) returning id, factor_id, created_at, verified_at', [
-      factorId,
-      createdAt,
-    ])
+    await db.query<ChallengeRow>(
+      'insert into auth.mfa_challenges (factor_id, created_at) values ($1, $2) returning id, factor_id, created_at, verified_at',
+      [factorId, createdAt],
+    )
   ).rows[0]
   if (!row) throw new Error('insert into auth.mfa_challenges returned nothing')
   return row
@@ -63,7 +66,10 @@ export async function insertChallenge(db: Queryable, factorId: string, createdAt
 
 /** Challenges nobody can use any more; cleared whenever the factor is challenged again. */
 export async function deleteStaleChallenges(db: Queryable, factorId: string, createdBefore: Date): Promise<void> {
-  await db.query('delete from auth.mfa_challenges where factor_id = $1 and (created_at < $2 or verified_at is not null)', [factorId, createdBefore])
+  await db.query('delete from auth.mfa_challenges where factor_id = $1 and (created_at < $2 or verified_at is not null)', [
+    factorId,
+    createdBefore,
+  ])
 }
 
 /** Locked, so two verifications of one challenge are decided one after the other. */

@@ -160,7 +160,11 @@ describe.each(databaseKinds)('MFA on %s', (kind) => {
       expect(expiresIn).toBeGreaterThan(290)
       expect(expiresIn).toBeLessThanOrEqual(300)
 
-      const { data, error } = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge?.id ?? '', code: codeAt(factor.totp.secret) })
+      const { data, error } = await client.auth.mfa.verify({
+        factorId: factor.id,
+        challengeId: challenge?.id ?? '',
+        code: codeAt(factor.totp.secret),
+      })
       expect(error).toBeNull()
       expect(data?.refresh_token).not.toBe(oldSession.refresh_token)
       const claims = decodeJwt(data?.access_token ?? '')
@@ -189,7 +193,10 @@ describe.each(databaseKinds)('MFA on %s', (kind) => {
       // What the sign-in screen then does with the code the user types (a later step: the first is spent).
       const { data: factors } = await next.auth.mfa.listFactors()
       expect(factors?.totp.map((f) => f.id)).toEqual([factor.id])
-      const { error } = await next.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeAt(factor.totp.secret, Date.now() + 30_000) })
+      const { error } = await next.auth.mfa.challengeAndVerify({
+        factorId: factor.id,
+        code: codeAt(factor.totp.secret, Date.now() + 30_000),
+      })
       expect(error).toBeNull()
       expect((await next.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' })
     })

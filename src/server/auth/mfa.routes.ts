@@ -120,7 +120,12 @@ export function mfaRoutes(ctx: AuthContext): Hono {
     // Only the owner's attempts count: nobody else can use up a factor's allowance.
     if (!(await findOwnedFactor(ctx.db, user.id, factorId))) throw new AuthError('mfa_factor_not_found', 'Factor not found')
     // Counted up front so parallel guesses cannot slip past the limit; a success takes its hit back.
-    const hit = await enforceRateLimit(ctx.db, `mfa-verify:factor:${factorId}`, VERIFY_FAILURE_LIMIT.limit, VERIFY_FAILURE_LIMIT.windowSeconds)
+    const hit = await enforceRateLimit(
+      ctx.db,
+      `mfa-verify:factor:${factorId}`,
+      VERIFY_FAILURE_LIMIT.limit,
+      VERIFY_FAILURE_LIMIT.windowSeconds,
+    )
     const result = await ctx.db.transaction(async (tx) => {
       const factor = await findOwnedFactor(tx, user.id, factorId)
       if (!factor) throw new AuthError('mfa_factor_not_found', 'Factor not found')

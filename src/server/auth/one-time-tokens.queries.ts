@@ -39,7 +39,16 @@ export async function replaceOneTimeToken(
     `insert into auth.one_time_tokens
        (user_id, token_type, token_hash, otp_hash, relates_to, expires_at, code_challenge, code_challenge_method)
      values ($1, $2, $3, $4, lower($5), now() + make_interval(secs => $6), $7, $8)`,
-    [token.userId, token.type, token.tokenHash, token.otpHash, token.relatesTo, token.ttlSeconds, token.codeChallenge, token.codeChallengeMethod],
+    [
+      token.userId,
+      token.type,
+      token.tokenHash,
+      token.otpHash,
+      token.relatesTo,
+      token.ttlSeconds,
+      token.codeChallenge,
+      token.codeChallengeMethod,
+    ],
   )
 }
 

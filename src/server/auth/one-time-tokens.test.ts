@@ -91,6 +91,9 @@ describe.each(databaseKinds)('one-time tokens (%s)', (kind) => {
       pkce: { codeChallenge, method: 's256' },
     })
     expect(token).toMatch(/^pkce_[A-Za-z0-9_-]{43}$/)
-    expect(await consumeByTokenHash(db, token, ['recovery'])).toMatchObject({ code_challenge: codeChallenge, code_challenge_method: 's256' })
+    expect(await consumeByTokenHash(db, token, ['recovery'])).toMatchObject({
+      code_challenge: codeChallenge,
+      code_challenge_method: 's256',
+    })
   })
 })

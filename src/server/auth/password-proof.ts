@@ -31,7 +31,8 @@ export async function provePasswordChange(
   if (currentPassword) {
     // A stolen session must not become a way to guess the password: the sign-in limits apply.
     const attempt = await countPasswordAttempt(ctx, c, user.email ?? user.id)
-    if (!(await verifyPassword(user.encrypted_password, currentPassword))) throw new AuthError('current_password_invalid', CURRENT_PASSWORD_REQUIRED)
+    if (!(await verifyPassword(user.encrypted_password, currentPassword)))
+      throw new AuthError('current_password_invalid', CURRENT_PASSWORD_REQUIRED)
     await attempt.succeeded()
   }
   // Checked after the password, so a wrong password does not use up the mailed code.

@@ -121,7 +121,10 @@ describe('POST /auth/v1/token?grant_type=pkce', () => {
     const code = await newCode(verifier)
     const wrong = await exchange(app, { auth_code: code, code_verifier: newVerifier() })
     expect(wrong.status).toBe(400)
-    expect(await wrong.json()).toEqual({ code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier' })
+    expect(await wrong.json()).toEqual({
+      code: 'bad_code_verifier',
+      message: 'code challenge does not match previously saved code verifier',
+    })
     expect((await exchange(app, { auth_code: code, code_verifier: verifier })).status).toBe(200)
   })
 

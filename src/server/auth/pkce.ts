@@ -34,10 +34,16 @@ export function parsePkceChallenge(codeChallenge?: string | null, codeChallengeM
   }
   if (challenge === '') return undefined
   if (challenge.length < MIN_CHALLENGE_LENGTH || challenge.length > MAX_CHALLENGE_LENGTH) {
-    throw new AuthError('validation_failed', `code challenge has to be between ${MIN_CHALLENGE_LENGTH} and ${MAX_CHALLENGE_LENGTH} characters`)
+    throw new AuthError(
+      'validation_failed',
+      `code challenge has to be between ${MIN_CHALLENGE_LENGTH} and ${MAX_CHALLENGE_LENGTH} characters`,
+    )
   }
   if (!challengePattern.test(challenge)) {
-    throw new AuthError('validation_failed', 'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes')
+    throw new AuthError(
+      'validation_failed',
+      'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+    )
   }
   if (method !== 's256' && method !== 'plain') throw new AuthError('validation_failed', 'code challenge method not supported')
   return { codeChallenge: challenge, method }

@@ -78,7 +78,9 @@ describe('clientIp', () => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
     await new Promise<void>((done) => server.once('listening', () => done()))
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { 'x-forwarded-for': '203.0.113.1' } })
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+        headers: { 'x-forwarded-for': '203.0.113.1' },
+      })
       expect(await res.text()).toBe('127.0.0.1')
     } finally {
       await new Promise<void>((done) => server.close(() => done()))

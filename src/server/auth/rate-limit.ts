@@ -85,7 +85,8 @@ export async function countPasswordAttempt(ctx: AuthContext, c: Context, email: 
   const ip = clientIp(c, ctx.config)
   const ipHit = await enforceRateLimit(ctx.db, ipBucket('password', ip), perIp.limit, perIp.windowSeconds)
   const accountHit = await countRateLimitHit(ctx.db, emailBucket('password', email), perAccount.windowSeconds)
-  const perPair = accountHit.hits > perAccount.limit ? rateLimits.passwordFailuresPerAccountAndIpUnderAttack : rateLimits.passwordFailuresPerAccountAndIp
+  const perPair =
+    accountHit.hits > perAccount.limit ? rateLimits.passwordFailuresPerAccountAndIpUnderAttack : rateLimits.passwordFailuresPerAccountAndIp
   let pairHit: RateLimitHit
   try {
     pairHit = await enforceRateLimit(ctx.db, `${emailBucket('password', email)}:ip:${addressKey(ip)}`, perPair.limit, perPair.windowSeconds)
@@ -136,7 +137,11 @@ export const UNKNOWN_IP = 'unknown'
  */
 export function clientIp(c: Context, config: Pick<Config, 'TRUST_PROXY'>): string {
   if (config.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean)
+    const forwarded = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
     const last = forwarded?.at(-1)
     if (last) return last
   }

@@ -160,7 +160,9 @@ describe.each(databaseKinds)('password recovery by mail (%s)', (kind) => {
     const { link, code } = mailParts(await waitForMail(app, email))
     const token = new URL(link).searchParams.get('token') ?? ''
 
-    const rows = (await app.db.query('select t.* from auth.one_time_tokens t join auth.users u on u.id = t.user_id where u.email = lower($1)', [email])).rows
+    const rows = (
+      await app.db.query('select t.* from auth.one_time_tokens t join auth.users u on u.id = t.user_id where u.email = lower($1)', [email])
+    ).rows
     expect(rows).toHaveLength(1)
     const stored = JSON.stringify(rows)
     expect(stored).not.toContain(token)

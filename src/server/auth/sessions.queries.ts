@@ -103,8 +103,5 @@ export async function deleteSession(db: Queryable, sessionId: string): Promise<v
 }
 
 export async function deleteUserSessions(db: Queryable, userId: string, exceptSessionId?: string): Promise<void> {
-  await db.query('delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)', [
-    userId,
-    exceptSessionId ?? null,
-  ])
+  await db.query('delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)', [userId, exceptSessionId ?? null])
 }

@@ -93,31 +93,36 @@ export async function reissueSession(ctx: AuthContext, db: Queryable, sessionId:
  * tokens (400 `user_banned`, as GoTrue) but keeps the session, so lifting the ban restores it.
  */
 export async function refreshSession(ctx: AuthContext, refreshToken: string) {
-  return ctx.db.transaction(async (tx) => {
-    const row = await lockRefreshToken(tx, sha256(refreshToken))
-    if (!row) throw new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-    const user = await findUserById(tx, row.user_id)
-    if (!user) throw new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-    if (isBanned(user.banned_until)) throw userBanned(400, 'Invalid Refresh Token: User Banned')
-    const session = await findSession(tx, row.session_id)
-    if (!session) throw new AuthError('session_not_found', 'Invalid Refresh Token: Session Not Found', {}, 400)
-    if (row.revoked) {
-      const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000
-      if (age > ctx.config.AUTH_REFRESH_REUSE_INTERVAL_SECONDS) {
-        await deleteSession(tx, session.id)
-        return { reused: true as const, userId: user.id }
+  return ctx.db
+    .transaction(async (tx) => {
+      const row = await lockRefreshToken(tx, sha256(refreshToken))
+      if (!row) throw new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+      const user = await findUserById(tx, row.user_id)
+      if (!user) throw new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+      if (isBanned(user.banned_until)) throw userBanned(400, 'Invalid Refresh Token: User Banned')
+      const session = await findSession(tx, row.session_id)
+      if (!session) throw new AuthError('session_not_found', 'Invalid Refresh Token: Session Not Found', {}, 400)
+      if (row.revoked) {
+        const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000
+        if (age > ctx.config.AUTH_REFRESH_REUSE_INTERVAL_SECONDS) {
+          await deleteSession(tx, session.id)
+          return { reused: true as const, userId: user.id }
+        }
+      } else {
+        await revokeRefreshToken(tx, row.id)
       }
-    } else {
-      await revokeRefreshToken(tx, row.id)
-    }
-    await touchSession(tx, session.id)
-    return { reused: false as const, session: await sessionResponse(ctx, tx, user, session, await newRefreshToken(tx, session, row.token_hash)) }
-  }).then((result) => {
-    // Thrown after the commit, so the revocation sticks.
-    if (result.reused) {
-      ctx.sessions.forgetUser(result.userId)
-      throw new AuthError('refresh_token_already_used', 'Invalid Refresh Token: Already Used')
-    }
-    return result.session
-  })
+      await touchSession(tx, session.id)
+      return {
+        reused: false as const,
+        session: await sessionResponse(ctx, tx, user, session, await newRefreshToken(tx, session, row.token_hash)),
+      }
+    })
+    .then((result) => {
+      // Thrown after the commit, so the revocation sticks.
+      if (result.reused) {
+        ctx.sessions.forgetUser(result.userId)
+        throw new AuthError('refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+      }
+      return result.session
+    })
 }

@@ -36,7 +36,9 @@ describe.each(databaseKinds)('POST /auth/v1/signup with autoconfirm (%s)', (kind
 
     const profile = await app.db.query<{ credits: number }>('select credits from public.profiles where id = $1', [data.user!.id])
     expect(profile.rows).toEqual([{ credits: 2 }])
-    const stored = await app.db.query<{ encrypted_password: string }>('select encrypted_password from auth.users where id = $1', [data.user!.id])
+    const stored = await app.db.query<{ encrypted_password: string }>('select encrypted_password from auth.users where id = $1', [
+      data.user!.id,
+    ])
     expect(stored.rows[0]?.encrypted_password).toMatch(/^\$argon2id\$/)
   })
 
@@ -56,7 +58,9 @@ describe.each(databaseKinds)('POST /auth/v1/signup with autoconfirm (%s)', (kind
     const { data, error } = await testClient(app).auth.signUp({ email, password: PASSWORD })
     expect(error).toMatchObject({ status: 422, code: 'user_already_exists' })
     expect(data.session).toBeNull()
-    const sessions = await app.db.query('select s.id from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1', [email])
+    const sessions = await app.db.query('select s.id from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1', [
+      email,
+    ])
     expect(sessions.rows).toHaveLength(0)
   })
 })
@@ -71,7 +75,12 @@ describe('POST /auth/v1/signup input checks', () => {
   it('answers weak passwords with AuthWeakPasswordError, its reasons and GoTrue messages', async () => {
     const short = await testClient(app).auth.signUp({ email: newEmail('weak'), password: 'x7#' })
     expect(short.error).toBeInstanceOf(AuthWeakPasswordError)
-    expect(short.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'], message: 'Password should be at least 6 characters.' })
+    expect(short.error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      reasons: ['length'],
+      message: 'Password should be at least 6 characters.',
+    })
 
     const common = await testClient(app).auth.signUp({ email: newEmail('weak'), password: 'password1' })
     expect(common.error).toBeInstanceOf(AuthWeakPasswordError)
@@ -99,11 +108,20 @@ describe('POST /auth/v1/signup input checks', () => {
     [{ email: 'a@example.com', password: '' }, 'You must provide either an email or phone number and a password'],
     [{}, 'You must provide either an email or phone number and a password'],
     [{ email: 'not-an-address', password: PASSWORD }, 'Unable to validate email address: invalid format'],
-    [{ email: 'a@example.com', phone: '+15555550100', password: PASSWORD }, 'Only an email address or phone number should be provided on signup.'],
+    [
+      { email: 'a@example.com', phone: '+15555550100', password: PASSWORD },
+      'Only an email address or phone number should be provided on signup.',
+    ],
     [{ phone: '+15555550100', password: PASSWORD }, 'Phone signups are disabled'],
     [{ email: 'a@example.com', password: 'x'.repeat(73) }, 'Password cannot be longer than 72 characters'],
-    [{ email: 'a@example.com', password: PASSWORD, code_challenge: 'a'.repeat(43) }, 'PKCE flow requires code_challenge_method and code_challenge'],
-    [{ email: 'a@example.com', password: PASSWORD, code_challenge: 'short', code_challenge_method: 's256' }, 'code challenge has to be between 43 and 128 characters'],
+    [
+      { email: 'a@example.com', password: PASSWORD, code_challenge: 'a'.repeat(43) },
+      'PKCE flow requires code_challenge_method and code_challenge',
+    ],
+    [
+      { email: 'a@example.com', password: PASSWORD, code_challenge: 'short', code_challenge_method: 's256' },
+      'code challenge has to be between 43 and 128 characters',
+    ],
   ])('refuses %j with 400 validation_failed', async (body, message) => {
     const res = await post(app, '/signup', body)
     expect(res.status).toBe(400)
@@ -167,7 +185,9 @@ describe('POST /auth/v1/signup without autoconfirm', () => {
     // No mail about it: only the first sign-up's confirmation went out.
     expect(await mailCount(app, email)).toBe(1)
     // The real account is untouched.
-    const stored = await app.db.query<{ raw_user_meta_data: unknown }>('select raw_user_meta_data from auth.users where id = $1', [first.data.user!.id])
+    const stored = await app.db.query<{ raw_user_meta_data: unknown }>('select raw_user_meta_data from auth.users where id = $1', [
+      first.data.user!.id,
+    ])
     expect(stored.rows[0]?.raw_user_meta_data).toEqual({ plan: 'a' })
   })
 })

@@ -95,7 +95,8 @@ export function signupRoutes(ctx: AuthContext): Hono {
         const existing = await findUserByEmail(tx, email)
         if (existing) return { kind: 'existing' as const, user: existing }
         const user = await insertUser(tx, { email, encryptedPassword, confirmed: autoconfirm, userMetadata: data })
-        if (autoconfirm) return { kind: 'session' as const, session: await startSession(ctx, tx, user, 'password', requestMeta(c, ctx.config)) }
+        if (autoconfirm)
+          return { kind: 'session' as const, session: await startSession(ctx, tx, user, 'password', requestMeta(c, ctx.config)) }
         await sendConfirmation(ctx, tx, user, redirectTo, pkce)
         return { kind: 'created' as const, user: (await findUserById(tx, user.id)) ?? user }
       })

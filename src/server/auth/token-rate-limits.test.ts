@@ -22,7 +22,12 @@ describe('POST /auth/v1/token rate limits', () => {
     const account = await signUp(app)
     // More failures than the account-wide threshold, one or two per address, as a botnet would.
     for (let i = 0; i < rateLimits.passwordFailuresPerAccount.limit + 5; i++) {
-      const res = await postToken(app, 'password', { email: account.email, password: `guess-number-${i}` }, { 'x-forwarded-for': `192.0.2.${i}` })
+      const res = await postToken(
+        app,
+        'password',
+        { email: account.email, password: `guess-number-${i}` },
+        { 'x-forwarded-for': `192.0.2.${i}` },
+      )
       expect(res.status).toBe(400)
     }
     const owner = await postToken(app, 'password', { email: account.email, password: PASSWORD }, { 'x-forwarded-for': '203.0.113.10' })
@@ -58,7 +63,9 @@ describe('POST /auth/v1/token rate limits', () => {
     }
     expect((await postToken(app, 'password', { email: account.email, password: 'guess-again' }, next)).status).toBe(429)
     // The owner, on a clean address, is still let in with the right password.
-    expect((await postToken(app, 'password', { email: account.email, password: PASSWORD }, { 'x-forwarded-for': '203.0.113.11' })).status).toBe(200)
+    expect(
+      (await postToken(app, 'password', { email: account.email, password: PASSWORD }, { 'x-forwarded-for': '203.0.113.11' })).status,
+    ).toBe(200)
     // Another account is not under attack: the same address still gets the normal allowance there.
     const other = await signUp(app)
     for (let i = 0; i < rateLimits.passwordFailuresPerAccountAndIpUnderAttack.limit + 1; i++) {
@@ -75,7 +82,9 @@ describe('POST /auth/v1/token rate limits', () => {
     }
     const sameNetwork = { 'x-forwarded-for': '2001:db8:1:2:ffff:ffff:ffff:fffe' }
     expect((await postToken(app, 'password', { email: account.email, password: 'guess' }, sameNetwork)).status).toBe(429)
-    expect((await postToken(app, 'password', { email: account.email, password: PASSWORD }, { 'x-forwarded-for': '2001:db8:1:3::1' })).status).toBe(200)
+    expect(
+      (await postToken(app, 'password', { email: account.email, password: PASSWORD }, { 'x-forwarded-for': '2001:db8:1:3::1' })).status,
+    ).toBe(200)
   }, 120_000)
 
   it('does not count successful sign-ins against the account', async () => {
@@ -93,14 +102,19 @@ describe('POST /auth/v1/token rate limits', () => {
       expect((await postToken(app, 'password', { email: newEmail('stuffing'), password: PASSWORD }, from)).status).toBe(400)
     }
     expect((await postToken(app, 'password', { email: newEmail('stuffing'), password: PASSWORD }, from)).status).toBe(429)
-    expect((await postToken(app, 'password', { email: newEmail('stuffing'), password: PASSWORD }, { 'x-forwarded-for': '198.51.100.78' })).status).toBe(400)
+    expect(
+      (await postToken(app, 'password', { email: newEmail('stuffing'), password: PASSWORD }, { 'x-forwarded-for': '198.51.100.78' }))
+        .status,
+    ).toBe(400)
   }, 120_000)
 
   it(`limits every /token call to ${rateLimits.tokenPerIp.limit} per window per address`, async () => {
     await awayFromWindowEdge(rateLimits.tokenPerIp.windowSeconds)
     const from = { 'x-forwarded-for': '198.51.100.99' }
     const statuses = await Promise.all(
-      Array.from({ length: rateLimits.tokenPerIp.limit + 5 }, () => postToken(app, 'refresh_token', { refresh_token: 'nope' }, from).then((r) => r.status)),
+      Array.from({ length: rateLimits.tokenPerIp.limit + 5 }, () =>
+        postToken(app, 'refresh_token', { refresh_token: 'nope' }, from).then((r) => r.status),
+      ),
     )
     expect(statuses.filter((s) => s === 400)).toHaveLength(rateLimits.tokenPerIp.limit)
     expect(statuses.filter((s) => s === 429)).toHaveLength(5)

@@ -59,7 +59,7 @@ describe('POST /auth/v1/token details', () => {
   })
   afterAll(() => app.close())
 
-  it('tells the client when a correct password is weak by today\'s rules', async () => {
+  it("tells the client when a correct password is weak by today's rules", async () => {
     const account = await signUp(app)
     await app.db.query('update auth.users set encrypted_password = $2 where id = $1', [account.user.id, await hashPassword('sunshine')])
     const { data, error } = await testClient(app).auth.signInWithPassword({ email: account.email, password: 'sunshine' })
@@ -73,7 +73,10 @@ describe('POST /auth/v1/token details', () => {
   it.each([
     [{ email: 'a@example.com' }, 'You must provide either an email or phone number and a password'],
     [{ password: PASSWORD }, 'You must provide either an email or phone number and a password'],
-    [{ email: 'a@example.com', phone: '+15555550100', password: PASSWORD }, 'Only an email address or phone number should be provided on login.'],
+    [
+      { email: 'a@example.com', phone: '+15555550100', password: PASSWORD },
+      'Only an email address or phone number should be provided on login.',
+    ],
     [{ phone: '+15555550100', password: PASSWORD }, 'Phone logins are disabled'],
   ])('grant_type=password refuses %j with 400 validation_failed', async (body, message) => {
     const res = await postToken(app, 'password', body)

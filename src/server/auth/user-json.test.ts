@@ -24,7 +24,9 @@ const OPTIONAL_FIELDS = [
 
 /** The user as the wire carries it: GET /admin/users/{id}, raw JSON. */
 async function rawUser(app: TestApp, id: string): Promise<Record<string, unknown>> {
-  const res = await fetch(`${app.url}/auth/v1/admin/users/${id}`, { headers: { authorization: `Bearer ${app.serviceRoleKey}`, apikey: app.anonKey } })
+  const res = await fetch(`${app.url}/auth/v1/admin/users/${id}`, {
+    headers: { authorization: `Bearer ${app.serviceRoleKey}`, apikey: app.anonKey },
+  })
   return (await res.json()) as Record<string, unknown>
 }
 

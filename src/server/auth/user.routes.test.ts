@@ -80,14 +80,22 @@ describe('PUT /auth/v1/user rules', () => {
   it('needs the current password (or a nonce) to set a new one: 400 current_password_required, and nothing changes', async () => {
     const { sb, user, otherSessionId, sessionId } = await account(app)
     const { error } = await sb.auth.updateUser({ password: NEW_PASSWORD })
-    expect(error).toMatchObject({ status: 400, code: 'current_password_required', message: 'Current password required when setting new password.' })
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'current_password_required',
+      message: 'Current password required when setting new password.',
+    })
     expect((await sessionIds(app, user.id)).sort()).toEqual([sessionId, otherSessionId].sort())
   })
 
   it('refuses a wrong current password with 400 current_password_invalid', async () => {
     const { sb, email } = await account(app)
     const { error } = await sb.auth.updateUser({ password: NEW_PASSWORD, current_password: 'not-my-Password-3' })
-    expect(error).toMatchObject({ status: 400, code: 'current_password_invalid', message: 'Current password required when setting new password.' })
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'current_password_invalid',
+      message: 'Current password required when setting new password.',
+    })
     expect((await testClient(app).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
   })
 
@@ -113,9 +121,10 @@ describe('PUT /auth/v1/user rules', () => {
 
   it('demands aal2 for a password change once a verified factor exists (401 insufficient_aal)', async () => {
     const { sb, user } = await account(app)
-    await app.db.query(`insert into auth.mfa_factors (user_id, factor_type, status, secret) values ($1, 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`, [
-      user.id,
-    ])
+    await app.db.query(
+      `insert into auth.mfa_factors (user_id, factor_type, status, secret) values ($1, 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`,
+      [user.id],
+    )
     const { error } = await sb.auth.updateUser({ password: NEW_PASSWORD, current_password: PASSWORD })
     expect(error).toMatchObject({ status: 401, code: 'insufficient_aal' })
     // Metadata is not guarded.
@@ -140,7 +149,11 @@ describe('PUT /auth/v1/user rules', () => {
     const put = (body: unknown) =>
       fetch(`${app.url}/auth/v1/user`, {
         method: 'PUT',
-        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+        headers: {
+          authorization: `Bearer ${session.access_token}`,
+          'content-type': 'application/json',
+          'x-supabase-api-version': '2024-01-01',
+        },
         body: JSON.stringify(body),
       })
     const admin = await put({ app_metadata: { role: 'admin' } })

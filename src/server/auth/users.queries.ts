@@ -48,13 +48,25 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 
 export async function insertUser(
   db: Queryable,
-  user: { email: string; encryptedPassword: string | null; confirmed: boolean; userMetadata?: Record<string, unknown>; appMetadata?: Record<string, unknown> },
+  user: {
+    email: string
+    encryptedPassword: string | null
+    confirmed: boolean
+    userMetadata?: Record<string, unknown>
+    appMetadata?: Record<string, unknown>
+  },
 ): Promise<UserRow> {
   const result = await db.query<UserRow>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
      values (lower($1), $2, case when $3::boolean then now() end, $4::jsonb, coalesce($5::jsonb, '{"provider": "email", "providers": ["email"]}'::jsonb))
      returning *`,
-    [user.email, user.encryptedPassword, user.confirmed, JSON.stringify(user.userMetadata ?? {}), user.appMetadata ? JSON.stringify(user.appMetadata) : null],
+    [
+      user.email,
+      user.encryptedPassword,
+      user.confirmed,
+      JSON.stringify(user.userMetadata ?? {}),
+      user.appMetadata ? JSON.stringify(user.appMetadata) : null,
+    ],
   )
   const row = result.rows[0]
   if (!row) throw new Error('insert into auth.users returned nothing')
@@ -87,7 +99,10 @@ export async function markMailSent(db: Queryable, userId: string, kind: SentMail
 
 /** Records the e-mail change waiting for confirmation at `address` (new_email in the user JSON). */
 export async function markEmailChangeSent(db: Queryable, userId: string, address: string): Promise<void> {
-  await db.query('update auth.users set email_change = lower($2), email_change_sent_at = now(), updated_at = now() where id = $1', [userId, address])
+  await db.query('update auth.users set email_change = lower($2), email_change_sent_at = now(), updated_at = now() where id = $1', [
+    userId,
+    address,
+  ])
 }
 
 /** The mailed token proved the address: confirm it (once; a later proof keeps the first date). */
@@ -121,10 +136,10 @@ export async function setConfirmedEmail(db: Queryable, userId: string, email: st
  * person the change locks out. A pending e-mail change goes with its link.
  */
 export async function setPassword(db: Queryable, userId: string, encryptedPassword: string): Promise<void> {
-  await db.query('update auth.users set encrypted_password = $2, email_change = null, email_change_sent_at = null, updated_at = now() where id = $1', [
-    userId,
-    encryptedPassword,
-  ])
+  await db.query(
+    'update auth.users set encrypted_password = $2, email_change = null, email_change_sent_at = null, updated_at = now() where id = $1',
+    [userId, encryptedPassword],
+  )
   await db.query('delete from auth.one_time_tokens where user_id = $1', [userId])
 }
 

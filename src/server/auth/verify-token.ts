@@ -25,7 +25,8 @@ export interface RedeemedToken {
  */
 export async function redeemToken(tx: Queryable, type: VerifyType, proof: TokenProof): Promise<RedeemedToken> {
   const types = verifyTypes[type]
-  const used = 'token' in proof ? await consumeByTokenHash(tx, proof.token, types) : await consumeByEmailOtp(tx, proof.email, types, proof.code)
+  const used =
+    'token' in proof ? await consumeByTokenHash(tx, proof.token, types) : await consumeByEmailOtp(tx, proof.email, types, proof.code)
   if (!used) throw otpExpired()
   const user = await findUserById(tx, used.user_id)
   if (!user) throw otpExpired()

@@ -21,6 +21,10 @@ export function checkoutErrorResponse(c: Context, error: unknown): Response {
 
 /** The provider (Stripe) refused: its message is the detail; the secret key never appears in it. */
 export function providerRefused(c: Context, detail: string): Response {
-  const body: CheckoutErrorBody = { ...errorBody('provider_failed', 'Could not start the checkout'), error: 'Could not start the checkout', detail }
+  const body: CheckoutErrorBody = {
+    ...errorBody('provider_failed', 'Could not start the checkout'),
+    error: 'Could not start the checkout',
+    detail,
+  }
   return c.json(body, 502)
 }

@@ -32,7 +32,9 @@ describe.each(databaseKinds)('pending checkouts per user per hour (%s)', (kind) 
     const cancel = await fetch(`${app.url}/checkout/local/${sessions[0]}/cancel`, { method: 'POST', redirect: 'manual' })
     expect(cancel.status).toBe(303)
     expect((await user.post('/checkout/session', { pack: 'pro' })).status).toBe(200)
-    await app.db.query(`update public.payments set created_at = now() - interval '61 minutes' where provider_session_id = $1`, [sessions[1]])
+    await app.db.query(`update public.payments set created_at = now() - interval '61 minutes' where provider_session_id = $1`, [
+      sessions[1],
+    ])
     expect((await user.post('/checkout/session', { pack: 'starter' })).status).toBe(200)
     expect((await user.post('/checkout/session', { pack: 'starter' })).body.code).toBe('checkout_limit')
   })

@@ -14,7 +14,10 @@ describe('POST /api/checkout/session with Stripe', () => {
   afterAll(() => kit.close())
 
   it('creates a Stripe Checkout Session with the server’s price and the dashboard’s return URLs', async () => {
-    const res = await callApi(kit.app, '/checkout/session', { token: user.token, body: { pack: 'standard', priceDollars: 1, credits: 9999 } })
+    const res = await callApi(kit.app, '/checkout/session', {
+      token: user.token,
+      body: { pack: 'standard', priceDollars: 1, credits: 9999 },
+    })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { url: string; sessionId: string }
     expect(body.url).toBe(`https://checkout.stripe.com/c/pay/${body.sessionId}`)
@@ -38,12 +41,23 @@ describe('POST /api/checkout/session with Stripe', () => {
       'metadata[pack]': 'standard',
       'metadata[credits]': '80',
     })
-    expect(payment).toMatchObject({ user_id: user.id, pack: 'standard', credits: 80, amount_cents: 1900, status: 'pending', provider: 'stripe' })
+    expect(payment).toMatchObject({
+      user_id: user.id,
+      pack: 'standard',
+      credits: 80,
+      amount_cents: 1900,
+      status: 'pending',
+      provider: 'stripe',
+    })
   })
 
   it('accepts the token from the extra header when the bearer is missing or not a user’s', async () => {
     const post = (headers: Record<string, string>) =>
-      fetch(`${kit.app.url}/api/checkout/session`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"pack":"starter"}' })
+      fetch(`${kit.app.url}/api/checkout/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{"pack":"starter"}',
+      })
     expect((await post({ 'x-access-token': user.token })).status).toBe(200)
     expect((await post({ authorization: `Bearer ${kit.app.anonKey}`, 'x-access-token': user.token })).status).toBe(200)
     const none = await post({})
@@ -55,7 +69,11 @@ describe('POST /api/checkout/session with Stripe', () => {
     const before = kit.stripe.requests.length
     const res = await callApi(kit.app, '/checkout/session', { token: user.token, body: { pack: 'gold' } })
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ code: 'validation_failed', error: 'Invalid checkout request', detail: 'pack: must be starter, standard or pro' })
+    expect(await res.json()).toMatchObject({
+      code: 'validation_failed',
+      error: 'Invalid checkout request',
+      detail: 'pack: must be starter, standard or pro',
+    })
     expect(kit.stripe.requests.length).toBe(before)
   })
 
@@ -63,7 +81,10 @@ describe('POST /api/checkout/session with Stripe', () => {
     kit.stripe.refuseNextCreate('Your account cannot currently make live charges.')
     const res = await callApi(kit.app, '/checkout/session', { token: user.token, body: { pack: 'pro' } })
     expect(res.status).toBe(502)
-    expect(await res.json()).toMatchObject({ error: 'Could not start the checkout', detail: 'Your account cannot currently make live charges.' })
+    expect(await res.json()).toMatchObject({
+      error: 'Could not start the checkout',
+      detail: 'Your account cannot currently make live charges.',
+    })
     const { rows } = await kit.app.db.query<{ status: string; failure: string }>(
       `select status, failure from public.payments where user_id = $1 and pack = 'pro'`,
       [user.id],

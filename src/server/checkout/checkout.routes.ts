@@ -1,5 +1,10 @@
 import { Hono } from 'hono'
-import { type CheckoutConfirmResponse, checkoutConfirmRequestSchema, type CheckoutSessionResponse, checkoutSessionRequestSchema } from '@core/checkout.ts'
+import {
+  type CheckoutConfirmResponse,
+  checkoutConfirmRequestSchema,
+  type CheckoutSessionResponse,
+  checkoutSessionRequestSchema,
+} from '@core/checkout.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'

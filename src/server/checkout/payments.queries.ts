@@ -62,7 +62,9 @@ export async function findPaymentBySession(db: Queryable, sessionId: string): Pr
 
 /** Locks the payment for the rest of the transaction: fulfilments of one session run one at a time. */
 export async function lockPaymentBySession(tx: Queryable, sessionId: string): Promise<PaymentRow | undefined> {
-  const { rows } = await tx.query<PaymentRow>(`select ${columns} from public.payments where provider_session_id = $1 for update`, [sessionId])
+  const { rows } = await tx.query<PaymentRow>(`select ${columns} from public.payments where provider_session_id = $1 for update`, [
+    sessionId,
+  ])
   return rows[0]
 }
 

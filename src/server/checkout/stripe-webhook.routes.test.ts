@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, balanceOf, callApi, signedInUser } from '../../../tests/support/api-user.ts'
-import { eventPayload, postEvent, postWebhook, signatureFor, startCheckoutAs, startStripeApp, WEBHOOK_SECRET } from '../../../tests/support/checkout-test-kit.ts'
+import {
+  eventPayload,
+  postEvent,
+  postWebhook,
+  signatureFor,
+  startCheckoutAs,
+  startStripeApp,
+  WEBHOOK_SECRET,
+} from '../../../tests/support/checkout-test-kit.ts'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { findLedgerMismatches, listLedger } from '../credits/ledger.queries.ts'
 import { findPaymentBySession } from './payments.queries.ts'
@@ -110,7 +118,14 @@ describe.each(databaseKinds)('POST /api/stripe/webhook on %s', (kind) => {
   })
 
   it('acknowledges events about sessions that are not ours, and other event types', async () => {
-    const foreign = { id: 'cs_test_foreign', client_reference_id: 'not-a-uuid', payment_status: 'paid', status: 'complete', amount_total: 1900, currency: 'usd' }
+    const foreign = {
+      id: 'cs_test_foreign',
+      client_reference_id: 'not-a-uuid',
+      payment_status: 'paid',
+      status: 'complete',
+      amount_total: 1900,
+      currency: 'usd',
+    }
     expect((await postEvent(kit.app, { type: 'checkout.session.completed', object: foreign })).status).toBe(200)
     expect((await postEvent(kit.app, { type: 'customer.created', object: { id: 'cus_1' } })).status).toBe(200)
   })

@@ -36,7 +36,7 @@ describe('GET /api/credits/history', () => {
   })
 
   it('honours limit, and shows nobody else’s rows', async () => {
-    expect((creditHistoryResponseSchema.parse(await (await history('?limit=2')).json())).entries).toHaveLength(2)
+    expect(creditHistoryResponseSchema.parse(await (await history('?limit=2')).json()).entries).toHaveLength(2)
     const other = await signedInUser(app, 'history-other')
     const theirs = creditHistoryResponseSchema.parse(await (await history('', other.token)).json())
     expect(theirs.entries.map((e) => e.kind)).toEqual(['grant'])

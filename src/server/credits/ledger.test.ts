@@ -10,7 +10,8 @@ describe.each(databaseKinds)('credit ledger on %s', (kind) => {
   let db: Database
   let userId: string
   const step = (ref: string, amount = 2) => ({ userId, ref, reason: 'test', amount })
-  const balance = async () => (await db.query<{ credits: number }>('select credits from public.profiles where id = $1', [userId])).rows[0]!.credits
+  const balance = async () =>
+    (await db.query<{ credits: number }>('select credits from public.profiles where id = $1', [userId])).rows[0]!.credits
 
   beforeEach(async () => {
     db = await createTestDatabase(kind, { migrated: true })

@@ -94,7 +94,8 @@ export async function settleHold(tx: Queryable, step: LedgerStep): Promise<{ spe
   const balance = await lockedBalance(tx, step.userId)
   const hold = await findLedgerRow(tx, 'hold', step.ref)
   if (!hold) throw new Error(`no hold ${step.ref} to settle`)
-  if (await findLedgerRow(tx, 'release', step.ref)) throw new AppError('conflict', 'This draft was cancelled or expired and its credits returned.')
+  if (await findLedgerRow(tx, 'release', step.ref))
+    throw new AppError('conflict', 'This draft was cancelled or expired and its credits returned.')
   if (!(await findLedgerRow(tx, 'settle', step.ref))) await moveCredits(tx, { ...step, kind: 'settle', amount: 0 })
   return { spent: -hold.amount, balance }
 }

@@ -15,12 +15,17 @@ const NEEDS_KEY = 'This needs the service-role key as the bearer token.'
  * token verifier only accepts user sessions (it checks `aud: authenticated`, which API keys lack),
  * so the key is checked here against the embedded auth's own signing keys.
  */
-export async function requireServiceRole(c: Context, db: Queryable, config: Pick<Config, 'SUPABASE_URL' | 'SUPABASE_SERVICE_ROLE_KEY'>): Promise<void> {
+export async function requireServiceRole(
+  c: Context,
+  db: Queryable,
+  config: Pick<Config, 'SUPABASE_URL' | 'SUPABASE_SERVICE_ROLE_KEY'>,
+): Promise<void> {
   const token = bearerToken(c)
   if (!token) throw new AppError('unauthorized', NEEDS_KEY)
   // Hosted keys are signed with the project's secret (or are opaque): compare with the configured one.
   if (config.SUPABASE_URL) {
-    if (!config.SUPABASE_SERVICE_ROLE_KEY || !sameSecret(token, config.SUPABASE_SERVICE_ROLE_KEY)) throw new AppError('unauthorized', NEEDS_KEY)
+    if (!config.SUPABASE_SERVICE_ROLE_KEY || !sameSecret(token, config.SUPABASE_SERVICE_ROLE_KEY))
+      throw new AppError('unauthorized', NEEDS_KEY)
     return
   }
   const keys = await findEmbeddedSigningKeys(db)

@@ -72,7 +72,12 @@ describe('writePooled', () => {
     await tick()
     // A burst: four chapters refused at the same moment halve the limit once (8 → 4), not four times.
     for (const i of [4, 5, 6, 7]) await pool.finish(i, '429')
-    expect(pool.events.filter((e) => e.startsWith('retry'))).toEqual(['retry 4 after 2000', 'retry 5 after 2000', 'retry 6 after 2000', 'retry 7 after 2000'])
+    expect(pool.events.filter((e) => e.startsWith('retry'))).toEqual([
+      'retry 4 after 2000',
+      'retry 5 after 2000',
+      'retry 6 after 2000',
+      'retry 7 after 2000',
+    ])
     for (const i of [0, 1, 2]) await pool.finish(i)
     await pool.wakeAll(2000)
     // Limit 4, plus 3 successes → back up towards 7; chapter 3 still runs, so at most 4 new ones start.

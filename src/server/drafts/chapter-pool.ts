@@ -100,15 +100,18 @@ export function writePooled(options: PoolOptions): Promise<void> {
 
     function start(index: number) {
       running++
-      options.write(index).then(
-        () => {
-          if (limit < ceiling) limit++
-        },
-        (error: unknown) => failed(index, error),
-      ).finally(() => {
-        running--
-        settleOrStart()
-      })
+      options
+        .write(index)
+        .then(
+          () => {
+            if (limit < ceiling) limit++
+          },
+          (error: unknown) => failed(index, error),
+        )
+        .finally(() => {
+          running--
+          settleOrStart()
+        })
     }
 
     settleOrStart()

@@ -24,7 +24,10 @@ export interface OpenChapter {
 export function closedJob(status: JobStatus): AppError {
   return status === 'finished'
     ? new AppError('conflict', 'This draft is already finished.')
-    : new AppError('conflict', 'This draft was cancelled or expired: the chapters it delivered were paid for and the other credits returned. Start a new draft.')
+    : new AppError(
+        'conflict',
+        'This draft was cancelled or expired: the chapters it delivered were paid for and the other credits returned. Start a new draft.',
+      )
 }
 
 /** Checks the caller may write this chapter now, before any answer (or stream) starts. */
@@ -34,7 +37,8 @@ export async function openChapter(db: Database, userId: string, jobId: string, i
   if (job.expired && (await expireDraft(db, job))) throw closedJob('released')
   if (job.status !== 'running') throw closedJob(job.status)
   const { titles, plans } = job
-  if (index >= titles.length) throw new AppError('bad_request', `This draft has ${titles.length} chapters; there is no chapter ${index + 1}.`)
+  if (index >= titles.length)
+    throw new AppError('bad_request', `This draft has ${titles.length} chapters; there is no chapter ${index + 1}.`)
   const brief: ProductBrief = {
     topic: job.topic,
     productType: productTypeSchema.parse(job.product_type),
@@ -64,7 +68,10 @@ function tryClaim({ db, config }: DraftDeps, { jobId, index }: OpenChapter, owne
     if (chapter.leased) return { kind: 'wait' }
     // The attempt this request waited on failed: answer with its error rather than retrying unasked.
     if (chapter.status === 'failed' && waited) return { kind: 'refused', error: storedFailure(chapter.error_code, chapter.error) }
-    await claimChapter(tx, jobId, index, owner, { leaseSeconds: config.DRAFT_CHAPTER_LEASE_SECONDS, jobSeconds: config.DRAFT_JOB_TTL_SECONDS })
+    await claimChapter(tx, jobId, index, owner, {
+      leaseSeconds: config.DRAFT_CHAPTER_LEASE_SECONDS,
+      jobSeconds: config.DRAFT_JOB_TTL_SECONDS,
+    })
     return { kind: 'claimed', earlier: await earlierChapters(tx, jobId, index) }
   })
 }

@@ -69,7 +69,13 @@ export async function lockChapter(tx: Queryable, jobId: string, index: number): 
 }
 
 /** Claims the chapter for `owner` and counts as activity on the job (its expiry moves back). */
-export async function claimChapter(tx: Queryable, jobId: string, index: number, owner: string, ttl: { leaseSeconds: number; jobSeconds: number }) {
+export async function claimChapter(
+  tx: Queryable,
+  jobId: string,
+  index: number,
+  owner: string,
+  ttl: { leaseSeconds: number; jobSeconds: number },
+) {
   await tx.query(
     `with claimed as (
        update public.draft_chapters set status = 'writing', lease_owner = $3, lease_until = now() + $4::int * interval '1 second',
@@ -81,7 +87,11 @@ export async function claimChapter(tx: Queryable, jobId: string, index: number, 
   )
 }
 
-export async function earlierChapters(db: Queryable, jobId: string, index: number): Promise<{ index: number; title: string; content: string }[]> {
+export async function earlierChapters(
+  db: Queryable,
+  jobId: string,
+  index: number,
+): Promise<{ index: number; title: string; content: string }[]> {
   const { rows } = await db.query<{ index: number; title: string; content: string }>(
     `select index, title, content from public.draft_chapters where job_id = $1 and index < $2 and status = 'done' order by index`,
     [jobId, index],
@@ -132,12 +142,25 @@ export async function completeChapter(
        where id in (select job_id from stored) and status = 'running'
      )
      select count(*)::int as stored from stored`,
-    [chapter.jobId, chapter.index, chapter.owner, chapter.content, jobSeconds, chapter.notes?.length ? JSON.stringify(chapter.notes) : null],
+    [
+      chapter.jobId,
+      chapter.index,
+      chapter.owner,
+      chapter.content,
+      jobSeconds,
+      chapter.notes?.length ? JSON.stringify(chapter.notes) : null,
+    ],
   )
   return (rows[0]?.stored ?? 0) > 0
 }
 
-export async function failChapter(db: Queryable, jobId: string, index: number, owner: string, failure: { code: string; message: string }): Promise<void> {
+export async function failChapter(
+  db: Queryable,
+  jobId: string,
+  index: number,
+  owner: string,
+  failure: { code: string; message: string },
+): Promise<void> {
   await db.query(
     `update public.draft_chapters set status = 'failed', error = $4, error_code = $5, lease_owner = null, lease_until = null,
        updated_at = now()

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
-import { createDraftTestProvider, draftUser, outline, readJobEvents, scriptedChapter, startBody } from '../../../tests/support/draft-test-provider.ts'
+import {
+  createDraftTestProvider,
+  draftUser,
+  outline,
+  readJobEvents,
+  scriptedChapter,
+  startBody,
+} from '../../../tests/support/draft-test-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { ProviderError } from '../generation/provider-error.ts'
 import { eventStream } from './draft-sse.ts'
@@ -66,7 +73,12 @@ describe.each(databaseKinds)('the job stream, POST /api/draft/stream (%s)', (kin
     expect(events.filter((e) => e.type === 'chapter-error')).toEqual([
       { type: 'chapter-error', index: 1, code: 'provider_unavailable', message: 'The AI provider took too long to answer.' },
     ])
-    expect(events.filter((e) => e.type === 'chapter').map((e) => e.index).sort()).toEqual([0, 2])
+    expect(
+      events
+        .filter((e) => e.type === 'chapter')
+        .map((e) => e.index)
+        .sort(),
+    ).toEqual([0, 2])
     expect((await user.post('/draft/next', { jobId, index: 1 })).body).toEqual({ content: expected(1) })
   })
 

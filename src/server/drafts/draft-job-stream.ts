@@ -4,7 +4,8 @@ import { chapterFailure } from './chapter-failure.ts'
 import { type PoolVerdict, writePooled } from './chapter-pool.ts'
 import { type DraftDeps, type OpenChapter, writeChapter } from './draft-chapter.ts'
 
-const failureOf = (error: unknown) => (error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error))
+const failureOf = (error: unknown) =>
+  error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
 
 /** A 429 is waited out; a closed job (cancelled, expired, finished) stops the rest; anything else fails its chapter. */
 export function judgeChapterError(error: unknown): PoolVerdict {

@@ -94,9 +94,10 @@ describe.each(databaseKinds)('draft chapters (%s)', (kind) => {
     )
     const waiting = user.post('/draft/next', { jobId, index: 0 })
     await sleep(300)
-    await app.db.query(`update public.draft_chapters set status = 'done', content = 'from elsewhere', lease_owner = null where job_id = $1 and index = 0`, [
-      jobId,
-    ])
+    await app.db.query(
+      `update public.draft_chapters set status = 'done', content = 'from elsewhere', lease_owner = null where job_id = $1 and index = 0`,
+      [jobId],
+    )
     expect((await waiting).body).toEqual({ content: 'from elsewhere' })
     // A killed process left chapter 1 claimed; its lease lapsed, so it is written here.
     await app.db.query(
@@ -169,7 +170,11 @@ describe.each(databaseKinds)('draft chapters (%s)', (kind) => {
       body: '{"jobId":',
     })
     expect(text.status).toBe(400)
-    const anonymous = await fetch(`${app.url}/api/draft/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const anonymous = await fetch(`${app.url}/api/draft/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(anonymous.status).toBe(401)
   })
 })

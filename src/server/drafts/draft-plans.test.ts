@@ -5,8 +5,14 @@ import { databaseKinds } from '../../../tests/support/databases.ts'
 import { createDraftTestProvider, draftUser, outline, startBody } from '../../../tests/support/draft-test-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 
-const PLANS = ['Feed the starter until it doubles. Key points: flour; water; warmth.', '', 'Shape and bake. Key points: tension; steam; colour.']
-const planned = (language = 'es'): { title: string; description: string; language: string; chapters: { title: string; plan?: string }[] } => ({
+const PLANS = [
+  'Feed the starter until it doubles. Key points: flour; water; warmth.',
+  '',
+  'Shape and bake. Key points: tension; steam; colour.',
+]
+const planned = (
+  language = 'es',
+): { title: string; description: string; language: string; chapters: { title: string; plan?: string }[] } => ({
   ...outline(3),
   language,
   chapters: outline(3).chapters.map((c, i) => ({ ...c, plan: PLANS[i] })),
@@ -32,11 +38,7 @@ describe.each(databaseKinds)('a draft keeps its outline plans and language (%s)'
     await user.post('/draft/next', { jobId: job.jobId, index: 1 })
     const brief = scripted.calls.at(-1)?.brief
     expect(brief?.language).toBe('es')
-    expect(brief?.chapters).toEqual([
-      { title: 'Step 1', plan: PLANS[0] },
-      { title: 'Step 2' },
-      { title: 'Step 3', plan: PLANS[2] },
-    ])
+    expect(brief?.chapters).toEqual([{ title: 'Step 1', plan: PLANS[0] }, { title: 'Step 2' }, { title: 'Step 3', plan: PLANS[2] }])
   })
 
   it('the finished project carries each chapter plan and the language, and a save keeps them', async () => {

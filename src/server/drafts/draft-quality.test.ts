@@ -7,7 +7,8 @@ import { reviseOffline } from '../generation/offline/revise.ts'
 import type { GenerationProvider, ReviseJob } from '../generation/provider.ts'
 
 const SHARED = 'A starter is simply flour and water that wild yeast has made its home in.'
-const FEEDING = 'Use equal weights of flour and water. Stir well, cover loosely and leave it somewhere warm until bubbles show on top. A healthy starter smells pleasantly sour, rises within a few hours of a feed and falls back slowly; if it smells of nail varnish, it is hungry.'
+const FEEDING =
+  'Use equal weights of flour and water. Stir well, cover loosely and leave it somewhere warm until bubbles show on top. A healthy starter smells pleasantly sour, rises within a few hours of a feed and falls back slowly; if it smells of nail varnish, it is hungry.'
 const CHAPTERS = [
   `## Step 1\n\n${SHARED} Feed it daily.\n`,
   `## Step 2\n\nAs we saw, ${SHARED.toLowerCase()} Studies show that 80% of bakers overfeed it.\n\n### Feeding\n\n${FEEDING}\n`,
@@ -47,7 +48,10 @@ describe('the quality pass in a draft (pglite)', () => {
 
     const { job } = currentDraftResponseSchema.parse((await user.get('/draft/current')).body)
     expect(job?.chapters[1]?.content).toBe(`## Step 2\n\n### Feeding\n\n${FEEDING}\n`)
-    expect(job?.chapters[1]?.notes?.map((n) => n.text)).toEqual(['1 repeated passage with chapter 1 — fixed', '1 unsourced statistic — fixed'])
+    expect(job?.chapters[1]?.notes?.map((n) => n.text)).toEqual([
+      '1 repeated passage with chapter 1 — fixed',
+      '1 unsourced statistic — fixed',
+    ])
     expect(job?.chapters.map((c) => c.notes === undefined)).toEqual([true, false, true])
 
     const { projectId } = draftFinishResponseSchema.parse((await user.post('/draft/finish', { jobId })).body)

@@ -16,6 +16,10 @@ export async function checkChapter(
   if (config.QUALITY_PASS === 'off') return { content, notes: [] }
   const others = (await writtenChapters(db, jobId, index)).map((c) => ({ number: c.index + 1, content: c.content }))
   const title = brief.chapters[index]?.title ?? ''
-  const result = await qualityPass(provider, { title, content, others, ...(brief.language ? { language: brief.language } : {}), signal }, config.QUALITY_PASS)
+  const result = await qualityPass(
+    provider,
+    { title, content, others, ...(brief.language ? { language: brief.language } : {}), signal },
+    config.QUALITY_PASS,
+  )
   return { content: result.content, notes: result.notes }
 }

@@ -14,7 +14,8 @@ export function eventStream<E>(run: (send: (event: E) => void) => Promise<void>,
       }
       // A comment line now and then: a proxy that closes idle connections (often after 60 s)
       // keeps the stream open while chapters wait out a provider's 429. Readers skip comments.
-      if (options.keepAliveMs) quiet = setInterval(() => open && controller.enqueue(encoder.encode(': keep-alive\n\n')), options.keepAliveMs)
+      if (options.keepAliveMs)
+        quiet = setInterval(() => open && controller.enqueue(encoder.encode(': keep-alive\n\n')), options.keepAliveMs)
       void run(send).finally(() => {
         clearInterval(quiet)
         if (!open) return

@@ -14,7 +14,8 @@ describe.each(databaseKinds)('draft start, finish and cancel (%s)', (kind) => {
   })
   afterAll(() => app.close())
 
-  const ledger = async (userId: string) => (await listLedger(app.db, userId, 20)).map((r) => `${r.kind}:${r.amount}:${r.ref.split(':')[0]}`).reverse()
+  const ledger = async (userId: string) =>
+    (await listLedger(app.db, userId, 20)).map((r) => `${r.kind}:${r.amount}:${r.ref.split(':')[0]}`).reverse()
   const credits = async (user: Awaited<ReturnType<typeof draftUser>>) => (await user.get('/__debug/credits')).body.credits
 
   it('holds 8 credits at start, in the ledger and the balance', async () => {
@@ -73,7 +74,9 @@ describe.each(databaseKinds)('draft start, finish and cancel (%s)', (kind) => {
   })
 
   it('keeps no copy of the joined text the client sends at finish (decision 46)', async () => {
-    const columns = await app.db.query(`select 1 from information_schema.columns where table_schema = 'public' and table_name = 'draft_jobs' and column_name = 'full_text'`)
+    const columns = await app.db.query(
+      `select 1 from information_schema.columns where table_schema = 'public' and table_name = 'draft_jobs' and column_name = 'full_text'`,
+    )
     expect(columns.rows).toEqual([])
   })
 
@@ -97,7 +100,13 @@ describe.each(databaseKinds)('draft start, finish and cancel (%s)', (kind) => {
     expect(answers.map((r) => r.body)).toEqual([0, 1].map(() => ({ creditsLeft: 7, creditsSpent: 3, creditsReturned: 5 })))
     expect(await credits(user)).toBe(7)
     const rows = await listLedger(app.db, user.id, 20)
-    expect(rows[0]).toMatchObject({ kind: 'release', amount: 5, balance_after: 7, reason: 'cancelled chapters=3/8 spent=3', ref: `draft:${jobId}` })
+    expect(rows[0]).toMatchObject({
+      kind: 'release',
+      amount: 5,
+      balance_after: 7,
+      reason: 'cancelled chapters=3/8 spent=3',
+      ref: `draft:${jobId}`,
+    })
     expect(await ledger(user.id)).toEqual(['grant:2:signup', 'grant:8:test', 'hold:-8:draft', 'release:5:draft'])
     expect((await user.post('/draft/finish', { jobId })).status).toBe(409)
     expect(await findLedgerMismatches(app.db)).toEqual([])
@@ -130,15 +139,25 @@ describe.each(databaseKinds)('draft start, finish and cancel (%s)', (kind) => {
       const readers = await Promise.all([2, 3].map(async (index) => (await user.stream({ jobId, index })).body!.getReader()))
       for (const reader of readers) expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^data: \{"type":"delta"/)
       // A page that comes back now is told which chapters a cancel would pay for.
-      const current = ((await user.get('/draft/current')).body as { job: { chapters: { status: string; delivered?: boolean }[] } }).job.chapters
-      expect(current.slice(0, 4).map((c) => [c.status, c.delivered ?? false])).toEqual([['done', false], ['failed', false], ['writing', true], ['writing', false]])
+      const current = ((await user.get('/draft/current')).body as { job: { chapters: { status: string; delivered?: boolean }[] } }).job
+        .chapters
+      expect(current.slice(0, 4).map((c) => [c.status, c.delivered ?? false])).toEqual([
+        ['done', false],
+        ['failed', false],
+        ['writing', true],
+        ['writing', false],
+      ])
       expect((await user.post('/draft/cancel', { jobId })).body).toEqual({ creditsLeft: 8, creditsSpent: 2, creditsReturned: 6 })
       await Promise.all(readers.map((reader) => reader.cancel()))
     } finally {
       for (const open of gates) open()
       scripted.padChapter(2, 0)
     }
-    expect((await listLedger(app.db, user.id, 1))[0]).toMatchObject({ kind: 'release', amount: 6, reason: 'cancelled chapters=2/8 spent=2' })
+    expect((await listLedger(app.db, user.id, 1))[0]).toMatchObject({
+      kind: 'release',
+      amount: 6,
+      reason: 'cancelled chapters=2/8 spent=2',
+    })
     expect(await findLedgerMismatches(app.db)).toEqual([])
   })
 

@@ -21,7 +21,15 @@ const planOf = (plan: string | undefined) => (plan?.trim() ? plan.trim() : null)
  */
 export function draftFingerprint(req: DraftStartRequest): string {
   const { topic, productType, tone, targetAudience, outline } = req
-  const canonical: unknown[] = [topic, productType, tone, targetAudience ?? null, outline.title, outline.description, outline.chapters.map((c) => c.title)]
+  const canonical: unknown[] = [
+    topic,
+    productType,
+    tone,
+    targetAudience ?? null,
+    outline.title,
+    outline.description,
+    outline.chapters.map((c) => c.title),
+  ]
   const plans = outline.chapters.map((c) => planOf(c.plan))
   if (outline.language || plans.some((p) => p !== null)) canonical.push(plans, outline.language ?? null)
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')

@@ -17,7 +17,8 @@ describe.each(databaseKinds)('expired drafts (%s)', (kind) => {
     const { jobId } = (await user.post('/draft/start', startBody(outline(chapters)))).body as { jobId: string }
     for (const index of written) expect((await user.post('/draft/next', { jobId, index })).status).toBe(200)
     await app.db.query(`update public.draft_jobs set expires_at = now() - interval '1 second' where id = $1`, [jobId])
-    const status = async () => (await app.db.query<{ status: string }>('select status from public.draft_jobs where id = $1', [jobId])).rows[0]?.status
+    const status = async () =>
+      (await app.db.query<{ status: string }>('select status from public.draft_jobs where id = $1', [jobId])).rows[0]?.status
     const credits = async () => (await user.get('/__debug/credits')).body.credits
     return { user, jobId, status, credits }
   }

@@ -24,17 +24,24 @@ interface Claimed {
  * caller then waits for that writer. A provider failure marks the chapter failed, so a retry may
  * claim it again under the same hold.
  */
-export async function writeClaimed({ db, config, provider }: DraftDeps, chapter: OpenChapter, claimed: Claimed): Promise<string | undefined> {
+export async function writeClaimed(
+  { db, config, provider }: DraftDeps,
+  chapter: OpenChapter,
+  claimed: Claimed,
+): Promise<string | undefined> {
   const { jobId, index, brief } = chapter
   const { owner, earlier, onDelta } = claimed
   const leaseSeconds = config.DRAFT_CHAPTER_LEASE_SECONDS
   const lost = new AbortController()
-  const heartbeat = setInterval(() => {
-    renewLease(db, jobId, index, owner, leaseSeconds).then(
-      (held) => held || lost.abort(),
-      (error: unknown) => console.error('Renewing a draft chapter lease failed:', error),
-    )
-  }, (leaseSeconds * 1000) / 3)
+  const heartbeat = setInterval(
+    () => {
+      renewLease(db, jobId, index, owner, leaseSeconds).then(
+        (held) => held || lost.abort(),
+        (error: unknown) => console.error('Renewing a draft chapter lease failed:', error),
+      )
+    },
+    (leaseSeconds * 1000) / 3,
+  )
   try {
     let content = ''
     for await (const delta of provider.streamChapter({ brief, index, earlier, signal: lost.signal })) {

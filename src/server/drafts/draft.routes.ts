@@ -49,15 +49,18 @@ export function draftRoutes(deps: DraftDeps) {
       // A client that disconnects does not stop the writing: the chapter is paid for (the hold),
       // so it is finished and stored, and a resume or retry gets it from the database. `done`
       // carries the whole chapter and wins over the deltas (another replica may have finished it).
-      return eventStream<DraftStreamEvent>(async (send) => {
-        try {
-          const content = await writeChapter(deps, chapter, (text) => send({ type: 'delta', text }))
-          send({ type: 'done', content })
-        } catch (error) {
-          const failure = error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
-          send({ type: 'error', ...failure })
-        }
-      }, { keepAliveMs: KEEP_ALIVE_MS })
+      return eventStream<DraftStreamEvent>(
+        async (send) => {
+          try {
+            const content = await writeChapter(deps, chapter, (text) => send({ type: 'delta', text }))
+            send({ type: 'done', content })
+          } catch (error) {
+            const failure = error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
+            send({ type: 'error', ...failure })
+          }
+        },
+        { keepAliveMs: KEEP_ALIVE_MS },
+      )
     })
     .post('/draft/stream', async (c) => {
       const user = await requireRequestUser(c)

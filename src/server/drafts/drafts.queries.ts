@@ -52,8 +52,17 @@ export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
        fingerprint, credits_held, expires_at, language)
      values ($1, 'running', $2, $3, $4, $5, $6, $7, $8, $9, now() + $10::int * interval '1 second', $11) returning id`,
     [
-      job.userId, job.topic, job.productType, job.tone, job.targetAudience, job.title, job.description, job.fingerprint, job.creditsHeld,
-      job.ttlSeconds, job.language,
+      job.userId,
+      job.topic,
+      job.productType,
+      job.tone,
+      job.targetAudience,
+      job.title,
+      job.description,
+      job.fingerprint,
+      job.creditsHeld,
+      job.ttlSeconds,
+      job.language,
     ],
   )
   const id = rows[0]!.id
@@ -99,7 +108,9 @@ export async function findRunningJob(db: Queryable, userId: string, lock = false
 
 /** Locks a job only if it is still expired; another process already on it means skip it. */
 export async function lockExpiredJob(tx: Queryable, jobId: string): Promise<JobRow | undefined> {
-  const { rows } = await tx.query<JobRow>(`select ${JOB_COLUMNS} from public.draft_jobs j where j.id = $1 for update of j skip locked`, [jobId])
+  const { rows } = await tx.query<JobRow>(`select ${JOB_COLUMNS} from public.draft_jobs j where j.id = $1 for update of j skip locked`, [
+    jobId,
+  ])
   return rows[0]?.expired ? rows[0] : undefined
 }
 

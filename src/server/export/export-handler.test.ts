@@ -11,7 +11,11 @@ describe('renderExport', () => {
     const file = await renderExport('docx', sampleBook({ title: 'Golf for Life!' }), async () => render)
     expect(render).toHaveBeenCalledTimes(1)
     expect(render.mock.calls[0]).toMatchObject([{ title: 'Golf for Life!', productType: 'ebook' }])
-    expect(file).toEqual({ bytes: new Uint8Array([1, 2, 3]), fileName: 'golf-for-life.docx', mediaType: expect.stringContaining('wordprocessingml') })
+    expect(file).toEqual({
+      bytes: new Uint8Array([1, 2, 3]),
+      fileName: 'golf-for-life.docx',
+      mediaType: expect.stringContaining('wordprocessingml'),
+    })
   })
 
   it('turns a renderer failure into a logged 500 whose message hides the cause', async () => {

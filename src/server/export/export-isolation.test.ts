@@ -54,7 +54,10 @@ describe('exports are isolated from the server and from each other', () => {
       return answers
     })
     for (const answer of result) {
-      expect(answer).toMatchObject({ status: 422, body: { code: 'export_too_complex', message: expect.stringContaining('nests quotes or lists') } })
+      expect(answer).toMatchObject({
+        status: 422,
+        body: { code: 'export_too_complex', message: expect.stringContaining('nests quotes or lists') },
+      })
       expect(answer.ms).toBeLessThan(2_000)
     }
     expect(stallMs).toBeLessThan(LOOP_BLOCK_LIMIT_MS)
@@ -72,7 +75,11 @@ describe('exports are isolated from the server and from each other', () => {
   it('exports a title with a lone surrogate in every format', async () => {
     const [ann] = users as [ApiUser]
     for (const format of EXPORT_FORMATS) {
-      const res = await exportAs(ann, format, { ...small, title: 'Half \ud800 an emoji', chapters: [{ title: 'Cut \udc00', content: 'Text \ud83d here.' }] })
+      const res = await exportAs(ann, format, {
+        ...small,
+        title: 'Half \ud800 an emoji',
+        chapters: [{ title: 'Cut \udc00', content: 'Text \ud83d here.' }],
+      })
       expect({ format, status: res.status }).toEqual({ format, status: 200 })
     }
   })
@@ -98,7 +105,10 @@ describe('exports are isolated from the server and from each other', () => {
       return { slow: await slow, other }
     })
     expect(result.slow.value.status).toBe(422)
-    expect(await result.slow.value.json()).toMatchObject({ code: 'export_too_complex', message: expect.stringContaining('took longer than 4 s') })
+    expect(await result.slow.value.json()).toMatchObject({
+      code: 'export_too_complex',
+      message: expect.stringContaining('took longer than 4 s'),
+    })
     expect(result.slow.ms).toBeLessThan(TIME_LIMIT_MS + 3_000)
     expect(result.other.value.status).toBe(200)
     // Bob's one-chapter PDF did not wait for Ann's: it finished long before her time ran out.

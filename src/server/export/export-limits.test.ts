@@ -16,7 +16,12 @@ function refusal(check: () => unknown): { status: number; code: string; message:
   }
 }
 
-const one = (content: string): ExportDocument => ({ title: 'T', description: '', productType: 'ebook', chapters: [{ title: 'Only', content }] })
+const one = (content: string): ExportDocument => ({
+  title: 'T',
+  description: '',
+  productType: 'ebook',
+  chapters: [{ title: 'Only', content }],
+})
 
 describe('export limits', () => {
   it('pass every real book: the 45,000-word book, checklist and planner, and the rich sample', () => {
@@ -35,11 +40,18 @@ describe('export limits', () => {
     const t0 = performance.now()
     const error = refusal(() => checkExportMarkdown(document.chapters))
     expect(performance.now() - t0).toBeLessThan(100)
-    expect(error).toEqual({ status: 422, code: 'export_too_complex', message: expect.stringContaining('Chapter 1 (“Part 1”) nests quotes or lists more than 32 levels') })
+    expect(error).toEqual({
+      status: 422,
+      code: 'export_too_complex',
+      message: expect.stringContaining('Chapter 1 (“Part 1”) nests quotes or lists more than 32 levels'),
+    })
   })
 
   it('refuse a list nested 5,000 deep on one line, and deep indentation', () => {
-    expect(refusal(() => checkExportMarkdown(hostileExportDocuments.deepList().chapters))).toMatchObject({ status: 422, code: 'export_too_complex' })
+    expect(refusal(() => checkExportMarkdown(hostileExportDocuments.deepList().chapters))).toMatchObject({
+      status: 422,
+      code: 'export_too_complex',
+    })
     const indented = Array.from({ length: 40 }, (_, i) => `${' '.repeat(i * 2)}- level ${i + 1}`).join('\n')
     expect(refusal(() => checkExportMarkdown(one(indented).chapters))).toMatchObject({ code: 'export_too_complex' })
     // Six levels of list inside three of quotes is nothing unusual.
@@ -57,13 +69,18 @@ describe('export limits', () => {
     expect(error).toEqual({ status: 413, code: 'export_too_large', message: expect.stringContaining('more than 2,000 list items') })
     // Within the per-chapter limit, the whole document still counts.
     const many = { ...document, chapters: document.chapters.map((c) => ({ ...c, content: '- [ ] t\n'.repeat(1_900) })) }
-    expect(refusal(() => checkExportMarkdown(many.chapters))).toMatchObject({ message: expect.stringContaining('This document has more than 10,000 list items') })
+    expect(refusal(() => checkExportMarkdown(many.chapters))).toMatchObject({
+      message: expect.stringContaining('This document has more than 10,000 list items'),
+    })
   })
 
   it('refuse more blocks than any book has', () => {
     const chapter = 'A line.\n\n'.repeat(EXPORT_LIMITS.blocks / 20)
     const document = { ...one(''), chapters: Array.from({ length: 21 }, (_, i) => ({ title: `C${i}`, content: chapter })) }
-    expect(refusal(() => checkExportMarkdown(document.chapters))).toMatchObject({ status: 413, message: expect.stringContaining('60,000 paragraphs') })
+    expect(refusal(() => checkExportMarkdown(document.chapters))).toMatchObject({
+      status: 413,
+      message: expect.stringContaining('60,000 paragraphs'),
+    })
   })
 
   it('check the parsed tree too: nesting the line scan cannot see is refused by the model builder', () => {

@@ -32,7 +32,10 @@ function tooDeep(index: number, title: string): AppError {
 }
 
 function tooManyItems(scope: string, limit: number): AppError {
-  return new AppError('export_too_large', `${scope} has more than ${limit.toLocaleString('en-US')} list items. Split it into smaller documents to export.`)
+  return new AppError(
+    'export_too_large',
+    `${scope} has more than ${limit.toLocaleString('en-US')} list items. Split it into smaller documents to export.`,
+  )
 }
 
 function tooManyBlocks(): AppError {
@@ -90,7 +93,8 @@ function scanChapter(chapter: ExportChapter, index: number, counts: Counts): voi
     let depth = 0
     let lists = 0
     for (;;) {
-      if (line.charCodeAt(i) === 62) i += 1 // '>'
+      if (line.charCodeAt(i) === 62)
+        i += 1 // '>'
       else {
         const marker = listMarkerLength(line, i)
         if (marker === 0) break
@@ -120,7 +124,17 @@ export function checkExportMarkdown(chapters: readonly ExportChapter[]): void {
 
 type Node = Root | Root['children'][number] | { type: string; children?: Node[] }
 const CONTAINERS = new Set(['blockquote', 'list'])
-const BLOCKS = new Set(['paragraph', 'heading', 'listItem', 'tableRow', 'code', 'html', 'thematicBreak', 'definition', 'footnoteDefinition'])
+const BLOCKS = new Set([
+  'paragraph',
+  'heading',
+  'listItem',
+  'tableRow',
+  'code',
+  'html',
+  'thematicBreak',
+  'definition',
+  'footnoteDefinition',
+])
 
 /**
  * The same limits on the parsed trees, without recursion (a tree too deep to recurse is exactly

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { buildExportModel, parseChapterMarkdown } from './export-model.ts'
 
 const headings = (markdown: string, title = 'Title') =>
-  parseChapterMarkdown(markdown, title).children.filter((node): node is Heading => node.type === 'heading').map((h) => [h.depth, mdastText(h)])
+  parseChapterMarkdown(markdown, title)
+    .children.filter((node): node is Heading => node.type === 'heading')
+    .map((h) => [h.depth, mdastText(h)])
 
 describe('parseChapterMarkdown', () => {
   it('drops a leading heading that repeats the chapter title, whatever its level or case', () => {

@@ -48,7 +48,8 @@ export class ExportPool {
   assertAdmits(user: string): void {
     if (this.closed) throw new AppError('export_busy')
     const held = this.held.get(user) ?? 0
-    if (held >= this.options.perUser) throw new AppError('rate_limited', `You have ${held} exports under way. Wait for one to finish, then export again.`)
+    if (held >= this.options.perUser)
+      throw new AppError('rate_limited', `You have ${held} exports under way. Wait for one to finish, then export again.`)
     if (this.queue.size >= this.options.queueLimit) throw new AppError('export_busy')
   }
 
@@ -142,14 +143,12 @@ export class ExportPool {
     this.running.add(user)
     const run = worker.run(job.format, job.document)
     this.keepSpare()
-    run
-      .then(job.resolve, job.reject)
-      .finally(() => {
-        this.running.delete(user)
-        // Typst's caches and V8's heap rarely give memory back: a worker that kept most of its
-        // budget after an export is replaced before it fails someone's small export.
-        if ((worker.residentMb ?? 0) > this.options.memoryMb * 0.75) worker.kill()
-        this.dispatch()
-      })
+    run.then(job.resolve, job.reject).finally(() => {
+      this.running.delete(user)
+      // Typst's caches and V8's heap rarely give memory back: a worker that kept most of its
+      // budget after an export is replaced before it fails someone's small export.
+      if ((worker.residentMb ?? 0) > this.options.memoryMb * 0.75) worker.kill()
+      this.dispatch()
+    })
   }
 }

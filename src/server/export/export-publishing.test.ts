@@ -13,13 +13,31 @@ const book = (over: Partial<ExportDocument> = {}): ExportDocument => ({
 describe('publishing settings of an export', () => {
   it('fills the defaults: Letter, no author, classic, this year, language read from the text', () => {
     const p = resolvePublishing(book(), new Date('2027-03-01T00:00:00Z'))
-    expect(p).toMatchObject({ author: null, trimSize: 'letter', print: false, theme: 'classic', year: 2027, language: 'es', languageGuessed: true })
+    expect(p).toMatchObject({
+      author: null,
+      trimSize: 'letter',
+      print: false,
+      theme: 'classic',
+      year: 2027,
+      language: 'es',
+      languageGuessed: true,
+    })
     expect(p.labels.contents).toBe('Índice')
   })
 
   it('keeps what the document gives', () => {
-    const p = resolvePublishing(book({ author: ' Ana Ruiz ', language: 'pt-BR', trimSize: '6x9', print: true, theme: 'elegant', year: 2025 }))
-    expect(p).toMatchObject({ author: 'Ana Ruiz', language: 'pt-BR', languageGuessed: false, trimSize: '6x9', print: true, theme: 'elegant', year: 2025 })
+    const p = resolvePublishing(
+      book({ author: ' Ana Ruiz ', language: 'pt-BR', trimSize: '6x9', print: true, theme: 'elegant', year: 2025 }),
+    )
+    expect(p).toMatchObject({
+      author: 'Ana Ruiz',
+      language: 'pt-BR',
+      languageGuessed: false,
+      trimSize: '6x9',
+      print: true,
+      theme: 'elegant',
+      year: 2025,
+    })
     expect(p.labels.chapter(2)).toBe('Capítulo 2')
   })
 

@@ -124,13 +124,24 @@ export class ExportWorkerProcess {
     return new Promise<ExportFile>((done, fail) => {
       const seconds = Math.round(this.limits.timeLimitMs / 100) / 10
       const timer = setTimeout(
-        () => this.kill(new AppError('export_too_complex', `This document took longer than ${seconds} s to export. Split it or simplify its formatting, then try again.`)),
+        () =>
+          this.kill(
+            new AppError(
+              'export_too_complex',
+              `This document took longer than ${seconds} s to export. Split it or simplify its formatting, then try again.`,
+            ),
+          ),
         this.limits.timeLimitMs,
       )
       const memory = setInterval(() => {
         const used = residentMb(this.child.pid ?? 0)
         if (used !== undefined && used > this.limits.memoryMb) {
-          this.kill(new AppError('export_too_large', 'This document needs more memory to export than one export may use. Split it into smaller documents.'))
+          this.kill(
+            new AppError(
+              'export_too_large',
+              'This document needs more memory to export than one export may use. Split it into smaller documents.',
+            ),
+          )
         }
       }, MEMORY_POLL_MS)
       this.job = {
@@ -170,7 +181,10 @@ export class ExportWorkerProcess {
 
   private crashError(code: number | null, signal: NodeJS.Signals | null): AppError {
     if (/heap out of memory|Reached heap limit/i.test(this.stderrTail)) {
-      return new AppError('export_too_large', 'This document needs more memory to export than one export may use. Split it into smaller documents.')
+      return new AppError(
+        'export_too_large',
+        'This document needs more memory to export than one export may use. Split it into smaller documents.',
+      )
     }
     console.error(`An export worker stopped during an export (${signal ?? `exit code ${code}`}).`)
     return new AppError('internal', 'The file could not be created. Please try again.')

@@ -16,9 +16,7 @@ export interface ExportJobMessage {
 }
 
 export type ExportReplyMessage =
-  | { type: 'ready' }
-  | { type: 'done'; id: number; file: ExportFile }
-  | { type: 'failed'; id: number; code: ErrorCode; message: string }
+  { type: 'ready' } | { type: 'done'; id: number; file: ExportFile } | { type: 'failed'; id: number; code: ErrorCode; message: string }
 
 const send = (message: ExportReplyMessage) => process.send?.(message)
 

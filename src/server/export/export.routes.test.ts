@@ -45,7 +45,9 @@ describe('POST /api/export/:format', () => {
     const res = await exportAs('pdf')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="swing-stronger-after-40.pdf"; filename*=UTF-8''swing-stronger-after-40.pdf`)
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="swing-stronger-after-40.pdf"; filename*=UTF-8''swing-stronger-after-40.pdf`,
+    )
     expect(res.headers.get('cache-control')).toBe('no-store')
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-')

@@ -39,7 +39,10 @@ describe('the openai provider', () => {
       seen.push({ url: String(input), headers: new Headers(init?.headers) })
       return new Response('{"error":{"message":"stop here"}}', { status: 401, headers: { 'content-type': 'application/json' } })
     }
-    const provider = createAiSdkProvider({ ...base, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-openai', AI_API_KEY: 'generic' }, { fetch: fakeFetch })
+    const provider = createAiSdkProvider(
+      { ...base, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-openai', AI_API_KEY: 'generic' },
+      { fetch: fakeFetch },
+    )
     expect(provider).toMatchObject({ name: 'openai', model: 'gpt-4o-mini' })
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     await expect(provider.rewriteChapter(rewrite)).rejects.toMatchObject({ failure: 'refused' })

@@ -6,8 +6,17 @@ import { writerStatus } from './ai-off.ts'
 import { createProvider } from './create-provider.ts'
 
 const outline = { topic: 'Golf fitness for beginners', productType: 'guide', tone: 'friendly', targetAudience: 'new golfers' }
-const chapter = { chapterTitle: 'Warm-ups', brief: '## Warm-ups\n\nStretch.', tone: 'friendly', targetAudience: 'new golfers', modifier: 'longer' }
-const draft = { ...outline, outline: { title: 'Golf', description: 'Fit golf.', chapters: [{ title: 'Warm-ups' }, { title: 'Swings' }, { title: 'Rounds' }] } }
+const chapter = {
+  chapterTitle: 'Warm-ups',
+  brief: '## Warm-ups\n\nStretch.',
+  tone: 'friendly',
+  targetAudience: 'new golfers',
+  modifier: 'longer',
+}
+const draft = {
+  ...outline,
+  outline: { title: 'Golf', description: 'Fit golf.', chapters: [{ title: 'Warm-ups' }, { title: 'Swings' }, { title: 'Rounds' }] },
+}
 
 async function serverFor(env: Record<string, string>): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', ...env })
@@ -67,8 +76,17 @@ describe('AI_PROVIDER=offline, asked for by name in production', () => {
 describe('the start-up line about the writer', () => {
   const offline = { name: 'offline', model: 'offline' }
   it('warns when a production server has no provider, and names the writer otherwise', () => {
-    expect(writerStatus(loadConfig({ NODE_ENV: 'production' }), offline)).toEqual({ warn: true, text: expect.stringMatching(/AI_PROVIDER is unset.*refuses.*AI_PROVIDER=offline/) })
-    expect(writerStatus(loadConfig({}), offline)).toEqual({ warn: false, text: expect.stringMatching(/built-in offline writer \(sample text, not AI/) })
-    expect(writerStatus(loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'k' }), { name: 'openai', model: 'gpt-4o-mini' })).toEqual({ warn: false, text: 'AI: openai gpt-4o-mini' })
+    expect(writerStatus(loadConfig({ NODE_ENV: 'production' }), offline)).toEqual({
+      warn: true,
+      text: expect.stringMatching(/AI_PROVIDER is unset.*refuses.*AI_PROVIDER=offline/),
+    })
+    expect(writerStatus(loadConfig({}), offline)).toEqual({
+      warn: false,
+      text: expect.stringMatching(/built-in offline writer \(sample text, not AI/),
+    })
+    expect(writerStatus(loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'k' }), { name: 'openai', model: 'gpt-4o-mini' })).toEqual({
+      warn: false,
+      text: 'AI: openai gpt-4o-mini',
+    })
   })
 })

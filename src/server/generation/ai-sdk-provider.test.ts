@@ -135,7 +135,12 @@ describe('createAiSdkProvider: outlines over HTTP', () => {
   })
 
   it('openai-compatible speaks chat-completions with AI_API_KEY and AI_MODEL', async () => {
-    const p = provider({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'qwen2.5:7b', AI_API_KEY: 'local-key', OPENAI_API_KEY: 'sk-must-not-leak' })
+    const p = provider({
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'qwen2.5:7b',
+      AI_API_KEY: 'local-key',
+      OPENAI_API_KEY: 'sk-must-not-leak',
+    })
     expect(p.name).toBe('openai-compatible')
     expect(p.model).toBe('qwen2.5:7b')
     await p.generateOutline(request)

@@ -21,7 +21,12 @@ const job: ChapterJob = {
   },
   index: 2,
   earlier: [
-    { index: 0, title: 'Finding the Idea', content: '## Finding the Idea\n\nGood ideas come from problems you know well.\n\n### Keep a problem log\n\nWrite down every annoyance for a week.' },
+    {
+      index: 0,
+      title: 'Finding the Idea',
+      content:
+        '## Finding the Idea\n\nGood ideas come from problems you know well.\n\n### Keep a problem log\n\nWrite down every annoyance for a week.',
+    },
     { index: 1, title: 'Validating Demand', content: '## Validating Demand\n\nAsk ten people before you build anything. Then listen.' },
   ],
 }
@@ -34,7 +39,9 @@ async function collect(stream: AsyncIterable<string>): Promise<string[]> {
 
 describe('streamChapter over HTTP', () => {
   it('streams several deltas that join to Markdown headed with the exact chapter title', async () => {
-    ai.fake.enqueue({ text: '```markdown\n## pricing\n\nPrice on value, not on cost. Anchor high.\n\n### Tiers\n\n- [ ] Draft three tiers\n```' })
+    ai.fake.enqueue({
+      text: '```markdown\n## pricing\n\nPrice on value, not on cost. Anchor high.\n\n### Tiers\n\n- [ ] Draft three tiers\n```',
+    })
     const deltas = await collect(provider().streamChapter(job))
     expect(deltas.length).toBeGreaterThan(2)
     const content = deltas.join('')
@@ -51,8 +58,19 @@ describe('streamChapter over HTTP', () => {
     const end = user.indexOf(DATA_CLOSE)
     const data = JSON.parse(user.slice(start + DATA_OPEN.length, end)) as Record<string, never>
     expect(data).toMatchObject({
-      product: { topic: TOPIC, title: 'Launch Without Fear', description: 'A calm path from idea to first sale.', targetAudience: 'first-time founders', tone: 'expert' },
-      outline: [{ number: 1, title: 'Finding the Idea' }, { number: 2 }, { number: 3, title: 'Pricing It Right', current: true }, { number: 4, title: 'The First Sale' }],
+      product: {
+        topic: TOPIC,
+        title: 'Launch Without Fear',
+        description: 'A calm path from idea to first sale.',
+        targetAudience: 'first-time founders',
+        tone: 'expert',
+      },
+      outline: [
+        { number: 1, title: 'Finding the Idea' },
+        { number: 2 },
+        { number: 3, title: 'Pricing It Right', current: true },
+        { number: 4, title: 'The First Sale' },
+      ],
     })
     expect(JSON.stringify(data)).toContain('Keep a problem log: Write down every annoyance for a week.')
     expect(JSON.stringify(data)).toContain('Ask ten people before you build anything.')
@@ -143,7 +161,12 @@ describe('the fake server timing options (used by the draft benchmark)', () => {
 })
 
 describe('rewriteChapter over HTTP', () => {
-  const rewrite = { chapterTitle: 'Pricing It Right', content: '## Pricing It Right\n\nPrise on valeu.', tone: 'friendly', targetAudience: 'makers' } as const
+  const rewrite = {
+    chapterTitle: 'Pricing It Right',
+    content: '## Pricing It Right\n\nPrise on valeu.',
+    tone: 'friendly',
+    targetAudience: 'makers',
+  } as const
 
   it('returns the title and content headed with it, for each modifier', async () => {
     ai.fake.enqueue({ text: '## Pricing it right\n\nPrice on value.' })

@@ -54,7 +54,12 @@ export function streamChapterWith(ctx: ChapterContext, job: ChapterJob): AsyncGe
  * they are continued like chapters; but nobody watches them arrive, so cut-off text fails.
  */
 export async function rewriteChapterWith(ctx: ChapterContext, job: RewriteJob): Promise<{ title: string; content: string }> {
-  const how: Markdown = { task: 'rewrite', atLimit: 'fail', cleaner: { title: job.chapterTitle, nextTitle: job.neighbours?.next?.title, keep: ownLines(job.content) }, signal: job.signal }
+  const how: Markdown = {
+    task: 'rewrite',
+    atLimit: 'fail',
+    cleaner: { title: job.chapterTitle, nextTitle: job.neighbours?.next?.title, keep: ownLines(job.content) },
+    signal: job.signal,
+  }
   let content = ''
   for await (const delta of streamMarkdown(ctx, rewritePrompt(job), how)) content += delta
   content = content.trimEnd()

@@ -49,7 +49,13 @@ export function summariseFacts(facts: ChapterFacts, maxChars: number): string {
     parts.push(part)
     room -= part.length + 1
   }
-  add(listPart('Sections', facts.sections.map((s) => s.heading), room))
+  add(
+    listPart(
+      'Sections',
+      facts.sections.map((s) => s.heading),
+      room,
+    ),
+  )
   add(listPart('Items', facts.items, room))
   add(listPart('Key points', facts.leadIns, room))
   add(listPart('Tables', facts.tables, room, ' / '))

@@ -5,7 +5,12 @@ import { awayFromWindowEdge } from '../../../tests/support/supabase-client.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 
 const LIMIT = 4
-const body = { chapterTitle: 'Warm-up routines', brief: '## Warm-up routines\n\nStretch first.', tone: 'friendly', targetAudience: 'new golfers' }
+const body = {
+  chapterTitle: 'Warm-up routines',
+  brief: '## Warm-up routines\n\nStretch first.',
+  tone: 'friendly',
+  targetAudience: 'new golfers',
+}
 
 describe('POST /api/generate/chapter', () => {
   const script = scriptedProvider()
@@ -31,7 +36,13 @@ describe('POST /api/generate/chapter', () => {
         title: 'Warm-up routines',
         content: `## Warm-up routines\n\n${modifier ?? 'rewritten'}: ${body.brief}`,
       })
-      expect(script.rewriteCalls.at(-1)).toMatchObject({ chapterTitle: body.chapterTitle, content: body.brief, tone: 'friendly', targetAudience: 'new golfers', modifier })
+      expect(script.rewriteCalls.at(-1)).toMatchObject({
+        chapterTitle: body.chapterTitle,
+        content: body.brief,
+        tone: 'friendly',
+        targetAudience: 'new golfers',
+        modifier,
+      })
     }
     expect(await balanceOf(app, user.id)).toBe(2)
   })
@@ -39,7 +50,13 @@ describe('POST /api/generate/chapter', () => {
   it('passes the book around the chapter to the writer; the bare payload still works', async () => {
     await awayFromWindowEdge(60, 10)
     const neighbours = { previous: { title: 'Stretching basics', plan: 'Why and how to stretch.' }, next: { title: 'On the course' } }
-    const book = { productType: 'checklist', language: 'pt-BR', bookTitle: ' Swing Stronger ', chapterPlan: 'Ten-minute warm-ups.', neighbours }
+    const book = {
+      productType: 'checklist',
+      language: 'pt-BR',
+      bookTitle: ' Swing Stronger ',
+      chapterPlan: 'Ten-minute warm-ups.',
+      neighbours,
+    }
     const res = await rewrite({ ...body, modifier: 'restyle', ...book })
     expect(res.status).toBe(200)
     expect((await res.json()).content).toBe(`## Warm-up routines\n\nrestyle: ${body.brief}`)
@@ -53,7 +70,8 @@ describe('POST /api/generate/chapter', () => {
     })
     expect((await rewrite(body)).status).toBe(200)
     const plain = script.rewriteCalls.at(-1)
-    for (const key of ['modifier', 'productType', 'language', 'bookTitle', 'plan', 'neighbours'] as const) expect(plain?.[key]).toBeUndefined()
+    for (const key of ['modifier', 'productType', 'language', 'bookTitle', 'plan', 'neighbours'] as const)
+      expect(plain?.[key]).toBeUndefined()
   })
 
   it(`allows ${LIMIT} rewrites a minute per user, then 429 with 429 in the message; other users are unaffected`, async () => {

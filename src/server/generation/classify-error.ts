@@ -92,12 +92,18 @@ function logDetail(error: unknown, classified: ClassifiedFailure) {
 /** The error callers see. Refusals and unexpected errors are logged, since they need an operator. */
 export function toProviderError(error: unknown, classified: ClassifiedFailure): ProviderError {
   if (error instanceof ProviderError) return error
-  if (classified.failure === 'refused' || (classified.failure === 'unavailable' && classified.status === undefined && !classified.retryable)) {
+  if (
+    classified.failure === 'refused' ||
+    (classified.failure === 'unavailable' && classified.status === undefined && !classified.retryable)
+  ) {
     logDetail(error, classified)
   }
   // No HTTP status in the text: the client branches on the error code (decision 43); operators
   // find the provider's status in the log above.
-  return new ProviderError(classified.failure, MESSAGES[classified.failure], { cause: error, ...(classified.retryAfterMs !== undefined ? { retryAfterMs: classified.retryAfterMs } : {}) })
+  return new ProviderError(classified.failure, MESSAGES[classified.failure], {
+    cause: error,
+    ...(classified.retryAfterMs !== undefined ? { retryAfterMs: classified.retryAfterMs } : {}),
+  })
 }
 
 export function providerFailureMessage(failure: ProviderFailure): string {

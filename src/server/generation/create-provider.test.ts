@@ -21,7 +21,12 @@ describe('createProvider', () => {
     try {
       const env = { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseURL, AI_MODEL: 'llama3.2', AI_MAX_OUTPUT_TOKENS: '2000' }
       const provider = createProvider(loadConfig(env))
-      const outline = await provider.generateOutline({ topic: 'Beekeeping', productType: 'ebook', tone: 'casual', targetAudience: undefined })
+      const outline = await provider.generateOutline({
+        topic: 'Beekeeping',
+        productType: 'ebook',
+        tone: 'casual',
+        targetAudience: undefined,
+      })
       expect(outline.title).toContain('Beekeeping')
       expect(fake.requests[0]?.body.model).toBe('llama3.2')
       expect(fake.requests[0]?.body.max_tokens).toBe(2000)

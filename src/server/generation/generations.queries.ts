@@ -2,10 +2,11 @@ import type { Outline, OutlineRequest } from '@core/generation-schemas.ts'
 import type { Queryable } from '../db/database.ts'
 
 export async function insertGeneration(tx: Queryable, generation: { id: string; userId: string; request: OutlineRequest }): Promise<void> {
-  await tx.query(
-    `insert into public.generations (id, user_id, kind, status, request) values ($1, $2, 'outline', 'running', $3::jsonb)`,
-    [generation.id, generation.userId, JSON.stringify(generation.request)],
-  )
+  await tx.query(`insert into public.generations (id, user_id, kind, status, request) values ($1, $2, 'outline', 'running', $3::jsonb)`, [
+    generation.id,
+    generation.userId,
+    JSON.stringify(generation.request),
+  ])
 }
 
 /** Stores the outline and answers the owner's balance as it is now. */

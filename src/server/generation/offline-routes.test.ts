@@ -25,7 +25,12 @@ describe('outline and chapter endpoints on the offline writer', () => {
     const chapterTitle = outline.outline.chapters[0]!.title
     const chapterRes = await callApi(app, '/generate/chapter', {
       token: user.token,
-      body: { chapterTitle, brief: `## ${chapterTitle}\n\nPlan the week on Sunday. Cook twice, eat all week.`, tone: 'friendly', modifier: 'longer' },
+      body: {
+        chapterTitle,
+        brief: `## ${chapterTitle}\n\nPlan the week on Sunday. Cook twice, eat all week.`,
+        tone: 'friendly',
+        modifier: 'longer',
+      },
     })
     expect(chapterRes.status).toBe(200)
     const chapter = chapterResponseSchema.parse(await chapterRes.json())

@@ -42,7 +42,10 @@ describe('the outline call', () => {
     const outline = await openai().generateOutline(request)
     expect(outline.language).toBe('en')
     expect(outline.chapters.every((c) => c.plan && /Key points:/.test(c.plan))).toBe(true)
-    const format = fake.requests[0]?.body.response_format as { type: string; json_schema: { strict: boolean; schema: Record<string, unknown> } }
+    const format = fake.requests[0]?.body.response_format as {
+      type: string
+      json_schema: { strict: boolean; schema: Record<string, unknown> }
+    }
     expect(format.type).toBe('json_schema')
     expect(format.json_schema.strict).toBe(true)
     expect(format.json_schema.schema).toMatchObject({ required: ['language', 'title', 'description', 'chapters'] })
@@ -52,9 +55,21 @@ describe('the outline call', () => {
   })
 
   it.each([
-    ['a "[To be determined]" chapter', { ...good, chapters: good.chapters.map((c, i) => (i === 3 ? { ...c, title: '[To be determined]' } : c)) }, /chapter 4 title .* is a placeholder/],
-    ['a duplicate chapter', { ...good, chapters: good.chapters.map((c, i) => (i === 5 ? good.chapters[0]! : c)) }, /chapter 6 title .* repeats chapter 1/],
-    ['too few chapters for an ebook', { ...good, chapters: good.chapters.slice(0, 4) }, /there are 4, but an ebook needs 6 to 10; add 2 chapters/],
+    [
+      'a "[To be determined]" chapter',
+      { ...good, chapters: good.chapters.map((c, i) => (i === 3 ? { ...c, title: '[To be determined]' } : c)) },
+      /chapter 4 title .* is a placeholder/,
+    ],
+    [
+      'a duplicate chapter',
+      { ...good, chapters: good.chapters.map((c, i) => (i === 5 ? good.chapters[0]! : c)) },
+      /chapter 6 title .* repeats chapter 1/,
+    ],
+    [
+      'too few chapters for an ebook',
+      { ...good, chapters: good.chapters.slice(0, 4) },
+      /there are 4, but an ebook needs 6 to 10; add 2 chapters/,
+    ],
     ['no language', { ...good, language: undefined }, /language: missing/],
   ])('repairs %s once, saying what was wrong', async (_, first, problem) => {
     fake.enqueue({ json: first })
@@ -83,8 +98,12 @@ describe('the outline call', () => {
   })
 
   it('asks an OpenAI-compatible server for plans in the prompt and checks them the same way', async () => {
-    fake.enqueue({ text: `Here you go:\n\`\`\`json\n${JSON.stringify({ ...good, chapters: [...good.chapters, { title: 'Chapter 7', plan: 'TBD' }] })}\n\`\`\`` })
-    const outline = await openai({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.2', OPENAI_API_KEY: undefined }).generateOutline(request)
+    fake.enqueue({
+      text: `Here you go:\n\`\`\`json\n${JSON.stringify({ ...good, chapters: [...good.chapters, { title: 'Chapter 7', plan: 'TBD' }] })}\n\`\`\``,
+    })
+    const outline = await openai({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.2', OPENAI_API_KEY: undefined }).generateOutline(
+      request,
+    )
     expect(fake.requests[0]?.body.response_format?.type).toBe('json_object')
     expect(repairText()).toMatch(/chapter 7 title "Chapter 7" is a placeholder/)
     expect(outline.chapters).toHaveLength(6)
@@ -98,12 +117,26 @@ describe('the outline call on Anthropic', () => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown> & { tools?: { name: string }[] }
       bodies.push(body)
       const tool = body.tools?.[0]
-      const content = tool ? [{ type: 'tool_use', id: 'toolu_1', name: tool.name, input: good }] : [{ type: 'text', text: JSON.stringify(good) }]
-      const reply = { id: 'msg', type: 'message', role: 'assistant', model: 'claude', content, stop_reason: tool ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } }
+      const content = tool
+        ? [{ type: 'tool_use', id: 'toolu_1', name: tool.name, input: good }]
+        : [{ type: 'text', text: JSON.stringify(good) }]
+      const reply = {
+        id: 'msg',
+        type: 'message',
+        role: 'assistant',
+        model: 'claude',
+        content,
+        stop_reason: tool ? 'tool_use' : 'end_turn',
+        stop_sequence: null,
+        usage: { input_tokens: 1, output_tokens: 1 },
+      }
       return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } })
     }
     for (const model of ['claude-3-5-haiku-latest', 'claude-sonnet-4-5']) {
-      const provider = createAiSdkProvider({ AI_PROVIDER: 'anthropic', AI_MODEL: model, ANTHROPIC_API_KEY: 'k', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 0 }, { fetch })
+      const provider = createAiSdkProvider(
+        { AI_PROVIDER: 'anthropic', AI_MODEL: model, ANTHROPIC_API_KEY: 'k', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 0 },
+        { fetch },
+      )
       const outline = await provider.generateOutline(request)
       expect(outline).toMatchObject({ language: 'en', chapters: good.chapters })
     }

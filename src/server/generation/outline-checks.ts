@@ -18,7 +18,10 @@ const a = (type: ProductType) => (type === 'ebook' ? 'an' : 'a')
 export function chapterCountProblem(count: number, productType: ProductType): OutlineProblem | undefined {
   const { min, max } = CHAPTER_RANGE[productType]
   if (count >= min && count <= max) return undefined
-  const fix = count < min ? `add ${min - count === 1 ? 'a chapter' : `${min - count} chapters`}` : `merge or drop ${count - max === 1 ? 'one chapter' : `${count - max} chapters`}`
+  const fix =
+    count < min
+      ? `add ${min - count === 1 ? 'a chapter' : `${min - count} chapters`}`
+      : `merge or drop ${count - max === 1 ? 'one chapter' : `${count - max} chapters`}`
   return {
     text: `chapters: there are ${count}, but ${a(productType)} ${productType} needs ${min} to ${max}; ${fix}.`,
     blocking: false,
@@ -32,7 +35,10 @@ function chapterProblems(outline: Outline): OutlineProblem[] {
     const n = i + 1
     const quoted = JSON.stringify(chapter.title)
     if (isPlaceholder(chapter.title)) {
-      problems.push({ text: `chapter ${n} title ${quoted} is a placeholder; give it a specific title that says what the chapter covers.`, blocking: true })
+      problems.push({
+        text: `chapter ${n} title ${quoted} is a placeholder; give it a specific title that says what the chapter covers.`,
+        blocking: true,
+      })
     } else {
       const key = titleKey(chapter.title)
       const first = seen.get(key)
@@ -45,7 +51,10 @@ function chapterProblems(outline: Outline): OutlineProblem[] {
     }
     const plan = chapter.plan?.trim() ?? ''
     if (plan === '') {
-      problems.push({ text: `chapter ${n} has no plan; add "plan": one or two sentences of scope, then "Key points: …; …; …".`, blocking: false })
+      problems.push({
+        text: `chapter ${n} has no plan; add "plan": one or two sentences of scope, then "Key points: …; …; …".`,
+        blocking: false,
+      })
     } else if (isPlaceholder(plan, 'plan') || titleKey(plan) === titleKey(chapter.title)) {
       problems.push({
         text: `chapter ${n} plan ${JSON.stringify(plan)} says nothing; write one or two sentences of what the chapter covers, then "Key points: …; …; …".`,
@@ -66,9 +75,7 @@ function languageProblem(language: string | undefined): OutlineProblem | undefin
 
 /** Everything wrong with a schema-valid outline for this product type; empty when it is good. */
 export function outlineProblems(outline: Outline, productType: ProductType): OutlineProblem[] {
-  return [
-    chapterCountProblem(outline.chapters.length, productType),
-    ...chapterProblems(outline),
-    languageProblem(outline.language),
-  ].filter((p): p is OutlineProblem => p !== undefined)
+  return [chapterCountProblem(outline.chapters.length, productType), ...chapterProblems(outline), languageProblem(outline.language)].filter(
+    (p): p is OutlineProblem => p !== undefined,
+  )
 }

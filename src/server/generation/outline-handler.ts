@@ -11,7 +11,8 @@ import { ProviderError } from './provider-error.ts'
 /** The provider's outline, checked against the shared schema: the client must never get a malformed one. */
 async function writeOutline(provider: GenerationProvider, request: OutlineRequest, signal?: AbortSignal): Promise<Outline> {
   const parsed = outlineSchema.safeParse(await provider.generateOutline(request, { signal }))
-  if (!parsed.success) throw new ProviderError('invalid_output', 'The AI provider returned output in an unexpected format. Please try again.')
+  if (!parsed.success)
+    throw new ProviderError('invalid_output', 'The AI provider returned output in an unexpected format. Please try again.')
   return parsed.data
 }
 

@@ -3,11 +3,15 @@ import { canonicalLanguage, extractJson, parseOutline } from './outline-json.ts'
 import { isPlaceholder, titleKey } from './outline-placeholders.ts'
 
 const TITLES = ['Why Sourdough Works', 'Feeding Your Starter', 'Mixing and Folding', 'Shaping the Loaf', 'Baking Day', 'Fixing Flat Loaves']
-const chapters = TITLES.map((title) => ({ title, plan: `What ${title.toLowerCase()} involves. Key points: timing; temperature; signs it worked.` }))
+const chapters = TITLES.map((title) => ({
+  title,
+  plan: `What ${title.toLowerCase()} involves. Key points: timing; temperature; signs it worked.`,
+}))
 const valid = { language: 'en', title: 'Sourdough at Home', description: 'Bake a loaf you are proud of.', chapters }
 const json = (patch: object) => JSON.stringify({ ...valid, ...patch })
 const withTitle = (i: number, title: string) => json({ chapters: chapters.map((c, j) => (j === i ? { ...c, title } : c)) })
-const withPlan = (i: number, plan?: string) => json({ chapters: chapters.map((c, j) => (j === i ? { title: c.title, ...(plan === undefined ? {} : { plan }) } : c)) })
+const withPlan = (i: number, plan?: string) =>
+  json({ chapters: chapters.map((c, j) => (j === i ? { title: c.title, ...(plan === undefined ? {} : { plan }) } : c)) })
 
 function problems(text: string, type: 'ebook' | 'guide' | 'checklist' | 'planner' = 'guide') {
   const parsed = parseOutline(text, type)
@@ -24,16 +28,67 @@ describe('extractJson', () => {
 
 describe('isPlaceholder', () => {
   it.each([
-    '[To be determined]', 'TBD', 'tbd.', 'Chapter 3', 'Chapter 3:', 'Chapter 3: TBD', 'CHAPTER IV', 'Untitled', '...', '…', '—', '???',
-    'N/A', 'Title here', 'Your title here', '[Chapter title]', '<title>', '{chapter name}', '(TBD)', 'Chapter 2: [Insert title]', '3.', '7',
-    'Step 4', 'Capítulo 3', 'Por determinar', 'Sin título', 'Chapitre 5', 'À déterminer', 'Kapitel 2', 'Ohne Titel', 'Da definire', '第3章',
-    '未定', 'Глава 1', 'Lorem ipsum dolor sit amet', '"TBD"', '', '   ', 'New Chapter',
+    '[To be determined]',
+    'TBD',
+    'tbd.',
+    'Chapter 3',
+    'Chapter 3:',
+    'Chapter 3: TBD',
+    'CHAPTER IV',
+    'Untitled',
+    '...',
+    '…',
+    '—',
+    '???',
+    'N/A',
+    'Title here',
+    'Your title here',
+    '[Chapter title]',
+    '<title>',
+    '{chapter name}',
+    '(TBD)',
+    'Chapter 2: [Insert title]',
+    '3.',
+    '7',
+    'Step 4',
+    'Capítulo 3',
+    'Por determinar',
+    'Sin título',
+    'Chapitre 5',
+    'À déterminer',
+    'Kapitel 2',
+    'Ohne Titel',
+    'Da definire',
+    '第3章',
+    '未定',
+    'Глава 1',
+    'Lorem ipsum dolor sit amet',
+    '"TBD"',
+    '',
+    '   ',
+    'New Chapter',
   ])('%j is a placeholder', (title) => expect(isPlaceholder(title)).toBe(true))
 
   it.each([
-    'Introduction', 'Chapter 3: Feeding Your Starter', '1. Mixing and Folding', 'Step 4: Shape the Loaf', 'Week 1', 'Day 3: Rest',
-    'Phase 2: Plan', 'Capítulo 3: La masa madre', 'Civic Duties', 'Part-Time Baking', 'Ten Loaves a Week', 'I Bake, Therefore I Am',
-    '(Re)starting After a Break', 'Q&A', '第3章 发酵', 'Pâte fermentée', 'Summary', 'Examples', 'Plan',
+    'Introduction',
+    'Chapter 3: Feeding Your Starter',
+    '1. Mixing and Folding',
+    'Step 4: Shape the Loaf',
+    'Week 1',
+    'Day 3: Rest',
+    'Phase 2: Plan',
+    'Capítulo 3: La masa madre',
+    'Civic Duties',
+    'Part-Time Baking',
+    'Ten Loaves a Week',
+    'I Bake, Therefore I Am',
+    '(Re)starting After a Break',
+    'Q&A',
+    '第3章 发酵',
+    'Pâte fermentée',
+    'Summary',
+    'Examples',
+    'Plan',
   ])('%j is a real title', (title) => expect(isPlaceholder(title)).toBe(false))
 
   it.each(['Summary', 'Key points:', 'Key points: ...', 'Description.', 'plan here', 'TBD', '[Plan]'])('%j is a stand-in plan', (plan) =>
@@ -104,10 +159,14 @@ describe('parseOutline', () => {
 
   it('checks the count against the product type', () => {
     expect(problems(json({}), 'ebook')).toEqual([])
-    expect(problems(json({ chapters: chapters.slice(0, 5) }), 'ebook')).toEqual(['chapters: there are 5, but an ebook needs 6 to 10; add a chapter.'])
+    expect(problems(json({ chapters: chapters.slice(0, 5) }), 'ebook')).toEqual([
+      'chapters: there are 5, but an ebook needs 6 to 10; add a chapter.',
+    ])
     expect(problems(json({}), 'checklist')).toEqual([])
     const twelve = [...chapters, ...chapters.map((c) => ({ ...c, title: `${c.title} in Practice` }))]
-    expect(problems(json({ chapters: twelve }), 'planner')).toEqual(['chapters: there are 12, but a planner needs 4 to 8; merge or drop 4 chapters.'])
+    expect(problems(json({ chapters: twelve }), 'planner')).toEqual([
+      'chapters: there are 12, but a planner needs 4 to 8; merge or drop 4 chapters.',
+    ])
   })
 
   it('drops stand-in plans from the fallback', () => {
@@ -116,7 +175,11 @@ describe('parseOutline', () => {
   })
 
   it('lists blocking problems before the others', () => {
-    const text = JSON.stringify({ ...valid, language: undefined, chapters: chapters.map((c, i) => (i === 5 ? { title: 'TBD' } : { title: c.title })) })
+    const text = JSON.stringify({
+      ...valid,
+      language: undefined,
+      chapters: chapters.map((c, i) => (i === 5 ? { title: 'TBD' } : { title: c.title })),
+    })
     const list = problems(text)
     expect(list[0]).toMatch(/chapter 6 title "TBD" is a placeholder/)
     expect(list.at(-1)).toMatch(/^language:/)

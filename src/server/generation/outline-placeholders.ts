@@ -6,6 +6,8 @@
 
 // Words that number a chapter without saying what it is about. Periods ("Week 1", "Day 3",
 // "Phase 2") are left out on purpose: a planner or checklist chapter may be just that.
+// A word list reads best filled, not one word a line.
+// prettier-ignore
 const NUMBERING_WORDS = [
   'chapter', 'part', 'section', 'module', 'lesson', 'unit', 'step', 'topic', 'title',
   'capítulo', 'capitulo', 'parte', 'sección', 'seccion', 'seção', 'secao', 'lección', 'leccion', 'lição', 'paso', 'tema',
@@ -26,6 +28,8 @@ const NUMBERING_PREFIX = new RegExp(
 // 第3章, 第三节: Chinese and Japanese chapter numbering.
 const CJK_NUMBERING = /^第\s*[0-9一二三四五六七八九十百]+\s*[章节節回部课課]\s*[:：\s]*/u
 
+// A word list reads best filled, not one word a line.
+// prettier-ignore
 const PLACEHOLDER_WORDS = new Set([
   'tbd', 'tba', 'tbc', 'to be determined', 'to be decided', 'to be announced', 'to be confirmed', 'to do', 'todo',
   'untitled', 'untitled chapter', 'no title', 'title', 'chapter', 'chapter title', 'title here', 'chapter title here',
@@ -41,7 +45,17 @@ const PLACEHOLDER_WORDS = new Set([
 ])
 
 // Stand-ins for a plan only: a chapter may well be called "Summary" or "Example".
-const PLAN_PLACEHOLDER_WORDS = new Set(['description', 'plan', 'plan here', 'key points', 'summary', 'example', 'sample', 'scope', 'pending'])
+const PLAN_PLACEHOLDER_WORDS = new Set([
+  'description',
+  'plan',
+  'plan here',
+  'key points',
+  'summary',
+  'example',
+  'sample',
+  'scope',
+  'pending',
+])
 
 /** Lower case, one space between words, no surrounding quotes or trailing punctuation. */
 function bare(text: string): string {

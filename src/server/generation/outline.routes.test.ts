@@ -12,10 +12,12 @@ describe('POST /api/outline', () => {
   let user: ApiUser
   const outline = (body: unknown, token = user.token, signal?: AbortSignal) => callApi(app, '/outline', { token, body, signal })
   const generations = async () =>
-    (await app.db.query<{ status: string; error: string | null; writer: string | null }>(
-      'select status, error, writer from public.generations where user_id = $1 order by created_at',
-      [user.id],
-    )).rows
+    (
+      await app.db.query<{ status: string; error: string | null; writer: string | null }>(
+        'select status, error, writer from public.generations where user_id = $1 order by created_at',
+        [user.id],
+      )
+    ).rows
 
   beforeAll(async () => {
     app = await startTestApp({ provider: script.provider })
@@ -31,7 +33,11 @@ describe('POST /api/outline', () => {
     const res = await outline(request)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
-      outline: { title: 'The Golf fitness for beginners guide', description: expect.any(String), chapters: [{ title: 'Getting started' }, { title: 'Going further' }] },
+      outline: {
+        title: 'The Golf fitness for beginners guide',
+        description: expect.any(String),
+        chapters: [{ title: 'Getting started' }, { title: 'Going further' }],
+      },
       creditsSpent: 2,
       creditsLeft: 3,
       writer: 'scripted',
@@ -93,9 +99,15 @@ describe('POST /api/outline', () => {
     expect(await res.json()).toEqual({ code: 'provider_unavailable', message: 'The AI provider is unavailable right now.' })
     expect(await balanceOf(app, user.id)).toBe(2)
     const ledger = await listLedger(app.db, user.id, 3)
-    expect(ledger.map((row) => [row.kind, row.amount])).toEqual([['refund', 2], ['spend', -2], ['grant', 2]])
+    expect(ledger.map((row) => [row.kind, row.amount])).toEqual([
+      ['refund', 2],
+      ['spend', -2],
+      ['grant', 2],
+    ])
     expect(ledger[0]?.ref).toBe(ledger[1]?.ref)
-    expect(await generations()).toEqual([{ status: 'failed', error: 'unavailable: The AI provider is unavailable right now.', writer: null }])
+    expect(await generations()).toEqual([
+      { status: 'failed', error: 'unavailable: The AI provider is unavailable right now.', writer: null },
+    ])
     expect(await findLedgerMismatches(app.db)).toEqual([])
   })
 

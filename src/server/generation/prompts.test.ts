@@ -77,7 +77,11 @@ describe('chapterPrompt', () => {
       { number: 3, title: 'Move-in Day' },
     ])
     expect(data.earlierChapters).toEqual([
-      { number: 1, title: 'Before Listing', covered: 'Sections: Paperwork. Items: Get a gas safety certificate. Paperwork: Get a gas safety certificate.' },
+      {
+        number: 1,
+        title: 'Before Listing',
+        covered: 'Sections: Paperwork. Items: Get a gas safety certificate. Paperwork: Get a gas safety certificate.',
+      },
     ])
     expect(instructions).toContain('Write chapter 2 of 3')
     expect(instructions).toMatch(/Do not repeat it and do not contradict it/)
@@ -184,17 +188,22 @@ describe('rewritePrompt', () => {
     expect(rewritePrompt({ ...base, modifier: 'longer' }).system).toMatch(/Tone: Friendly/)
   })
 
-  it.each([undefined, 'shorter', 'longer', 'restyle'] as const)('%s carries the product type, so a checklist stays a checklist', (modifier) => {
-    const { instructions, data } = split(rewritePrompt({ ...book, modifier }))
-    expect(instructions).toMatch(/Product type: A checklist chapter is one phase/)
-    expect(instructions).toContain('"- [ ] …"')
-    expect(instructions).toMatch(/This is a chapter of a checklist/)
-    expect(data).toMatchObject({ productType: 'checklist', bookTitle: 'Alquila Bien' })
-    expect(instructions).toMatch(/"bookTitle" is the title of the book/)
-  })
+  it.each([undefined, 'shorter', 'longer', 'restyle'] as const)(
+    '%s carries the product type, so a checklist stays a checklist',
+    (modifier) => {
+      const { instructions, data } = split(rewritePrompt({ ...book, modifier }))
+      expect(instructions).toMatch(/Product type: A checklist chapter is one phase/)
+      expect(instructions).toContain('"- [ ] …"')
+      expect(instructions).toMatch(/This is a chapter of a checklist/)
+      expect(data).toMatchObject({ productType: 'checklist', bookTitle: 'Alquila Bien' })
+      expect(instructions).toMatch(/"bookTitle" is the title of the book/)
+    },
+  )
 
   it('states the book language by name and tag; without one, follows the chapter', () => {
-    expect(rewritePrompt({ ...base, language: 'es' }).system).toMatch(/Write in Spanish \(es\): everything you write, headings included, is in Spanish/)
+    expect(rewritePrompt({ ...base, language: 'es' }).system).toMatch(
+      /Write in Spanish \(es\): everything you write, headings included, is in Spanish/,
+    )
     expect(rewritePrompt({ ...base, language: 'es' }).system).toMatch(/even where the current text or a title is in another language/)
     expect(rewritePrompt({ ...base, language: 'pt-BR', modifier: 'restyle' }).system).toMatch(/Write in Brazilian Portuguese \(pt-BR\)/)
     expect(rewritePrompt({ ...base, language: 'xx' }).system).toMatch(/Write in xx:/)
@@ -202,7 +211,7 @@ describe('rewritePrompt', () => {
     expect(rewritePrompt(base).system).not.toMatch(/Write in \w+ \(/)
   })
 
-  it.each([undefined, 'shorter', 'longer'] as const)('%s stays within the plan and off the neighbours\' ground, all as data', (modifier) => {
+  it.each([undefined, 'shorter', 'longer'] as const)("%s stays within the plan and off the neighbours' ground, all as data", (modifier) => {
     const { instructions, data } = split(rewritePrompt({ ...book, modifier }))
     expect(instructions).toMatch(/"chapterPlan" is what this chapter is planned to cover/)
     expect(instructions).toMatch(/"previousChapter" and "nextChapter" are the chapters beside this one: do not cover what they cover/)
@@ -216,9 +225,13 @@ describe('rewritePrompt', () => {
   })
 
   it('names a single neighbour in the singular, and a shorter chapter cuts the overlap and what strays from the plan', () => {
-    const { instructions } = split(rewritePrompt({ ...base, modifier: 'shorter', plan: 'Slots.', neighbours: { next: { title: 'Move-in Day' } } }))
+    const { instructions } = split(
+      rewritePrompt({ ...base, modifier: 'shorter', plan: 'Slots.', neighbours: { next: { title: 'Move-in Day' } } }),
+    )
     expect(instructions).toMatch(/keep what serves it and cut first what strays from it/)
-    expect(instructions).toMatch(/"nextChapter" is the chapter beside this one: do not cover what it covers, and cut what overlaps with it\./)
+    expect(instructions).toMatch(
+      /"nextChapter" is the chapter beside this one: do not cover what it covers, and cut what overlaps with it\./,
+    )
     expect(instructions).not.toMatch(/previousChapter/)
   })
 

@@ -66,7 +66,12 @@ export function outlinePrompt(request: OutlineRequest): PromptParts {
     '- Write the title, the description, every chapter title and every plan in the language of the topic ("Key points" too).',
     `Reply with JSON only, no prose and no code fence, in exactly this shape: ${OUTLINE_SHAPE}`,
     '',
-    dataBlock({ topic: request.topic, productType: request.productType, tone: request.tone, targetAudience: request.targetAudience ?? null }),
+    dataBlock({
+      topic: request.topic,
+      productType: request.productType,
+      tone: request.tone,
+      targetAudience: request.targetAudience ?? null,
+    }),
   ].join('\n')
   return { system: systemPrompt(TOPIC_LANGUAGE, []), prompt }
 }
@@ -129,7 +134,7 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
 }
 
 export const CHAPTER_LANGUAGE =
-  'Write in the language of the chapter\'s current text (or of its title when the text is empty). ' +
+  "Write in the language of the chapter's current text (or of its title when the text is empty). " +
   'These instructions being in English does not change that.'
 
 // A chapter written or pasted in another language still comes back in the book's.

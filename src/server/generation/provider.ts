@@ -42,9 +42,7 @@ export interface RewriteJob {
 
 /** Why the quality pass flags a sentence (quality/detect.ts). */
 export type QualityProblem =
-  | { kind: 'phrase'; phrase: string; plain: string }
-  | { kind: 'repetition'; otherChapter: number }
-  | { kind: 'unsourced' }
+  { kind: 'phrase'; phrase: string; plain: string } | { kind: 'repetition'; otherChapter: number } | { kind: 'unsourced' }
 
 /** One targeted revision: rewrite only the listed sentences, keep everything else as it is. */
 export interface ReviseJob {

@@ -18,7 +18,12 @@ const provider = () =>
 const job: ReviseJob = {
   title: 'Feeding',
   content: '## Feeding\n\nStudies show that 80% of bakers overfeed. Use equal weights.\n',
-  items: [{ sentence: 'Studies show that 80% of bakers overfeed.', problems: [{ kind: 'unsourced' }, { kind: 'phrase', phrase: 'delve', plain: 'look at' }] }],
+  items: [
+    {
+      sentence: 'Studies show that 80% of bakers overfeed.',
+      problems: [{ kind: 'unsourced' }, { kind: 'phrase', phrase: 'delve', plain: 'look at' }],
+    },
+  ],
   language: 'en',
 }
 

@@ -14,7 +14,8 @@ import { withRetries } from './with-retries.ts'
 export async function reviseChapterWith(ctx: ChapterContext, job: ReviseJob): Promise<SentenceRevision[]> {
   const parts = revisePrompt(job)
   const result = await withRetries(
-    (attempt) => generateText({ model: ctx.model, ...parts, maxOutputTokens: ctx.limits.revision, maxRetries: 0, abortSignal: attempt.signal }),
+    (attempt) =>
+      generateText({ model: ctx.model, ...parts, maxOutputTokens: ctx.limits.revision, maxRetries: 0, abortSignal: attempt.signal }),
     ctx.policy,
     job.signal,
   )

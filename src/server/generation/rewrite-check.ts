@@ -7,7 +7,10 @@ const SLACK_CHARS = 20
 
 /** The characters of a chapter's text under its heading, ignoring all whitespace. */
 export function bodyChars(content: string): number {
-  return content.trim().replace(/^#{1,6}[ \t][^\n]*/, '').replace(/\s+/g, '').length
+  return content
+    .trim()
+    .replace(/^#{1,6}[ \t][^\n]*/, '')
+    .replace(/\s+/g, '').length
 }
 
 /**

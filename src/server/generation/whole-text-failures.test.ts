@@ -33,7 +33,9 @@ describe('a content filter or a refusal', () => {
 
   it('ends an outline with content_filtered too', async () => {
     ai.fake.enqueue({ text: '', finish: 'content_filter' })
-    expect(await failureOf(provider().generateOutline({ topic: 'Bread', productType: 'guide', tone: 'friendly', targetAudience: undefined }))).toBe('content_filtered')
+    expect(
+      await failureOf(provider().generateOutline({ topic: 'Bread', productType: 'guide', tone: 'friendly', targetAudience: undefined })),
+    ).toBe('content_filtered')
     expect(ai.fake.requests).toHaveLength(1)
   })
 })

@@ -58,7 +58,13 @@ describe('OpenAI-compatible and OpenAI reasoning models: the limit field and fin
   afterEach(async () => {
     await fake.close()
   })
-  const compatible = (): AiConfig => ({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseURL, AI_MODEL: 'llama3.2', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 1 })
+  const compatible = (): AiConfig => ({
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: fake.baseURL,
+    AI_MODEL: 'llama3.2',
+    AI_TIMEOUT_MS: 5000,
+    AI_MAX_RETRIES: 1,
+  })
 
   it("sends max_tokens and continues on 'length'", async () => {
     fake.enqueue({ text: '## Pricing It Right\n\nPrice on', finish: 'length' }, { text: ' value.' })
@@ -75,7 +81,14 @@ describe('OpenAI-compatible and OpenAI reasoning models: the limit field and fin
   })
 
   it('sends max_completion_tokens to an OpenAI reasoning model', async () => {
-    const config: AiConfig = { AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'k', AI_MODEL: 'o3-mini', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 0 }
+    const config: AiConfig = {
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.baseURL,
+      OPENAI_API_KEY: 'k',
+      AI_MODEL: 'o3-mini',
+      AI_TIMEOUT_MS: 5000,
+      AI_MAX_RETRIES: 0,
+    }
     await collect(createAiSdkProvider(config, timing).streamChapter(CHAPTER_JOB))
     expect(fake.requests[0]?.body.max_completion_tokens).toBe(4096)
     expect(fake.requests[0]?.body.max_tokens).toBeUndefined()

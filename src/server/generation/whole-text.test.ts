@@ -37,7 +37,10 @@ describe('a reply that runs on into the next chapter', () => {
 
 describe('a reply stopped by the output limit', () => {
   it('is continued from where it stopped, and the reader gets one text that keeps flowing', async () => {
-    ai.fake.enqueue({ text: '## Pricing It Right\n\nPrice on value, not on co', finish: 'length' }, { text: 'st. Anchor high.\n\n### Tiers\n\nThree tiers.' })
+    ai.fake.enqueue(
+      { text: '## Pricing It Right\n\nPrice on value, not on co', finish: 'length' },
+      { text: 'st. Anchor high.\n\n### Tiers\n\nThree tiers.' },
+    )
     const seenAt: number[] = []
     const deltas: string[] = []
     for await (const delta of provider().streamChapter(CHAPTER_JOB)) {

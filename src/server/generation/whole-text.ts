@@ -97,7 +97,12 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
     let outcome: AttemptOutcome
     try {
       const call = { model: ctx.model, system: req.system, messages: callMessages(req.prompt, raw), maxOutputTokens }
-      outcome = yield* streamAttempt(call, attempt, (delta) => take(overlap.push(delta)), () => cleaner.stopped === true)
+      outcome = yield* streamAttempt(
+        call,
+        attempt,
+        (delta) => take(overlap.push(delta)),
+        () => cleaner.stopped === true,
+      )
     } finally {
       attempt.done()
     }
@@ -125,7 +130,9 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
     }
     if (atLimit && (req.atLimit === 'fail' || !raw)) {
       // With no text at all, the limit went to the model's reasoning: only a higher limit helps.
-      console.warn(`[ai] a ${req.task} was still at the output limit (${maxOutputTokens} tokens) after ${continued} continuations; consider AI_MAX_OUTPUT_TOKENS`)
+      console.warn(
+        `[ai] a ${req.task} was still at the output limit (${maxOutputTokens} tokens) after ${continued} continuations; consider AI_MAX_OUTPUT_TOKENS`,
+      )
       throw fail('cut_off')
     }
 
@@ -137,7 +144,10 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
       ;[cleaner, hold, raw, shown, skip, continued] = [req.cleaner(), new SentenceHold(), '', before, before.length, 0]
       continue
     }
-    if (atLimit) console.warn(`[ai] a ${req.task} was still at the output limit after ${MAX_CONTINUATIONS} continuations; it ends on its last complete sentence`)
+    if (atLimit)
+      console.warn(
+        `[ai] a ${req.task} was still at the output limit after ${MAX_CONTINUATIONS} continuations; it ends on its last complete sentence`,
+      )
     if (tail) yield tail
     return
   }

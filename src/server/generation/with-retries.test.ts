@@ -50,7 +50,9 @@ describe('classifyError', () => {
 
   it('treats network failures and our own timeout as retryable', () => {
     expect(classifyError(apiError(undefined), false)).toMatchObject({ failure: 'unavailable', retryable: true })
-    expect(classifyError(new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }), false)).toMatchObject({
+    expect(
+      classifyError(new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }), false),
+    ).toMatchObject({
       failure: 'unavailable',
       retryable: true,
     })
@@ -85,7 +87,10 @@ describe('withRetries', () => {
 
   it('returns the first success', async () => {
     const { p, waits } = policy()
-    const call = vi.fn().mockRejectedValueOnce(apiError(429, { 'retry-after': '2' })).mockResolvedValue('ok')
+    const call = vi
+      .fn()
+      .mockRejectedValueOnce(apiError(429, { 'retry-after': '2' }))
+      .mockResolvedValue('ok')
     await expect(withRetries(call, p)).resolves.toBe('ok')
     expect(waits).toEqual([2000])
   })
@@ -108,7 +113,8 @@ describe('withRetries', () => {
 
   it('times out each attempt on its own timer', async () => {
     const { p } = policy({})
-    const hang = (a: { signal: AbortSignal }) => new Promise((_, reject) => a.signal.addEventListener('abort', () => reject(a.signal.reason)))
+    const hang = (a: { signal: AbortSignal }) =>
+      new Promise((_, reject) => a.signal.addEventListener('abort', () => reject(a.signal.reason)))
     const started = Date.now()
     const error = await withRetries(hang, { ...p, timeoutMs: 50, maxRetries: 1 }).catch((e: unknown) => e)
     expect(error).toMatchObject({ failure: 'timeout' })

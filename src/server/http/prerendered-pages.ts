@@ -45,14 +45,19 @@ export async function preparePage(html: string): Promise<Page> {
 }
 
 /** Reads the build's prerendered pages: '/learn/x' → its HTML (transformed) and compressed forms. */
-export async function loadPrerenderedPages(webRoot: string, transform: (html: string) => string = (html) => html): Promise<Map<string, Page>> {
+export async function loadPrerenderedPages(
+  webRoot: string,
+  transform: (html: string) => string = (html) => html,
+): Promise<Map<string, Page>> {
   const dir = join(webRoot, '_prerendered')
   if (!existsSync(dir)) return new Map()
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html'))
   const pages = await Promise.all(
     entries.map(async (entry) => {
       const file = join(entry.parentPath, entry.name)
-      const rel = relative(dir, file).replaceAll('\\', '/').replace(/\.html$/, '')
+      const rel = relative(dir, file)
+        .replaceAll('\\', '/')
+        .replace(/\.html$/, '')
       return [rel === 'index' ? '/' : `/${rel}`, await preparePage(transform(readFileSync(file, 'utf8')))] as const
     }),
   )

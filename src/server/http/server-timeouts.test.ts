@@ -16,7 +16,12 @@ function roundTrip(socket: Socket): Promise<string> {
     const onData = (chunk: Buffer) => {
       text += chunk.toString()
       if (!text.endsWith('hi')) return
-      for (const [event, listener] of [['data', onData], ['end', closed], ['close', closed]] as const) socket.off(event, listener)
+      for (const [event, listener] of [
+        ['data', onData],
+        ['end', closed],
+        ['close', closed],
+      ] as const)
+        socket.off(event, listener)
       resolve(text)
     }
     socket.on('data', onData)

@@ -17,7 +17,12 @@ const PAGE = '<!doctype html><html><head><title>Folio</title></head><body><div i
 function metaConfig(html: string): WebConfig | undefined {
   const match = /<meta name="folio-config" content="([^"]*)">/.exec(html)
   if (!match?.[1]) return undefined
-  const decoded = match[1].replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+  const decoded = match[1]
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
   return JSON.parse(decoded) as WebConfig
 }
 
@@ -35,7 +40,12 @@ describe('run-time web config', () => {
     writeFileSync(join(webRoot, '_prerendered/pricing.html.br'), 'stale <h1>Pricing</h1>')
     supabase = await startTestApp()
     embedded = createApp({ config: supabase.auth.config, db: supabase.db, auth: supabase.auth, webRoot })
-    const hostedConfig = loadConfig({ NODE_ENV: 'test', SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'anon-"key"<&>', DATABASE_URL: 'postgres://u@db.abc.supabase.co/postgres' })
+    const hostedConfig = loadConfig({
+      NODE_ENV: 'test',
+      SUPABASE_URL: 'https://abc.supabase.co/',
+      SUPABASE_ANON_KEY: 'anon-"key"<&>',
+      DATABASE_URL: 'postgres://u@db.abc.supabase.co/postgres',
+    })
     hosted = createApp({ config: hostedConfig, db: supabase.db, webRoot })
   })
   afterAll(async () => {
@@ -55,7 +65,11 @@ describe('run-time web config', () => {
   it('GET /api/config in hosted mode: the project URL and its anon key', async () => {
     const res = await hosted.request('/api/config')
     expect(await res.json()).toMatchObject({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'anon-"key"<&>' })
-    expect((await (await hosted.request('/api/config')).json()).generation).toEqual({ writer: 'offline', offline: true, draftConcurrency: 30 })
+    expect((await (await hosted.request('/api/config')).json()).generation).toEqual({
+      writer: 'offline',
+      offline: true,
+      draftConcurrency: 30,
+    })
   })
 
   it('puts the same config into every page, in every encoding', async () => {
@@ -101,7 +115,11 @@ describe('run-time web config', () => {
 })
 
 describe('injectIntoHead', () => {
-  const tag = webConfigMetaTag({ supabaseUrl: null, supabaseAnonKey: 'k', generation: { writer: 'offline', offline: true, draftConcurrency: 3 } })
+  const tag = webConfigMetaTag({
+    supabaseUrl: null,
+    supabaseAnonKey: 'k',
+    generation: { writer: 'offline', offline: true, draftConcurrency: 3 },
+  })
 
   it('puts the tag at the end of <head>', () => {
     expect(injectIntoHead('<html><head><title>x</title></head><body></body></html>', tag)).toBe(

@@ -113,17 +113,19 @@ describe('mailer over SMTP (SMTP_URL set)', () => {
     expect(await mailCount(app, 'grace@example.com')).toBe(0)
   })
 
-  it.each(['victim,attacker@evil.com', 'victim@corp.example,attacker@evil.com', 'Victim <attacker@evil.com>', 'victim@corp.example\r\nBcc: attacker@evil.com'])(
-    'never reads more than one recipient out of %j: it refuses to send',
-    async (to) => {
-      const before = smtp.received.length
-      const mailer = createMailer(app.auth.config, app.db)
-      await expect(mailer.send({ to, subject: 'Reset', text: 'T', html: '<p>H</p>' })).rejects.toThrow('Refusing to mail an invalid address')
-      // Give a stray delivery time to arrive before checking that none did.
-      await new Promise((done) => setTimeout(done, 300))
-      expect(smtp.received.slice(before)).toEqual([])
-    },
-  )
+  it.each([
+    'victim,attacker@evil.com',
+    'victim@corp.example,attacker@evil.com',
+    'Victim <attacker@evil.com>',
+    'victim@corp.example\r\nBcc: attacker@evil.com',
+  ])('never reads more than one recipient out of %j: it refuses to send', async (to) => {
+    const before = smtp.received.length
+    const mailer = createMailer(app.auth.config, app.db)
+    await expect(mailer.send({ to, subject: 'Reset', text: 'T', html: '<p>H</p>' })).rejects.toThrow('Refusing to mail an invalid address')
+    // Give a stray delivery time to arrive before checking that none did.
+    await new Promise((done) => setTimeout(done, 300))
+    expect(smtp.received.slice(before)).toEqual([])
+  })
 
   it('hands nodemailer exactly the one address: one RCPT, and the To header is that address', async () => {
     const before = smtp.received.length
@@ -160,9 +162,9 @@ describe('mailer without SMTP_URL', () => {
   afterAll(() => app.close())
 
   it('refuses an invalid address for the outbox too', async () => {
-    await expect(createMailer(app.auth.config, app.db).send({ to: 'a,b@example.com', subject: 'S', text: 'T', html: '<p>H</p>' })).rejects.toThrow(
-      'Refusing to mail an invalid address',
-    )
+    await expect(
+      createMailer(app.auth.config, app.db).send({ to: 'a,b@example.com', subject: 'S', text: 'T', html: '<p>H</p>' }),
+    ).rejects.toThrow('Refusing to mail an invalid address')
   })
 
   it('stores the mail in auth.mail_outbox', async () => {

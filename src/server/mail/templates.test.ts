@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { confirmationMail, emailChangeMail, escapeHtml, inviteMail, magicLinkMail, reauthenticationMail, recoveryMail } from './templates.ts'
+import {
+  confirmationMail,
+  emailChangeMail,
+  escapeHtml,
+  inviteMail,
+  magicLinkMail,
+  reauthenticationMail,
+  recoveryMail,
+} from './templates.ts'
 
 const action = {
   to: 'ada@example.com',

@@ -16,7 +16,11 @@ const COLUMNS = 'id, chapter_id, title, content, reason, created_at'
  * Keeps a version only if the caller can see the project, i.e. owns it; undefined otherwise.
  * The trigger of migration 0005 then drops the versions beyond the cap.
  */
-export async function insertVersion(tx: UserTx, projectId: string, version: CreateChapterVersionRequest): Promise<ChapterVersionRow | undefined> {
+export async function insertVersion(
+  tx: UserTx,
+  projectId: string,
+  version: CreateChapterVersionRequest,
+): Promise<ChapterVersionRow | undefined> {
   const { rows } = await tx.query<ChapterVersionRow>(
     `insert into public.chapter_versions (project_id, user_id, chapter_id, title, content, reason)
      select p.id, p.user_id, $2, $3, $4, $5 from public.projects p where p.id = $1

@@ -17,7 +17,11 @@ describe.each(databaseKinds)('per-user limits on projects and their size (%s)', 
   let app: TestApp
   const scripted = createDraftTestProvider()
   beforeAll(async () => {
-    app = await startTestApp({ kind, provider: scripted.provider, env: { PROJECTS_PER_USER: String(PROJECTS), DOCUMENT_BYTES_PER_USER: String(BYTES) } })
+    app = await startTestApp({
+      kind,
+      provider: scripted.provider,
+      env: { PROJECTS_PER_USER: String(PROJECTS), DOCUMENT_BYTES_PER_USER: String(BYTES) },
+    })
   })
   afterAll(() => app.close())
 
@@ -30,7 +34,10 @@ describe.each(databaseKinds)('per-user limits on projects and their size (%s)', 
     const refused = await user.call('POST', '/projects', sampleDocument())
     expect([refused.status, refused.body]).toEqual([
       409,
-      { code: 'project_limit', message: `You have ${PROJECTS} projects, the most an account can keep. Delete one you no longer need to make room.` },
+      {
+        code: 'project_limit',
+        message: `You have ${PROJECTS} projects, the most an account can keep. Delete one you no longer need to make room.`,
+      },
     ])
     expect((await user.call('POST', `/projects/${made[0]!.id}/duplicate`)).body.code).toBe('project_limit')
     expect(await countOf(user.id)).toBe(PROJECTS)
@@ -43,7 +50,9 @@ describe.each(databaseKinds)('per-user limits on projects and their size (%s)', 
     const first = await user.create(sized(25))
     const tooBig = await user.call('POST', '/projects', sized(20))
     expect([tooBig.status, tooBig.body.code]).toEqual([409, 'storage_limit'])
-    expect(tooBig.body.message).toMatch(/^Your projects would take 4\d KB, over this account's 40 KB\. Delete or shorten a project to make room\.$/)
+    expect(tooBig.body.message).toMatch(
+      /^Your projects would take 4\d KB, over this account's 40 KB\. Delete or shorten a project to make room\.$/,
+    )
     const second = await user.create(sized(10))
     expect((await user.call('PUT', `/projects/${second.id}`, sized(20))).body.code).toBe('storage_limit')
     // Refused saves change nothing; shrinking or keeping the size is always allowed.

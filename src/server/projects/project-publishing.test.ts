@@ -41,7 +41,11 @@ describe.each(databaseKinds)("a project's publishing settings (%s)", (kind) => {
     expect((await user.call('GET', `/projects/${project.id}`)).body).toEqual(project)
 
     const changed = { ...settings, trimSize: 'a5', print: false, author: 'Ana P.' } as const
-    const saved = await user.call('PUT', `/projects/${project.id}`, sampleDocument({ chapters: project.chapters, language: 'es-MX', publishing: changed }))
+    const saved = await user.call(
+      'PUT',
+      `/projects/${project.id}`,
+      sampleDocument({ chapters: project.chapters, language: 'es-MX', publishing: changed }),
+    )
     expect(saved.status).toBe(200)
     expect((await user.call('GET', `/projects/${project.id}`)).body).toMatchObject({ language: 'es-MX', publishing: changed, revision: 2 })
     const copy = await user.call('POST', `/projects/${project.id}/duplicate`)
@@ -71,7 +75,11 @@ describe.each(databaseKinds)("a project's publishing settings (%s)", (kind) => {
 
   it('the database refuses settings that are not an object, or too large', async () => {
     const project = await user.create()
-    const refused = (json: string) => writeAsOwner(project.id, json).then(() => 'stored', (error: { code?: string }) => error.code)
+    const refused = (json: string) =>
+      writeAsOwner(project.id, json).then(
+        () => 'stored',
+        (error: { code?: string }) => error.code,
+      )
     expect(await refused('"6x9"')).toBe('23514')
     expect(await refused('[]')).toBe('23514')
     expect(await refused(JSON.stringify({ author: 'x'.repeat(5000) }))).toBe('23514')
@@ -79,16 +87,34 @@ describe.each(databaseKinds)("a project's publishing settings (%s)", (kind) => {
   })
 
   it.each([
-    ['an unknown trim size', { trimSize: 'b5' }, 'publishing.trimSize', 'publishing.trimSize: Choose a trim size: letter, a4, a5, 6x9 or 5.5x8.5.'],
-    ['an unknown theme', { theme: 'gothic' }, 'publishing.theme', 'publishing.theme: Choose a theme: classic, modern, elegant or friendly.'],
+    [
+      'an unknown trim size',
+      { trimSize: 'b5' },
+      'publishing.trimSize',
+      'publishing.trimSize: Choose a trim size: letter, a4, a5, 6x9 or 5.5x8.5.',
+    ],
+    [
+      'an unknown theme',
+      { theme: 'gothic' },
+      'publishing.theme',
+      'publishing.theme: Choose a theme: classic, modern, elegant or friendly.',
+    ],
     ['a year out of range', { year: 1800 }, 'publishing.year', 'publishing.year: Enter a year from 1900 to 2100.'],
     ['a year that is not whole', { year: 2026.5 }, 'publishing.year', 'publishing.year: Enter a year from 1900 to 2100.'],
     ['print as text', { print: 'yes' }, 'publishing.print', 'publishing.print: Print is on (true) or off (false).'],
-    ['an author over 120 characters', { author: 'x'.repeat(121) }, 'publishing.author', 'publishing.author: Keep the author to 120 characters.'],
+    [
+      'an author over 120 characters',
+      { author: 'x'.repeat(121) },
+      'publishing.author',
+      'publishing.author: Keep the author to 120 characters.',
+    ],
     ['settings that are not an object', '6x9', 'publishing', undefined],
   ])('refuses %s with 400 validation_failed on create and save', async (_name, publishing, path, message) => {
     const project = await user.create()
-    for (const [method, url] of [['POST', '/projects'], ['PUT', `/projects/${project.id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/projects'],
+      ['PUT', `/projects/${project.id}`],
+    ] as const) {
       const res = await user.call(method, url, { ...sampleDocument(), publishing })
       expect([res.status, res.body.code, res.body.issues?.[0]?.path]).toEqual([400, 'validation_failed', path])
       if (message) expect(res.body.message).toBe(message)
@@ -98,7 +124,7 @@ describe.each(databaseKinds)("a project's publishing settings (%s)", (kind) => {
     expect((await user.call('GET', `/projects/${project.id}`)).body.revision).toBe(1)
   })
 
-  it("another user can neither read nor change them", async () => {
+  it('another user can neither read nor change them', async () => {
     const project = await user.create(sampleDocument({ publishing: settings }))
     const bob = await projectsUser(app)
     expect((await bob.call('GET', `/projects/${project.id}`)).status).toBe(404)

@@ -18,7 +18,8 @@ describe.each(databaseKinds)('/api/projects/:id/versions (%s)', (kind) => {
   const versions = async (projectId: string, chapterId: string) =>
     chapterVersionListResponseSchema.parse((await user.call('GET', `/projects/${projectId}/versions?chapterId=${chapterId}`)).body).versions
   const count = async (projectId: string) =>
-    (await app.db.query<{ n: number }>('select count(*)::int as n from public.chapter_versions where project_id = $1', [projectId])).rows[0]!.n
+    (await app.db.query<{ n: number }>('select count(*)::int as n from public.chapter_versions where project_id = $1', [projectId]))
+      .rows[0]!.n
 
   it('keeps versions of one chapter and lists them newest first', async () => {
     const { id, chapters } = await user.create()
@@ -30,7 +31,11 @@ describe.each(databaseKinds)('/api/projects/:id/versions (%s)', (kind) => {
     await keep(id, first, 'two', 'style')
     await keep(id, first, 'three', 'restore')
     const list = await versions(id, first)
-    expect(list.map((v) => [v.content, v.reason])).toEqual([['three', 'restore'], ['two', 'style'], ['one', 'shorter']])
+    expect(list.map((v) => [v.content, v.reason])).toEqual([
+      ['three', 'restore'],
+      ['two', 'style'],
+      ['one', 'shorter'],
+    ])
     expect(list[2]).toEqual(kept.body)
     expect((await versions(id, second)).map((v) => v.content)).toEqual(['other chapter'])
   })

@@ -34,7 +34,11 @@ describe.each(databaseKinds)('projects are private to their owner (%s)', (kind) 
       })
     return result!
   }
-  const failure = (promise: Promise<unknown>) => promise.then(() => 'succeeded', (error: { code?: string }) => error.code)
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'succeeded',
+      (error: { code?: string }) => error.code,
+    )
 
   it("answers 404 to every request on someone else's project, and changes nothing", async () => {
     const chapterId = project.chapters[0]!.id

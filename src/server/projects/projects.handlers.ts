@@ -58,7 +58,10 @@ const size = (bytes: number) => (bytes >= MIB ? `${Math.round((bytes / MIB) * 10
 async function checkLimits(tx: UserTx, limits: StorageLimits, grew: { projects: boolean; bytes: boolean }): Promise<void> {
   const usage = await q.storageUsage(tx)
   if (grew.projects && usage.projects > limits.projects) {
-    throw new AppError('project_limit', `You have ${limits.projects} projects, the most an account can keep. Delete one you no longer need to make room.`)
+    throw new AppError(
+      'project_limit',
+      `You have ${limits.projects} projects, the most an account can keep. Delete one you no longer need to make room.`,
+    )
   }
   if (grew.bytes && usage.bytes > limits.bytes) {
     throw new AppError(
@@ -79,7 +82,13 @@ export const createProject = (db: Database, userId: string, doc: ProjectDocument
 export const getProject = (db: Database, userId: string, id: string): Promise<Project> =>
   asUser(db, userId, async (tx) => toProject(found(await q.findProject(tx, id))))
 
-export const saveProject = (db: Database, userId: string, id: string, doc: ProjectDocument, limits: StorageLimits): Promise<SaveProjectResponse> =>
+export const saveProject = (
+  db: Database,
+  userId: string,
+  id: string,
+  doc: ProjectDocument,
+  limits: StorageLimits,
+): Promise<SaveProjectResponse> =>
   asUser(db, userId, async (tx) => {
     await q.lockStorage(tx)
     const saved = found(await q.saveProject(tx, id, checked(doc)))

@@ -123,7 +123,11 @@ export async function renameProject(tx: UserTx, id: string, title: string): Prom
 }
 
 /** A new project with the same document (chapter ids too); its history starts empty. */
-export async function duplicateProject(tx: UserTx, id: string, copy: { suffix: string; maxTitle: number }): Promise<ProjectRow | undefined> {
+export async function duplicateProject(
+  tx: UserTx,
+  id: string,
+  copy: { suffix: string; maxTitle: number },
+): Promise<ProjectRow | undefined> {
   const { rows } = await tx.query<ProjectRow>(
     `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language,
        publishing)

@@ -45,7 +45,11 @@ describe.each(databaseKinds)('/api/projects (%s)', (kind) => {
     await me.call('PUT', `/projects/${b.id}`, sampleDocument({ title: 'B2' }, 5))
     const list = projectListResponseSchema.parse((await me.call('GET', '/projects')).body)
     expect(list.total).toBe(3)
-    expect(list.projects.map((p) => [p.id, p.title, p.chapterCount])).toEqual([[b.id, 'B2', 5], [c.id, 'C', 3], [a.id, 'A', 3]])
+    expect(list.projects.map((p) => [p.id, p.title, p.chapterCount])).toEqual([
+      [b.id, 'B2', 5],
+      [c.id, 'C', 3],
+      [a.id, 'A', 3],
+    ])
     expect(list.projects[0]).not.toHaveProperty('chapters')
     const limited = (await me.call('GET', '/projects?limit=2')).body
     expect([limited.projects.map((p: { id: string }) => p.id), limited.total]).toEqual([[b.id, c.id], 3])
@@ -58,7 +62,12 @@ describe.each(databaseKinds)('/api/projects (%s)', (kind) => {
     const project = await user.create()
     const renamed = await user.call('PATCH', `/projects/${project.id}`, { title: '  Balcony Tomatoes  ' })
     expect(renamed.status).toBe(200)
-    expect(projectSchema.parse(renamed.body)).toMatchObject({ id: project.id, title: 'Balcony Tomatoes', revision: 2, chapters: project.chapters })
+    expect(projectSchema.parse(renamed.body)).toMatchObject({
+      id: project.id,
+      title: 'Balcony Tomatoes',
+      revision: 2,
+      chapters: project.chapters,
+    })
     const blank = await user.call('PATCH', `/projects/${project.id}`, { title: '   ' })
     expect([blank.status, blank.body.code, blank.body.message]).toEqual([400, 'validation_failed', 'title: Please enter a title'])
   })
@@ -70,7 +79,12 @@ describe.each(databaseKinds)('/api/projects (%s)', (kind) => {
     expect(copy.status).toBe(201)
     const duplicate = projectSchema.parse(copy.body)
     expect(duplicate.id).not.toBe(project.id)
-    expect(duplicate).toMatchObject({ title: 'Tomatoes on a Balcony (copy)', revision: 1, chapters: project.chapters, currentChapterIndex: 2 })
+    expect(duplicate).toMatchObject({
+      title: 'Tomatoes on a Balcony (copy)',
+      revision: 1,
+      chapters: project.chapters,
+      currentChapterIndex: 2,
+    })
     expect((await user.call('GET', `/projects/${project.id}`)).body).toMatchObject({ title: 'Tomatoes on a Balcony', revision: 2 })
     // A title at the limit is shortened so the copy's still fits the schema.
     const long = await user.create(sampleDocument({ title: 'x'.repeat(200) }))
@@ -96,7 +110,10 @@ describe.each(databaseKinds)('/api/projects (%s)', (kind) => {
     ['two chapters with one id', twice(sampleDocument()), 'chapters'],
   ])('refuses a document with %s (400) on create and save', async (_name, doc, path) => {
     const project = await user.create()
-    for (const [method, url] of [['POST', '/projects'], ['PUT', `/projects/${project.id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/projects'],
+      ['PUT', `/projects/${project.id}`],
+    ] as const) {
       const res = await user.call(method, url, doc)
       expect([res.status, res.body.code, res.body.issues?.[0]?.path]).toEqual([400, 'validation_failed', path])
     }
@@ -158,7 +175,11 @@ describe.each(databaseKinds)('/api/projects (%s)', (kind) => {
     ] as const
     for (const [method, path] of paths) {
       for (const token of [undefined, app.anonKey]) {
-        const res = await callApi(app, path, { method, token, body: method === 'GET' || method === 'DELETE' ? undefined : sampleDocument() })
+        const res = await callApi(app, path, {
+          method,
+          token,
+          body: method === 'GET' || method === 'DELETE' ? undefined : sampleDocument(),
+        })
         expect([method, path, res.status]).toEqual([method, path, 401])
       }
     }

@@ -21,52 +21,54 @@ import { projectIdParam, readQuery } from './project-params.ts'
  */
 export function projectsRoutes({ db, config }: { db: Database; config: Pick<Config, 'PROJECTS_PER_USER' | 'DOCUMENT_BYTES_PER_USER'> }) {
   const limits: h.StorageLimits = { projects: config.PROJECTS_PER_USER, bytes: config.DOCUMENT_BYTES_PER_USER }
-  return new Hono()
-    // Also matches /projects itself.
-    .use('/projects/*', async (c, next) => {
-      await next()
-      c.header('Cache-Control', 'no-store')
-    })
-    .get('/projects', async (c) => {
-      const user = await requireRequestUser(c)
-      return c.json(await h.listProjects(db, user.id, readQuery(c, projectListQuerySchema).limit))
-    })
-    .post('/projects', async (c) => {
-      const user = await requireRequestUser(c)
-      return c.json(await h.createProject(db, user.id, await readJson(c, createProjectRequestSchema), limits), 201)
-    })
-    .get('/projects/:id', async (c) => {
-      const user = await requireRequestUser(c)
-      return c.json(await h.getProject(db, user.id, projectIdParam(c)))
-    })
-    .put('/projects/:id', async (c) => {
-      const user = await requireRequestUser(c)
-      const id = projectIdParam(c)
-      return c.json(await h.saveProject(db, user.id, id, await readJson(c, saveProjectRequestSchema), limits))
-    })
-    .patch('/projects/:id', async (c) => {
-      const user = await requireRequestUser(c)
-      const id = projectIdParam(c)
-      return c.json(await h.renameProject(db, user.id, id, (await readJson(c, renameProjectRequestSchema)).title))
-    })
-    .delete('/projects/:id', async (c) => {
-      const user = await requireRequestUser(c)
-      await h.deleteProject(db, user.id, projectIdParam(c))
-      return c.body(null, 204)
-    })
-    .post('/projects/:id/duplicate', async (c) => {
-      const user = await requireRequestUser(c)
-      return c.json(await h.duplicateProject(db, user.id, projectIdParam(c), limits), 201)
-    })
-    .get('/projects/:id/versions', async (c) => {
-      const user = await requireRequestUser(c)
-      const id = projectIdParam(c)
-      const { chapterId } = readQuery(c, chapterVersionListQuerySchema)
-      return c.json({ versions: await h.listChapterVersions(db, user.id, id, chapterId) })
-    })
-    .post('/projects/:id/versions', async (c) => {
-      const user = await requireRequestUser(c)
-      const id = projectIdParam(c)
-      return c.json(await h.keepChapterVersion(db, user.id, id, await readJson(c, createChapterVersionRequestSchema)), 201)
-    })
+  return (
+    new Hono()
+      // Also matches /projects itself.
+      .use('/projects/*', async (c, next) => {
+        await next()
+        c.header('Cache-Control', 'no-store')
+      })
+      .get('/projects', async (c) => {
+        const user = await requireRequestUser(c)
+        return c.json(await h.listProjects(db, user.id, readQuery(c, projectListQuerySchema).limit))
+      })
+      .post('/projects', async (c) => {
+        const user = await requireRequestUser(c)
+        return c.json(await h.createProject(db, user.id, await readJson(c, createProjectRequestSchema), limits), 201)
+      })
+      .get('/projects/:id', async (c) => {
+        const user = await requireRequestUser(c)
+        return c.json(await h.getProject(db, user.id, projectIdParam(c)))
+      })
+      .put('/projects/:id', async (c) => {
+        const user = await requireRequestUser(c)
+        const id = projectIdParam(c)
+        return c.json(await h.saveProject(db, user.id, id, await readJson(c, saveProjectRequestSchema), limits))
+      })
+      .patch('/projects/:id', async (c) => {
+        const user = await requireRequestUser(c)
+        const id = projectIdParam(c)
+        return c.json(await h.renameProject(db, user.id, id, (await readJson(c, renameProjectRequestSchema)).title))
+      })
+      .delete('/projects/:id', async (c) => {
+        const user = await requireRequestUser(c)
+        await h.deleteProject(db, user.id, projectIdParam(c))
+        return c.body(null, 204)
+      })
+      .post('/projects/:id/duplicate', async (c) => {
+        const user = await requireRequestUser(c)
+        return c.json(await h.duplicateProject(db, user.id, projectIdParam(c), limits), 201)
+      })
+      .get('/projects/:id/versions', async (c) => {
+        const user = await requireRequestUser(c)
+        const id = projectIdParam(c)
+        const { chapterId } = readQuery(c, chapterVersionListQuerySchema)
+        return c.json({ versions: await h.listChapterVersions(db, user.id, id, chapterId) })
+      })
+      .post('/projects/:id/versions', async (c) => {
+        const user = await requireRequestUser(c)
+        const id = projectIdParam(c)
+        return c.json(await h.keepChapterVersion(db, user.id, id, await readJson(c, createChapterVersionRequestSchema)), 201)
+      })
+  )
 }

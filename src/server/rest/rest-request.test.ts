@@ -33,7 +33,10 @@ describe('the data API request parser', () => {
   })
 
   it('reads eq filters, order, limit and offset; refuses the rest', () => {
-    const plan = parseReadPlan(profiles, new URLSearchParams('select=id&id=eq.a.b&credits=eq.2&order=created_at.desc.nullslast,id&limit=1&offset=2'))
+    const plan = parseReadPlan(
+      profiles,
+      new URLSearchParams('select=id&id=eq.a.b&credits=eq.2&order=created_at.desc.nullslast,id&limit=1&offset=2'),
+    )
     expect(plan.filters).toEqual([
       { column: 'id', value: 'a.b' },
       { column: 'credits', value: '2' },

@@ -47,7 +47,8 @@ export function parseSelect(table: RestTable, raw: string | null): SelectItem[] 
       items.push(...table.columns.map((column) => ({ alias: column, column })))
       continue
     }
-    if (/[()]|::|->/.test(part)) throw parseError(`"failed to parse select parameter (${raw})"`, 'Only plain column names and aliases are supported')
+    if (/[()]|::|->/.test(part))
+      throw parseError(`"failed to parse select parameter (${raw})"`, 'Only plain column names and aliases are supported')
     const [first, second, ...rest] = part.split(':')
     const [alias, column] = second === undefined ? [first, first] : [first, second]
     if (rest.length > 0 || !alias || !column || !NAME.test(alias)) throw parseError(`"failed to parse select parameter (${raw})"`)
@@ -81,7 +82,8 @@ function parseFilters(table: RestTable, params: URLSearchParams): Filter[] {
   const filters: Filter[] = []
   for (const [key, raw] of params) {
     if (RESERVED.has(key)) continue
-    if (key === 'or' || key === 'and' || key === 'not') throw parseError(`"failed to parse logic tree (${raw})"`, 'Only eq filters are supported')
+    if (key === 'or' || key === 'and' || key === 'not')
+      throw parseError(`"failed to parse logic tree (${raw})"`, 'Only eq filters are supported')
     requireColumn(table, key)
     if (!raw.startsWith('eq.')) throw parseError(`"failed to parse filter (${raw})"`, 'Only eq filters are supported')
     filters.push({ column: key, value: raw.slice(3) })

@@ -38,9 +38,7 @@ export async function selectRows(db: Queryable, table: RestTable, plan: ReadPlan
     params.push(filter.value)
     return `${ident(filter.column)} = $${params.length}`
   })
-  const order = plan.order.map(
-    (o) => `${ident(o.column)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
-  )
+  const order = plan.order.map((o) => `${ident(o.column)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`)
   let sql = `select ${distinctColumns(plan)} from public.${ident(table.name)}`
   if (where.length > 0) sql += ` where ${where.join(' and ')}`
   if (order.length > 0) sql += ` order by ${order.join(', ')}`
@@ -65,8 +63,7 @@ export async function insertRows(
   const target = `public.${ident(table.name)}`
   const columns = plan.columns.map(ident).join(', ')
   const insert =
-    `insert into ${target}${columns ? ` (${columns})` : ''} ` +
-    `select ${columns} from json_populate_recordset(null::${target}, $1::json)`
+    `insert into ${target}${columns ? ` (${columns})` : ''} ` + `select ${columns} from json_populate_recordset(null::${target}, $1::json)`
   const payload = [JSON.stringify(plan.rows)]
   if (!returning) {
     const result = await db.query(insert, payload)

@@ -108,7 +108,12 @@ describe.each(databaseKinds)('/rest/v1/profiles under RLS (%s)', (kind) => {
   it('answers an anonymous insert with 401 and WWW-Authenticate', async () => {
     const res = await fetch(`${app.url}/rest/v1/profiles?select=*`, {
       method: 'POST',
-      headers: { apikey: app.anonKey, Authorization: `Bearer ${app.anonKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+      headers: {
+        apikey: app.anonKey,
+        Authorization: `Bearer ${app.anonKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+      },
       body: JSON.stringify({ id: alice.id, credits: 2 }),
     })
     expect(res.status).toBe(401)
@@ -174,7 +179,12 @@ describe('/rest/v1 protocol details', () => {
   })
 
   it('rejects an expired token with 401 "JWT expired"', async () => {
-    const expired = await signAccessToken(app.auth.key, { sub: alice.id, aud: 'authenticated', role: 'authenticated' }, app.auth.issuer, -60)
+    const expired = await signAccessToken(
+      app.auth.key,
+      { sub: alice.id, aud: 'authenticated', role: 'authenticated' },
+      app.auth.issuer,
+      -60,
+    )
     const res = await rest('/profiles', { token: expired })
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ code: 'PGRST301', details: null, hint: null, message: 'JWT expired' })
@@ -236,7 +246,10 @@ describe('/rest/v1 protocol details', () => {
       method: 'POST',
       token: app.serviceRoleKey,
       headers: { ...single, 'Content-Type': 'application/json', Prefer: 'return=representation' },
-      body: JSON.stringify([{ id: alice.id, credits: 2 }, { id: bob.id, credits: 2 }]),
+      body: JSON.stringify([
+        { id: alice.id, credits: 2 },
+        { id: bob.id, credits: 2 },
+      ]),
     })
     expect(insert.status).toBe(406)
     expect((await app.db.query('select 1 from public.profiles')).rows).toHaveLength(0)
@@ -245,7 +258,10 @@ describe('/rest/v1 protocol details', () => {
       method: 'POST',
       token: app.serviceRoleKey,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify([{ id: alice.id, credits: 2 }, { id: bob.id, credits: 2 }]),
+      body: JSON.stringify([
+        { id: alice.id, credits: 2 },
+        { id: bob.id, credits: 2 },
+      ]),
     })
     expect(minimal.status).toBe(201)
     expect(await minimal.text()).toBe('')
@@ -253,8 +269,7 @@ describe('/rest/v1 protocol details', () => {
   })
 
   it('answers bad bodies with 4xx', async () => {
-    const post = (body: string, type = 'application/json') =>
-      rest('/profiles', { method: 'POST', headers: { 'Content-Type': type }, body })
+    const post = (body: string, type = 'application/json') => rest('/profiles', { method: 'POST', headers: { 'Content-Type': type }, body })
     expect((await post('{"id":')).status).toBe(400)
     expect((await post('"text"')).status).toBe(400)
     expect((await post('{"id":"x"}', 'text/plain')).status).toBe(415)

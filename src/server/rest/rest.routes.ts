@@ -121,7 +121,9 @@ export function restRoutes(ctx: AuthContext): Hono<RestEnv> {
       throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', error.problem === 'too_deep' ? error.message : null)
     }
     const insert = parseInsert(table, params, body)
-    const select = prefer.returnRepresentation ? parseReadPlan(table, new URLSearchParams({ select: params.get('select') ?? '*' })).select : undefined
+    const select = prefer.returnRepresentation
+      ? parseReadPlan(table, new URLSearchParams({ select: params.get('select') ?? '*' })).select
+      : undefined
     const representation = parseAccept(c.req.header('accept'))
     const rows = await asCaller(ctx, c.var.caller, async (tx) => {
       const result = await insertRows(tx, table, insert, select)

@@ -9,8 +9,7 @@ export function documentTitle(title: string | undefined): string {
   return title ? `${title} — ${APP_NAME}` : `${APP_NAME} — AI digital product generator`
 }
 
-export const learnCategoryTitle: TitleHandle['title'] = (params) =>
-  findLearnCategory(params.category ?? '')?.title ?? 'Page Not Found'
+export const learnCategoryTitle: TitleHandle['title'] = (params) => findLearnCategory(params.category ?? '')?.title ?? 'Page Not Found'
 
 export const learnGuideTitle: TitleHandle['title'] = (params) =>
   findLearnGuide(params.category ?? '', params.guide ?? '')?.title ?? 'Page Not Found'

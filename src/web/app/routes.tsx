@@ -50,7 +50,10 @@ export const routes: RouteObject[] = [
       {
         ...page('/learn/:category/:guide', undefined, () => import('@web/features/learn/learn-guide-page.tsx'), 'LearnGuidePage'),
         // The guide's text is loaded before prerendering and hydration, so both render it at once.
-        handle: { title: learnGuideTitle, preload: async (params) => (await import('@web/lib/learn/guides.ts')).loadGuide(params.category ?? '', params.guide ?? '') } satisfies RouteHandle,
+        handle: {
+          title: learnGuideTitle,
+          preload: async (params) => (await import('@web/lib/learn/guides.ts')).loadGuide(params.category ?? '', params.guide ?? ''),
+        } satisfies RouteHandle,
       },
       page(paths.pricing, 'Pricing', () => import('@web/features/pricing/pricing-page.tsx'), 'PricingPage'),
       page(paths.templates, 'Product Templates', () => import('@web/features/templates/templates-page.tsx'), 'TemplatesPage'),

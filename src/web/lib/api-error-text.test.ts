@@ -23,7 +23,9 @@ describe('describeError', () => {
     expect(describeError(new TypeError('Failed to fetch'))).toBe('No connection to the server. Check your network and try again.')
     expect(describeError(undefined)).toBe('Something went wrong. Please try again.')
     expect(describeError(undefined, 'This chapter could not be written.')).toBe('This chapter could not be written.')
-    expect(describeError(new ApiError(404, JSON.stringify({ code: 'not_found', message: 'Not found.' }), 'not_found'))).toBe('404: Not found.')
+    expect(describeError(new ApiError(404, JSON.stringify({ code: 'not_found', message: 'Not found.' }), 'not_found'))).toBe(
+      '404: Not found.',
+    )
   })
 })
 

@@ -28,6 +28,8 @@ describe('parseAnswer', () => {
   })
 
   it('says in words when the answer has another shape', () => {
-    expect(() => parseAnswer(schema, { content: 3 })).toThrow('The server sent an answer this page does not understand. Please reload and try again.')
+    expect(() => parseAnswer(schema, { content: 3 })).toThrow(
+      'The server sent an answer this page does not understand. Please reload and try again.',
+    )
   })
 })

@@ -17,7 +17,10 @@ describe('the default query function', () => {
   })
 
   it('throws on 401 like any failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 401 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 401 })),
+    )
     await expect(getQueryFn()(context(['/api/me']))).rejects.toThrow('401: nope')
   })
 })

@@ -42,7 +42,8 @@ export interface Outline {
   language?: string
 }
 
-export const field = (page: Page, label: 'Topic' | 'Product type' | 'Tone' | 'Target audience') => main(page).getByLabel(label, { exact: true })
+export const field = (page: Page, label: 'Topic' | 'Product type' | 'Tone' | 'Target audience') =>
+  main(page).getByLabel(label, { exact: true })
 export const outlineButton = (page: Page) => main(page).getByRole('button', { name: /^(Generate|Regenerate) outline \(2 cr\)$/ })
 export const draftButton = (page: Page) => main(page).getByRole('button', { name: TEXT.draftButton, exact: true })
 /** The focusable wrapper that carries a disabled button's 'Not enough credits' tip (a disabled button takes no hover or focus). */
@@ -208,7 +209,10 @@ export async function slowNetwork(page: Page, bytesPerSecond = 2_000) {
 /** Puts an outline into the stored form, as an earlier visit of a visitor would have left it, and reloads. */
 export async function storeOutline(page: Page, topic: string, outline: Outline) {
   const form = { topic, productType: 'ebook', tone: 'professional', targetAudience: '', outline }
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FORM_STORAGE_KEY, JSON.stringify({ owner: null, form })] as const)
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    FORM_STORAGE_KEY,
+    JSON.stringify({ owner: null, form }),
+  ] as const)
   await page.reload()
 }
 

@@ -7,7 +7,8 @@ export async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i) ?? ''
-      if (/^sb-.*-auth-token$/.test(key)) return (JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token?: string } | null)?.access_token
+      if (/^sb-.*-auth-token$/.test(key))
+        return (JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token?: string } | null)?.access_token
     }
     return undefined
   })

@@ -52,6 +52,9 @@ ${field(form, 'name', 'Name on card', 'autocomplete="cc-name" required')}
 
 /** Not found, canceled, expired: a short page with the way back to pricing. */
 export function messagePage(title: string, text: string): string {
-  return layout(`${title} — Folio`, `<section class="card"><h1>${escape(title)}</h1><p class="muted">${escape(text)}</p>
-<p><a href="/pricing">Back to pricing</a></p></section>`)
+  return layout(
+    `${title} — Folio`,
+    `<section class="card"><h1>${escape(title)}</h1><p class="muted">${escape(text)}</p>
+<p><a href="/pricing">Back to pricing</a></p></section>`,
+  )
 }

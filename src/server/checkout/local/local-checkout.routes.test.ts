@@ -27,7 +27,14 @@ describe('the local checkout', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     const html = await res.text()
     expect(html).toContain('<title>Checkout — Folio</title>')
-    for (const text of ['Standard pack', '80 credits', '$19.00', 'Test mode — no real card is charged', 'Pay $19.00', 'value="4242 4242 4242 4242"']) {
+    for (const text of [
+      'Standard pack',
+      '80 credits',
+      '$19.00',
+      'Test mode — no real card is charged',
+      'Pay $19.00',
+      'value="4242 4242 4242 4242"',
+    ]) {
       expect(html).toContain(text)
     }
   })

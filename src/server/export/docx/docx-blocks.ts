@@ -66,7 +66,9 @@ export function renderBlock(node: RootContent, context: DocxContext, scope: Bloc
       return [new Paragraph({ heading: level, children: inlineRuns(node.children, {}, context) })]
     }
     case 'thematicBreak':
-      return [new Paragraph({ border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: COLOR.rule, space: 1 } }, spacing: { after: 240 } })]
+      return [
+        new Paragraph({ border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: COLOR.rule, space: 1 } }, spacing: { after: 240 } }),
+      ]
     case 'blockquote':
       return renderBlocks(node.children, context, { ...scope, quoteDepth: scope.quoteDepth + 1 })
     case 'list':
@@ -80,7 +82,12 @@ export function renderBlock(node: RootContent, context: DocxContext, scope: Bloc
       return /^\s*<!--[\s\S]*-->\s*$/.test(node.value) ? [] : [paragraphIn(scope, [new TextRun(xmlSafeText(node.value))])]
     default:
       // Definitions are used where cited; footnotes become Word footnotes; stray phrasing is a paragraph.
-      return node.type === 'definition' || node.type === 'footnoteDefinition' || node.type === 'listItem' || node.type === 'tableRow' || node.type === 'tableCell' || node.type === 'yaml'
+      return node.type === 'definition' ||
+        node.type === 'footnoteDefinition' ||
+        node.type === 'listItem' ||
+        node.type === 'tableRow' ||
+        node.type === 'tableCell' ||
+        node.type === 'yaml'
         ? []
         : [paragraphIn(scope, inlineRuns([node], {}, context))]
   }

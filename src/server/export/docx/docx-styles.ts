@@ -214,7 +214,14 @@ export function documentStyles({ theme, accent, language }: DocxLook): IStylesOp
         paragraph: { spacing: { after: 0 } },
       },
     ],
-    characterStyles: [{ id: 'InlineCode', name: 'Inline Code', basedOn: 'DefaultParagraphFont', run: { font: font.mono, size: SIZE.code, shading: { type: 'clear', fill: COLOR.codeFill, color: 'auto' } } }],
+    characterStyles: [
+      {
+        id: 'InlineCode',
+        name: 'Inline Code',
+        basedOn: 'DefaultParagraphFont',
+        run: { font: font.mono, size: SIZE.code, shading: { type: 'clear', fill: COLOR.codeFill, color: 'auto' } },
+      },
+    ],
   }
 }
 

@@ -97,8 +97,14 @@ export function renderTable(table: MdastTable, context: DocxContext, scope: Bloc
 export function notesLines(layout: ExportLayout, label: string, textWidth: number): DocxBlock[] {
   if (layout.notesLines === 0) return []
   const rule = line(COLOR.line, 6)
-  const rows = Array.from({ length: layout.notesLines }, () =>
-    new TableRow({ height: { value: BLANK_ROW_HEIGHT, rule: HeightRule.EXACT }, cantSplit: true, children: [new TableCell({ children: [new Paragraph({})] })] }),
+  const rows = Array.from(
+    { length: layout.notesLines },
+    () =>
+      new TableRow({
+        height: { value: BLANK_ROW_HEIGHT, rule: HeightRule.EXACT },
+        cantSplit: true,
+        children: [new TableCell({ children: [new Paragraph({})] })],
+      }),
   )
   return [
     new Paragraph({ style: 'NotesLabel', text: label }),

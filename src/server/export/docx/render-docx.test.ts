@@ -28,7 +28,10 @@ const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
 function convertToPdf(file: string): string {
   const profile = join(tmpdir(), `lo-${randomUUID()}`)
   try {
-    execFileSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, file], { stdio: 'pipe', timeout: 90_000 })
+    execFileSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, file], {
+      stdio: 'pipe',
+      timeout: 90_000,
+    })
   } finally {
     rmSync(profile, { recursive: true, force: true })
   }
@@ -56,7 +59,11 @@ describe('DOCX export', () => {
     expect(xml).not.toContain('w:dirty="true"')
     const toc = /<w:sdt>.*?<\/w:sdt>/s.exec(xml)?.[0] ?? ''
     for (const chapter of document.chapters) expect(toc).toContain(xmlText(chapter.title).replace(/"/g, '&quot;'))
-    const parts = (prefix: string) => partNames(file).filter((name) => name.startsWith(prefix)).map((name) => part(file, name)).join('')
+    const parts = (prefix: string) =>
+      partNames(file)
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => part(file, name))
+        .join('')
     expect(parts('word/footer')).toMatch(/<w:instrText[^>]*>PAGE<\/w:instrText>/)
     expect(parts('word/header')).toContain(xmlText(document.title).replace(/"/g, '&quot;'))
   })
@@ -102,7 +109,9 @@ describe('DOCX export', () => {
     expect(count(planner, /<w:tr[ >]/g)).toBeGreaterThan(count(ebook, /<w:tr[ >]/g) + 4 * 2)
     expect(count(planner, /<w:pStyle w:val="WorksheetTask"\/>/g)).toBe(6)
     expect(ebook).not.toContain('WorksheetTask')
-    expect(part(await writeDocx('styles.docx', sampleExportDocument('planner')), 'word/styles.xml')).toMatch(/w:styleId="WorksheetTask".*?<w:sz w:val="30"\/>/)
+    expect(part(await writeDocx('styles.docx', sampleExportDocument('planner')), 'word/styles.xml')).toMatch(
+      /w:styleId="WorksheetTask".*?<w:sz w:val="30"\/>/,
+    )
   })
 
   it('converts with LibreOffice to a PDF that has the cover, contents and every chapter title', { timeout: 180_000 }, async () => {
@@ -130,10 +139,13 @@ describe('DOCX publishing settings (issue 16)', () => {
     print: true,
   }
   const words = (pdf: string, page: number) =>
-    [...execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-bbox', pdf, '-']).toString('utf8').matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
-      (m) => ({ x: Number(m[1]), top: Number(m[2]), bottom: Number(m[3]), text: m[4] ?? '' }),
-    )
-  const pageText = (pdf: string, page: number) => execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', pdf, '-']).toString('utf8')
+    [
+      ...execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-bbox', pdf, '-'])
+        .toString('utf8')
+        .matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g),
+    ].map((m) => ({ x: Number(m[1]), top: Number(m[2]), bottom: Number(m[3]), text: m[4] ?? '' }))
+  const pageText = (pdf: string, page: number) =>
+    execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', pdf, '-']).toString('utf8')
 
   it('names the author, never "Folio", in the core properties; none when the book has none', async () => {
     const core = part(await writeDocx('author.docx', spanish), 'docProps/core.xml')
@@ -145,7 +157,7 @@ describe('DOCX publishing settings (issue 16)', () => {
     expect(anonymous).not.toMatch(/Folio|Un-named/)
   })
 
-  it('sets the book language as every run\'s default and prints the labels in it', async () => {
+  it("sets the book language as every run's default and prints the labels in it", async () => {
     const file = await writeDocx('spanish.docx', spanish)
     expect(part(file, 'word/styles.xml')).toMatch(/<w:docDefaults>.*<w:lang w:val="es-ES"\/>.*<\/w:docDefaults>/s)
     const xml = part(file, 'word/document.xml')
@@ -156,30 +168,38 @@ describe('DOCX publishing settings (issue 16)', () => {
     expect(xml).toContain('>Partes de este libro se escribieron con ayuda de IA.<')
   })
 
-  it('lays a 6×9 print book out as a book: trim size, mirrored margins, chapter 1 is page 1 on a right-hand page', { timeout: 180_000 }, async () => {
-    const file = await writeDocx('print.docx', spanish)
-    expect(part(file, 'word/settings.xml')).toMatch(/<w:displayBackgroundShape\/><w:mirrorMargins\/>/)
-    const xml = part(file, 'word/document.xml')
-    expect(count(xml, /<w:type w:val="oddPage"\/>/g)).toBe(spanish.chapters.length - 1)
-    expect(xml).toContain('<w:pgNumType w:start="1"/>')
-    const pdf = convertToPdf(file)
-    expect(execFileSync('pdfinfo', [pdf]).toString()).toMatch(/Page size:\s+432 x 648 pts/)
-    // Title page, copyright, contents, a blank verso; then the chapters, each on an odd page, numbered from 1.
-    expect(pageText(pdf, 1)).toMatch(/Swing Stronger[\s\S]*ANA PÉREZ/)
-    expect(pageText(pdf, 2)).toContain('Todos los derechos reservados.')
-    const contents = pageText(pdf, 3)
-    expect(contents).toContain('Índice')
-    for (const chapter of spanish.chapters) expect(contents).toContain(chapter.title)
-    expect(pageText(pdf, 4).trim()).toBe('')
-    for (const [page, number] of [[5, 1], [7, 3], [9, 5]] as const) {
-      const text = pageText(pdf, page)
-      expect(text).toMatch(/CAPÍTULO \d/)
-      expect(text.trim().split('\n').at(-1)?.trim()).toBe(String(number))
-    }
-    // The inside margin is the wider one: left on a recto, right on a verso.
-    const left = (page: number) => Math.min(...words(pdf, page).map((w) => w.x))
-    expect(left(5)).toBeGreaterThan(left(6) + 10)
-  })
+  it(
+    'lays a 6×9 print book out as a book: trim size, mirrored margins, chapter 1 is page 1 on a right-hand page',
+    { timeout: 180_000 },
+    async () => {
+      const file = await writeDocx('print.docx', spanish)
+      expect(part(file, 'word/settings.xml')).toMatch(/<w:displayBackgroundShape\/><w:mirrorMargins\/>/)
+      const xml = part(file, 'word/document.xml')
+      expect(count(xml, /<w:type w:val="oddPage"\/>/g)).toBe(spanish.chapters.length - 1)
+      expect(xml).toContain('<w:pgNumType w:start="1"/>')
+      const pdf = convertToPdf(file)
+      expect(execFileSync('pdfinfo', [pdf]).toString()).toMatch(/Page size:\s+432 x 648 pts/)
+      // Title page, copyright, contents, a blank verso; then the chapters, each on an odd page, numbered from 1.
+      expect(pageText(pdf, 1)).toMatch(/Swing Stronger[\s\S]*ANA PÉREZ/)
+      expect(pageText(pdf, 2)).toContain('Todos los derechos reservados.')
+      const contents = pageText(pdf, 3)
+      expect(contents).toContain('Índice')
+      for (const chapter of spanish.chapters) expect(contents).toContain(chapter.title)
+      expect(pageText(pdf, 4).trim()).toBe('')
+      for (const [page, number] of [
+        [5, 1],
+        [7, 3],
+        [9, 5],
+      ] as const) {
+        const text = pageText(pdf, page)
+        expect(text).toMatch(/CAPÍTULO \d/)
+        expect(text.trim().split('\n').at(-1)?.trim()).toBe(String(number))
+      }
+      // The inside margin is the wider one: left on a recto, right on a verso.
+      const left = (page: number) => Math.min(...words(pdf, page).map((w) => w.x))
+      expect(left(5)).toBeGreaterThan(left(6) + 10)
+    },
+  )
 
   it("sets the title page's lines apart, not on top of each other (LibreOffice)", { timeout: 180_000 }, async () => {
     const title = 'A Long Title That Needs Two or Three Lines on the Title Page'
@@ -188,7 +208,8 @@ describe('DOCX publishing settings (issue 16)', () => {
     const lines = [...new Map(titleWords.map((w) => [Math.round(w.top), w])).values()].sort((a, b) => a.top - b.top)
     expect(lines.length).toBeGreaterThanOrEqual(2)
     // Each line a full line height below the last (LibreOffice set them 13 pt apart for 28 pt type).
-    for (let i = 1; i < lines.length; i++) expect(lines[i]!.top - lines[i - 1]!.top).toBeGreaterThan(0.9 * (lines[i - 1]!.bottom - lines[i - 1]!.top))
+    for (let i = 1; i < lines.length; i++)
+      expect(lines[i]!.top - lines[i - 1]!.top).toBeGreaterThan(0.9 * (lines[i - 1]!.bottom - lines[i - 1]!.top))
     expect(pageText(pdf, 1)).toContain('JO PARK')
   })
 
@@ -220,10 +241,22 @@ describe('DOCX worksheets (issue 16)', () => {
     const grid = [...table.matchAll(/<w:gridCol w:w="(\d+)"\/>/g)].map((m) => Number(m[1]))
     expect(grid[1]).toBeGreaterThan(grid[0]! * 1.5)
     expect(count(table, /<w:trHeight w:val="640" w:hRule="atLeast"\/>/g)).toBe(7)
-    const full = { ...samplePlanner(), chapters: [{ title: 'Week', content: `| Day | Plan |\n| - | - |\n${['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `| ${d} | |`).join('\n')}` }] }
+    const full = {
+      ...samplePlanner(),
+      chapters: [
+        {
+          title: 'Week',
+          content: `| Day | Plan |\n| - | - |\n${['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `| ${d} | |`).join('\n')}`,
+        },
+      ],
+    }
     const fullTable = /<w:tbl>.*?<\/w:tbl>/s.exec(part(await writeDocx('full-week.docx', full), 'word/document.xml'))?.[0] ?? ''
     expect(count(fullTable, /<w:tr>/g)).toBe(8) // header and seven days, nothing added
-    const spanish = { ...samplePlanner(), language: 'es', chapters: [{ title: 'Semana', content: '| Día | Plan |\n| - | - |\n| Lunes | |\n| Martes | |' }] }
+    const spanish = {
+      ...samplePlanner(),
+      language: 'es',
+      chapters: [{ title: 'Semana', content: '| Día | Plan |\n| - | - |\n| Lunes | |\n| Martes | |' }],
+    }
     expect(part(await writeDocx('semana.docx', spanish), 'word/document.xml')).toMatch(/>Miércoles<.*>Domingo</s)
   })
 

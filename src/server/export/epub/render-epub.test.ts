@@ -33,7 +33,9 @@ if (!hasEpubcheck) console.warn('epubcheck is not installed (/usr/bin/epubcheck)
  * flags halve its CPU time for a run this short, which matters on a two-core machine.
  */
 function epubcheck(file: string) {
-  const result = spawnSync('java', ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', '/usr/bin/epubcheck', file], { encoding: 'utf8' })
+  const result = spawnSync('java', ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', '/usr/bin/epubcheck', file], {
+    encoding: 'utf8',
+  })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
 }
 
@@ -43,7 +45,11 @@ const hostile: ExportDocument = {
   title: '<script>alert(1)</script> & \u0007 "quoted"',
   chapters: [
     ...sampleExportDocument().chapters,
-    { title: 'A & B <i>', content: '![remote](https://example.com/x.png) and [link](javascript:alert(1))\n\n<img src="https://example.com/y.png">\n\n3. three\n4. four' },
+    {
+      title: 'A & B <i>',
+      content:
+        '![remote](https://example.com/x.png) and [link](javascript:alert(1))\n\n<img src="https://example.com/y.png">\n\n3. three\n4. four',
+    },
   ],
 }
 
@@ -64,7 +70,11 @@ describe('EPUB export', () => {
   it.skipIf(!hasEpubcheck)('every fixture passes epubcheck with 0 errors and 0 warnings', { timeout: 300_000 }, async () => {
     const fixtures: [string, ExportDocument, Uint8Array?][] = [
       ...PRODUCT_TYPES.map((type): [string, ExportDocument] => [`sample-${type}`, sampleExportDocument(type)]),
-      ['book-es', sampleBook({ language: 'es', author: 'Ana Pérez', aiDisclosure: 'Escrito con ayuda de IA.', theme: 'friendly' }), sampleCover()],
+      [
+        'book-es',
+        sampleBook({ language: 'es', author: 'Ana Pérez', aiDisclosure: 'Escrito con ayuda de IA.', theme: 'friendly' }),
+        sampleCover(),
+      ],
       ['checklist', sampleChecklist({ theme: 'modern' })],
       ['planner', samplePlanner({ theme: 'elegant', author: 'Jo' }), sampleCover()],
     ]
@@ -78,7 +88,9 @@ describe('EPUB export', () => {
     const chapter = entry(hostileFile, `OEBPS/chapter-${hostile.chapters.length}.xhtml`)
     expect(chapter).not.toMatch(/<img|<script|<i>|javascript:/)
     expect(chapter).toContain('A &amp; B &lt;i&gt;')
-    expect(entry(hostileFile, 'OEBPS/content.opf')).toContain('<dc:title>&lt;script&gt;alert(1)&lt;/script&gt; &amp;  &#34;quoted&#34;</dc:title>')
+    expect(entry(hostileFile, 'OEBPS/content.opf')).toContain(
+      '<dc:title>&lt;script&gt;alert(1)&lt;/script&gt; &amp;  &#34;quoted&#34;</dc:title>',
+    )
     expect(execFileSync('unzip', ['-l', hostileFile]).toString()).not.toMatch(/images\/|fonts\//)
   })
 
@@ -146,13 +158,16 @@ describe('EPUB front matter and metadata (issue 16)', () => {
   it('puts xml:lang and lang of the book on every XHTML file and its labels on the pages', () => {
     expect(xhtmlFiles().length).toBe(3 + 1 + spanish.chapters.length)
     for (const name of xhtmlFiles()) expect(entry(file, name), name).toMatch(/<html [^>]*xml:lang="es" lang="es"/)
-    const text = (name: string) => entry(file, `OEBPS/${name}`).replace(/&#x([0-9A-F]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    const text = (name: string) =>
+      entry(file, `OEBPS/${name}`).replace(/&#x([0-9A-F]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     expect(text('toc.xhtml')).toContain('<h1>Índice</h1>')
     expect(text('chapter-1.xhtml')).toContain('<p class="chapter-label">Capítulo 1</p><h1 class="chapter-title">Getting Started</h1>')
     expect(text('title-page.xhtml')).toContain('<p class="author">Ana Pérez</p>')
     expect(text('title-page.xhtml')).toContain(`<p class="subtitle">${spanish.description}</p>`)
     const copyright = text('copyright.xhtml')
-    expect(copyright).toContain('<p>© 2025 Ediciones Norte</p><p>Todos los derechos reservados.</p><p>Partes de este libro se escribieron con ayuda de IA.</p>')
+    expect(copyright).toContain(
+      '<p>© 2025 Ediciones Norte</p><p>Todos los derechos reservados.</p><p>Partes de este libro se escribieron con ayuda de IA.</p>',
+    )
     expect(copyright).toContain('epub:type="copyright-page"')
   })
 
@@ -160,11 +175,23 @@ describe('EPUB front matter and metadata (issue 16)', () => {
     const opf = entry(file, 'OEBPS/content.opf')
     const idOf = (href: string) => new RegExp(`<item id="([^"]+)" href="${href}"`).exec(opf)?.[1]
     const spine = [...opf.matchAll(/<itemref idref="([^"]+)"/g)].map((m) => m[1])
-    const expected = ['cover.xhtml', 'title-page.xhtml', 'copyright.xhtml', 'toc.xhtml', ...spanish.chapters.map((_, i) => `chapter-${i + 1}.xhtml`)]
+    const expected = [
+      'cover.xhtml',
+      'title-page.xhtml',
+      'copyright.xhtml',
+      'toc.xhtml',
+      ...spanish.chapters.map((_, i) => `chapter-${i + 1}.xhtml`),
+    ]
     expect(spine).toEqual(expected.map(idOf))
     const nav = entry(file, 'OEBPS/toc.xhtml')
     expect(nav).toMatch(/<nav epub:type="landmarks" hidden="hidden">/)
-    for (const [type, href] of [['cover', 'cover.xhtml'], ['titlepage', 'title-page.xhtml'], ['copyright-page', 'copyright.xhtml'], ['toc', 'toc.xhtml#toc'], ['bodymatter', 'chapter-1.xhtml']]) {
+    for (const [type, href] of [
+      ['cover', 'cover.xhtml'],
+      ['titlepage', 'title-page.xhtml'],
+      ['copyright-page', 'copyright.xhtml'],
+      ['toc', 'toc.xhtml#toc'],
+      ['bodymatter', 'chapter-1.xhtml'],
+    ]) {
       expect(nav).toContain(`<a epub:type="${type}" href="${href}">`)
     }
   })
@@ -174,22 +201,28 @@ describe('EPUB front matter and metadata (issue 16)', () => {
     expect(opf).toContain('<item id="cover-image" href="cover.jpeg" media-type="image/jpeg" properties="cover-image" />')
     expect(opf).toContain('<meta name="cover" content="cover-image" />')
     expect(execFileSync('unzip', ['-p', file, 'OEBPS/cover.jpeg'])).toEqual(Buffer.from(sampleCover()))
-    expect(entry(file, 'OEBPS/cover.xhtml')).toContain('<section class="cover" epub:type="cover"><img src="cover.jpeg" alt="Cubierta" /></section>')
+    expect(entry(file, 'OEBPS/cover.xhtml')).toContain(
+      '<section class="cover" epub:type="cover"><img src="cover.jpeg" alt="Cubierta" /></section>',
+    )
   })
 
   it('declares its accessibility: textual, navigable, no hazards, with a summary', () => {
     const opf = entry(file, 'OEBPS/content.opf')
-    const values = (property: string) => [...opf.matchAll(new RegExp(`<meta property="schema:${property}">([^<]+)</meta>`, 'g'))].map((m) => m[1])
+    const values = (property: string) =>
+      [...opf.matchAll(new RegExp(`<meta property="schema:${property}">([^<]+)</meta>`, 'g'))].map((m) => m[1])
     expect(values('accessMode')).toEqual(['textual', 'visual'])
     expect(values('accessModeSufficient')).toEqual(['textual'])
-    expect(values('accessibilityFeature')).toEqual(expect.arrayContaining(['structuralNavigation', 'tableOfContents', 'readingOrder', 'alternativeText']))
+    expect(values('accessibilityFeature')).toEqual(
+      expect.arrayContaining(['structuralNavigation', 'tableOfContents', 'readingOrder', 'alternativeText']),
+    )
     expect(values('accessibilityHazard')).toEqual(['none'])
     expect(values('accessibilitySummary')[0]).toMatch(/table of contents/)
     expect(entry(file, 'OEBPS/chapter-1.xhtml')).toContain('epub:type="chapter"')
   })
 
   it('keeps the same identifier across exports of the same book, and another for another title or author', async () => {
-    const identifier = (path: string) => /<dc:identifier id="BookId">(urn:uuid:[0-9a-f-]{36})<\/dc:identifier>/.exec(entry(path, 'OEBPS/content.opf'))?.[1]
+    const identifier = (path: string) =>
+      /<dc:identifier id="BookId">(urn:uuid:[0-9a-f-]{36})<\/dc:identifier>/.exec(entry(path, 'OEBPS/content.opf'))?.[1]
     const first = identifier(file)
     expect(first).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     const edited = { ...spanish, chapters: spanish.chapters.map((c) => ({ ...c, content: `${c.content}\n\nOne more line.` })) }
@@ -199,7 +232,7 @@ describe('EPUB front matter and metadata (issue 16)', () => {
     expect(entry(file, 'OEBPS/toc.ncx')).toContain(`<meta name="dtb:uid" content="${first}" />`)
   })
 
-  it('leaves a short checklist\'s contents out of the reading order', async () => {
+  it("leaves a short checklist's contents out of the reading order", async () => {
     const opf = entry(await writeEpub('short.epub', sampleChecklist()), 'OEBPS/content.opf')
     expect(opf).toContain('<itemref idref="toc" linear="no" />')
     expect(entry(file, 'OEBPS/content.opf')).toContain('<itemref idref="toc" />')

@@ -48,11 +48,7 @@ export async function renderEpub(model: ExportModel, options: EpubOptions = {}):
   const coverPage: EpubPage | null = coverImage
     ? { title: labels.cover, content: '', filename: 'cover.xhtml', kind: 'cover', cover: { href: coverImage.href, alt: labels.cover } }
     : null
-  const front: EpubPage[] = [
-    ...(coverPage ? [coverPage] : []),
-    titlePage(model),
-    copyrightPage(model),
-  ]
+  const front: EpubPage[] = [...(coverPage ? [coverPage] : []), titlePage(model), copyrightPage(model)]
   const numbers = chapterLabels(model)
   const chapters = model.chapters.map((chapter, i) => ({
     title: xmlSafeText(chapter.title),

@@ -18,7 +18,19 @@ export interface HtmlContext {
   epub: boolean
 }
 
-const PHRASING_TYPES = new Set<string>(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference', 'footnoteReference'])
+const PHRASING_TYPES = new Set<string>([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+])
 
 export const TICK_BOX = { open: '☐', done: '☒' } as const
 

@@ -66,9 +66,7 @@ export function renderChapterHtml(
 export function renderHtmlDocument(model: ExportModel, layout: ExportLayout = exportLayout(model.productType)): string {
   const title = escapeHtml(model.title)
   const description = model.description ? `<p class="description">${escapeHtml(model.description)}</p>` : ''
-  const contents = model.chapters
-    .map((chapter, i) => `<li><a href="#${chapterId(i)}">${escapeHtml(chapter.title)}</a></li>`)
-    .join('')
+  const contents = model.chapters.map((chapter, i) => `<li><a href="#${chapterId(i)}">${escapeHtml(chapter.title)}</a></li>`).join('')
   const { labels, language } = model.publishing
   const chapters = model.chapters.map((chapter, i) => renderChapterHtml(chapter, i, layout, { labels })).join('\n')
   return `<!DOCTYPE html>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { buildExportModel } from '../export-model.ts'
 import { renderMarkdown } from './render-markdown.ts'
 
-const render = async (...args: Parameters<typeof buildExportModel>) => new TextDecoder().decode(await renderMarkdown(buildExportModel(...args)))
+const render = async (...args: Parameters<typeof buildExportModel>) =>
+  new TextDecoder().decode(await renderMarkdown(buildExportModel(...args)))
 
 describe('renderMarkdown', () => {
   it('writes the title, the description and each chapter under its own heading', async () => {
@@ -43,7 +44,12 @@ describe('renderMarkdown', () => {
   })
 
   it('escapes Markdown in the title and description so they read back as plain text', async () => {
-    const md = await render({ title: '*Not* emphasis', description: '# not a heading', productType: 'ebook', chapters: [{ title: '1. Not a list', content: '' }] })
+    const md = await render({
+      title: '*Not* emphasis',
+      description: '# not a heading',
+      productType: 'ebook',
+      chapters: [{ title: '1. Not a list', content: '' }],
+    })
     expect(md).toContain('# \\*Not\\* emphasis\n')
     expect(md).toContain('\n\\# not a heading\n')
     expect(md).toContain('## 1. Not a list')

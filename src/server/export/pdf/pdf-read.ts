@@ -49,7 +49,11 @@ export async function renderAndRead(document: ExportDocument): Promise<Rendered>
   const text = run('pdftotext')
   const pageTexts = text.split('\f')
   const layoutTexts = run('pdftotext', '-layout').split('\f')
-  const fonts = run('pdffonts').split('\n').slice(2).filter(Boolean).map((line) => line.split(/\s+/)[0]!)
+  const fonts = run('pdffonts')
+    .split('\n')
+    .slice(2)
+    .filter(Boolean)
+    .map((line) => line.split(/\s+/)[0]!)
   // Wrapped lines join with a space, so a long title reads as one string.
   const page = (n: number) => (pageTexts[n - 1] ?? '').replace(/\s+/g, ' ').trim()
   const info = run('pdfinfo')

@@ -69,7 +69,8 @@ export function sampleChecklist(overrides: Partial<ExportDocument> = {}): Export
       },
       {
         title: 'Daily Habits',
-        content: '- [ ] Plan the day the evening before\n- [ ] Two 90-minute focus blocks\n- [ ] Review the inbox twice a day, not more\n- [ ] Stop work at a fixed time\n',
+        content:
+          '- [ ] Plan the day the evening before\n- [ ] Two 90-minute focus blocks\n- [ ] Review the inbox twice a day, not more\n- [ ] Stop work at a fixed time\n',
       },
     ],
     ...overrides,
@@ -89,7 +90,8 @@ export function samplePlanner(overrides: Partial<ExportDocument> = {}): ExportDo
       },
       {
         title: 'Shopping List',
-        content: '### Produce\n\n- [ ] Spinach\n- [ ] Tomatoes\n\n### Protein\n\n| Item | Amount | Price |\n| --- | --: | --: |\n| Chicken | 1 kg | |\n',
+        content:
+          '### Produce\n\n- [ ] Spinach\n- [ ] Tomatoes\n\n### Protein\n\n| Item | Amount | Price |\n| --- | --: | --: |\n| Chicken | 1 kg | |\n',
       },
     ],
     ...overrides,

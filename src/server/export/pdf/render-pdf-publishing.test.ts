@@ -66,30 +66,37 @@ describe('PDF language, author and labels', () => {
     expect(anonymous.raw).toContain('/Lang (en)')
   })
 
-  it('prints every label in the book\'s language, and the copyright page', async () => {
+  it("prints every label in the book's language, and the copyright page", async () => {
     const pdf = await render(spanish)
     expect(pdf.page(1)).toMatch(/^GUÍA Golpea más fuerte Una guía de fuerza y movilidad\. Lucía Fernández$/)
     expect(pdf.page(2)).toBe('Golpea más fuerte Una guía de fuerza y movilidad. Lucía Fernández')
-    expect(pdf.page(3)).toBe('Golpea más fuerte © 2025 Lucía Fernández Todos los derechos reservados. Partes de este libro se redactaron con ayuda de IA.')
+    expect(pdf.page(3)).toBe(
+      'Golpea más fuerte © 2025 Lucía Fernández Todos los derechos reservados. Partes de este libro se redactaron con ayuda de IA.',
+    )
     expect(pdf.page(4).startsWith('Índice')).toBe(true)
     expect(pdf.text).toContain('CAPÍTULO 1')
     expect(pdf.text).not.toMatch(/Contents|CHAPTER|GUIDE/)
   })
 
-  it('prints a worksheet\'s fields in the book\'s language', async () => {
+  it("prints a worksheet's fields in the book's language", async () => {
     // Letter-spaced labels come out of pdftotext with stray spaces: compare without them.
     const squeeze = (text: string) => text.replace(/\s+/g, '')
     const checklist = await render({ ...sampleChecklist(), language: 'es' })
-    for (const label of ['LISTADECONTROL', 'NOMBRE', 'FECHA', 'LISTADECONTROL1', 'HECHO', 'de6', 'NOTAS']) expect(squeeze(checklist.text)).toContain(label)
+    for (const label of ['LISTADECONTROL', 'NOMBRE', 'FECHA', 'LISTADECONTROL1', 'HECHO', 'de6', 'NOTAS'])
+      expect(squeeze(checklist.text)).toContain(label)
     const planner = await render({ ...samplePlanner(), language: 'de' })
-    for (const label of ['PLANER', 'ABSCHNITT1', 'WOCHEVOM', 'NOTIZEN', 'AlleRechtevorbehalten.']) expect(squeeze(planner.text)).toContain(label)
+    for (const label of ['PLANER', 'ABSCHNITT1', 'WOCHEVOM', 'NOTIZEN', 'AlleRechtevorbehalten.'])
+      expect(squeeze(planner.text)).toContain(label)
     expect(planner.text).not.toMatch(/SECTION|WEEK OF|NOTES/)
   })
 
   // Typst marks a hyphenated break with a hyphen glyph that text extraction drops: the split word
   // shows as a line ending inside a word of the text.
   const splitWords = (layout: string, words: Set<string>) => {
-    const lines = layout.split('\n').map((line) => line.trim()).filter(Boolean)
+    const lines = layout
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
     return lines.filter((line, i) => {
       const head = /(\p{L}+)$/u.exec(line)?.[1]
       const tail = /^(\p{Ll}+)/u.exec(lines[i + 1] ?? '')?.[1]
@@ -100,8 +107,14 @@ describe('PDF language, author and labels', () => {
   const wordsOf = (text: string) => new Set(text.split(/[^\p{L}]+/u))
 
   it.each([
-    ['es', 'La organización internacional de la información requiere responsabilidades compartidas, especialmente cuando las comunicaciones interdepartamentales se complican extraordinariamente. '],
-    ['de', 'Die Donaudampfschifffahrtsgesellschaft beobachtete gelegentlich außergewöhnliche Wetterveränderungen, während Bundesverfassungsgerichtsentscheidungen Versicherungsgesellschaften beschäftigten. '],
+    [
+      'es',
+      'La organización internacional de la información requiere responsabilidades compartidas, especialmente cuando las comunicaciones interdepartamentales se complican extraordinariamente. ',
+    ],
+    [
+      'de',
+      'Die Donaudampfschifffahrtsgesellschaft beobachtete gelegentlich außergewöhnliche Wetterveränderungen, während Bundesverfassungsgerichtsentscheidungen Versicherungsgesellschaften beschäftigten. ',
+    ],
   ])('hyphenates %s text by its language', async (language, text) => {
     const pdf = await render({ ...prose(text), language })
     expect(pdf.raw).toContain(`/Lang (${language})`)
@@ -149,9 +162,13 @@ describe('PDF print mode', () => {
     expect(numberLine(6)).toMatch(/^2$/)
   })
 
-  it('never leaves a title\'s short last word alone on a line of the title page', async () => {
+  it("never leaves a title's short last word alone on a line of the title page", async () => {
     const pdf = await render({ ...sampleBook({ title: 'Golpea más fuerte después de los 40' }, 1), print: true, trimSize: '6x9' })
-    const lines = pdf.layout(1).split('\n').map((line) => line.trim()).filter(Boolean)
+    const lines = pdf
+      .layout(1)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
     expect(lines.slice(0, 2)).toEqual(['Golpea más fuerte después de', 'los 40'])
   })
 
@@ -169,7 +186,8 @@ describe('PDF print mode', () => {
 
 describe('PDF footnotes', () => {
   it('sets notes at the foot of the page, numbered, and drops the written labels', async () => {
-    const content = 'Grip pressure matters.[^signal] So does tempo.[^tempo]\n\nA second paragraph.\n\n[^signal]: Measured with a pressure sensor.\n[^tempo]: Three to one, back to down.\n'
+    const content =
+      'Grip pressure matters.[^signal] So does tempo.[^tempo]\n\nA second paragraph.\n\n[^signal]: Measured with a pressure sensor.\n[^tempo]: Three to one, back to down.\n'
     const pdf = await render(sampleBook({ chapters: [{ title: 'Notes', content }] }))
     const page = pdf.page(4)
     expect(page).not.toContain('signal')

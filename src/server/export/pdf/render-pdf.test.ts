@@ -61,7 +61,10 @@ describe('renderPdf (Typst)', () => {
   it('links each contents entry to its chapter and gives the reader bookmarks', () => {
     // Internal link annotations (the contents lines) go to a page, by /Dest or a GoTo action
     // (Typst versions differ); web links carry a /URI action instead.
-    const annotations = pdf.raw.split('/Subtype /Link').slice(1).map((rest) => rest.slice(0, rest.indexOf('>>')))
+    const annotations = pdf.raw
+      .split('/Subtype /Link')
+      .slice(1)
+      .map((rest) => rest.slice(0, rest.indexOf('>>')))
     const internalLinks = annotations.filter((a) => /\/Dest |\/S \/GoTo/.test(a))
     expect(internalLinks).toHaveLength(book.chapters.length)
     for (const [i, chapter] of book.chapters.entries()) expect(pdf.raw).toMatch(new RegExp(`/Title \\((${i + 1} )?${chapter.title}\\)`))
@@ -98,7 +101,9 @@ describe('renderPdf (Typst)', () => {
     expect(straight(out.page(1))).toContain(tricky)
     expect(out.page(1)).toContain('#panic(“x”)')
     expect(out.page(1)).toContain('#set page(width: 1pt) ]')
-    const chapter = await render(sampleBook({ chapters: [{ title: '#pagebreak() ]', content: 'Text with #strong[x] and `#panic("y")` and $math$.' }] }))
+    const chapter = await render(
+      sampleBook({ chapters: [{ title: '#pagebreak() ]', content: 'Text with #strong[x] and `#panic("y")` and $math$.' }] }),
+    )
     expect(chapter.text).toContain('#pagebreak() ]')
     // Code keeps its straight quotes.
     expect(chapter.text).toContain('Text with #strong[x] and #panic("y") and $math$.')
@@ -129,7 +134,7 @@ describe('renderPdf (Typst)', () => {
     expect(planner.page(3)).toContain('NOTES')
   })
 
-  it('rejects a failed compile with Typst\'s message and keeps serving the next one', async () => {
+  it("rejects a failed compile with Typst's message and keeps serving the next one", async () => {
     await expect(compileTypst({ source: '#panic("on purpose")' }, '{}')).rejects.toThrow(TypstRenderError)
     await expect(compileTypst({ source: '#let x = (' }, '{}')).rejects.toThrow(/Typst could not render the PDF/)
     const next = await compileTypst({ source: 'Hello' }, '{}')

@@ -164,7 +164,9 @@ function block(node: RootContent, ctx: Context): TypstBlock[] {
     }
     case 'blockquote':
       // At the deepest level a quote's content is printed in place, without another quote around it.
-      return ctx.depth >= MAX_TYPST_NESTING ? blocks(node.children, ctx) : [{ t: 'quote', c: blocks(node.children, { ...ctx, depth: ctx.depth + 1 }) }]
+      return ctx.depth >= MAX_TYPST_NESTING
+        ? blocks(node.children, ctx)
+        : [{ t: 'quote', c: blocks(node.children, { ...ctx, depth: ctx.depth + 1 }) }]
     case 'code':
       return [{ t: 'code', lang: node.lang ?? '', v: node.value }]
     case 'table':
@@ -195,7 +197,8 @@ function footnoteDefinitions(tree: Root): Map<string, FootnoteDefinition> {
   const visit = (nodes: readonly RootContent[]) => {
     for (const node of nodes) {
       if (node.type === 'footnoteDefinition' && !notes.has(node.identifier)) notes.set(node.identifier, node)
-      if ('children' in node && node.type !== 'paragraph' && node.type !== 'heading' && node.type !== 'table') visit(node.children as RootContent[])
+      if ('children' in node && node.type !== 'paragraph' && node.type !== 'heading' && node.type !== 'table')
+        visit(node.children as RootContent[])
     }
   }
   visit(tree.children)

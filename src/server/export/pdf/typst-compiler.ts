@@ -34,7 +34,9 @@ const WORKSPACE = '/folio/'
 function typst(): NodeCompiler {
   if (!compiler) {
     const load = createRequire(import.meta.url)
-    const { NodeCompiler: Compiler } = load('@myriaddreamin/typst-ts-node-compiler') as typeof import('@myriaddreamin/typst-ts-node-compiler')
+    const { NodeCompiler: Compiler } = load(
+      '@myriaddreamin/typst-ts-node-compiler',
+    ) as typeof import('@myriaddreamin/typst-ts-node-compiler')
     const created = Compiler.create({ workspace: WORKSPACE })
     for (const [name, source] of readTypstFiles()) created.addSource(WORKSPACE + name, source)
     compiler = created
@@ -62,7 +64,10 @@ export async function compileTypst(main: TypstMain, doc: string): Promise<TypstO
   const warnings = diagnostics(result.takeWarnings() as Diagnostics)
   const error = result.takeError() as Diagnostics
   if (error || !result.result) {
-    const message = diagnostics(error).map((d) => `${d.path}: ${d.message}`).join('; ') || 'no document'
+    const message =
+      diagnostics(error)
+        .map((d) => `${d.path}: ${d.message}`)
+        .join('; ') || 'no document'
     throw new TypstRenderError(`Typst could not render the PDF: ${message}`)
   }
   const pdf = engine.pdf(result.result)

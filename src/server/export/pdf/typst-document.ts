@@ -100,8 +100,13 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     print: publishing.print,
     page: typstPage(publishing.trimSize, look.kind !== 'book', publishing.print),
     labels: {
-      contents: labels.contents, notes: labels.notes, name: labels.name, date: labels.date, goal: labels.goal,
-      weekOf: labels.weekOf, done: labels.done,
+      contents: labels.contents,
+      notes: labels.notes,
+      name: labels.name,
+      date: labels.date,
+      goal: labels.goal,
+      weekOf: labels.weekOf,
+      done: labels.done,
     },
     copyright: copyrightLines(model),
     contents: hasContentsPage(model),
@@ -113,7 +118,14 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     chapters: model.chapters.map((chapter, i) => {
       const blocks = treeToBlocks(chapter.tree)
       const tasks = countTicks(blocks, look.kind === 'checklist')
-      return { title: chapter.title, number: look.number(labels, i + 1), running: shorten(chapter.title, 55), tasks, doneOf: labels.doneOf(tasks), blocks }
+      return {
+        title: chapter.title,
+        number: look.number(labels, i + 1),
+        running: shorten(chapter.title, 55),
+        tasks,
+        doneOf: labels.doneOf(tasks),
+        blocks,
+      }
     }),
   }
 }

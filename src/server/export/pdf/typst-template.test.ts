@@ -66,12 +66,17 @@ describe('the Typst template (typst/*.typ)', () => {
     ['checklist', 2, 950, 'letter'],
     ['checklist', 2, 750, '6x9'],
     ['checklist', 3, 600, 'a5'],
-  ] as const)('settles the layout of a %s of %i × %i words (%s) whose notes land near the foot', async (type, chapters, words, trimSize) => {
-    expect((await compilePdf(buildExportModel({ ...longExportDocument(chapters, words, type), trimSize }))).warnings).toEqual([])
-  })
+  ] as const)(
+    'settles the layout of a %s of %i × %i words (%s) whose notes land near the foot',
+    async (type, chapters, words, trimSize) => {
+      expect((await compilePdf(buildExportModel({ ...longExportDocument(chapters, words, type), trimSize }))).warnings).toEqual([])
+    },
+  )
 
   it('keeps the text of list items nested deeper than Typst is given, with a marker for each', async () => {
-    const doc = toTypstDocument(buildExportModel(sampleBook({ chapters: [{ title: 'Deep', content: nested(32, false).replace('x', 'deepest') }] })))
+    const doc = toTypstDocument(
+      buildExportModel(sampleBook({ chapters: [{ title: 'Deep', content: nested(32, false).replace('x', 'deepest') }] })),
+    )
     const json = JSON.stringify(doc.chapters[0]!.blocks)
     expect(json).toContain('deepest')
     // Twelve lists inside each other, no more.

@@ -52,7 +52,7 @@ describe('ChapterCleaner while streaming', () => {
     const cleaner = new ChapterCleaner(TITLES)
     expect(cleaner.push('Body.\n\nIf you want me to, I can')).toBe('## Pricing It Right\n\nBody.')
     expect(cleaner.push(' help.\n\n')).toBe('')
-    expect(cleaner.push('More text')).toBe("\n\nIf you want me to, I can help.\n\nMore text")
+    expect(cleaner.push('More text')).toBe('\n\nIf you want me to, I can help.\n\nMore text')
     expect(cleaner.end()).toBe('')
   })
 
@@ -75,17 +75,57 @@ describe('ChapterCleaner while streaming', () => {
 
 describe('ChapterCleaner.resume (a continuation after a cut-off)', () => {
   const cases: [string, (string | 'RESUME')[], string][] = [
-    ['joins mid-word without adding anything', ['## Pricing It Right\n\nPrice on val', 'RESUME', 'ue, not on cost.'], '## Pricing It Right\n\nPrice on value, not on cost.'],
-    ['drops the continuation\'s own opening', ['Price on val', 'RESUME', 'Continuing from where I left off:\n\n', 'ue, not on cost.'], '## Pricing It Right\n\nPrice on value, not on cost.'],
-    ['drops "Sure, continuing:" and a repeated heading', ['Price on value.', 'RESUME', 'Sure, continuing:\n\n## Pricing It Right\n\n', ' Then anchor.'], '## Pricing It Right\n\nPrice on value. Then anchor.'],
-    ['keeps a paragraph break the continuation starts with', ['Price on value.', 'RESUME', '\n\nAnchor high.'], '## Pricing It Right\n\nPrice on value.\n\nAnchor high.'],
-    ['drops a sign-off at the end of the continuation', ['Price on', 'RESUME', ' value.\n\nLet me know if you need more!'], '## Pricing It Right\n\nPrice on value.'],
-    ['keeps a continuation that starts with a real word', ['Price on value.\n\n', 'RESUME', 'Here the tiers matter.'], '## Pricing It Right\n\nPrice on value.\n\nHere the tiers matter.'],
-    ['keeps a continuation whose first words name a chapter in prose', ['Price on value, as we saw in', 'RESUME', ' Chapter 2: the tiers matter.'], '## Pricing It Right\n\nPrice on value, as we saw in Chapter 2: the tiers matter.'],
-    ['after a cut-off inside the head, the heading is still ours alone', ['Sure! Here is chapter 3:\n\n', 'RESUME', '## Chapter 3: Pricing It Right\n\nBody.'], '## Pricing It Right\n\nBody.'],
+    [
+      'joins mid-word without adding anything',
+      ['## Pricing It Right\n\nPrice on val', 'RESUME', 'ue, not on cost.'],
+      '## Pricing It Right\n\nPrice on value, not on cost.',
+    ],
+    [
+      "drops the continuation's own opening",
+      ['Price on val', 'RESUME', 'Continuing from where I left off:\n\n', 'ue, not on cost.'],
+      '## Pricing It Right\n\nPrice on value, not on cost.',
+    ],
+    [
+      'drops "Sure, continuing:" and a repeated heading',
+      ['Price on value.', 'RESUME', 'Sure, continuing:\n\n## Pricing It Right\n\n', ' Then anchor.'],
+      '## Pricing It Right\n\nPrice on value. Then anchor.',
+    ],
+    [
+      'keeps a paragraph break the continuation starts with',
+      ['Price on value.', 'RESUME', '\n\nAnchor high.'],
+      '## Pricing It Right\n\nPrice on value.\n\nAnchor high.',
+    ],
+    [
+      'drops a sign-off at the end of the continuation',
+      ['Price on', 'RESUME', ' value.\n\nLet me know if you need more!'],
+      '## Pricing It Right\n\nPrice on value.',
+    ],
+    [
+      'keeps a continuation that starts with a real word',
+      ['Price on value.\n\n', 'RESUME', 'Here the tiers matter.'],
+      '## Pricing It Right\n\nPrice on value.\n\nHere the tiers matter.',
+    ],
+    [
+      'keeps a continuation whose first words name a chapter in prose',
+      ['Price on value, as we saw in', 'RESUME', ' Chapter 2: the tiers matter.'],
+      '## Pricing It Right\n\nPrice on value, as we saw in Chapter 2: the tiers matter.',
+    ],
+    [
+      'after a cut-off inside the head, the heading is still ours alone',
+      ['Sure! Here is chapter 3:\n\n', 'RESUME', '## Chapter 3: Pricing It Right\n\nBody.'],
+      '## Pricing It Right\n\nBody.',
+    ],
     // The first continuation dropped in its first line; its text is in the model's turn, so the retry goes on from it.
-    ['a retried continuation keeps what the dropped one held back', ['Price on value.\n\n', 'RESUME', '**Step 3', 'RESUME', ':** anchor high.'], '## Pricing It Right\n\nPrice on value.\n\n**Step 3:** anchor high.'],
-    ['a run-on into the next chapter says the cleaner has stopped', ['Price on value.\n\n## The First Sale\n\nMore.'], '## Pricing It Right\n\nPrice on value.'],
+    [
+      'a retried continuation keeps what the dropped one held back',
+      ['Price on value.\n\n', 'RESUME', '**Step 3', 'RESUME', ':** anchor high.'],
+      '## Pricing It Right\n\nPrice on value.\n\n**Step 3:** anchor high.',
+    ],
+    [
+      'a run-on into the next chapter says the cleaner has stopped',
+      ['Price on value.\n\n## The First Sale\n\nMore.'],
+      '## Pricing It Right\n\nPrice on value.',
+    ],
   ]
   it.each(cases)('%s', (_name, deltas, expected) => {
     expect(run(new ChapterCleaner(TITLES), deltas).content).toBe(expected)

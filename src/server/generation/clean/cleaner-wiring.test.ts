@@ -15,7 +15,13 @@ afterEach(async () => {
 })
 
 const provider = () =>
-  createAiSdkProvider({ AI_PROVIDER: 'openai', AI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-test', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 0 })
+  createAiSdkProvider({
+    AI_PROVIDER: 'openai',
+    AI_BASE_URL: fake.baseURL,
+    OPENAI_API_KEY: 'sk-test',
+    AI_TIMEOUT_MS: 5000,
+    AI_MAX_RETRIES: 0,
+  })
 
 const job: ChapterJob = {
   brief: {
@@ -45,7 +51,9 @@ describe('the chapter cleaner in the provider', () => {
   })
 
   it('cleans a rewrite, and cuts it at the next chapter named in its neighbours', async () => {
-    fake.enqueue({ text: 'Certainly! Here is the expanded chapter:\n\n```markdown\n# Pricing It Right\n\nLonger text.\n\n## The First Sale\n\nOops.\n```\n\nI hope this helps!' })
+    fake.enqueue({
+      text: 'Certainly! Here is the expanded chapter:\n\n```markdown\n# Pricing It Right\n\nLonger text.\n\n## The First Sale\n\nOops.\n```\n\nI hope this helps!',
+    })
     const result = await provider().rewriteChapter({
       chapterTitle: 'Pricing It Right',
       content: '## Pricing It Right\n\nText.',

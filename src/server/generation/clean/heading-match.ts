@@ -8,13 +8,18 @@
 export const MAX_HEADING_CHARS = 300
 
 const CHAPTER_WORD = String.raw`(?:chapter|chap\.|cap[ií]tulo|chapitre|kapitel|capitolo|hoofdstuk)`
-const NUMBER_WORDS = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ')
+const NUMBER_WORDS =
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
+    ' ',
+  )
 const ROMAN = /^(?=[ivxlc]+$)c{0,3}(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/
 const CHAPTER_PREFIX = new RegExp(String.raw`^${CHAPTER_WORD}\s+([0-9]{1,3}|[a-z]+)\b\s*(?:[:.\-–—|]\s*)?`, 'i')
 
 /** Words that carry no meaning when comparing titles, in the languages a book is likely to be in. */
 const SMALL_WORDS = new Set(
-  'a an and the of to in on for with your you it its is at by from or el la los las lo de del y en un una al le les des du et à au aux der die das und ein eine im zu von o os as do da dos das e em um uma no na'.split(' '),
+  'a an and the of to in on for with your you it its is at by from or el la los las lo de del y en un una al le les des du et à au aux der die das und ein eine im zu von o os as do da dos das e em um uma no na'.split(
+    ' ',
+  ),
 )
 
 /** `**x**`, `__x__`, `*x*` and `# x #` reduced to x; null when the line is not heading-shaped. */

@@ -1,28 +1,78 @@
 import { describe, expect, it } from 'vitest'
-import { isNextChapterLine, isOwnHeadingLine, isPreambleLine, isSeparator, isSignOffLine, mightBeHead, mightBeSpecial, type Titles } from './line-kinds.ts'
+import {
+  isNextChapterLine,
+  isOwnHeadingLine,
+  isPreambleLine,
+  isSeparator,
+  isSignOffLine,
+  mightBeHead,
+  mightBeSpecial,
+  type Titles,
+} from './line-kinds.ts'
 
 const TITLES: Titles = { title: 'Pricing It Right', nextTitle: 'The First Sale', number: 3 }
 
 const PREAMBLES = [
-  'Sure!', 'Sure thing! Here is chapter 3:', 'Certainly! Below is Chapter 3, written in a friendly tone:', "Here's the revised chapter:", 'Here it is:',
-  "Absolutely! I'll write Chapter 3 now.", 'Of course! Here is the expanded version.', 'Okay, here is the chapter.', "I'd be happy to help! Here's chapter 3:",
-  '**Sure!** Here is the draft:', 'Continuing from where I left off:', '(continued)', '¡Claro! Aquí está el capítulo 3:', 'A continuación, el capítulo:',
-  'Bien sûr ! Voici le chapitre :', 'Natürlich! Hier ist Kapitel 3:', 'Claro! Aqui está o capítulo 3:', 'Below is the shortened text.',
+  'Sure!',
+  'Sure thing! Here is chapter 3:',
+  'Certainly! Below is Chapter 3, written in a friendly tone:',
+  "Here's the revised chapter:",
+  'Here it is:',
+  "Absolutely! I'll write Chapter 3 now.",
+  'Of course! Here is the expanded version.',
+  'Okay, here is the chapter.',
+  "I'd be happy to help! Here's chapter 3:",
+  '**Sure!** Here is the draft:',
+  'Continuing from where I left off:',
+  '(continued)',
+  '¡Claro! Aquí está el capítulo 3:',
+  'A continuación, el capítulo:',
+  'Bien sûr ! Voici le chapitre :',
+  'Natürlich! Hier ist Kapitel 3:',
+  'Claro! Aqui está o capítulo 3:',
+  'Below is the shortened text.',
 ]
 const PROSE = [
-  'Of course, pricing is hard.', "Here's the thing: most people underprice.", 'Here are three tiers to test.', 'Sure enough, the cheap plan sold least.',
-  'Okonkwo raised his prices twice.', 'Suite à cela, fixez le prix.', 'Claro que el precio importa.', 'Certainly the hardest part is the first price.',
+  'Of course, pricing is hard.',
+  "Here's the thing: most people underprice.",
+  'Here are three tiers to test.',
+  'Sure enough, the cheap plan sold least.',
+  'Okonkwo raised his prices twice.',
+  'Suite à cela, fixez le prix.',
+  'Claro que el precio importa.',
+  'Certainly the hardest part is the first price.',
 ]
 const SIGN_OFFS = [
-  "Let me know if you'd like any changes!", 'I hope this helps!', 'Feel free to ask for revisions.', 'Would you like me to continue with Chapter 4?',
-  'If you want me to expand any section, just say so.', "I've kept the tone friendly and the examples practical.", '**Word count:** ~1,200',
-  'This chapter is designed to be read in ten minutes.', '¿Te gustaría que ajuste el tono?', "N'hésitez pas à me le dire.", 'Lass mich wissen, ob das passt.',
-  'Se quiser, posso ajustar o tom.', 'Happy writing! 🎉', '(Continued in Chapter 4)', '*Word count: approximately 1,500 words*', '¡Espero que te sea útil!', '**Note:** This chapter uses UK spelling.', 'Feel free to adjust any section to fit your audience!',
-  "I hope this chapter gives you a clear plan.", "If you'd like any changes, just ask.", 'Would you like me to write the next chapter?',
+  "Let me know if you'd like any changes!",
+  'I hope this helps!',
+  'Feel free to ask for revisions.',
+  'Would you like me to continue with Chapter 4?',
+  'If you want me to expand any section, just say so.',
+  "I've kept the tone friendly and the examples practical.",
+  '**Word count:** ~1,200',
+  'This chapter is designed to be read in ten minutes.',
+  '¿Te gustaría que ajuste el tono?',
+  "N'hésitez pas à me le dire.",
+  'Lass mich wissen, ob das passt.',
+  'Se quiser, posso ajustar o tom.',
+  'Happy writing! 🎉',
+  '(Continued in Chapter 4)',
+  '*Word count: approximately 1,500 words*',
+  '¡Espero que te sea útil!',
+  '**Note:** This chapter uses UK spelling.',
+  'Feel free to adjust any section to fit your audience!',
+  'I hope this chapter gives you a clear plan.',
+  "If you'd like any changes, just ask.",
+  'Would you like me to write the next chapter?',
 ]
 const ENDINGS = [
-  'If you want to raise prices, start with new customers.', 'I hope your first price feels too high; it should.', 'Good luck with your launch!',
-  'In the next chapter, we will make the first sale.', '**Note:** this price applies to new customers only.', 'Si quieres vender más, sube el precio.', 'Wenn du möchtest, dass Kunden bleiben, frag sie.',
+  'If you want to raise prices, start with new customers.',
+  'I hope your first price feels too high; it should.',
+  'Good luck with your launch!',
+  'In the next chapter, we will make the first sale.',
+  '**Note:** this price applies to new customers only.',
+  'Si quieres vender más, sube el precio.',
+  'Wenn du möchtest, dass Kunden bleiben, frag sie.',
 ]
 
 describe('line kinds', () => {
@@ -36,7 +86,7 @@ describe('line kinds', () => {
     for (const line of ENDINGS) expect(isSignOffLine(line), line).toBe(false)
   })
 
-  it('knows this chapter\'s heading, the next chapter\'s, and separators', () => {
+  it("knows this chapter's heading, the next chapter's, and separators", () => {
     expect(isOwnHeadingLine('### Pricing it right!', TITLES)).toBe(true)
     expect(isOwnHeadingLine('### Why price matters', TITLES)).toBe(false)
     expect(isOwnHeadingLine('Chapter III: Pricing', TITLES)).toBe(true)
@@ -49,7 +99,19 @@ describe('line kinds', () => {
 
   // The streaming cleaner relies on this: a line it let through early is never one it would drop.
   it('never rules a line out early that the whole-line test would catch', () => {
-    const lines = [...PREAMBLES, ...PROSE, ...SIGN_OFFS, ...ENDINGS, '## Chapter 4: The First Sale', '**The First Sale**', 'The First Sale', '---', '```markdown', 'Pricing It Right', '_Chapter 4_']
+    const lines = [
+      ...PREAMBLES,
+      ...PROSE,
+      ...SIGN_OFFS,
+      ...ENDINGS,
+      '## Chapter 4: The First Sale',
+      '**The First Sale**',
+      'The First Sale',
+      '---',
+      '```markdown',
+      'Pricing It Right',
+      '_Chapter 4_',
+    ]
     for (const line of lines) {
       const caughtAtHead = isPreambleLine(line) || isOwnHeadingLine(line, TITLES)
       const caughtInBody = isSignOffLine(line) || isNextChapterLine(line, TITLES) || isSeparator(line)

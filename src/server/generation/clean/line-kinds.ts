@@ -28,7 +28,12 @@ export interface Titles {
 
 /** The trimmed, non-empty lines of a chapter, for `Titles.keep`. */
 export function ownLines(content: string): ReadonlySet<string> {
-  return new Set(content.split('\n').map((l) => l.trim()).filter(Boolean))
+  return new Set(
+    content
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
+  )
 }
 
 /** Letters and digits only, every word kept: the form a title's start is compared in. */
@@ -114,7 +119,12 @@ export function isNextChapterLine(line: string, titles: Titles): boolean {
   const next = { number: titles.number === undefined ? undefined : titles.number + 1 }
   if (isNextChapterHeading(line, { ...next, title: titles.nextTitle })) return true
   // A plain line that is exactly the next title, as models write it when they run on.
-  return titles.nextTitle !== undefined && !headingText(line) && plain(stripEmphasis(line)) === plain(titles.nextTitle) && plain(titles.nextTitle) !== ''
+  return (
+    titles.nextTitle !== undefined &&
+    !headingText(line) &&
+    plain(stripEmphasis(line)) === plain(titles.nextTitle) &&
+    plain(titles.nextTitle) !== ''
+  )
 }
 
 export const isSignOffLine = (line: string) => !tooLongToSort(line) && isSignOff(line)

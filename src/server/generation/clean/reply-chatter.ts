@@ -33,7 +33,8 @@ const ABOUT_THE_TEXT = new RegExp(
 )
 
 /** A continuation reply's own opening: "Continuing from where I left off:", "(continued)". */
-const CONTINUING = /^[([]?(?:continuing|continued|continuation|picking up|resuming|continuando|continuación|suite|fortsetzung|continuação)(?![\p{L}\p{N}])[^\n]{0,80}(?:[:…)\]]|\.{3})$/iu
+const CONTINUING =
+  /^[([]?(?:continuing|continued|continuation|picking up|resuming|continuando|continuación|suite|fortsetzung|continuação)(?![\p{L}\p{N}])[^\n]{0,80}(?:[:…)\]]|\.{3})$/iu
 
 /** How sign-offs begin: offers of more, hopes, invitations, remarks about the writing. Each is specific enough not to be prose. */
 const APOS = "(?:'|’)"
@@ -80,6 +81,8 @@ const SIGN_OFF_FORMS = [
 const SIGN_OFF = new RegExp(`^(?:${SIGN_OFF_FORMS.join('|')})`, 'iu')
 
 /** Plain openings, to tell early whether a line still might turn into chatter. */
+// A word list reads best filled, not one word a line.
+// prettier-ignore
 const OPENERS = [
   'sure', 'certainly', 'absolutely', 'of course', 'okay', 'ok', 'alright', 'all right', 'great', 'perfect', 'got it', 'understood', 'no problem',
   "i'd", 'i’d', "i'm", 'i’m', 'happy to', "i've", 'i’ve', 'i have', "i'll", 'i’ll', 'i will', "let's", 'let’s', 'let me', 'here', 'below',
@@ -87,6 +90,8 @@ const OPENERS = [
   'parfait', 'avec plaisir', 'natürlich', 'gerne', 'klar', 'selbstverständlich', 'com certeza', 'certo', 'perfeito', 'aquí', 'aqui', 'a continuación',
   'te presento', 'voici', 'voilà', 'je vous', 'hier', 'segue', 'eis', 'suite', 'fortsetzung', '(contin', '[contin',
 ]
+// A word list reads best filled, not one word a line.
+// prettier-ignore
 const SIGN_OFF_OPENERS = [
   'let me know', 'i hope', 'hope th', 'feel free', 'would you like', 'do you want', 'want me', 'shall i', 'should i', "if you", 'if you’', 'if you w',
   'i can also', "i'd be", 'i’d be', "i'm happy", 'i’m happy', 'happy to', 'this chapter', 'this draft', 'this section', 'this version', "i've", 'i’ve',
@@ -98,14 +103,16 @@ const SIGN_OFF_OPENERS = [
 
 /** The line without emphasis marks, a leading quote mark, ¡ or emoji, lower-cased. */
 function bare(line: string): string {
-  return line
-    .trim()
-    // Emphasis marks anywhere: "**Note:** this…" and "**Word count:** 1,200" read as plain words.
-    .replace(/[*_]+/g, '')
-    .replace(/^[>\s]+|\s+$/g, '')
-    .replace(/^[\p{Extended_Pictographic}\s]+/u, '')
-    .replace(/^¡/, '')
-    .toLowerCase()
+  return (
+    line
+      .trim()
+      // Emphasis marks anywhere: "**Note:** this…" and "**Word count:** 1,200" read as plain words.
+      .replace(/[*_]+/g, '')
+      .replace(/^[>\s]+|\s+$/g, '')
+      .replace(/^[\p{Extended_Pictographic}\s]+/u, '')
+      .replace(/^¡/, '')
+      .toLowerCase()
+  )
 }
 
 function isAnnouncement(text: string): boolean {

@@ -10,8 +10,14 @@ export type Advice = readonly [lead: string, detail: string]
 export const ADVICE: Record<Role, readonly Advice[]> = {
   intro: [
     ['Write down why $topic matters to you', 'One honest sentence is enough. It becomes your anchor on the days when motivation dips.'],
-    ['Take stock of where you are today', 'Note what you already know about $topicShort, what you have tried before and what got in the way.'],
-    ['Pick a realistic time budget', 'Decide how many minutes a week you can genuinely give, then plan around that number rather than an ideal one.'],
+    [
+      'Take stock of where you are today',
+      'Note what you already know about $topicShort, what you have tried before and what got in the way.',
+    ],
+    [
+      'Pick a realistic time budget',
+      'Decide how many minutes a week you can genuinely give, then plan around that number rather than an ideal one.',
+    ],
     ['Name the result you want in ninety days', 'Make it concrete enough that you could tell a friend whether you reached it.'],
     ['Skim the whole plan before you start', 'Knowing where the journey ends makes each part easier to place.'],
     ['Let go of the need to be perfect', 'Early attempts are meant to be rough; they exist to teach you, not to impress anyone.'],
@@ -19,9 +25,18 @@ export const ADVICE: Record<Role, readonly Advice[]> = {
     ['Keep one notebook for $topic', 'Paper or digital does not matter. What matters is one place for ideas, questions and progress.'],
   ],
   foundations: [
-    ['Learn the handful of terms that keep coming up', 'Most confusion about $topicShort comes from vocabulary, and a short glossary of your own clears much of it away.'],
-    ['Separate the principles from the tactics', 'Tactics change with fashion; principles explain why the tactics work, so learn those first.'],
-    ['Understand the basic sequence', 'Almost everything in $topicShort follows an order, and knowing what comes first saves you from fixing things twice.'],
+    [
+      'Learn the handful of terms that keep coming up',
+      'Most confusion about $topicShort comes from vocabulary, and a short glossary of your own clears much of it away.',
+    ],
+    [
+      'Separate the principles from the tactics',
+      'Tactics change with fashion; principles explain why the tactics work, so learn those first.',
+    ],
+    [
+      'Understand the basic sequence',
+      'Almost everything in $topicShort follows an order, and knowing what comes first saves you from fixing things twice.',
+    ],
     ['Study one good example closely', 'Pick someone who does this well and work out, step by step, what they do differently.'],
     ['Check your assumptions', 'Write down three things you believe about $topicShort and test whether each one actually holds.'],
     ['Start with the simplest version', 'Master the plain, basic form before adding variations or shortcuts.'],
@@ -31,11 +46,17 @@ export const ADVICE: Record<Role, readonly Advice[]> = {
   goals: [
     ['Define one primary goal', 'Make it specific, measurable and tied to a date. A single clear goal beats five vague ones.'],
     ['Break the goal into milestones', 'Three to five milestones turn a distant result into steps you can see and celebrate.'],
-    ['Decide what success looks like for you', 'The right target for $audience depends on circumstances, so borrow structure from others but not their numbers.'],
+    [
+      'Decide what success looks like for you',
+      'The right target for $audience depends on circumstances, so borrow structure from others but not their numbers.',
+    ],
     ['Write down what you will not do', 'Choosing what to leave out is as important as choosing what to pursue.'],
     ['Set a weekly minimum', 'A small, non-negotiable commitment keeps you moving during busy weeks.'],
     ['Put the first session in your calendar', 'A goal without a time and a place stays a wish.'],
-    ['Identify your biggest {@constraint|constraint|binding constraint|obstacle}', 'Time, money, energy or knowledge: name the one that limits you most and plan around it.'],
+    [
+      'Identify your biggest {@constraint|constraint|binding constraint|obstacle}',
+      'Time, money, energy or knowledge: name the one that limits you most and plan around it.',
+    ],
     ['Choose a review date', 'Decide now when you will look back and adjust, so the plan stays alive.'],
     ['Share your goal with someone you trust', 'Saying it out loud adds gentle accountability.'],
   ],
@@ -70,7 +91,10 @@ export const ADVICE: Record<Role, readonly Advice[]> = {
     ['Celebrate streaks and forgive gaps', 'Missing one day is normal; the aim is simply never to miss two in a row.'],
   ],
   progress: [
-    ['Choose two or three {@measures|measures|leading indicators|simple numbers} to watch', 'Pick signals that reflect real progress in $topicShort, not just effort.'],
+    [
+      'Choose two or three {@measures|measures|leading indicators|simple numbers} to watch',
+      'Pick signals that reflect real progress in $topicShort, not just effort.',
+    ],
     ['Log results right after each session', 'Fresh notes are more accurate and take less time to write.'],
     ['Hold a short weekly review', 'Fifteen minutes at the end of each week is enough to spot trends.'],
     ['Compare with your own starting point', 'Measure against where you began, not against other people.'],
@@ -81,7 +105,7 @@ export const ADVICE: Record<Role, readonly Advice[]> = {
   ],
   pitfalls: [
     ['Do not try to do everything at once', 'Overloading the start is the most common reason people give up on $topicShort.'],
-    ['Watch out for comparison traps', 'Other people\'s highlights are not your baseline.'],
+    ['Watch out for comparison traps', "Other people's highlights are not your baseline."],
     ['Resist skipping the basics', 'Shortcuts taken early usually have to be undone later, at greater cost.'],
     ['Do not wait for perfect conditions', 'Good enough today beats ideal someday.'],
     ['Stop collecting information instead of acting', 'Reading about $topicShort feels productive, but only practice changes results.'],
@@ -95,7 +119,10 @@ export const ADVICE: Record<Role, readonly Advice[]> = {
     ['Teach what you have learned', 'Explaining $topicShort to someone else reveals gaps and locks in understanding.'],
     ['Build systems instead of one-off efforts', 'Templates, checklists and routines let you do more with less energy.'],
     ['Study the experts critically', 'Look at how the best people work, and ask which of their methods fit your context.'],
-    ['Run small, deliberate experiments', 'Time-box each experiment, decide in advance how to judge it, and keep only what proves its worth.'],
+    [
+      'Run small, deliberate experiments',
+      'Time-box each experiment, decide in advance how to judge it, and keep only what proves its worth.',
+    ],
     ['Review the whole quarter, not just the week', 'Longer reviews show a direction of travel that weekly notes can miss.'],
     ['Plan for maintenance', 'Decide the minimum that keeps your results from slipping during busy seasons.'],
   ],

@@ -15,7 +15,10 @@ function draft(topic: string, productType: ProductType, tone: Tone, targetAudien
 const lines = (text: string) => text.split('\n')
 const body = (text: string) => lines(text).slice(1).join('\n')
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
-const blocks = (text: string) => body(text).split(/\n\n+/).filter((b) => !b.startsWith('#'))
+const blocks = (text: string) =>
+  body(text)
+    .split(/\n\n+/)
+    .filter((b) => !b.startsWith('#'))
 const unescape = (text: string) => text.replace(/\\(.)/g, '$1')
 
 function isTable(block: string): boolean {
@@ -121,7 +124,9 @@ describe('chapter writers', () => {
   it('refer to neighbouring chapters', () => {
     const { brief, chapters } = draft('golf fitness', 'ebook', 'friendly')
     const next = brief.chapters[3]?.title ?? ''
-    const previous = chapters.slice(1).filter((c, i) => c.includes(brief.chapters[i]?.title ?? '') || /previous chapter|Having covered/.test(c))
+    const previous = chapters
+      .slice(1)
+      .filter((c, i) => c.includes(brief.chapters[i]?.title ?? '') || /previous chapter|Having covered/.test(c))
     expect(chapters.slice(0, -1).some((c, i) => c.includes(brief.chapters[i + 1]?.title ?? '-') || c.includes(next))).toBe(true)
     expect(previous.length).toBeGreaterThan(0)
   })
@@ -132,7 +137,9 @@ describe('chapter writers', () => {
     expect(contractions(text('casual'))).toBeGreaterThan(contractions(text('professional')) + 10)
     expect(text('professional')).not.toMatch(/\b(?:don't|can't|you're|it's)\b/)
     expect(text('expert')).toMatch(/baseline|leading indicators|feedback loop|variable|trade-off|constraint|diminishing returns/)
-    expect(text('friendly')).toMatch(/You've got this|Be kind to yourself|Every step counts|completely normal|your own pace|small wins|Enjoy the process/i)
+    expect(text('friendly')).toMatch(
+      /You've got this|Be kind to yourself|Every step counts|completely normal|your own pace|small wins|Enjoy the process/i,
+    )
   })
 
   it('treat a hostile topic as text: shown literally, never as Markdown or HTML', () => {

@@ -5,16 +5,46 @@ import type { Role } from './roles.ts'
 
 /** Sub-phase headings by role: each phase of a checklist splits into two themed groups. */
 export const GROUPS: Record<Role, readonly (readonly [string, string])[]> = {
-  intro: [['Take Stock', 'Get Ready'], ['Know Your Starting Point', 'Set Yourself Up']],
-  foundations: [['Learn the Basics', 'Check Your Understanding'], ['Build the Groundwork', 'Test Your Assumptions']],
-  goals: [['Clarify the Outcome', 'Make It Concrete'], ['Set Priorities', 'Commit to the Plan']],
-  tools: [['Gather the Essentials', 'Prepare Your Space'], ['Choose Your Resources', 'Test Your Setup']],
-  technique: [['Learn the Method', 'Practise Deliberately'], ['Focus on Technique', 'Get Feedback']],
-  routine: [['Plan the Week', 'Do the Work'], ['Build the Habit', 'Keep It Going']],
-  progress: [['Measure', 'Review and Adjust'], ['Track Results', 'Learn From the Data']],
-  pitfalls: [['Spot the Risks', 'Recover Quickly'], ['Prevent Problems', 'Stay on Track']],
-  advanced: [['Level Up', 'Make It Sustainable'], ['Refine Your Approach', 'Build Systems']],
-  conclusion: [['Look Back', 'Decide What Comes Next'], ['Wrap Up', 'Plan Ahead']],
+  intro: [
+    ['Take Stock', 'Get Ready'],
+    ['Know Your Starting Point', 'Set Yourself Up'],
+  ],
+  foundations: [
+    ['Learn the Basics', 'Check Your Understanding'],
+    ['Build the Groundwork', 'Test Your Assumptions'],
+  ],
+  goals: [
+    ['Clarify the Outcome', 'Make It Concrete'],
+    ['Set Priorities', 'Commit to the Plan'],
+  ],
+  tools: [
+    ['Gather the Essentials', 'Prepare Your Space'],
+    ['Choose Your Resources', 'Test Your Setup'],
+  ],
+  technique: [
+    ['Learn the Method', 'Practise Deliberately'],
+    ['Focus on Technique', 'Get Feedback'],
+  ],
+  routine: [
+    ['Plan the Week', 'Do the Work'],
+    ['Build the Habit', 'Keep It Going'],
+  ],
+  progress: [
+    ['Measure', 'Review and Adjust'],
+    ['Track Results', 'Learn From the Data'],
+  ],
+  pitfalls: [
+    ['Spot the Risks', 'Recover Quickly'],
+    ['Prevent Problems', 'Stay on Track'],
+  ],
+  advanced: [
+    ['Level Up', 'Make It Sustainable'],
+    ['Refine Your Approach', 'Build Systems'],
+  ],
+  conclusion: [
+    ['Look Back', 'Decide What Comes Next'],
+    ['Wrap Up', 'Plan Ahead'],
+  ],
 }
 
 export const INTROS = [

@@ -46,13 +46,13 @@ export function writeEbookChapter(ctx: ChapterContext): string {
   const tips = ctx.deal(ADVICE_SENTENCES, 5, 'advice')
   const asides = ctx.deal(ASIDES[ctx.tone], 2, 'asides')
   const [headA, headB] = ctx.deal(GENERIC_HEADINGS, 2, 'headings')
-  const explain = (i: number, aside?: string) =>
-    para([claims[i] ?? '', reasons[i] ?? '', tips[i] ?? '', ...(aside ? [aside] : [])])
+  const explain = (i: number, aside?: string) => para([claims[i] ?? '', reasons[i] ?? '', tips[i] ?? '', ...(aside ? [aside] : [])])
   const advice = ctx.deal(ADVICE[ctx.role], 4, `advice-${ctx.role}`, true)
   // Chapters sharing a role take turns with the role's passages, then fall back to fresh prose.
   const [opener] = ctx.deal(ROLE_OPENERS[ctx.role], 1, 'opener', true)
   const [heading] = ctx.deal(ROLE_HEADINGS[ctx.role], 1, 'role-heading', true)
-  const rolePara = ctx.occurrence < ROLE_PARAGRAPHS[ctx.role].length ? ctx.deal(ROLE_PARAGRAPHS[ctx.role], 1, 'role-para', true)[0] : undefined
+  const rolePara =
+    ctx.occurrence < ROLE_PARAGRAPHS[ctx.role].length ? ctx.deal(ROLE_PARAGRAPHS[ctx.role], 1, 'role-para', true)[0] : undefined
   const last = !ctx.hasNext && !ctx.standalone
   const previews = ctx.role === 'intro' ? INTRO_PREVIEWS : ctx.role === 'conclusion' ? CLOSING_PREVIEWS : PREVIEWS
 
@@ -70,6 +70,9 @@ export function writeEbookChapter(ctx: ChapterContext): string {
     explain(2),
     say(ctx.deal(AUDIENCE_NOTES, 1, 'audience')[0] ?? ''),
     h3(r.pick(last ? FINAL_HEADINGS : CLOSING_HEADINGS)),
-    para([r.pick(SUMMARIES), ...(last ? [r.pick(FINALS), asides[1] ?? ''] : ctx.hasNext ? [r.pick(TRANSITIONS)] : [r.pick(STANDALONE_ENDS)])]),
+    para([
+      r.pick(SUMMARIES),
+      ...(last ? [r.pick(FINALS), asides[1] ?? ''] : ctx.hasNext ? [r.pick(TRANSITIONS)] : [r.pick(STANDALONE_ENDS)]),
+    ]),
   ])
 }

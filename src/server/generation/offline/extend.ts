@@ -6,7 +6,13 @@ import { ADVICE_SENTENCES, ASIDES, CLAIMS, REASONS } from './prose-sentences.ts'
 import { EXAMPLES } from './prose-passages.ts'
 import { ROLES } from './roles.ts'
 
-export const PROSE_HEADINGS = ['Going Deeper', 'A Closer Look at $SubjectTitle', 'Taking It Further', 'Putting It into Practice', 'A Worked Example']
+export const PROSE_HEADINGS = [
+  'Going Deeper',
+  'A Closer Look at $SubjectTitle',
+  'Taking It Further',
+  'Putting It into Practice',
+  'A Worked Example',
+]
 export const CHECK_HEADINGS = ['Extra Checks', 'Going the Extra Mile', 'Optional Extras']
 
 /** Advice from the chapter's role first, then the rest, skipping any lead the chapter already has. */
@@ -25,7 +31,10 @@ function extraSection(ctx: ChapterContext, body: string, type: string): string {
   if (type === 'planner') {
     return [
       h3('Adjustments and Notes'),
-      table(['Week', 'What I will adjust', 'Why', 'Done'], [1, 2, 3, 4].map((w) => [`Week ${w}`, '', '', '☐'])),
+      table(
+        ['Week', 'What I will adjust', 'Why', 'Done'],
+        [1, 2, 3, 4].map((w) => [`Week ${w}`, '', '', '☐']),
+      ),
       h3('More Reflection Prompts'),
       bullets(ctx.deal(REFLECTIONS, 4, 'more-reflections').map(say)),
     ].join('\n\n')

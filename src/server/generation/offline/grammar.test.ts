@@ -9,14 +9,40 @@ describe('fixGrammar', () => {
   })
 
   it('keeps Markdown structure intact', () => {
-    const input = ['###Heading  here', '', '-  [ ] tick the box', '  - nested  item', '1.   first step', '', '> quoted  text', '', '| a  | b |', '| --- | --- |', '| x | y |'].join('\n')
+    const input = [
+      '###Heading  here',
+      '',
+      '-  [ ] tick the box',
+      '  - nested  item',
+      '1.   first step',
+      '',
+      '> quoted  text',
+      '',
+      '| a  | b |',
+      '| --- | --- |',
+      '| x | y |',
+    ].join('\n')
     expect(fixGrammar(input)).toBe(
-      ['### Heading here', '', '- [ ] Tick the box', '  - Nested item', '1. First step', '', '> Quoted text', '', '| a | b |', '| --- | --- |', '| x | y |'].join('\n'),
+      [
+        '### Heading here',
+        '',
+        '- [ ] Tick the box',
+        '  - Nested item',
+        '1. First step',
+        '',
+        '> Quoted text',
+        '',
+        '| a | b |',
+        '| --- | --- |',
+        '| x | y |',
+      ].join('\n'),
     )
   })
 
   it('treats a wrapped paragraph as one paragraph', () => {
-    expect(fixGrammar('first line of a paragraph\nthat wraps here\n\nnext one.')).toBe('First line of a paragraph\nthat wraps here.\n\nNext one.')
+    expect(fixGrammar('first line of a paragraph\nthat wraps here\n\nnext one.')).toBe(
+      'First line of a paragraph\nthat wraps here.\n\nNext one.',
+    )
   })
 
   it('leaves code, links, URLs, abbreviations and deliberate repeats alone', () => {

@@ -16,11 +16,15 @@ const undouble = (t: string) => t.replace(/\b(\p{L}+)(?:\s+\1\b)+/giu, (m, word:
 function fixText(text: string, startsSentence: boolean): string {
   const kept: string[] = []
   let t = text.replace(PROTECTED, (m) => `\uE000${kept.push(m) - 1}\uE000`)
-  t = t.replace(/[ \t]{2,}/g, ' ').replace(/ +([,;])/g, '$1').replace(/ +([.:!?])(?=\s|$|\*)/g, '$1')
+  t = t
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +([,;])/g, '$1')
+    .replace(/ +([.:!?])(?=\s|$|\*)/g, '$1')
   t = undouble(t)
   t = t.replace(/(\p{L})([,;])(?=\p{L})/gu, '$1$2 ')
   t = t.replace(/(^|\s)i(?=[\s'’,.!?]|$)/g, '$1I')
-  if (startsSentence) t = t.replace(/^([*_"“‘(]*)(\p{Ll})(?=[\p{Ll}'’-]*(?:\s|$|[,.;:!?*_]))/u, (_m, lead: string, ch: string) => lead + ch.toUpperCase())
+  if (startsSentence)
+    t = t.replace(/^([*_"“‘(]*)(\p{Ll})(?=[\p{Ll}'’-]*(?:\s|$|[,.;:!?*_]))/u, (_m, lead: string, ch: string) => lead + ch.toUpperCase())
   t = t.replace(/([.!?][*_"”’)]*\s+[*_"“‘(]*)(\p{Ll})/gu, (m, gap: string, ch: string, offset: number) =>
     ABBREVIATIONS.test(t.slice(0, offset + 1)) ? m : gap + ch.toUpperCase(),
   )
@@ -32,7 +36,10 @@ function fixLine(line: string, continuation: boolean): string {
   if (/^\s*\|/.test(trimmed)) return undouble(trimmed.replace(/(?<=\S) {2,}(?=\S)/g, ' '))
   const [, prefix = '', text = ''] = PREFIX.exec(trimmed) ?? []
   // One space after a list marker, checkbox or heading hashes; indentation stays (it nests lists).
-  const marker = prefix.replace(/^(\s*)([-*+]|\d+[.)]|#{1,6})\s+/, '$1$2 ').replace(/\]\s+$/, '] ').replace(/>\s+$/, '> ')
+  const marker = prefix
+    .replace(/^(\s*)([-*+]|\d+[.)]|#{1,6})\s+/, '$1$2 ')
+    .replace(/\]\s+$/, '] ')
+    .replace(/>\s+$/, '> ')
   return marker + fixText(text, !continuation)
 }
 
@@ -61,5 +68,8 @@ export function fixGrammar(markdown: string): string {
     const proseItem = isListItem(line) && !/^\[[ xX]\]/.test(item) && /[.!?]\*{0,2}\s+\S/.test(item)
     if ((endsParagraph || proseItem) && needsStop(line)) out[i] = `${line}.`
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim()
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
 }

@@ -87,11 +87,7 @@ export function writeGuideChapter(ctx: ChapterContext): string {
     para([claimA ?? '', reasonA ?? '', tipA ?? '', aside ?? '']),
     say(story[0] ?? ''),
     h3('Key Takeaways'),
-    bullets([
-      sentence(say(steps[0]?.[0] ?? '')),
-      sentence(say(steps[2]?.[0] ?? '')),
-      para([claimB ?? '', reasonB ?? '']),
-    ]),
+    bullets([sentence(say(steps[0]?.[0] ?? '')), sentence(say(steps[2]?.[0] ?? '')), para([claimB ?? '', reasonB ?? ''])]),
     say(r.pick(ctx.hasNext ? NEXT_LINES : ctx.standalone ? STANDALONE_LINES : LAST_LINES)),
   ])
 }

@@ -59,7 +59,10 @@ describe('offline writer: provider contract', () => {
   })
 
   it('numbers guide steps and checklist phases in order', async () => {
-    for (const [productType, word] of [['guide', 'Step'], ['checklist', 'Phase']] as const) {
+    for (const [productType, word] of [
+      ['guide', 'Step'],
+      ['checklist', 'Phase'],
+    ] as const) {
       const outline = await writer.generateOutline(request('Meal prep', productType, 'casual'))
       outline.chapters.forEach((c, i) => expect(c.title.startsWith(`${word} ${i + 1}: `)).toBe(true))
     }
@@ -69,7 +72,9 @@ describe('offline writer: provider contract', () => {
     const home = request('Home workouts', 'ebook', 'professional')
     expect(await writer.generateOutline(home)).toEqual(await writer.generateOutline(home))
     const brief = await briefFor(home)
-    expect((await collect(writer.streamChapter(job(brief, 2)))).join('')).toBe((await collect(writer.streamChapter(job(brief, 2)))).join(''))
+    expect((await collect(writer.streamChapter(job(brief, 2)))).join('')).toBe(
+      (await collect(writer.streamChapter(job(brief, 2)))).join(''),
+    )
 
     const other = await briefFor({ ...home, topic: 'Meditation for beginners' })
     const casual = await briefFor({ ...home, tone: 'casual' })
@@ -113,7 +118,9 @@ describe('offline writer: provider contract', () => {
     const aborted = AbortSignal.abort()
     await expect(collect(writer.streamChapter(job(brief, 0, aborted)))).rejects.toMatchObject({ name: 'AbortError' })
     await expect(writer.generateOutline(request('x', 'ebook', 'expert'), { signal: aborted })).rejects.toMatchObject({ name: 'AbortError' })
-    await expect(writer.rewriteChapter({ chapterTitle: 'x', content: '## x', tone: 'expert', signal: aborted })).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(writer.rewriteChapter({ chapterTitle: 'x', content: '## x', tone: 'expert', signal: aborted })).rejects.toMatchObject({
+      name: 'AbortError',
+    })
   })
 
   it('rejects a chapter index outside the outline', async () => {

@@ -8,7 +8,13 @@ import type { ProductType } from '@core/generation.ts'
 type Slot = readonly string[]
 
 const EBOOK: Slot[] = [
-  ['Introduction: Why $T Matters', 'Welcome to $T', 'Introduction: What $T Can Do for You', 'Introduction: Why It Matters', 'Introduction: Where to Begin'],
+  [
+    'Introduction: Why $T Matters',
+    'Welcome to $T',
+    'Introduction: What $T Can Do for You',
+    'Introduction: Why It Matters',
+    'Introduction: Where to Begin',
+  ],
   ['The Foundations of $T', 'Understanding the Basics', 'Core Principles of $T', 'The Fundamentals Explained'],
   ['Setting Clear Goals', 'Defining What Success Looks Like', 'Finding Your Why and Setting Goals'],
   ['Essential Techniques', 'Key Skills and Methods', 'The Core Techniques of $T', 'Strategies That Actually Work'],
@@ -18,7 +24,11 @@ const EBOOK: Slot[] = [
   ['Conclusion: Your Next Steps', 'Bringing It All Together', 'Conclusion: Making $T Part of Your Life'],
 ]
 // An expert reader gets an advanced chapter instead of goal setting.
-const EBOOK_EXPERT_SLOT: Slot = ['Advanced Strategies for $T', 'Beyond the Basics: Advanced Methods', 'Refining and Optimising Your Approach']
+const EBOOK_EXPERT_SLOT: Slot = [
+  'Advanced Strategies for $T',
+  'Beyond the Basics: Advanced Methods',
+  'Refining and Optimising Your Approach',
+]
 
 const GUIDE: Slot[] = [
   ['Step 1: Define Your Goals', 'Step 1: Decide What You Want from $T', 'Step 1: Set Clear Goals'],
@@ -68,11 +78,24 @@ export function chapterSlots(type: ProductType, expert: boolean, shortChecklist:
 export const TITLES: Record<ProductType, { whole: readonly string[]; subtitles: readonly string[] }> = {
   ebook: {
     whole: ['The $T Handbook', 'Mastering $T', '$T, Explained', '{@Discovering|Understanding|Mastering|Getting Into} $T'],
-    subtitles: ['A Practical Handbook', '{@A Friendly Companion|A Practical Handbook|Principles and Practice|The No-Fuss Handbook}', 'Everything You Need to Know', 'From First Steps to Lasting Results'],
+    subtitles: [
+      'A Practical Handbook',
+      '{@A Friendly Companion|A Practical Handbook|Principles and Practice|The No-Fuss Handbook}',
+      'Everything You Need to Know',
+      'From First Steps to Lasting Results',
+    ],
   },
   guide: {
-    whole: ['The Step-by-Step Guide to $T', '$T in Seven Steps', '{@Your Friendly Guide to|The Practical Guide to|A Structured Guide to|The Easy Guide to} $T'],
-    subtitles: ['A Step-by-Step Guide', 'Seven Steps to Real Results', '{@A Friendly Step-by-Step Guide|A Step-by-Step Guide|A Structured Method|The Easy Step-by-Step Guide}'],
+    whole: [
+      'The Step-by-Step Guide to $T',
+      '$T in Seven Steps',
+      '{@Your Friendly Guide to|The Practical Guide to|A Structured Guide to|The Easy Guide to} $T',
+    ],
+    subtitles: [
+      'A Step-by-Step Guide',
+      'Seven Steps to Real Results',
+      '{@A Friendly Step-by-Step Guide|A Step-by-Step Guide|A Structured Method|The Easy Step-by-Step Guide}',
+    ],
   },
   checklist: {
     whole: ['The $T Checklist', 'The Complete $T Checklist', 'The {@Simple|Essential|Expert|Easy} $T Checklist'],

@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { buildOutline } from './outline.ts'
 import { detectRole } from './roles.ts'
 
-const outline = (topic: string, productType: (typeof PRODUCT_TYPES)[number] = 'ebook', targetAudience?: string, tone: (typeof TONES)[number] = 'friendly') =>
-  buildOutline({ topic, productType, tone, targetAudience })
+const outline = (
+  topic: string,
+  productType: (typeof PRODUCT_TYPES)[number] = 'ebook',
+  targetAudience?: string,
+  tone: (typeof TONES)[number] = 'friendly',
+) => buildOutline({ topic, productType, tone, targetAudience })
 
 describe('buildOutline', () => {
   it('uses the topic naturally in titles', () => {

@@ -31,7 +31,8 @@ export function buildOutline(request: OutlineRequest): Outline {
   const audience = audienceInline(request.targetAudience)
   const rng = createRng(hashString('outline', topic.literal, type, tone, audienceText))
   const A = titleCase(audience ?? '')
-  const say = (t: string, extra: Record<string, string> = {}) => render(t, { rng, tone, vars: { T: topic.title, A, t: topic.inline, ...extra } })
+  const say = (t: string, extra: Record<string, string> = {}) =>
+    render(t, { rng, tone, vars: { T: topic.title, A, t: topic.inline, ...extra } })
 
   const slots = chapterSlots(type, tone === 'expert', rng.chance(0.5))
   const titles = slots.map((slot) => {
@@ -47,7 +48,8 @@ export function buildOutline(request: OutlineRequest): Outline {
     return { title, plan: clampText(render(template, { rng: planRng, tone, vars: planVars }), GENERATION_LIMITS.chapterPlan) }
   })
 
-  const withAudience = !!audience && A.length <= 40 && !/\bfor\b/i.test(topic.title) && !topic.literal.toLowerCase().includes(audience.toLowerCase())
+  const withAudience =
+    !!audience && A.length <= 40 && !/\bfor\b/i.test(topic.title) && !topic.literal.toLowerCase().includes(audience.toLowerCase())
   const forA = withAudience ? ` for ${A}` : ''
   const plan = TITLES[type]
   const title =

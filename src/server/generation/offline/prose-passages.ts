@@ -55,4 +55,17 @@ export const FINALS: readonly string[] = [
 ]
 
 /** Persona names for worked examples: short, common and varied. */
-export const NAMES: readonly string[] = ['Sam', 'Alex', 'Maya', 'Jordan', 'Priya', 'Tom', 'Lena', 'Chris', 'Amara', 'Daniel', 'Sofia', 'Ravi']
+export const NAMES: readonly string[] = [
+  'Sam',
+  'Alex',
+  'Maya',
+  'Jordan',
+  'Priya',
+  'Tom',
+  'Lena',
+  'Chris',
+  'Amara',
+  'Daniel',
+  'Sofia',
+  'Ravi',
+]

@@ -8,7 +8,7 @@ import { chapterBody } from './rewrite.ts'
 const TEXT = [
   "Warm up first. It's important to go slowly. However, don't rush the last set. So, you're ready.",
   '',
-  '- [ ] You should not skip the `don\'t stop` flag at [the guide](https://example.com/don\'t)',
+  "- [ ] You should not skip the `don't stop` flag at [the guide](https://example.com/don't)",
   "- [x] Note that it's been a long week. But the plan works.",
   '',
   "### Don't Panic",
@@ -22,7 +22,9 @@ const TEXT = [
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
 // The structure a restyle must keep: every line's kind and marker, headings, tables, numbers and bold.
 const skeleton = (text: string) =>
-  text.split('\n').map((line) => (/^\s*(?:#|\|)/.test(line) ? line : (/^\s*(?:>\s*)*(?:(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)?/.exec(line)?.[0] ?? '')))
+  text
+    .split('\n')
+    .map((line) => (/^\s*(?:#|\|)/.test(line) ? line : (/^\s*(?:>\s*)*(?:(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)?/.exec(line)?.[0] ?? '')))
 // Numbers stay as they are; bold lead-ins stay bold (their words may change voice: "Don't" → "Do not").
 const facts = (text: string) => [...(text.match(/\d+/g) ?? []), (text.match(/\*\*[^*]+\*\*/g) ?? []).length]
 

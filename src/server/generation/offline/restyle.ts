@@ -12,7 +12,10 @@ import { expandContractions, OPENERS, PHRASES } from './phrasing/voice.ts'
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // A source phrase matches in full or contracted form: "It is important" and "It's important".
 const loose = (phrase: string) =>
-  escape(phrase).replace(/ (is|will|have)\b/g, (_m, verb: string) => `(?: ${verb}|['’]${verb === 'is' ? 's' : verb === 'will' ? 'll' : 've'})`)
+  escape(phrase).replace(
+    / (is|will|have)\b/g,
+    (_m, verb: string) => `(?: ${verb}|['’]${verb === 'is' ? 's' : verb === 'will' ? 'll' : 've'})`,
+  )
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 // A sentence starts a line's text or follows . ! ? (and any closing quote, bracket or emphasis).
@@ -29,7 +32,11 @@ function swapsFor(tone: Tone): Swap[] {
     [...new Set(Object.values(group))]
       .filter((from) => from !== group[tone])
       // "However, not" reads as "But not"; but "You should not" is no "You will want to not".
-      .map((from) => ({ re: new RegExp(`${START}${loose(from)}(?=[\\s,])${from === 'You should' ? '(?! not\\b)' : ''}`, 'g'), to: group[tone], atStart: true })),
+      .map((from) => ({
+        re: new RegExp(`${START}${loose(from)}(?=[\\s,])${from === 'You should' ? '(?! not\\b)' : ''}`, 'g'),
+        to: group[tone],
+        atStart: true,
+      })),
   )
   const phrases = PHRASES.flatMap((group) =>
     [...new Set(Object.values(group))]

@@ -3,7 +3,8 @@ import { applyRevisions } from '../quality/apply-revisions.ts'
 import { reviseOffline } from './revise.ts'
 
 const job = (content: string, items: Parameters<typeof reviseOffline>[0]['items']) => ({ title: 'T', content, items })
-const revise = (content: string, items: Parameters<typeof reviseOffline>[0]['items']) => applyRevisions(content, reviseOffline(job(content, items)))
+const revise = (content: string, items: Parameters<typeof reviseOffline>[0]['items']) =>
+  applyRevisions(content, reviseOffline(job(content, items)))
 
 describe('reviseOffline, spliced in by applyRevisions', () => {
   it('takes out repeated and unsourced sentences at their first occurrence, and drops a list item left empty', () => {

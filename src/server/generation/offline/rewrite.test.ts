@@ -112,7 +112,13 @@ describe('rewriteChapter', () => {
       const fresh = rewriteChapter({ chapterTitle: prose.title, content: prose.content, tone: 'friendly', productType })
       expect(inferType(chapterBody(fresh.content))).toBe(productType)
     }
-    const longer = rewriteChapter({ chapterTitle: prose.title, content: prose.content, tone: 'friendly', productType: 'checklist', modifier: 'longer' })
+    const longer = rewriteChapter({
+      chapterTitle: prose.title,
+      content: prose.content,
+      tone: 'friendly',
+      productType: 'checklist',
+      modifier: 'longer',
+    })
     expect(longer.content).toMatch(/^- \[ \] /m)
     // Without one it still reads the type off the text.
     expect(inferType(chapterBody(rewrite(prose).content))).toBe('ebook')
@@ -120,7 +126,13 @@ describe('rewriteChapter', () => {
 
   it('a fresh chapter sits between its neighbours: it leads on to the next by name', () => {
     const before = chapter('guide', 2)
-    const job = { chapterTitle: before.title, content: before.content, tone: 'friendly', productType: 'guide', bookTitle: 'Fit at Home' } as const
+    const job = {
+      chapterTitle: before.title,
+      content: before.content,
+      tone: 'friendly',
+      productType: 'guide',
+      bookTitle: 'Fit at Home',
+    } as const
     const next = { title: 'Step 4: Keep the Streak Going' }
     const between = rewriteChapter({ ...job, neighbours: { previous: { title: 'Step 2: Clear a Corner' }, next } }).content
     expect(between).toContain(`*${next.title}*`)
@@ -151,6 +163,8 @@ describe('inferType and guessTopic', () => {
       expect(guessTopic(content, 'busy parents', title)?.toLowerCase()).toMatch(/^social media marketing( for bakeries)?$/)
     }
     expect(guessTopic('Keep going. Keep going, one step at a time.')).toBeUndefined()
-    expect(guessTopic('- [ ] Write down why sourdough baking matters to you\n- [ ] Take stock', undefined, 'Phase 1: Prepare')).toBe('sourdough baking')
+    expect(guessTopic('- [ ] Write down why sourdough baking matters to you\n- [ ] Take stock', undefined, 'Phase 1: Prepare')).toBe(
+      'sourdough baking',
+    )
   })
 })

@@ -13,7 +13,10 @@ import { chapterSubject } from './topic-text.ts'
 
 /** The chapter's text without its own `#`/`##` title line. */
 export function chapterBody(content: string): string {
-  return content.replace(/\r\n?/g, '\n').replace(/^\s*#{1,2}\s[^\n]*(?:\n|$)/, '').trim()
+  return content
+    .replace(/\r\n?/g, '\n')
+    .replace(/^\s*#{1,2}\s[^\n]*(?:\n|$)/, '')
+    .trim()
 }
 
 /** For a request without a product type (the bare payload has none), read it off the text: keep a checklist a checklist. */

@@ -18,7 +18,10 @@ export type Role = (typeof ROLES)[number]
 
 // Checked in order: the first match wins ("Common Mistakes When Building a Routine" is about pitfalls).
 const KEYWORDS: [Role, RegExp][] = [
-  ['conclusion', /\b(conclusion|next steps|final|wrap|bringing it|road ahead|moving forward|keep going|keep it going|putting it all together|what's next|closing|sustain)/],
+  [
+    'conclusion',
+    /\b(conclusion|next steps|final|wrap|bringing it|road ahead|moving forward|keep going|keep it going|putting it all together|what's next|closing|sustain)/,
+  ],
   ['intro', /\b(introduc|welcome|why .* matters?|start here|overview|how to use this|get ready|getting ready)|prepare$/],
   ['pitfalls', /\b(mistake|pitfall|avoid|obstacle|troubleshoot|problem|challenge|setback|myth|trap)/],
   ['progress', /\b(progress|track|measur|review|result|metric|reflect|evaluat|adjust|check-?in|retro)/],

@@ -10,9 +10,28 @@ import * as roleProse from './role-prose.ts'
 import { createRng, hashString } from './seeded-random.ts'
 
 const VARS = {
-  topic: 'T', topicShort: 'T', Topic: 'T', TopicTitle: 'T', subject: 'S', Subject: 'S', SubjectTitle: 'S', audience: 'A', Audience: 'A',
-  name: 'N', Name: 'N', title: 'X', work: 'book', prev: 'P', prevSubject: 'P', next: 'Q', nextSubject: 'Q', first: 'F',
-  is: 'is', s: 's', it: 'it', them: 'it',
+  topic: 'T',
+  topicShort: 'T',
+  Topic: 'T',
+  TopicTitle: 'T',
+  subject: 'S',
+  Subject: 'S',
+  SubjectTitle: 'S',
+  audience: 'A',
+  Audience: 'A',
+  name: 'N',
+  Name: 'N',
+  title: 'X',
+  work: 'book',
+  prev: 'P',
+  prevSubject: 'P',
+  next: 'Q',
+  nextSubject: 'Q',
+  first: 'F',
+  is: 'is',
+  s: 's',
+  it: 'it',
+  them: 'it',
 }
 
 function templates(value: unknown): string[] {
@@ -59,7 +78,14 @@ describe('templates', () => {
 
 describe('seeded random', () => {
   it('repeats for a seed and differs across seeds', () => {
-    const draw = (seed: number) => Array.from({ length: 5 }, ((r) => () => r.int(1000))(createRng(seed)))
+    const draw = (seed: number) =>
+      Array.from(
+        { length: 5 },
+        (
+          (r) => () =>
+            r.int(1000)
+        )(createRng(seed)),
+      )
     expect(draw(42)).toEqual(draw(42))
     expect(draw(42)).not.toEqual(draw(43))
     expect(hashString('ab', 'c')).not.toBe(hashString('a', 'bc'))

@@ -63,8 +63,17 @@ export function capitalise(text: string): string {
 }
 
 const IRREGULAR: Record<string, string> = {
-  be: 'being', see: 'seeing', die: 'dying', lie: 'lying', tie: 'tying', begin: 'beginning',
-  commit: 'committing', admit: 'admitting', forget: 'forgetting', level: 'levelling', travel: 'travelling',
+  be: 'being',
+  see: 'seeing',
+  die: 'dying',
+  lie: 'lying',
+  tie: 'tying',
+  begin: 'beginning',
+  commit: 'committing',
+  admit: 'admitting',
+  forget: 'forgetting',
+  level: 'levelling',
+  travel: 'travelling',
 }
 
 /** "start" → "starting", "make" → "making", "plan" → "planning": enough for imperative titles. */

@@ -21,7 +21,9 @@ import { chapterSubject } from './topic-text.ts'
  */
 
 const STOP = new Set(
-  'a an and are as at be but by can do does for from has have how i if in into is it its just more most my no not of on one or our so than that the their them then there these they this to too up us was we what when which who why will with you your re ll s t ve d'.split(' '),
+  'a an and are as at be but by can do does for from has have how i if in into is it its just more most my no not of on one or our so than that the their them then there these they this to too up us was we what when which who why will with you your re ll s t ve d'.split(
+    ' ',
+  ),
 )
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu
 const PLACEHOLDER = 'qzqz'
@@ -46,12 +48,18 @@ function stockWords(): Set<string> {
     const brief = { topic: PLACEHOLDER, productType, tone: 'casual' as const, ...outline }
     outline.chapters.forEach((_, i) => texts.push(writeChapter(brief, i)))
   }
-  stock = new Set(texts.join(' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+  stock = new Set(
+    texts
+      .join(' ')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [],
+  )
   stock.delete(PLACEHOLDER)
   return stock
 }
 
-const isStock = (word: string, known: Set<string>) => word.split(/['’-]/).every((part) => known.has(part) || STOP.has(part) || /^\d+$/.test(part))
+const isStock = (word: string, known: Set<string>) =>
+  word.split(/['’-]/).every((part) => known.has(part) || STOP.has(part) || /^\d+$/.test(part))
 
 /**
  * Phrases whose first and last words are not the writer's own vocabulary, counted. The

@@ -20,7 +20,15 @@ describe('casing', () => {
   })
 
   it('forms gerunds and spots plural subjects', () => {
-    expect(['start', 'make', 'plan', 'open', 'begin', 'tie', 'set'].map(gerund)).toEqual(['starting', 'making', 'planning', 'opening', 'beginning', 'tying', 'setting'])
+    expect(['start', 'make', 'plan', 'open', 'begin', 'tie', 'set'].map(gerund)).toEqual([
+      'starting',
+      'making',
+      'planning',
+      'opening',
+      'beginning',
+      'tying',
+      'setting',
+    ])
     expect(isPluralPhrase('essential techniques')).toBe(true)
     expect(isPluralPhrase('tools and resources')).toBe(true)
     expect(isPluralPhrase('the basics of golf')).toBe(true)
@@ -31,8 +39,17 @@ describe('casing', () => {
 
 describe('topic forms', () => {
   it('normalises the topic to one line and reads the frame around it', () => {
-    expect(topicForms('  "golf   fitness"!! ')).toMatchObject({ literal: '"golf fitness"!!', title: 'Golf Fitness', inline: 'golf fitness', compact: true })
-    expect(topicForms('How to start a podcast')).toMatchObject({ title: 'Starting a Podcast', inline: 'starting a podcast', compact: false })
+    expect(topicForms('  "golf   fitness"!! ')).toMatchObject({
+      literal: '"golf fitness"!!',
+      title: 'Golf Fitness',
+      inline: 'golf fitness',
+      compact: true,
+    })
+    expect(topicForms('How to start a podcast')).toMatchObject({
+      title: 'Starting a Podcast',
+      inline: 'starting a podcast',
+      compact: false,
+    })
     expect(topicForms('The ultimate guide to sourdough')).toMatchObject({ inline: 'sourdough' })
     expect(topicForms('line one\nline two\t<b>').literal).toBe('line one line two <b>')
     expect(topicForms('<b>bold</b>').compact).toBe(false)
@@ -58,7 +75,9 @@ describe('topic forms', () => {
   })
 
   it('escapes everything Markdown or HTML would interpret', () => {
-    expect(escapeMarkdown('<script>*x* _y_ [a](b) `c` # | ~ & \\')).toBe('\\<script\\>\\*x\\* \\_y\\_ \\[a\\](b) \\`c\\` \\# \\| \\~ \\& \\\\')
+    expect(escapeMarkdown('<script>*x* _y_ [a](b) `c` # | ~ & \\')).toBe(
+      '\\<script\\>\\*x\\* \\_y\\_ \\[a\\](b) \\`c\\` \\# \\| \\~ \\& \\\\',
+    )
     expect(escapeMarkdown('- item')).toBe('\\- item')
     expect(escapeMarkdown('1. item')).toBe('1\\. item')
   })

@@ -25,7 +25,8 @@ export function clampText(text: string, max: number): string {
   return `${cut.replace(/[\s,;:.–—-]+$/, '')}…`
 }
 
-const FRAME = /^(?:(?:a|an|the|my|your)\s+)?(?:(?:complete|ultimate|simple|quick|practical|beginner'?s?|essential|step[- ]by[- ]step)\s+)*(?:guide|introduction|intro|handbook|checklist|planner|e-?book|book|course|tips)\s+(?:to|on|about|for)\s+/i
+const FRAME =
+  /^(?:(?:a|an|the|my|your)\s+)?(?:(?:complete|ultimate|simple|quick|practical|beginner'?s?|essential|step[- ]by[- ]step)\s+)*(?:guide|introduction|intro|handbook|checklist|planner|e-?book|book|course|tips)\s+(?:to|on|about|for)\s+/i
 
 export interface TopicForms {
   /** The topic as the user wrote it, on one line. */
@@ -89,7 +90,8 @@ export function chapterSubject(title: string): string {
   const verbAt = (i: number) => TITLE_VERBS.has((words[i] ?? '').toLowerCase())
   if (verbAt(0)) {
     words[0] = gerund(words[0] ?? '')
-    for (let i = 1; i < words.length - 1; i++) if (/^(and|or|then)$/i.test(words[i] ?? '') && verbAt(i + 1)) words[i + 1] = gerund(words[i + 1] ?? '')
+    for (let i = 1; i < words.length - 1; i++)
+      if (/^(and|or|then)$/i.test(words[i] ?? '') && verbAt(i + 1)) words[i + 1] = gerund(words[i + 1] ?? '')
   }
   return words.join(' ')
 }

@@ -15,11 +15,23 @@ export interface AiPhrase {
 export const AI_PHRASES: readonly AiPhrase[] = [
   { phrase: 'delve', pattern: 'delv(?:e|es|ed|ing)(?: (?:deep|deeper))?(?: into)?', plain: 'look at' },
   { phrase: 'tapestry', pattern: '(?:rich |vibrant |intricate )?tapestr(?:y|ies)', plain: 'mix' },
-  { phrase: "in today's fast-paced world", pattern: "in today[’']s (?:fast[- ]paced|digital|modern|ever[- ]changing) (?:world|age|landscape)", plain: 'today' },
+  {
+    phrase: "in today's fast-paced world",
+    pattern: "in today[’']s (?:fast[- ]paced|digital|modern|ever[- ]changing) (?:world|age|landscape)",
+    plain: 'today',
+  },
   { phrase: "it's important to note", pattern: "it[’']?s (?:important|worth|crucial) (?:to note|noting|to remember)(?: that)?", plain: '' },
   { phrase: 'in conclusion', plain: '' },
-  { phrase: 'navigate the complexities', pattern: 'navigat(?:e|es|ed|ing) the (?:complexities|intricacies|challenges) of', plain: 'handle' },
-  { phrase: 'unlock', pattern: 'unlock(?:s|ed|ing)? (?:the|your|its|their) (?:full )?(?:potential|power|secrets?)', plain: 'make the most of' },
+  {
+    phrase: 'navigate the complexities',
+    pattern: 'navigat(?:e|es|ed|ing) the (?:complexities|intricacies|challenges) of',
+    plain: 'handle',
+  },
+  {
+    phrase: 'unlock',
+    pattern: 'unlock(?:s|ed|ing)? (?:the|your|its|their) (?:full )?(?:potential|power|secrets?)',
+    plain: 'make the most of',
+  },
   { phrase: 'game-changer', pattern: 'game[- ]chang(?:er|ers|ing)', plain: 'big change' },
   { phrase: 'embark on a journey', pattern: 'embark(?:s|ed|ing)? (?:on|upon) (?:a|this|your|the) (?:\\w+ )?journey', plain: 'start' },
   { phrase: 'testament to', pattern: '(?:a )?testament to', plain: 'proof of' },

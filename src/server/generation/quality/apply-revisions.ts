@@ -19,7 +19,10 @@ export function applyRevisions(content: string, revisions: SentenceRevision[]): 
     const at = lines.findIndex((l) => l.includes(revision.sentence))
     if (at < 0) continue
     const [, marker = '', body = ''] = MARKER.exec(lines[at] as string) ?? []
-    const rest = body.replace(revision.sentence, () => revision.revised.trim()).replace(/ {2,}/g, ' ').trim()
+    const rest = body
+      .replace(revision.sentence, () => revision.revised.trim())
+      .replace(/ {2,}/g, ' ')
+      .trim()
     lines = rest ? lines.with(at, marker + rest) : lines.filter((_, i) => i !== at)
   }
   return lines.join('\n').replace(/\n{3,}/g, '\n\n')

@@ -13,7 +13,7 @@ describe('overused phrases', () => {
     ['Let us delve into the numbers.', 'delve'],
     ['She was DELVING deeper into it.', 'delve'],
     ['A rich tapestry of habits.', 'tapestry'],
-    ["In today’s fast-paced world, time is short.", "in today's fast-paced world"],
+    ['In today’s fast-paced world, time is short.', "in today's fast-paced world"],
     ["It's important to note that water matters.", "it's important to note"],
     ['In conclusion, plan ahead.', 'in conclusion'],
     ['You will navigate the complexities of tax law.', 'navigate the complexities'],
@@ -76,12 +76,16 @@ describe('repetition', () => {
   it('finds the sentences sharing an 8-gram with another chapter, and names it', () => {
     const now = chapterSentences('## Two\n\nRemember that a budget is simply a plan for every dollar you earn. Fresh advice here.')
     const hits = findRepetition(now, [{ number: 1, content: earlier }])
-    expect(hits.map((h) => [h.sentence.plain, h.otherChapter])).toEqual([['Remember that a budget is simply a plan for every dollar you earn.', 1]])
+    expect(hits.map((h) => [h.sentence.plain, h.otherChapter])).toEqual([
+      ['Remember that a budget is simply a plan for every dollar you earn.', 1],
+    ])
   })
 
   it('ignores headings, task boxes, tables and function-word runs', () => {
-    const a = '## A\n\n### Weekly review of your spending habits and goals\n\n| Day | Focus | Tasks | Done | Notes | Time | Energy | Mood |\n|---|---|---|---|---|---|---|---|\n\nIt is one of the things that you will have to do.'
-    const b = '## B\n\n### Weekly review of your spending habits and goals\n\n| Day | Focus | Tasks | Done | Notes | Time | Energy | Mood |\n\n- [ ] It is one of the things that you will have to do.'
+    const a =
+      '## A\n\n### Weekly review of your spending habits and goals\n\n| Day | Focus | Tasks | Done | Notes | Time | Energy | Mood |\n|---|---|---|---|---|---|---|---|\n\nIt is one of the things that you will have to do.'
+    const b =
+      '## B\n\n### Weekly review of your spending habits and goals\n\n| Day | Focus | Tasks | Done | Notes | Time | Energy | Mood |\n\n- [ ] It is one of the things that you will have to do.'
     expect(findRepetition(chapterSentences(b), [{ number: 1, content: a }])).toEqual([])
   })
 

@@ -10,7 +10,12 @@ export interface PhraseHit {
 
 /** A phrase's pattern: whole words, case-insensitive, any apostrophe, hyphen or run of spaces. */
 export function phraseRegex(entry: AiPhrase, flags = 'giu'): RegExp {
-  const source = entry.pattern ?? entry.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]").replace(/-/g, '[- ]')
+  const source =
+    entry.pattern ??
+    entry.phrase
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/'/g, "['’]")
+      .replace(/-/g, '[- ]')
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source.replace(/ /g, '\\s+')})(?![\\p{L}\\p{N}])`, flags)
 }
 

@@ -58,7 +58,9 @@ export function findRepetition(sentences: Sentence[], others: OtherChapter[]): R
   const index = gramIndex(others)
   const hits: RepeatHit[] = []
   for (const sentence of sentences) {
-    const other = grams(sentence).map((g) => index.get(g)).find((n) => n !== undefined)
+    const other = grams(sentence)
+      .map((g) => index.get(g))
+      .find((n) => n !== undefined)
     if (other !== undefined) hits.push({ sentence, otherChapter: other })
   }
   return hits

@@ -30,7 +30,8 @@ const SOURCED =
 const ILLUSTRATIVE = /\b(?:for example|e\.g\.|say,|imagine|suppose|hypothetical|illustrat\w*|estimate your|your own)/i
 
 /** Advice with a target ("Cut your food bill by 10%", "aim to raise savings by 5%") states no fact. */
-const ADVICE = /^(?:increase|boost|improve|reduce|cut|lower|raise|grow|drop)\b|\b(?:aim|try|plan|want|set out) to\b|\byour (?:goal|target) (?:is|could be)\b/i
+const ADVICE =
+  /^(?:increase|boost|improve|reduce|cut|lower|raise|grow|drop)\b|\b(?:aim|try|plan|want|set out) to\b|\byour (?:goal|target) (?:is|could be)\b/i
 
 /**
  * Sentences presenting numbers or research as fact with no source: invented-looking specifics a

@@ -7,7 +7,10 @@ const MAX_EXCERPT = 500
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 const excerpts = (sentences: Sentence[]) =>
-  [...new Set(sentences.map((s) => (s.plain.length > MAX_EXCERPT ? `${s.plain.slice(0, MAX_EXCERPT - 1)}…` : s.plain)))].slice(0, MAX_EXCERPTS)
+  [...new Set(sentences.map((s) => (s.plain.length > MAX_EXCERPT ? `${s.plain.slice(0, MAX_EXCERPT - 1)}…` : s.plain)))].slice(
+    0,
+    MAX_EXCERPTS,
+  )
 
 /** What one kind of finding became: found before the revision, still there after it. */
 interface Tally {
@@ -27,7 +30,13 @@ function notesFor(t: Tally, revised: boolean): QualityNote[] {
   const fixedCount = revised ? Math.max(0, t.before.length - t.after.length) : 0
   if (fixedCount > 0) {
     const gone = t.before.filter((s) => !t.after.some((a) => a.text === s.text))
-    notes.push({ id: `${key}-fixed`, ...base, text: t.fixed(fixedCount), excerpts: excerpts(gone.length ? gone : t.before), status: 'fixed' })
+    notes.push({
+      id: `${key}-fixed`,
+      ...base,
+      text: t.fixed(fixedCount),
+      excerpts: excerpts(gone.length ? gone : t.before),
+      status: 'fixed',
+    })
   }
   const left = revised ? t.after : t.before
   if (left.length > 0) notes.push({ id: `${key}-open`, ...base, text: t.open(left.length, left), excerpts: excerpts(left), status: 'open' })

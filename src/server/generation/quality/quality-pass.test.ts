@@ -63,7 +63,10 @@ describe('qualityPass', () => {
   it.each<[string, Revise]>([
     ['a 429 after retries', async () => Promise.reject(new ProviderError('rate_limited', 'The AI provider is busy.'))],
     ['no replacements (an empty or unparseable reply)', async () => []],
-    ['replacements that bring their own heading and list', async (job) => job.items.map((i) => ({ sentence: i.sentence, revised: '### Extra\n- [ ] More' }))],
+    [
+      'replacements that bring their own heading and list',
+      async (job) => job.items.map((i) => ({ sentence: i.sentence, revised: '### Extra\n- [ ] More' })),
+    ],
     ['a replacement a page long', async (job) => job.items.map((i) => ({ sentence: i.sentence, revised: 'Spend less. '.repeat(100) }))],
     ['replacements for sentences the chapter does not have', async () => [{ sentence: 'Not in this chapter.', revised: '' }]],
   ])('keeps the chapter as written, with every note open, after %s', async (_, revise) => {
@@ -76,7 +79,10 @@ describe('qualityPass', () => {
 
   it('keeps the chapter when the removals would leave too little of it', async () => {
     const short = '## Short\n\nStudies show that 80% of people agree. Research has shown it twice. Keep going.\n'
-    const result = await qualityPass(provider(async (job) => job.items.map((i) => ({ sentence: i.sentence, revised: '' }))), { title: 'Short', content: short, others: [] })
+    const result = await qualityPass(
+      provider(async (job) => job.items.map((i) => ({ sentence: i.sentence, revised: '' }))),
+      { title: 'Short', content: short, others: [] },
+    )
     expect(result.content).toBe(short)
     expect(result.notes.map((n) => n.text)).toEqual(['2 statistics to verify'])
   })
@@ -95,7 +101,13 @@ describe('qualityPass', () => {
     const result = await qualityPass(p, { title: 'Calm', content: '## Calm\n\nFurthermore, breathe slowly.\n', others: [] })
     expect(p.reviseChapter).not.toHaveBeenCalled()
     expect(result.notes).toEqual([
-      { id: 'phrase-open', kind: 'phrase', text: '1 overused phrase: furthermore', excerpts: ['Furthermore, breathe slowly.'], status: 'open' },
+      {
+        id: 'phrase-open',
+        kind: 'phrase',
+        text: '1 overused phrase: furthermore',
+        excerpts: ['Furthermore, breathe slowly.'],
+        status: 'open',
+      },
     ])
   })
 

@@ -29,14 +29,25 @@ export interface QualityResult {
  * chapter is never lost: a revision that fails, or comes back unusable, leaves the text as it was
  * and every finding open. After a revision the checks run again, so a note says what is fixed.
  */
-export async function qualityPass(provider: Pick<GenerationProvider, 'reviseChapter'>, input: QualityInput, mode: QualityMode = 'revise'): Promise<QualityResult> {
+export async function qualityPass(
+  provider: Pick<GenerationProvider, 'reviseChapter'>,
+  input: QualityInput,
+  mode: QualityMode = 'revise',
+): Promise<QualityResult> {
   const { title, content, others, language, signal } = input
   if (mode === 'off') return { content, notes: [], revisionCalls: 0 }
   const before = detect(content, others, language)
-  if (mode === 'notes' || !provider.reviseChapter || !needsRevision(before)) return { content, notes: qualityNotes(before), revisionCalls: 0 }
+  if (mode === 'notes' || !provider.reviseChapter || !needsRevision(before))
+    return { content, notes: qualityNotes(before), revisionCalls: 0 }
   let revised: string | undefined
   try {
-    const revisions = await provider.reviseChapter({ title, content, items: revisionItems(before), ...(language ? { language } : {}), ...(signal ? { signal } : {}) })
+    const revisions = await provider.reviseChapter({
+      title,
+      content,
+      items: revisionItems(before),
+      ...(language ? { language } : {}),
+      ...(signal ? { signal } : {}),
+    })
     const text = applyRevisions(content, revisions)
     if (usableRevision(content, text)) revised = text
   } catch (error) {

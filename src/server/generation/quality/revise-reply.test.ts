@@ -30,6 +30,8 @@ describe('parseRevisionReply', () => {
   })
 
   it('ignores numbers that name no sentence', () => {
-    expect(parseRevisionReply('{"revisions": [{"n": 7, "text": "x"}, {"n": 1, "text": "It is so."}]}', job)).toEqual([{ sentence: 'Studies show it.', revised: 'It is so.' }])
+    expect(parseRevisionReply('{"revisions": [{"n": 7, "text": "x"}, {"n": 1, "text": "It is so."}]}', job)).toEqual([
+      { sentence: 'Studies show it.', revised: 'It is so.' },
+    ])
   })
 })

@@ -42,7 +42,10 @@ export function HeaderSearch({ className }: { className?: string }) {
       const shared = sharedSearchEngine()
       setEngine(shared)
       // Projects arrive a moment later; a failed fetch just leaves them out.
-      shared.refreshProjects(userId).then((changed) => changed && setProjectsVersion((v) => v + 1), () => undefined)
+      shared.refreshProjects(userId).then(
+        (changed) => changed && setProjectsVersion((v) => v + 1),
+        () => undefined,
+      )
     })
   }
   const results = engine && query.trim() ? engine.search(query, userId, SHOWN) : []
@@ -132,7 +135,10 @@ export function HeaderSearch({ className }: { className?: string }) {
         ))}
       </ul>
       {expanded && results.length === 0 ? (
-        <p role="status" className="absolute top-full right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-md border bg-popover px-3 py-2 text-muted-foreground text-sm shadow-lg">
+        <p
+          role="status"
+          className="absolute top-full right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-md border bg-popover px-3 py-2 text-muted-foreground text-sm shadow-lg"
+        >
           {engine ? 'No matches. Press Enter to see all results.' : 'Loading…'}
         </p>
       ) : null}

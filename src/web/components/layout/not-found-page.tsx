@@ -12,8 +12,8 @@ export function NotFoundPage() {
           <p className="font-semibold text-destructive text-sm">404</p>
           <h1 className="font-bold text-2xl tracking-tight">Page Not Found</h1>
           <p className="text-muted-foreground">
-            No page in Folio's router matches <code className="rounded bg-muted px-1 py-0.5 text-foreground">{pathname}</code>.
-            Check the address for a typo, or pick up from one of these pages.
+            No page in Folio's router matches <code className="rounded bg-muted px-1 py-0.5 text-foreground">{pathname}</code>. Check the
+            address for a typo, or pick up from one of these pages.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild>

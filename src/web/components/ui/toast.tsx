@@ -15,14 +15,7 @@ export function ToastProvider({
   swipeThreshold = TOAST_SWIPE_THRESHOLD,
   ...props
 }: ComponentProps<typeof ToastPrimitives.Provider>) {
-  return (
-    <ToastPrimitives.Provider
-      duration={duration}
-      swipeDirection={swipeDirection}
-      swipeThreshold={swipeThreshold}
-      {...props}
-    />
-  )
+  return <ToastPrimitives.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} {...props} />
 }
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
@@ -53,11 +46,7 @@ const toastVariants = cva(
   },
 )
 
-export function Toast({
-  className,
-  variant,
-  ...props
-}: ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
+export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />
 }
 

@@ -2,15 +2,7 @@
 import '@testing-library/jest-dom/vitest'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  type ToasterToast,
-  type ToastState,
-  toast,
-  toastReducer,
-  useToast,
-} from './use-toast.ts'
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToasterToast, type ToastState, toast, toastReducer, useToast } from './use-toast.ts'
 
 const t = (id: string, extra: Partial<ToasterToast> = {}): ToasterToast => ({ id, open: true, title: `T${id}`, ...extra })
 

@@ -38,9 +38,7 @@ export function toastReducer(state: ToastState, action: ToastStoreAction): Toast
     case 'DISMISS_TOAST':
       return {
         ...state,
-        toasts: state.toasts.map((t) =>
-          action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (action.toastId === undefined || t.id === action.toastId ? { ...t, open: false } : t)),
       }
     case 'REMOVE_TOAST':
       return {

@@ -20,7 +20,8 @@ export function SampleTextNote({ does, language, languageOf }: SampleTextNotePro
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 space-y-1">
         <p>
-          <strong className="font-semibold text-foreground">Sample text, not AI.</strong> No AI provider is connected, so the built-in writer {does}.
+          <strong className="font-semibold text-foreground">Sample text, not AI.</strong> No AI provider is connected, so the built-in
+          writer {does}.
         </p>
         {language ? (
           <p>
@@ -28,7 +29,8 @@ export function SampleTextNote({ does, language, languageOf }: SampleTextNotePro
           </p>
         ) : null}
         <p>
-          To write with AI, set <code className="break-all">AI_PROVIDER</code> and its API key on the server (README, section “AI providers”).
+          To write with AI, set <code className="break-all">AI_PROVIDER</code> and its API key on the server (README, section “AI
+          providers”).
         </p>
       </div>
     </div>

@@ -30,7 +30,9 @@ describe('ChangePasswordCard', () => {
     updateUser.mockResolvedValue({ data: { user: {} }, error: null })
     render(<ChangePasswordCard />)
     fillAndSubmit()
-    await waitFor(() => expect(updateUser).toHaveBeenCalledWith({ password: 'staple-lantern-orbit-42', current_password: 'old-Password-1' }))
+    await waitFor(() =>
+      expect(updateUser).toHaveBeenCalledWith({ password: 'staple-lantern-orbit-42', current_password: 'old-Password-1' }),
+    )
   })
 
   it.each([

@@ -34,9 +34,7 @@ export function SessionsCard() {
           <MonitorSmartphone aria-hidden="true" className="size-5 text-muted-foreground" />
           Devices
         </CardTitle>
-        <CardDescription>
-          Signed in on a shared or lost device? End every other session; this browser stays signed in.
-        </CardDescription>
+        <CardDescription>Signed in on a shared or lost device? End every other session; this browser stays signed in.</CardDescription>
       </CardHeader>
       <CardContent>
         <Button type="button" variant="outline" disabled={busy} onClick={() => void signOutOthers()}>

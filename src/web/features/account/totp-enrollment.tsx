@@ -15,15 +15,7 @@ export interface Enrollment {
 }
 
 /** Step two of setting up TOTP: scan the code (or type the key), then prove it works with a code. */
-export function TotpEnrollment({
-  enrollment,
-  onDone,
-  onCancel,
-}: {
-  enrollment: Enrollment
-  onDone: () => void
-  onCancel: () => void
-}) {
+export function TotpEnrollment({ enrollment, onDone, onCancel }: { enrollment: Enrollment; onDone: () => void; onCancel: () => void }) {
   const form = useZodForm(totpCodeSchema, { code: '' })
   const [busy, setBusy] = useState(false)
   const src = qrCodeImageSrc(enrollment.qrCode)

@@ -75,9 +75,7 @@ export function TwoFactorCard({ userId }: { userId: string }) {
           Two-factor authentication
           {verified ? <Badge>On</Badge> : factors.isSuccess ? <Badge variant="secondary">Off</Badge> : null}
         </CardTitle>
-        <CardDescription>
-          A second step when you sign in: a 6-digit code from an authenticator app on your phone.
-        </CardDescription>
+        <CardDescription>A second step when you sign in: a 6-digit code from an authenticator app on your phone.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {factors.isPending ? (

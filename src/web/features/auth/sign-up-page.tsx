@@ -28,8 +28,8 @@ function ConfirmEmail({ email }: { email: string }) {
       icon={<MailCheck aria-hidden="true" className="size-8 text-primary" />}
       description={
         <>
-          We&apos;ve sent a confirmation link to <strong className="text-foreground">{email}</strong>. Open it to
-          finish creating your account, then sign in.
+          We&apos;ve sent a confirmation link to <strong className="text-foreground">{email}</strong>. Open it to finish creating your
+          account, then sign in.
         </>
       }
     >

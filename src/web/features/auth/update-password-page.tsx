@@ -59,12 +59,7 @@ export function UpdatePasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-        />
+        <FormField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
         <SubmitButton busy={busy} busyLabel="Saving...">
           Save new password
         </SubmitButton>

@@ -52,22 +52,37 @@ export function CreditHistory({ userId }: { userId: string }) {
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">Date</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Activity</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">Credits</th>
-                  <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">Balance</th>
+                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Activity
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    Credits
+                  </th>
+                  <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
+                    Balance
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {entries.map((entry, i) => (
                   <tr key={`${entry.createdAt}-${i}`} className="border-b last:border-0">
-                    <td className="hidden whitespace-nowrap py-2 pr-4 text-muted-foreground sm:table-cell">{historyDate(entry.createdAt)}</td>
+                    <td className="hidden whitespace-nowrap py-2 pr-4 text-muted-foreground sm:table-cell">
+                      {historyDate(entry.createdAt)}
+                    </td>
                     <td className="py-2 pr-4">
                       {historyLabel(entry)}
                       {/* Phones have no Date column: the date goes under the activity. */}
                       <span className="block text-muted-foreground text-xs sm:hidden">{historyDate(entry.createdAt)}</span>
                     </td>
-                    <td className={cn('py-2 pr-4 text-right font-semibold tabular-nums', entry.amount > 0 && 'text-emerald-700 dark:text-emerald-400')}>
+                    <td
+                      className={cn(
+                        'py-2 pr-4 text-right font-semibold tabular-nums',
+                        entry.amount > 0 && 'text-emerald-700 dark:text-emerald-400',
+                      )}
+                    >
                       {signedAmount(entry.amount)}
                     </td>
                     <td className="hidden py-2 text-right text-muted-foreground tabular-nums sm:table-cell">{entry.balanceAfter}</td>
@@ -76,7 +91,13 @@ export function CreditHistory({ userId }: { userId: string }) {
               </tbody>
             </table>
             {entries.length >= limit && limit < MAX_ROWS ? (
-              <Button className="mt-4" size="sm" variant="outline" disabled={history.isFetching} onClick={() => setLimit(Math.min(MAX_ROWS, limit * 3))}>
+              <Button
+                className="mt-4"
+                size="sm"
+                variant="outline"
+                disabled={history.isFetching}
+                onClick={() => setLimit(Math.min(MAX_ROWS, limit * 3))}
+              >
                 {history.isFetching ? 'Loading...' : 'Show more'}
               </Button>
             ) : null}

@@ -44,7 +44,9 @@ describe('usePaymentReturn', () => {
     confirm.mockResolvedValue({ status: 'paid', pack: 'standard', credits: 80, balance: 82 })
     const { invalidate } = renderAt('/dashboard?success=1&session_id=cs_1')
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard$/)
-    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Payment successful!', description: 'Credits have been added to your account.' }))
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Payment successful!', description: 'Credits have been added to your account.' }),
+    )
     expect(confirm).toHaveBeenCalledExactlyOnceWith('cs_1')
     expect(toast).toHaveBeenCalledOnce()
     expect(invalidate).toHaveBeenCalled()
@@ -62,13 +64,17 @@ describe('usePaymentReturn', () => {
   it('a confirmation that fails still reloads and says the credits will come', async () => {
     confirm.mockRejectedValue(new Error('503: down'))
     const { invalidate } = renderAt('/dashboard?success=1&session_id=cs_3')
-    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Checking your payment', description: 'Your credits will appear here shortly.' }))
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Checking your payment', description: 'Your credits will appear here shortly.' }),
+    )
     expect(invalidate).toHaveBeenCalled()
   })
 
   it('canceled=1 gives the destructive “Payment canceled” toast without asking the server', async () => {
     renderAt('/dashboard?canceled=1')
-    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Payment canceled', description: 'No charges were made.', variant: 'destructive' }))
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Payment canceled', description: 'No charges were made.', variant: 'destructive' }),
+    )
     expect(confirm).not.toHaveBeenCalled()
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard$/)
   })

@@ -50,7 +50,10 @@ export function usePaymentReturn(): void {
       return
     }
     void confirmCheckout(sessionId)
-      .then((answer) => answer.status, () => 'unknown' as const)
+      .then(
+        (answer) => answer.status,
+        () => 'unknown' as const,
+      )
       .then((status) => {
         toast(paymentToast(status))
         // The profile, the balance and the credit history are fetched again.

@@ -33,11 +33,7 @@ export async function loadProfile(userId: string): Promise<Profile | null> {
     toast({ title: 'Error loading profile', description: error.message, variant: 'destructive' })
     return null
   }
-  const created = await client
-    .from('profiles')
-    .insert({ id: userId, credits: NEW_PROFILE_CREDITS })
-    .select()
-    .single<Profile>()
+  const created = await client.from('profiles').insert({ id: userId, credits: NEW_PROFILE_CREDITS }).select().single<Profile>()
   if (!created.error) return created.data
   await reportMissingTable()
   return null

@@ -15,7 +15,15 @@ afterEach(cleanup)
 
 function doc(overrides: Partial<ProjectDocument> = {}): ProjectDocument {
   const chapter = { id: '00000000-0000-4000-8000-000000000001', title: 'Start', content: '## Start\n\nText.' }
-  return { title: 'Golf Fit', description: 'Stronger swings.', chapters: [chapter], currentChapterIndex: 0, tone: 'friendly', targetAudience: 'golfers', ...overrides } as ProjectDocument
+  return {
+    title: 'Golf Fit',
+    description: 'Stronger swings.',
+    chapters: [chapter],
+    currentChapterIndex: 0,
+    tone: 'friendly',
+    targetAudience: 'golfers',
+    ...overrides,
+  } as ProjectDocument
 }
 
 describe('WriterNote (the editor)', () => {
@@ -23,7 +31,9 @@ describe('WriterNote (the editor)', () => {
     generation = { writer: 'offline', offline: true, draftConcurrency: 3 }
     render(<WriterNote doc={doc()} />)
     const note = await screen.findByRole('note', { name: 'Sample text' })
-    expect(note).toHaveTextContent('Sample text, not AI. No AI provider is connected, so the built-in writer writes regenerated chapters and styles from templates.')
+    expect(note).toHaveTextContent(
+      'Sample text, not AI. No AI provider is connected, so the built-in writer writes regenerated chapters and styles from templates.',
+    )
     expect(note).toHaveTextContent('set AI_PROVIDER and its API key on the server')
     expect(note).not.toHaveTextContent('English only')
   })
@@ -31,7 +41,9 @@ describe('WriterNote (the editor)', () => {
   it('says it writes English only for a book in another language, stored or guessed', async () => {
     generation = { writer: 'offline', offline: true, draftConcurrency: 3 }
     render(<WriterNote doc={doc({ language: 'es' })} />)
-    expect(await screen.findByRole('note', { name: 'Sample text' })).toHaveTextContent('It writes in English only, and this book looks Spanish')
+    expect(await screen.findByRole('note', { name: 'Sample text' })).toHaveTextContent(
+      'It writes in English only, and this book looks Spanish',
+    )
     cleanup()
     render(<WriterNote doc={doc({ title: 'Comment lancer une boutique en ligne', description: 'Le guide pour les débutants' })} />)
     expect(await screen.findByRole('note', { name: 'Sample text' })).toHaveTextContent('this book looks French')

@@ -8,7 +8,10 @@ import type { ChapterStatus } from '@core/generation-schemas.ts'
  */
 export function cancelCost(held: number, chapters: readonly CancelChapter[]): { spent: number; returned: number } {
   const delivered = chapters.filter(
-    (c) => c.status === 'done' || (c.status !== 'failed' && c.delivered === true) || (c.status === 'writing' && (c.live?.length ?? 0) >= DELIVERED_MIN_CHARS),
+    (c) =>
+      c.status === 'done' ||
+      (c.status !== 'failed' && c.delivered === true) ||
+      (c.status === 'writing' && (c.live?.length ?? 0) >= DELIVERED_MIN_CHARS),
   ).length
   const spent = draftCharge(held, delivered, chapters.length)
   return { spent, returned: held - spent }

@@ -36,7 +36,11 @@ export function CreditGate({ short, children }: { short: boolean; children: Reac
           !dismissed && 'group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
         )}
       >
-        <span id={id} role="tooltip" className="block whitespace-nowrap rounded-md bg-foreground px-3 py-1.5 text-background text-xs shadow-md">
+        <span
+          id={id}
+          role="tooltip"
+          className="block whitespace-nowrap rounded-md bg-foreground px-3 py-1.5 text-background text-xs shadow-md"
+        >
           Not enough credits —{' '}
           <Link to={paths.pricing} className="font-semibold underline underline-offset-2">
             Buy credits

@@ -80,6 +80,10 @@ export async function cancelDraft(jobId: string, credits: CreditsControl): Promi
     toast({ title: 'Draft cancelled', description: cancelledText(cancelled) })
   } catch (error) {
     holdRun(jobId, false)
-    toast({ title: 'Could not cancel the draft', description: describeError(error, GENERATOR_TEXT.draftFailedFallback), variant: 'destructive' })
+    toast({
+      title: 'Could not cancel the draft',
+      description: describeError(error, GENERATOR_TEXT.draftFailedFallback),
+      variant: 'destructive',
+    })
   }
 }

@@ -40,13 +40,20 @@ export const DraftChapter = memo(function DraftChapter({
         <p id={titleId} className="font-medium text-sm">
           {number}. {chapter.title}
         </p>
-        <Badge variant={chapter.status === 'failed' ? 'destructive' : chapter.status === 'done' ? 'secondary' : 'outline'} className="shrink-0">
+        <Badge
+          variant={chapter.status === 'failed' ? 'destructive' : chapter.status === 'done' ? 'secondary' : 'outline'}
+          className="shrink-0"
+        >
           {STATUS_LABEL[chapter.status]}
         </Badge>
       </div>
       {/* Every chapter streams at once: on a phone each shows its newest few lines, so the list stays short. */}
       {chapter.status === 'writing' && chapter.live ? (
-        <div ref={live} aria-busy="true" className="max-h-32 overflow-y-auto whitespace-pre-wrap rounded bg-muted p-3 text-sm leading-relaxed sm:max-h-56">
+        <div
+          ref={live}
+          aria-busy="true"
+          className="max-h-32 overflow-y-auto whitespace-pre-wrap rounded bg-muted p-3 text-sm leading-relaxed sm:max-h-56"
+        >
           {body(chapter.live)}
         </div>
       ) : null}

@@ -20,7 +20,16 @@ const outline = { title: 'Golf Fit', description: 'Stronger swings.', chapters: 
 
 function job(overrides: Partial<DraftJob> = {}): DraftJob {
   const chapters = titles.map((title) => ({ title, status: 'pending' as const, content: null, error: null }))
-  return { jobId: JOB_ID, status: 'running', title: 'Golf Fit', description: 'Stronger swings.', chapters, creditsHeld: 8, expiresAt: '2026-11-22T05:00:00Z', ...overrides }
+  return {
+    jobId: JOB_ID,
+    status: 'running',
+    title: 'Golf Fit',
+    description: 'Stronger swings.',
+    chapters,
+    creditsHeld: 8,
+    expiresAt: '2026-11-22T05:00:00Z',
+    ...overrides,
+  }
 }
 
 /** One open stream: the job's (index null) or one chapter's. The test decides what the server says and when. */
@@ -219,13 +228,17 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     await generateDraft(credits(5))
     expect(server.calls).toEqual([])
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Insufficient credits', description: 'You need 8 credits to generate a complete draft. You have 5 credits.' }),
+      expect.objectContaining({
+        title: 'Insufficient credits',
+        description: 'You need 8 credits to generate a complete draft. You have 5 credits.',
+      }),
     )
   })
 
   it("turns a 402 into 'Insufficient credits' and keeps the message in the alert", async () => {
     const server = draftServer()
-    server.answers['/api/draft/start'] = () => Response.json({ code: 'insufficient_credits', message: 'Insufficient credits.' }, { status: 402 })
+    server.answers['/api/draft/start'] = () =>
+      Response.json({ code: 'insufficient_credits', message: 'Insufficient credits.' }, { status: 402 })
     await generateDraft(credits(null))
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Insufficient credits', description: 'You need 8 credits to generate a complete draft.' }),
@@ -296,7 +309,11 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     server.chapterStream(1).send({ type: 'done', content: '## Power\n\nText 1' })
     server.chapterStream(1).close()
     await settle()
-    expect(getGeneratorForm().draft?.chapters.map((c) => c.content)).toEqual(['## Mobility\n\nText 0', '## Power\n\nText 1', '## Recovery\n\nText 2'])
+    expect(getGeneratorForm().draft?.chapters.map((c) => c.content)).toEqual([
+      '## Mobility\n\nText 0',
+      '## Power\n\nText 1',
+      '## Recovery\n\nText 2',
+    ])
   })
 
   it('resumes a job from where it stopped: chapters already written count from the start', async () => {

@@ -12,7 +12,9 @@ export function stallRun(): void {
   const run = getSession().run
   const index = run?.chapters.findIndex((c) => c.status === 'failed') ?? -1
   const failed = run?.chapters[index]
-  const message = failed ? `Chapter ${index + 1} could not be written: ${failed.error ?? 'unknown error'}` : GENERATOR_TEXT.draftFailedFallback
+  const message = failed
+    ? `Chapter ${index + 1} could not be written: ${failed.error ?? 'unknown error'}`
+    : GENERATOR_TEXT.draftFailedFallback
   updateRun(() => ({ phase: 'stalled' }))
   // Nothing is being written any more: a progress text still naming a chapter would say otherwise.
   setSession({ progress: null })
@@ -25,7 +27,10 @@ export function stallRun(): void {
  * for a second, then open the editor. `live` says the run is still this tab's current one;
  * `leave` lets go of it (false when another run replaced it meanwhile).
  */
-export async function finishRun(ctx: { jobId: string; credits: CreditsControl }, run: { live(): boolean; leave(): boolean }): Promise<void> {
+export async function finishRun(
+  ctx: { jobId: string; credits: CreditsControl },
+  run: { live(): boolean; leave(): boolean },
+): Promise<void> {
   const draftRun = getSession().run as DraftRun
   updateRun(() => ({ phase: 'finishing' }))
   updateGeneratorForm({ loading: true, error: null })

@@ -47,7 +47,13 @@ const isCurrent = (ctx: RunContext) => context === ctx && !ctx.controller.signal
 function chapterFromJob(chapter: DraftJob['chapters'][number]): ChapterRun {
   const done = chapter.status === 'done' && chapter.content !== null
   // A chapter another (closed) page was writing is asked for again: the server answers idempotently.
-  const run: ChapterRun = { title: chapter.title, status: done ? 'done' : 'pending', content: done ? chapter.content : null, live: '', error: null }
+  const run: ChapterRun = {
+    title: chapter.title,
+    status: done ? 'done' : 'pending',
+    content: done ? chapter.content : null,
+    live: '',
+    error: null,
+  }
   return chapter.delivered ? { ...run, delivered: true } : run
 }
 
@@ -74,7 +80,14 @@ export function beginRun(job: DraftJob, credits: CreditsControl): void {
   }
   context = ctx
   window.addEventListener('pagehide', stopOnLeave, { once: true })
-  const run: DraftRun = { jobId: job.jobId, title: job.title, description: job.description, creditsHeld: job.creditsHeld, chapters, phase: 'writing' }
+  const run: DraftRun = {
+    jobId: job.jobId,
+    title: job.title,
+    description: job.description,
+    creditsHeld: job.creditsHeld,
+    chapters,
+    phase: 'writing',
+  }
   setSession((s) => ({ run, resumable: s.resumable?.jobId === job.jobId ? null : s.resumable }))
   updateGeneratorForm({ loading: true, error: null })
   showProgress(ctx)
@@ -84,7 +97,9 @@ export function beginRun(job: DraftJob, credits: CreditsControl): void {
 function showLive(ctx: RunContext, texts: ReadonlyMap<number, string>): void {
   if (!isCurrent(ctx)) return
   ctx.textSeen = true
-  updateRun((r) => ({ chapters: r.chapters.map((c, i) => (texts.has(i) && c.status === 'writing' ? { ...c, live: c.live + (texts.get(i) ?? '') } : c)) }))
+  updateRun((r) => ({
+    chapters: r.chapters.map((c, i) => (texts.has(i) && c.status === 'writing' ? { ...c, live: c.live + (texts.get(i) ?? '') } : c)),
+  }))
   showProgress(ctx)
 }
 
@@ -119,7 +134,13 @@ function onJobEvent(ctx: RunContext, event: Exclude<DraftJobEvent, { type: 'done
   // Throttled by the provider: the chapter starts again after a wait, its text so far is dropped.
   if (event.type === 'retry') updateChapter(index, () => ({ live: '' }))
   else if (event.type === 'chapter') updateChapter(index, () => ({ status: 'done', content: event.content, live: '', error: null }))
-  else updateChapter(index, () => ({ status: 'failed', live: '', error: event.message || 'This chapter could not be written.', code: errorCode(event) }))
+  else
+    updateChapter(index, () => ({
+      status: 'failed',
+      live: '',
+      error: event.message || 'This chapter could not be written.',
+      code: errorCode(event),
+    }))
   showProgress(ctx)
 }
 
@@ -164,7 +185,12 @@ async function writeOne(ctx: RunContext, index: number): Promise<void> {
     updateChapter(index, () => ({ status: 'done', content, live: '' }))
   } catch (error) {
     if (!isCurrent(ctx)) return
-    updateChapter(index, () => ({ status: 'failed', live: '', error: describeError(error, 'This chapter could not be written.'), code: errorCode(error) }))
+    updateChapter(index, () => ({
+      status: 'failed',
+      live: '',
+      error: describeError(error, 'This chapter could not be written.'),
+      code: errorCode(error),
+    }))
   } finally {
     ctx.singles.delete(index)
   }
@@ -189,7 +215,10 @@ export function retryChapter(index: number): void {
 export function continueRun(): void {
   const run = getSession().run
   if (!run || run.phase !== 'stalled') return
-  updateRun((r) => ({ phase: 'writing', chapters: r.chapters.map((c) => (c.status === 'failed' ? { ...c, status: 'pending', error: null } : c)) }))
+  updateRun((r) => ({
+    phase: 'writing',
+    chapters: r.chapters.map((c) => (c.status === 'failed' ? { ...c, status: 'pending', error: null } : c)),
+  }))
   updateGeneratorForm({ loading: true, error: null })
   pump()
 }

@@ -8,7 +8,10 @@ import { loadSchemas } from './generator-api.ts'
 
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 
-const chapters = [{ title: 'Mobility', plan: 'Hips and spine. Key points: turns; rotation.' }, { title: 'Power', plan: '' }]
+const chapters = [
+  { title: 'Mobility', plan: 'Hips and spine. Key points: turns; rotation.' },
+  { title: 'Power', plan: '' },
+]
 const outline = { title: 'Golf Fit', description: 'Stronger swings.', language: 'en', chapters }
 
 describe('starting a draft from an outline with plans', () => {

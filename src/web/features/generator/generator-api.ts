@@ -25,8 +25,7 @@ async function post<T>(path: string, body: unknown, pick: (s: Schemas) => Answer
   return parseAnswer(pick(s), await res.json())
 }
 
-export const requestOutline = (body: OutlineRequest): Promise<OutlineResponse> =>
-  post('/api/outline', body, (s) => s.outlineResponseSchema)
+export const requestOutline = (body: OutlineRequest): Promise<OutlineResponse> => post('/api/outline', body, (s) => s.outlineResponseSchema)
 
 export const startDraftJob = (body: DraftStartRequest): Promise<DraftStartResponse> =>
   post('/api/draft/start', body, (s) => s.draftStartResponseSchema)

@@ -23,7 +23,13 @@ vi.mock('@web/lib/runtime-config.ts', () => ({
   loadRuntimeConfig: async () => ({ supabaseUrl: 'http://x', supabaseAnonKey: 'k', generation }),
 }))
 
-const signedIn = { status: 'signed-in', user: { id: 'u1', email: 'ann@example.com' }, session: null, needsMfa: false, passwordRecovery: false }
+const signedIn = {
+  status: 'signed-in',
+  user: { id: 'u1', email: 'ann@example.com' },
+  session: null,
+  needsMfa: false,
+  passwordRecovery: false,
+}
 const outline = { title: 'Golf Fit', description: 'Stronger swings.', chapters: [{ title: 'Mobility' }, { title: 'Power' }] }
 
 /** The API as the page sees it: a balance and (maybe) an unfinished draft. */
@@ -114,7 +120,9 @@ describe('generator screen', () => {
     expect(await screen.findByText('Credits: 12')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Credit packs from £9' })).toHaveAttribute('href', '/pricing')
     const note = await screen.findByRole('note', { name: 'Sample text' })
-    expect(note).toHaveTextContent('Sample text, not AI. No AI provider is connected, so the built-in writer fills outlines and chapters from templates.')
+    expect(note).toHaveTextContent(
+      'Sample text, not AI. No AI provider is connected, so the built-in writer fills outlines and chapters from templates.',
+    )
     expect(note).toHaveTextContent('To write with AI, set AI_PROVIDER and its API key on the server')
     expect(note).not.toHaveTextContent('English only')
     // A topic in another language: the note says the writer will answer in English.
@@ -127,7 +135,9 @@ describe('generator screen', () => {
     generation = { writer: 'none', offline: false, draftConcurrency: 3 }
     api({ credits: 12 })
     renderPage()
-    expect(await screen.findByRole('note', { name: 'Writing unavailable' })).toHaveTextContent('outlines and drafts cannot be written until it does')
+    expect(await screen.findByRole('note', { name: 'Writing unavailable' })).toHaveTextContent(
+      'outlines and drafts cannot be written until it does',
+    )
     expect(screen.queryByRole('note', { name: 'Sample text' })).toBeNull()
   })
 
@@ -171,7 +181,11 @@ describe('generator screen', () => {
     api()
     updateGeneratorForm({ topic: 'Golf', outline })
     renderPage()
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mobility', 'Power'])
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Mobility', 'Power'])
     await userEvent.click(button('Edit outline'))
     await userEvent.click(await screen.findByRole('button', { name: 'Move chapter 2 up' }))
     expect(screen.getByLabelText('Chapter 1 title')).toHaveValue('Power')
@@ -189,13 +203,28 @@ describe('generator screen', () => {
     await userEvent.click(button('Remove chapter 1'))
     expect(button('Remove chapter 1')).toBeDisabled()
     await userEvent.click(button('Done editing'))
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['New Chapter'])
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['New Chapter'])
   })
 
   it('offers an unfinished draft for resuming, and cancelling it returns what its written chapters did not use', async () => {
     auth = signedIn as AuthSnapshot
-    const chapters = [{ title: 'Mobility', status: 'done', content: '## Mobility', error: null }, { title: 'Power', status: 'pending', content: null, error: null }]
-    const current = { jobId: '00000000-0000-4000-8000-000000000001', status: 'running', title: 'Golf Fit', description: 'd', chapters, creditsHeld: 8, expiresAt: 'x' }
+    const chapters = [
+      { title: 'Mobility', status: 'done', content: '## Mobility', error: null },
+      { title: 'Power', status: 'pending', content: null, error: null },
+    ]
+    const current = {
+      jobId: '00000000-0000-4000-8000-000000000001',
+      status: 'running',
+      title: 'Golf Fit',
+      description: 'd',
+      chapters,
+      creditsHeld: 8,
+      expiresAt: 'x',
+    }
     const calls = api({ credits: 2, current })
     renderPage()
     const banner = await screen.findByRole('region', { name: 'Unfinished draft' })

@@ -15,7 +15,10 @@ const outline: Outline = {
   title: 'Golf Fit',
   description: 'Stronger swings.',
   language: 'en',
-  chapters: [{ title: 'Mobility', plan: 'Loosen the hips and spine. Key points: hip turns; thoracic rotation; daily routine.' }, { title: 'Power' }],
+  chapters: [
+    { title: 'Mobility', plan: 'Loosen the hips and spine. Key points: hip turns; thoracic rotation; daily routine.' },
+    { title: 'Power' },
+  ],
 }
 
 function Panel() {

@@ -62,10 +62,26 @@ export function OutlineEditor({ outline, onChange }: { outline: Outline; onChang
                   value={chapter.title}
                   onChange={(e) => onChange(renameChapter(outline, index, e.target.value))}
                 />
-                <Button type="button" size="icon" variant="ghost" data-focus="up" aria-label={`Move chapter ${n} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  data-focus="up"
+                  aria-label={`Move chapter ${n} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
                   <ArrowUp aria-hidden="true" />
                 </Button>
-                <Button type="button" size="icon" variant="ghost" data-focus="down" aria-label={`Move chapter ${n} down`} disabled={index === count - 1} onClick={() => move(index, 1)}>
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  data-focus="down"
+                  aria-label={`Move chapter ${n} down`}
+                  disabled={index === count - 1}
+                  onClick={() => move(index, 1)}
+                >
                   <ArrowDown aria-hidden="true" />
                 </Button>
                 <Button
@@ -83,7 +99,11 @@ export function OutlineEditor({ outline, onChange }: { outline: Outline; onChang
                 </Button>
               </div>
               <div className="pl-8">
-                <OutlinePlanField number={n} plan={chapter.plan ?? ''} onChange={(plan) => onChange(setChapterPlan(outline, index, plan))} />
+                <OutlinePlanField
+                  number={n}
+                  plan={chapter.plan ?? ''}
+                  onChange={(plan) => onChange(setChapterPlan(outline, index, plan))}
+                />
               </div>
             </li>
           )

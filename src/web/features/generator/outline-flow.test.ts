@@ -95,7 +95,10 @@ describe('outline generation (docs/product.md#outline-generation)', () => {
     expect(progress()).toBeNull()
     expect(getGeneratorForm()).toMatchObject({ loading: false, error: '503: The service is temporarily unavailable. Please try again.' })
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Failed to generate outline', description: '503: The service is temporarily unavailable. Please try again.' }),
+      expect.objectContaining({
+        title: 'Failed to generate outline',
+        description: '503: The service is temporarily unavailable. Please try again.',
+      }),
     )
     expect(c.balance).toBe(10)
   })
@@ -108,7 +111,10 @@ describe('outline generation (docs/product.md#outline-generation)', () => {
     server.json(429, { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' })
     await done
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Failed to generate outline', description: "We're throttled or something went wrong. Please try again." }),
+      expect.objectContaining({
+        title: 'Failed to generate outline',
+        description: "We're throttled or something went wrong. Please try again.",
+      }),
     )
     expect(getGeneratorForm().error).toContain('429')
   })

@@ -31,7 +31,9 @@ export async function generateOutline(credits: CreditsControl): Promise<void> {
   updateGeneratorForm({ loading: true, error: null })
   setSession({ outlinePending: true, progress: { text: PROGRESS_TEXT.outline, percent: OUTLINE_PROGRESS.start } })
   const ticker = setInterval(() => {
-    setSession((s) => (s.progress && s.outlinePending ? { progress: { ...s.progress, percent: nextOutlinePercent(s.progress.percent) } } : {}))
+    setSession((s) =>
+      s.progress && s.outlinePending ? { progress: { ...s.progress, percent: nextOutlinePercent(s.progress.percent) } } : {},
+    )
   }, OUTLINE_PROGRESS.intervalMs)
 
   try {

@@ -68,7 +68,12 @@ export function ProductFields() {
       </Field>
       <Field text="Tone">
         {(id) => (
-          <select id={id} className={selectClass} value={form.tone} onChange={(e) => updateGeneratorForm({ tone: e.target.value as typeof form.tone })}>
+          <select
+            id={id}
+            className={selectClass}
+            value={form.tone}
+            onChange={(e) => updateGeneratorForm({ tone: e.target.value as typeof form.tone })}
+          >
             {TONES.map((tone) => (
               <option key={tone} value={tone}>
                 {label(tone)}

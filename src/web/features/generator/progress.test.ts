@@ -32,14 +32,26 @@ describe('the progress of chapters written at once', () => {
   const chapters = (statuses: string[]) => statuses.map((status, i) => ({ title: `T${i + 1}`, status }))
 
   it("says 'Starting draft generation...' at 5 until the first text arrives", () => {
-    expect(draftRunProgress(chapters(['writing', 'writing', 'writing']), false)).toEqual({ text: 'Starting draft generation...', percent: 5 })
+    expect(draftRunProgress(chapters(['writing', 'writing', 'writing']), false)).toEqual({
+      text: 'Starting draft generation...',
+      percent: 5,
+    })
   })
 
   it('counts finished chapters and names the earliest one still being written', () => {
-    expect(draftRunProgress(chapters(['writing', 'writing', 'writing', 'writing']), true)).toEqual({ text: 'Generating chapter 1/4: T1', percent: 10 })
+    expect(draftRunProgress(chapters(['writing', 'writing', 'writing', 'writing']), true)).toEqual({
+      text: 'Generating chapter 1/4: T1',
+      percent: 10,
+    })
     // Chapters 3 and 4 finished first: two are done, chapter 1 is still the earliest being written.
-    expect(draftRunProgress(chapters(['writing', 'writing', 'done', 'done']), true)).toEqual({ text: 'Generating chapter 3/4: T1', percent: 45 })
-    expect(draftRunProgress(chapters(['done', 'failed', 'done', 'writing']), true)).toEqual({ text: 'Generating chapter 3/4: T4', percent: 45 })
+    expect(draftRunProgress(chapters(['writing', 'writing', 'done', 'done']), true)).toEqual({
+      text: 'Generating chapter 3/4: T1',
+      percent: 45,
+    })
+    expect(draftRunProgress(chapters(['done', 'failed', 'done', 'writing']), true)).toEqual({
+      text: 'Generating chapter 3/4: T4',
+      percent: 45,
+    })
     expect(draftRunProgress(chapters(['done', 'done', 'done', 'done']), true)).toEqual({ text: 'Generating chapter 4/4: T4', percent: 80 })
   })
 })

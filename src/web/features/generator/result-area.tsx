@@ -21,7 +21,11 @@ export function ResultArea({ controller }: { controller: GeneratorController }) 
     <section aria-label="Outline and draft" className="space-y-4">
       {resumable && !run ? (
         <Suspense fallback={null}>
-          <ResumeBanner job={resumable} onResume={() => void controller.resume(resumable)} onCancel={() => void controller.cancel(resumable.jobId)} />
+          <ResumeBanner
+            job={resumable}
+            onResume={() => void controller.resume(resumable)}
+            onCancel={() => void controller.cancel(resumable.jobId)}
+          />
         </Suspense>
       ) : null}
       <GenerationProgress />

@@ -30,15 +30,11 @@ const teasers = [
 
 export function BlogPage() {
   return (
-    <InfoPage
-      title="Blog"
-      lead="Product notes from the Folio team and pointers to the guides in our free learning hub."
-    >
+    <InfoPage title="Blog" lead="Product notes from the Folio team and pointers to the guides in our free learning hub.">
       <p>
-        We keep this page short on purpose. Instead of publishing a stream of posts, we collect notes about
-        changes to Folio here and point to the longer, maintained guides in the{' '}
-        <Link to="/learn">Folio learning hub</Link>. The guides are updated when we learn something new, so they
-        stay more useful than dated blog posts.
+        We keep this page short on purpose. Instead of publishing a stream of posts, we collect notes about changes to Folio here and point
+        to the longer, maintained guides in the <Link to="/learn">Folio learning hub</Link>. The guides are updated when we learn something
+        new, so they stay more useful than dated blog posts.
       </p>
 
       <h2>Recommended reading</h2>
@@ -55,14 +51,12 @@ export function BlogPage() {
 
       <h2>Product notes</h2>
       <p>
-        When we change how Folio works, for example how credits are counted, what the exports contain or how the
-        outline and draft steps behave, we write a short note here explaining what changed and why. There are no
-        notes yet beyond this introduction.
+        When we change how Folio works, for example how credits are counted, what the exports contain or how the outline and draft steps
+        behave, we write a short note here explaining what changed and why. There are no notes yet beyond this introduction.
       </p>
       <p>
-        Looking for ready-made structures instead? Browse the <Link to="/templates">product templates</Link> or
-        the <Link to="/starter-kits">starter kits</Link>, or read all fifteen guides in the{' '}
-        <Link to="/learn">learning hub</Link>.
+        Looking for ready-made structures instead? Browse the <Link to="/templates">product templates</Link> or the{' '}
+        <Link to="/starter-kits">starter kits</Link>, or read all fifteen guides in the <Link to="/learn">learning hub</Link>.
       </p>
     </InfoPage>
   )

@@ -37,9 +37,7 @@ export function ContactPage() {
           Copy address
         </Button>
       </div>
-      <p>
-        We aim to answer every message within 48 hours. Support is by e-mail only; we do not offer phone support.
-      </p>
+      <p>We aim to answer every message within 48 hours. Support is by e-mail only; we do not offer phone support.</p>
 
       <h2>What to include</h2>
       <p>A few details help us find the problem quickly and avoid back-and-forth:</p>
@@ -53,17 +51,16 @@ export function ContactPage() {
 
       <h2>Before you write</h2>
       <p>
-        If a generation fails, the credits it used are returned to your balance automatically, so there is no need
-        to ask for them back. Prices and what each step costs are listed on the{' '}
-        <Link to="/pricing">pricing page</Link>. For help with writing, design or selling your product, the{' '}
-        <Link to="/learn">learning hub</Link> may answer your question straight away.
+        If a generation fails, the credits it used are returned to your balance automatically, so there is no need to ask for them back.
+        Prices and what each step costs are listed on the <Link to="/pricing">pricing page</Link>. For help with writing, design or selling
+        your product, the <Link to="/learn">learning hub</Link> may answer your question straight away.
       </p>
 
       <h2>Other addresses</h2>
       <ul>
         <li>
-          Security issues: <a href="mailto:security@folio.app">security@folio.app</a> (see the{' '}
-          <Link to="/security">security page</Link> for how we handle reports).
+          Security issues: <a href="mailto:security@folio.app">security@folio.app</a> (see the <Link to="/security">security page</Link> for
+          how we handle reports).
         </li>
         <li>
           Working with us: <a href="mailto:careers@folio.app">careers@folio.app</a>.

@@ -12,7 +12,9 @@ export function GuideBody({ category, slug, title }: { category: string; slug: s
     return (
       <>
         <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">This guide is being written. The other guides in this topic are one click away.</p>
+        <p className="mt-4 text-lg text-muted-foreground">
+          This guide is being written. The other guides in this topic are one click away.
+        </p>
       </>
     )
   }

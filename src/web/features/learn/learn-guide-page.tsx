@@ -15,7 +15,10 @@ export function LearnGuidePage() {
   if (!category || !guide) return <NotFoundPage />
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <Link to={`/learn/${category.slug}`} className="inline-flex items-center gap-1 text-primary text-sm underline-offset-4 hover:underline">
+      <Link
+        to={`/learn/${category.slug}`}
+        className="inline-flex items-center gap-1 text-primary text-sm underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to {category.title}
       </Link>
       <Suspense

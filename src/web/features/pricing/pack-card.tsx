@@ -9,7 +9,13 @@ import { PACK_FEATURES, perCredit } from './pack-features.ts'
 type Pack = (typeof CREDIT_PACKS)[number]
 
 /** One pack (docs/product.md#pricing-and-checkout): an article named by the pack, so 'Buy Credits' is clear in context. */
-export function PackCard({ pack, popular, processing, busy, onBuy }: {
+export function PackCard({
+  pack,
+  popular,
+  processing,
+  busy,
+  onBuy,
+}: {
   pack: Pack
   popular: boolean
   /** This pack's checkout is starting. */

@@ -89,7 +89,12 @@ describe('PricingPage', () => {
 
   const LIMIT = 'You have started 10 checkouts in the last hour that are not paid yet. Finish one of them, or try again in an hour.'
   it.each([
-    ['error and detail', 502, { error: 'Could not start the checkout', detail: 'Card processor down' }, 'Could not start the checkout: Card processor down'],
+    [
+      'error and detail',
+      502,
+      { error: 'Could not start the checkout', detail: 'Card processor down' },
+      'Could not start the checkout: Card processor down',
+    ],
     ['the error alone', 401, { error: 'Please sign in to continue.' }, 'Please sign in to continue.'],
     ['the per-hour checkout limit (decision 30)', 429, { code: 'checkout_limit', message: LIMIT, error: LIMIT }, LIMIT],
     ['the status when the body says nothing', 500, 'Internal Server Error', 'Checkout HTTP 500'],

@@ -38,7 +38,12 @@ export function ProjectCard({ userId, project, onGone }: { userId: string; proje
         <ProjectTitleForm
           initial={project.title}
           saving={rename.isPending}
-          onSave={(next) => rename.mutateAsync(next).then(() => true, () => false)}
+          onSave={(next) =>
+            rename.mutateAsync(next).then(
+              () => true,
+              () => false,
+            )
+          }
           onCancel={() => setEditing(false)}
         />
       ) : null}
@@ -54,7 +59,15 @@ export function ProjectCard({ userId, project, onGone }: { userId: string; proje
             Open<span className="sr-only"> {title}</span>
           </Link>
         </Button>
-        <Button ref={renameButton} type="button" size="sm" variant="ghost" className="px-2" disabled={editing} onClick={() => setEditing(true)}>
+        <Button
+          ref={renameButton}
+          type="button"
+          size="sm"
+          variant="ghost"
+          className="px-2"
+          disabled={editing}
+          onClick={() => setEditing(true)}
+        >
           <Pencil aria-hidden="true" />
           Rename<span className="sr-only"> {title}</span>
         </Button>

@@ -19,7 +19,10 @@ export function SearchPage() {
   const engine = sharedSearchEngine()
 
   useEffect(() => {
-    engine.refreshProjects(userId).then((changed) => changed && setProjectsVersion((v) => v + 1), () => undefined)
+    engine.refreshProjects(userId).then(
+      (changed) => changed && setProjectsVersion((v) => v + 1),
+      () => undefined,
+    )
   }, [engine, userId])
 
   const results = query.trim() ? engine.search(query, userId) : []
@@ -27,11 +30,28 @@ export function SearchPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <PageHeading title="Search" lead={query.trim() ? `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${query.trim()}”` : 'Find guides, templates, starter kits and your projects.'} />
+      <PageHeading
+        title="Search"
+        lead={
+          query.trim()
+            ? `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${query.trim()}”`
+            : 'Find guides, templates, starter kits and your projects.'
+        }
+      />
       {/* Keyed by the query: a new search (header, Back) refills the field. */}
       <SearchForm key={query} initial={query} onSearch={(q) => setParams(q ? { q } : {})} />
       {query.trim() && results.length === 0 ? (
-        <p className="mt-8 text-muted-foreground">No results. Try another word, or browse the <Link className="text-primary underline" to="/learn">guides</Link> and <Link className="text-primary underline" to="/templates">templates</Link>.</p>
+        <p className="mt-8 text-muted-foreground">
+          No results. Try another word, or browse the{' '}
+          <Link className="text-primary underline" to="/learn">
+            guides
+          </Link>{' '}
+          and{' '}
+          <Link className="text-primary underline" to="/templates">
+            templates
+          </Link>
+          .
+        </p>
       ) : null}
       {groups.map((group) => (
         <ResultGroup key={group.kind} title={SEARCH_KIND_LABELS[group.kind]} entries={group.entries} />

@@ -14,7 +14,11 @@ export function KitCard({ kit, onStart }: { kit: StarterKit; onStart: () => void
   const id = useId()
   const Icon = KIT_ICONS[kit.icon]
   return (
-    <article id={kit.id} aria-labelledby={id} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm scroll-mt-32 target:ring-2 target:ring-primary">
+    <article
+      id={kit.id}
+      aria-labelledby={id}
+      className="flex flex-col rounded-xl border bg-card p-6 shadow-sm scroll-mt-32 target:ring-2 target:ring-primary"
+    >
       <div className="flex items-start justify-between gap-4">
         <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
           <Icon aria-hidden="true" className="size-6" />

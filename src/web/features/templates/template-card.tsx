@@ -9,7 +9,11 @@ export function TemplateCard({ template, onUse }: { template: ProductTemplate; o
   const id = useId()
   const Icon = TEMPLATE_ICONS[template.icon]
   return (
-    <article id={template.id} aria-labelledby={id} className="flex flex-col rounded-xl border bg-card p-5 shadow-sm scroll-mt-32 target:ring-2 target:ring-primary">
+    <article
+      id={template.id}
+      aria-labelledby={id}
+      className="flex flex-col rounded-xl border bg-card p-5 shadow-sm scroll-mt-32 target:ring-2 target:ring-primary"
+    >
       <span className="mb-4 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
         <Icon aria-hidden="true" className="size-5" />
       </span>

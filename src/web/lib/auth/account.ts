@@ -27,5 +27,4 @@ export function onAccountChange(listener: Listener): () => void {
 }
 
 /** A user was signed in here and now someone else, or nobody, is: what was theirs must go. */
-export const userLeft = (next: string | null, previous: Account): previous is string =>
-  typeof previous === 'string' && previous !== next
+export const userLeft = (next: string | null, previous: Account): previous is string => typeof previous === 'string' && previous !== next

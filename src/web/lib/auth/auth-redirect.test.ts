@@ -6,7 +6,9 @@ const empty = { getItem: () => null }
 
 describe('readAuthRedirect', () => {
   it('reads a recovery link from the hash', () => {
-    expect(readAuthRedirect(`${base}/auth/callback#access_token=a&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery`)).toEqual({
+    expect(
+      readAuthRedirect(`${base}/auth/callback#access_token=a&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery`),
+    ).toEqual({
       type: 'recovery',
       isCallback: true,
     })

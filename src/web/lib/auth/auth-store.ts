@@ -69,11 +69,7 @@ function handleAuthEvent(client: SupabaseClient, event: AuthChangeEvent, session
   const sameUser = snapshot.status === 'signed-in' && snapshot.user?.id === userId
   // A newly signed-in user waits in 'loading' until the assurance level is known, so no screen
   // shows before the two-factor prompt; a refresh of the same user keeps the screen as it is.
-  publish(
-    sameUser
-      ? { ...snapshot, session, user: session.user, passwordRecovery: isPasswordRecovery(userId) }
-      : LOADING,
-  )
+  publish(sameUser ? { ...snapshot, session, user: session.user, passwordRecovery: isPasswordRecovery(userId) } : LOADING)
   // supabase-js runs this callback while holding its lock; calling back into it here would wait
   // on that same lock, so the check runs right after.
   setTimeout(() => {

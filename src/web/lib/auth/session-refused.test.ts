@@ -31,7 +31,10 @@ async function load() {
 }
 
 const answer = (status: number, code: string) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code, message: 'm' }), { status })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ code, message: 'm' }), { status })),
+  )
 
 describe('the web app and a session the server refused', () => {
   beforeEach(() => vi.resetModules())

@@ -22,7 +22,9 @@ async function loadApp() {
   const { AuthProvider } = await import('./auth-provider.tsx')
   const form = await import('../generator/generator-store.ts')
   const generatorSession = await import('../../features/generator/session-store.ts')
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, queryFn: () => new Promise(() => {}) } } })
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, queryFn: () => new Promise(() => {}) } },
+  })
 
   function Screen() {
     const { topic, outline: shown } = form.useGeneratorForm()

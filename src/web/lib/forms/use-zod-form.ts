@@ -52,9 +52,7 @@ export function useZodForm<V extends StringFields, Out>(schema: z.ZodType<Out, V
         const found = fieldErrorsOf<V>(result.error)
         setErrors(found)
         // Take keyboard and screen-reader users straight to the first field to fix.
-        const first = Array.from(form.elements).find(
-          (el): el is HTMLInputElement => el instanceof HTMLInputElement && el.name in found,
-        )
+        const first = Array.from(form.elements).find((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.name in found)
         first?.focus()
         return
       }

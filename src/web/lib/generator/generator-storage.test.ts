@@ -61,7 +61,14 @@ describe('parseStoredGeneratorForm', () => {
   })
 
   it('keeps chapter plans and the language, and drops ones of the wrong type', () => {
-    const planned = { ...outline, language: 'es', chapters: [{ title: 'Grip', plan: 'Hold it. Key points: a; b.' }, { title: 'Stance', plan: 3 }] }
+    const planned = {
+      ...outline,
+      language: 'es',
+      chapters: [
+        { title: 'Grip', plan: 'Hold it. Key points: a; b.' },
+        { title: 'Stance', plan: 3 },
+      ],
+    }
     expect(parseStoredGeneratorForm(JSON.stringify({ outline: planned })).outline).toEqual({
       ...outline,
       language: 'es',
@@ -75,7 +82,10 @@ describe('parseStoredGeneratorForm', () => {
 describe('parseGeneratorRecord', () => {
   it('round-trips the owner with the form', () => {
     const form = { ...INITIAL_GENERATOR_FORM, topic: 'Golf', outline }
-    expect(parseGeneratorRecord(serializeGeneratorRecord('user-a', form))).toEqual({ owner: 'user-a', form: { ...parseStoredGeneratorForm(serializeGeneratorForm(form)) } })
+    expect(parseGeneratorRecord(serializeGeneratorRecord('user-a', form))).toEqual({
+      owner: 'user-a',
+      form: { ...parseStoredGeneratorForm(serializeGeneratorForm(form)) },
+    })
     expect(parseGeneratorRecord(serializeGeneratorRecord(null, form))?.owner).toBeNull()
   })
 

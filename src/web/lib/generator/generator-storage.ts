@@ -29,7 +29,9 @@ function asOutline(v: unknown): Outline | null | undefined {
   if (!isRecord(v) || !isString(v.title) || !isString(v.description) || !Array.isArray(v.chapters)) return undefined
   if (!v.chapters.every((c) => isRecord(c) && isString(c.title))) return undefined
   // Plans and the language came later; a copy without them (or with a bad one) simply has none.
-  const chapters = v.chapters.map((c: Obj) => (isString(c.plan) ? { title: c.title as string, plan: c.plan } : { title: c.title as string }))
+  const chapters = v.chapters.map((c: Obj) =>
+    isString(c.plan) ? { title: c.title as string, plan: c.plan } : { title: c.title as string },
+  )
   const language = isString(v.language) && LANGUAGE_TAG.test(v.language) ? { language: v.language } : {}
   return { title: v.title, description: v.description, chapters, ...language }
 }

@@ -20,7 +20,8 @@ async function loadWithAccount() {
 }
 
 const record = (owner: string | null, form: Record<string, unknown>) => JSON.stringify({ owner, form })
-const stored = () => JSON.parse(localStorage.getItem(GENERATOR_STORAGE_KEY) ?? 'null') as { owner: string | null; form: Record<string, unknown> } | null
+const stored = () =>
+  JSON.parse(localStorage.getItem(GENERATOR_STORAGE_KEY) ?? 'null') as { owner: string | null; form: Record<string, unknown> } | null
 const outline = { title: 'Private plan', description: 'Only for A', chapters: [{ title: 'One' }] }
 
 describe('generator form store', () => {

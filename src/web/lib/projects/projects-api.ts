@@ -18,7 +18,13 @@ import { type AnswerParser, loadOnce, parseAnswer } from '@web/lib/lazy-schemas.
 type Schemas = typeof import('@core/project-schemas.ts')
 const loadSchemas = loadOnce<Schemas>(() => import('@core/project-schemas.ts'))
 
-async function call<T>(method: string, path: string, body: unknown, pick: (s: Schemas) => AnswerParser<T>, signal?: AbortSignal): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  pick: (s: Schemas) => AnswerParser<T>,
+  signal?: AbortSignal,
+): Promise<T> {
   const s = await loadSchemas()
   const res = await apiRequest(method, path, body, signal ? { signal } : {})
   return parseAnswer(pick(s), await res.json())

@@ -13,7 +13,14 @@ const guides = guideEntries([
   },
 ])
 const projects = projectEntries([
-  { id: 'p1', title: 'Sourdough Basics', description: '', productType: 'ebook', chapterCount: 3, updatedAt: '2026-11-22T09:00:00Z' } as never,
+  {
+    id: 'p1',
+    title: 'Sourdough Basics',
+    description: '',
+    productType: 'ebook',
+    chapterCount: 3,
+    updatedAt: '2026-11-22T09:00:00Z',
+  } as never,
 ])
 const all = [...projects, ...guides, ...templateEntries(), ...kitEntries()]
 

@@ -73,7 +73,11 @@ export const projectEntries = (projects: readonly ProjectSummary[]): SearchEntry
     keywords: p.productType,
   }))
 
-const normalise = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
 
 /**
  * Every word of the query must appear somewhere in the entry; titles weigh most (a title that

@@ -22,7 +22,9 @@ export function render(template: string, scope: RenderScope): string {
     return scope.rng.pick(options)
   })
   // Tidy the spaces an empty option leaves before user text goes in, so that text is never touched.
-  const tidy = contract(chosen, scope.tone).replace(/ {2,}/g, ' ').replace(/ ([,.;:!?])/g, '$1')
+  const tidy = contract(chosen, scope.tone)
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([,.;:!?])/g, '$1')
   return tidy.replace(/\$([A-Za-z]+)/g, (_m, name: string) => {
     const value = scope.vars[name]
     if (value === undefined) throw new Error(`offline writer: unknown template variable $${name}`)
@@ -32,5 +34,8 @@ export function render(template: string, scope: RenderScope): string {
 
 /** Renders each template and joins them as sentences of one paragraph. */
 export function renderParagraph(templates: readonly string[], scope: RenderScope): string {
-  return templates.map((t) => render(t, scope).trim()).filter(Boolean).join(' ')
+  return templates
+    .map((t) => render(t, scope).trim())
+    .filter(Boolean)
+    .join(' ')
 }

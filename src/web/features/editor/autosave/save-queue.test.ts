@@ -36,7 +36,11 @@ function setup(overrides: Partial<SaveQueueOptions> = {}) {
     keepVersion: (v) => hold(`POST ${v.content}`, () => ({})),
     saveOnLeave: vi.fn(() => true),
     storeCopy: (copy) => void copies.push(copy),
-    classify: (error) => ({ retry: error instanceof TypeError, offline: error instanceof TypeError, message: String((error as Error).message) }),
+    classify: (error) => ({
+      retry: error instanceof TypeError,
+      offline: error instanceof TypeError,
+      message: String((error as Error).message),
+    }),
     now: () => 1000,
     ...overrides,
   })

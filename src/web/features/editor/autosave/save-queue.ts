@@ -4,10 +4,7 @@ import type { UnsavedCopy } from './unsaved-copy.ts'
 
 /** What the person sees: 'Saving…', 'All changes saved', 'Offline — retrying…' or an error with Retry. */
 export type SaveStatus =
-  | { state: 'saved' }
-  | { state: 'saving' }
-  | { state: 'retrying'; offline: boolean }
-  | { state: 'failed'; message: string }
+  { state: 'saved' } | { state: 'saving' } | { state: 'retrying'; offline: boolean } | { state: 'failed'; message: string }
 
 export interface FailureKind {
   /** A network failure, a 5xx or a 429: tried again with backoff. Anything else waits for Retry or the next edit. */
@@ -189,7 +186,9 @@ export class SaveQueue {
   private persist(): void {
     if (this.closed) return
     this.options.storeCopy(
-      this.dirty ? { document: this.doc, versions: [...this.versions], maxRevision: this.revision + this.sentSince, editedAt: this.editedAt } : null,
+      this.dirty
+        ? { document: this.doc, versions: [...this.versions], maxRevision: this.revision + this.sentSince, editedAt: this.editedAt }
+        : null,
     )
   }
 

@@ -114,7 +114,15 @@ describe('the stored copy', () => {
   )
 
   it('survives storage that throws', async () => {
-    const broken = { ...memoryStorage(), getItem: () => { throw new Error('blocked') }, setItem: () => { throw new Error('full') } } as Storage
+    const broken = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('blocked')
+      },
+      setItem: () => {
+        throw new Error('full')
+      },
+    } as Storage
     expect(() => writeUnsavedCopy(broken, USER_A, ID, copy())).not.toThrow()
     expect(await readUnsavedCopy(broken, USER_A, ID)).toBeNull()
   })

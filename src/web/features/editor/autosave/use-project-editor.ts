@@ -44,7 +44,13 @@ export function useProjectEditor(userId: string, project: Project, start: Editor
         storeCopy: (copy) => writeUnsavedCopy(browserStorage(), userId, projectId, copy),
         classify,
         onSaved: (doc, saved) => {
-          const fresh: Project = { ...doc, id: projectId, createdAt: project.createdAt, revision: saved.revision, updatedAt: saved.updatedAt }
+          const fresh: Project = {
+            ...doc,
+            id: projectId,
+            createdAt: project.createdAt,
+            revision: saved.revision,
+            updatedAt: saved.updatedAt,
+          }
           queryClient.setQueryData(projectQueryKey(userId, projectId), fresh)
           void queryClient.invalidateQueries({ queryKey: [...projectsQueryKey(userId), 'list'] })
         },

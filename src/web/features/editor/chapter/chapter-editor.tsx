@@ -35,7 +35,18 @@ interface ChapterEditorProps {
 }
 
 /** The editor's main area (docs/product.md#editor): the selected chapter's title and content (20 rows), in edit or preview mode. */
-export function ChapterEditor({ projectId, doc, edits, busy, onTitle, onContent, onRemove, onDismissNote, titleRef, className }: ChapterEditorProps) {
+export function ChapterEditor({
+  projectId,
+  doc,
+  edits,
+  busy,
+  onTitle,
+  onContent,
+  onRemove,
+  onDismissNote,
+  titleRef,
+  className,
+}: ChapterEditorProps) {
   const id = useId()
   const [mode, setMode] = useState<ChapterMode>('edit')
   const chapter = currentChapter(doc)
@@ -51,7 +62,14 @@ export function ChapterEditor({ projectId, doc, edits, busy, onTitle, onContent,
             <ModeToggle mode={mode} onChange={setMode} />
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <ChapterRegenerate chapter={chapter} doc={doc} tone={doc.tone} targetAudience={doc.targetAudience} edits={edits} disabled={busy} />
+            <ChapterRegenerate
+              chapter={chapter}
+              doc={doc}
+              tone={doc.tone}
+              targetAudience={doc.targetAudience}
+              edits={edits}
+              disabled={busy}
+            />
             <ChapterHistory projectId={projectId} chapter={chapter} edits={edits} />
             <ChapterQualityNotes chapter={chapter} onDismiss={onDismissNote} />
             <Button

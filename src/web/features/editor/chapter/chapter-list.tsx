@@ -4,7 +4,15 @@ import type { ProjectChapter } from '../chapter-edits.ts'
 export const untitledChapter = 'Untitled chapter'
 
 /** The left panel's chapter list (docs/product.md#editor): a click selects, the current one is highlighted. */
-export function ChapterList({ chapters, current, onSelect }: { chapters: ProjectChapter[]; current: number; onSelect(index: number): void }) {
+export function ChapterList({
+  chapters,
+  current,
+  onSelect,
+}: {
+  chapters: ProjectChapter[]
+  current: number
+  onSelect(index: number): void
+}) {
   return (
     <nav aria-label="Chapters">
       <ol className="max-h-[45vh] space-y-1 overflow-y-auto pr-1 lg:max-h-[50vh]">
@@ -21,7 +29,9 @@ export function ChapterList({ chapters, current, onSelect }: { chapters: Project
                   selected ? 'bg-secondary font-medium text-secondary-foreground' : 'hover:bg-accent',
                 )}
               >
-                <span className={cn('shrink-0 tabular-nums', selected ? 'text-secondary-foreground' : 'text-muted-foreground')}>{index + 1}.</span>{' '}
+                <span className={cn('shrink-0 tabular-nums', selected ? 'text-secondary-foreground' : 'text-muted-foreground')}>
+                  {index + 1}.
+                </span>{' '}
                 <span className="min-w-0 break-words">{chapter.title.trim() || untitledChapter}</span>
               </button>
             </li>

@@ -5,18 +5,22 @@ describe('fileNameFromDisposition', () => {
   it.each([
     ['attachment; filename="golf-for-life.pdf"', 'golf-for-life.pdf'],
     ['attachment; filename=golf.docx', 'golf.docx'],
-    ["attachment; filename=\"fallback.pdf\"; filename*=UTF-8''caf%C3%A9.pdf", 'café.pdf'],
+    ['attachment; filename="fallback.pdf"; filename*=UTF-8\'\'caf%C3%A9.pdf', 'café.pdf'],
     ['attachment; filename="say \\"hi\\".md"', 'say "hi".md'],
   ])('reads %s', (header, name) => {
     expect(fileNameFromDisposition(header)).toBe(name)
   })
 
-  it.each([null, '', 'attachment', 'attachment; filename=""', 'attachment; filename="../etc/passwd"', "attachment; filename*=UTF-8''%E0%A4%A"])(
-    'gives none for %j (the caller falls back to document.pdf / document.docx)',
-    (header) => {
-      expect(fileNameFromDisposition(header)).toBeNull()
-    },
-  )
+  it.each([
+    null,
+    '',
+    'attachment',
+    'attachment; filename=""',
+    'attachment; filename="../etc/passwd"',
+    "attachment; filename*=UTF-8''%E0%A4%A",
+  ])('gives none for %j (the caller falls back to document.pdf / document.docx)', (header) => {
+    expect(fileNameFromDisposition(header)).toBeNull()
+  })
 })
 
 describe('exportPayload', () => {
@@ -30,16 +34,44 @@ describe('exportPayload', () => {
       currentChapterIndex: 1,
       chapters: [{ id: '00000000-0000-4000-8000-000000000001', title: 'Week 1', content: '## Week 1\n\n- [ ] Plan' }],
     })
-    expect(payload).toEqual({ title: 'Plan', description: 'Weekly', productType: 'planner', chapters: [{ title: 'Week 1', content: '## Week 1\n\n- [ ] Plan' }] })
+    expect(payload).toEqual({
+      title: 'Plan',
+      description: 'Weekly',
+      productType: 'planner',
+      chapters: [{ title: 'Week 1', content: '## Week 1\n\n- [ ] Plan' }],
+    })
   })
 
   it("flattens the project's language and publishing settings into the payload, which the export schema takes", async () => {
     const { exportDocumentSchema } = await import('@core/export-schemas.ts')
-    const publishing = { author: 'Ana Pérez', trimSize: '6x9', print: true, theme: 'elegant', copyright: 'Ana Pérez', year: 2026, aiDisclosure: 'AI helped.' } as const
+    const publishing = {
+      author: 'Ana Pérez',
+      trimSize: '6x9',
+      print: true,
+      theme: 'elegant',
+      copyright: 'Ana Pérez',
+      year: 2026,
+      aiDisclosure: 'AI helped.',
+    } as const
     const chapters = [{ id: '00000000-0000-4000-8000-000000000001', title: 'Uno', content: 'Texto' }]
-    const doc = { title: 'Guía', description: '', productType: 'guide', tone: 'friendly', targetAudience: '', currentChapterIndex: 0, chapters } as const
+    const doc = {
+      title: 'Guía',
+      description: '',
+      productType: 'guide',
+      tone: 'friendly',
+      targetAudience: '',
+      currentChapterIndex: 0,
+      chapters,
+    } as const
     const payload = exportPayload({ ...doc, language: 'es', publishing })
-    expect(payload).toEqual({ title: 'Guía', description: '', productType: 'guide', chapters: [{ title: 'Uno', content: 'Texto' }], language: 'es', ...publishing })
+    expect(payload).toEqual({
+      title: 'Guía',
+      description: '',
+      productType: 'guide',
+      chapters: [{ title: 'Uno', content: 'Texto' }],
+      language: 'es',
+      ...publishing,
+    })
     expect(exportDocumentSchema.parse(payload)).toEqual(payload)
     expect(Object.keys(exportPayload({ ...doc, chapters: [...chapters] }))).toEqual(['title', 'description', 'productType', 'chapters'])
   })

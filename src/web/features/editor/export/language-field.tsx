@@ -63,7 +63,14 @@ export function LanguageField({ language, guessed, onLanguage }: LanguageFieldPr
       {typed !== null ? (
         <SettingsField label="Language tag" error={error}>
           {(control) => (
-            <Input {...control} value={typed} autoComplete="off" spellCheck={false} placeholder="e.g. pt-BR" onChange={(e) => type(e.target.value)} />
+            <Input
+              {...control}
+              value={typed}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="e.g. pt-BR"
+              onChange={(e) => type(e.target.value)}
+            />
           )}
         </SettingsField>
       ) : null}

@@ -13,7 +13,9 @@ export type FieldReading<T> = { ok: true; value: T | undefined } | { ok: false; 
 
 function read<T>(key: PublishingKey, value: unknown): FieldReading<T> {
   const parsed = publishingSettingsSchema.shape[key].safeParse(value)
-  return parsed.success ? { ok: true, value: parsed.data as T | undefined } : { ok: false, error: parsed.error.issues[0]?.message ?? 'Check this field.' }
+  return parsed.success
+    ? { ok: true, value: parsed.data as T | undefined }
+    : { ok: false, error: parsed.error.issues[0]?.message ?? 'Check this field.' }
 }
 
 export function readText(key: TextKey, raw: string): FieldReading<string> {
@@ -28,7 +30,11 @@ export function readYear(raw: string): FieldReading<number> {
 }
 
 /** Sets one setting; an unset one is left out, and no settings at all leave `publishing` out. */
-export function setPublishing<K extends PublishingKey>(doc: ProjectDocument, key: K, value: PublishingSettings[K] | undefined): ProjectDocument {
+export function setPublishing<K extends PublishingKey>(
+  doc: ProjectDocument,
+  key: K,
+  value: PublishingSettings[K] | undefined,
+): ProjectDocument {
   if (doc.publishing?.[key] === value) return doc
   const { [key]: _old, ...rest } = doc.publishing ?? {}
   const publishing: PublishingSettings = value === undefined ? rest : { ...rest, [key]: value }

@@ -68,7 +68,11 @@ export function PublishingForm({ doc, guessed, onEdit }: PublishingFormProps) {
       <LanguageField language={doc.language} guessed={guessed} onLanguage={(tag) => onEdit((d) => setLanguage(d, tag))} />
       <SettingsField label="Trim size">
         {(control) => (
-          <NativeSelect {...control} value={settings.trimSize ?? PUBLISHING_DEFAULTS.trimSize} onChange={(e) => set('trimSize', e.target.value as PublishingSettings['trimSize'])}>
+          <NativeSelect
+            {...control}
+            value={settings.trimSize ?? PUBLISHING_DEFAULTS.trimSize}
+            onChange={(e) => set('trimSize', e.target.value as PublishingSettings['trimSize'])}
+          >
             {TRIM_SIZES.map((size) => (
               <option key={size} value={size}>
                 {TRIM_SIZE_INFO[size].label}
@@ -79,7 +83,11 @@ export function PublishingForm({ doc, guessed, onEdit }: PublishingFormProps) {
       </SettingsField>
       <SettingsField label="Theme">
         {(control) => (
-          <NativeSelect {...control} value={settings.theme ?? PUBLISHING_DEFAULTS.theme} onChange={(e) => set('theme', e.target.value as PublishingSettings['theme'])}>
+          <NativeSelect
+            {...control}
+            value={settings.theme ?? PUBLISHING_DEFAULTS.theme}
+            onChange={(e) => set('theme', e.target.value as PublishingSettings['theme'])}
+          >
             {THEMES.map((theme) => (
               <option key={theme} value={theme}>
                 {THEME_LABELS[theme]}
@@ -89,10 +97,17 @@ export function PublishingForm({ doc, guessed, onEdit }: PublishingFormProps) {
         )}
       </SettingsField>
       <label className="flex items-start gap-2 text-sm sm:col-span-2 lg:col-span-1">
-        <input type="checkbox" className={checkboxClass} checked={settings.print === true} onChange={(e) => set('print', e.target.checked || undefined)} />
+        <input
+          type="checkbox"
+          className={checkboxClass}
+          checked={settings.print === true}
+          onChange={(e) => set('print', e.target.checked || undefined)}
+        />
         <span>
           <span className="font-medium">Print interior</span>
-          <span className="block text-muted-foreground text-xs">For a paperback: no cover page, chapters open on right-hand pages, mirrored margins.</span>
+          <span className="block text-muted-foreground text-xs">
+            For a paperback: no cover page, chapters open on right-hand pages, mirrored margins.
+          </span>
         </span>
       </label>
       <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:col-span-2 lg:col-span-1">
@@ -126,7 +141,9 @@ export function PublishingForm({ doc, guessed, onEdit }: PublishingFormProps) {
           <input type="checkbox" className={checkboxClass} checked={disclose} onChange={(e) => toggleDisclosure(e.target.checked)} />
           <span>
             <span className="font-medium">Add an AI-disclosure line</span>
-            <span className="block text-muted-foreground text-xs">Printed on the copyright page; marketplaces such as KDP ask about AI.</span>
+            <span className="block text-muted-foreground text-xs">
+              Printed on the copyright page; marketplaces such as KDP ask about AI.
+            </span>
           </span>
         </label>
         {disclose ? (

@@ -16,7 +16,9 @@ const spanish: ProjectDocument = {
   tone: 'friendly',
   targetAudience: '',
   currentChapterIndex: 0,
-  chapters: [{ id: '00000000-0000-4000-8000-000000000001', title: 'La luz', content: '## La luz\n\nLa luz es lo más importante de una foto.' }],
+  chapters: [
+    { id: '00000000-0000-4000-8000-000000000001', title: 'La luz', content: '## La luz\n\nLa luz es lo más importante de una foto.' },
+  ],
 }
 
 beforeAll(async () => {

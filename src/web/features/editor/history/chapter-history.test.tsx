@@ -13,7 +13,11 @@ import { ChapterHistory } from './chapter-history.tsx'
 vi.mock('@web/lib/auth/auth-store.ts', () => import('../../../../../tests/support/signed-in-auth-store.ts'))
 
 const projectId = '11111111-1111-4111-8111-111111111111'
-const chapter: ProjectChapter = { id: '22222222-2222-4222-8222-222222222222', title: 'Warm-up', content: '## Warm-up\n\nThe slow fox jumps.\n\nStretch.' }
+const chapter: ProjectChapter = {
+  id: '22222222-2222-4222-8222-222222222222',
+  title: 'Warm-up',
+  content: '## Warm-up\n\nThe slow fox jumps.\n\nStretch.',
+}
 const version = (n: number, reason: ChapterVersion['reason'], content: string, createdAt: string): ChapterVersion => ({
   id: `33333333-3333-4333-8333-33333333333${n}`,
   chapterId: chapter.id,
@@ -55,7 +59,10 @@ describe('ChapterHistory', () => {
     const dialog = await openHistory()
     const list = await within(dialog).findByRole('list', { name: 'Earlier versions' })
     const items = within(list).getAllByRole('button')
-    expect(items.map((b) => b.textContent)).toEqual([expect.stringMatching(/^Before Make shorter5 Mar 2026, \d\d:\d\d$/), expect.stringMatching(/^Before Regenerate4 Mar 2026/)])
+    expect(items.map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^Before Make shorter5 Mar 2026, \d\d:\d\d$/),
+      expect.stringMatching(/^Before Regenerate4 Mar 2026/),
+    ])
     expect(urls).toEqual([`/api/projects/${projectId}/versions?chapterId=${chapter.id}`])
   })
 

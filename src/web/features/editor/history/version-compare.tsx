@@ -41,7 +41,10 @@ export function VersionCompare({ version, chapter, edits, onRestored }: Props) {
     try {
       // 'restore' keeps the current text as a version too, so a restore can itself be undone.
       await edits.replaceChapters([{ chapterId: chapter.id, title: version.title, content: version.content }], 'restore')
-      toast({ title: HISTORY_TEXT.restored, description: `The chapter is back to its text from ${when}. The text it replaced is kept in the history.` })
+      toast({
+        title: HISTORY_TEXT.restored,
+        description: `The chapter is back to its text from ${when}. The text it replaced is kept in the history.`,
+      })
       void invalidateVersions()
       onRestored()
     } catch (error) {
@@ -82,7 +85,11 @@ export function VersionCompare({ version, chapter, edits, onRestored }: Props) {
         <>
           <DiffLegend />
           {/* On wider screens only the comparison scrolls, so the Restore button stays in sight. */}
-          <VersionDiffView rows={rows} label="Differences between this version and the current text" className="md:max-h-[55dvh] md:overflow-y-auto" />
+          <VersionDiffView
+            rows={rows}
+            label="Differences between this version and the current text"
+            className="md:max-h-[55dvh] md:overflow-y-auto"
+          />
         </>
       ) : null}
     </section>

@@ -17,7 +17,15 @@ describe('VersionDiffView', () => {
     expect(rows[1]?.textContent).toContain('\u00a0')
     expect(rows[2]).toHaveTextContent('Removed:')
     expect(rows[3]).toHaveTextContent('Added:')
-    expect(within(rows[2] as HTMLElement).getAllByRole('deletion').map((d) => d.textContent)).toEqual(['i', 'this '])
-    expect(within(rows[3] as HTMLElement).getAllByRole('insertion').map((d) => d.textContent)).toEqual(['I', '.'])
+    expect(
+      within(rows[2] as HTMLElement)
+        .getAllByRole('deletion')
+        .map((d) => d.textContent),
+    ).toEqual(['i', 'this '])
+    expect(
+      within(rows[3] as HTMLElement)
+        .getAllByRole('insertion')
+        .map((d) => d.textContent),
+    ).toEqual(['I', '.'])
   })
 })

@@ -41,7 +41,15 @@ export function DiffLegend() {
 export function VersionDiffView({ rows, label, className }: { rows: DiffRow[]; label: string; className?: string }) {
   return (
     // Focusable so a keyboard can scroll it when it scrolls on its own.
-    <div role="group" aria-label={label} tabIndex={0} className={cn('overflow-hidden rounded-md border text-sm leading-relaxed focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring', className)}>
+    <div
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+      className={cn(
+        'overflow-hidden rounded-md border text-sm leading-relaxed focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+    >
       {rows.map((row, i) =>
         row.kind === 'skipped' ? (
           <p key={i} className="bg-muted px-3 py-0.5 text-muted-foreground text-xs italic">

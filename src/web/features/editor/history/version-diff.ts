@@ -32,7 +32,8 @@ function partsToLines(parts: DiffPart[]): DiffPart[][] {
   return rows
 }
 
-const whole = (kind: 'removed' | 'added', text: string): DiffRow[] => lines(text).map((line) => ({ kind, parts: [{ text: line, changed: false }] }))
+const whole = (kind: 'removed' | 'added', text: string): DiffRow[] =>
+  lines(text).map((line) => ({ kind, parts: [{ text: line, changed: false }] }))
 
 /** A removed block followed by an added one: the words that changed are marked inside each line. */
 function pairRows(removed: string, added: string): DiffRow[] {

@@ -16,7 +16,13 @@ const repeated: QualityNote = {
   otherChapter: 3,
   status: 'fixed',
 }
-const statistic: QualityNote = { id: 'unsourced-open', kind: 'unsourced', text: '1 statistic to verify', excerpts: ['73% of people overspend on food.'], status: 'open' }
+const statistic: QualityNote = {
+  id: 'unsourced-open',
+  kind: 'unsourced',
+  text: '1 statistic to verify',
+  excerpts: ['73% of people overspend on food.'],
+  status: 'open',
+}
 const base: ProjectChapter = { id: '22222222-2222-4222-8222-222222222222', title: 'Costs', content: '## Costs\n\nText.' }
 
 afterEach(cleanup)
@@ -24,7 +30,9 @@ afterEach(cleanup)
 /** The editor's part: the chapter's notes live in the document, and Dismiss takes one out. */
 function Harness({ notes }: { notes: QualityNote[] }) {
   const [chapter, setChapter] = useState<ProjectChapter>({ ...base, notes })
-  return <ChapterQualityNotes chapter={chapter} onDismiss={(id) => setChapter((c) => ({ ...c, notes: c.notes?.filter((n) => n.id !== id) }))} />
+  return (
+    <ChapterQualityNotes chapter={chapter} onDismiss={(id) => setChapter((c) => ({ ...c, notes: c.notes?.filter((n) => n.id !== id) }))} />
+  )
 }
 
 describe('ChapterQualityNotes', () => {
@@ -37,8 +45,13 @@ describe('ChapterQualityNotes', () => {
     render(<Harness notes={[repeated, statistic]} />)
     await userEvent.click(screen.getByRole('button', { name: 'Quality notes (2)' }))
     const dialog = screen.getByRole('dialog', { name: 'Quality notes' })
-    const items = within(dialog).getAllByRole('listitem').filter((li) => li.querySelector('h3'))
-    expect(items.map((li) => li.querySelector('h3')?.textContent)).toEqual(['2 repeated passages with chapter 3 — fixed', '1 statistic to verify'])
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('h3'))
+    expect(items.map((li) => li.querySelector('h3')?.textContent)).toEqual([
+      '2 repeated passages with chapter 3 — fixed',
+      '1 statistic to verify',
+    ])
     expect(within(items[0] as HTMLElement).getByText('Fixed')).toBeVisible()
     expect(within(items[0] as HTMLElement).getByText('Track every purchase for a week.')).toBeVisible()
     expect(within(items[1] as HTMLElement).getByText('To check')).toBeVisible()

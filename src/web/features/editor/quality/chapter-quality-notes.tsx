@@ -48,7 +48,9 @@ export function ChapterQualityNotes({ chapter, onDismiss }: ChapterQualityNotesP
                   <h3 id={`${id}-${note.id}`} className="min-w-0 break-words font-medium text-sm">
                     {note.text}
                   </h3>
-                  <Badge variant={note.status === 'fixed' ? 'secondary' : 'outline'}>{note.status === 'fixed' ? QUALITY_TEXT.fixed : QUALITY_TEXT.open}</Badge>
+                  <Badge variant={note.status === 'fixed' ? 'secondary' : 'outline'}>
+                    {note.status === 'fixed' ? QUALITY_TEXT.fixed : QUALITY_TEXT.open}
+                  </Badge>
                 </div>
                 <p className="text-muted-foreground text-xs">{noteHint(note)}</p>
                 <ul className="space-y-1">

@@ -17,7 +17,7 @@ const doc: ProjectDocument = {
 }
 
 describe('dismissNote', () => {
-  it("removes the note from that chapter only, and the field with the last note", () => {
+  it('removes the note from that chapter only, and the field with the last note', () => {
     const once = dismissNote(doc, 1, 'x')
     expect(once.chapters[1]?.notes?.map((n) => n.id)).toEqual(['y'])
     expect(once.chapters[0]).toBe(doc.chapters[0])

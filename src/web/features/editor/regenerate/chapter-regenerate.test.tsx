@@ -49,8 +49,13 @@ describe('ChapterRegenerate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
     await waitFor(() => expect(toasts().getByText('Chapter regenerated')).toBeInTheDocument())
     expect(toasts().getByText('Your chapter has been successfully regenerated.')).toBeInTheDocument()
-    expect(bodies).toEqual([{ chapterTitle: 'Warm-up', brief: chapter.content, tone: 'friendly', targetAudience: 'golfers over 40', ...context }])
-    expect(replace).toHaveBeenCalledWith([{ chapterId: chapter.id, title: 'Warm-up', content: '## Warm-up\n\nA fresh take.' }], 'regenerate')
+    expect(bodies).toEqual([
+      { chapterTitle: 'Warm-up', brief: chapter.content, tone: 'friendly', targetAudience: 'golfers over 40', ...context },
+    ])
+    expect(replace).toHaveBeenCalledWith(
+      [{ chapterId: chapter.id, title: 'Warm-up', content: '## Warm-up\n\nA fresh take.' }],
+      'regenerate',
+    )
   })
 
   it.each([

@@ -27,7 +27,8 @@ export const REGENERATE_OPTIONS: { modifier?: ChapterModifier; label: string; bu
   { modifier: 'grammar', label: 'Fix grammar', busy: 'Fixing grammar...' },
 ]
 
-const busyText = (reason: VersionReason) => REGENERATE_OPTIONS.find((o) => (o.modifier ?? 'regenerate') === reason)?.busy ?? 'Regenerating...'
+const busyText = (reason: VersionReason) =>
+  REGENERATE_OPTIONS.find((o) => (o.modifier ?? 'regenerate') === reason)?.busy ?? 'Regenerating...'
 
 /** Rewrites the selected chapter (it replaces its title and content); the old text goes to its history. */
 export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, disabled = false }: ChapterRegenerateProps) {

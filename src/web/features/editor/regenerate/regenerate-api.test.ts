@@ -59,7 +59,16 @@ describe('bookContext', () => {
 
   it('builds a request the server contract accepts, the bare fields first', () => {
     const body = buildChapterRequest({ chapter, tone: 'expert', targetAudience: '', modifier: 'restyle', context: bookContext(doc, id(3)) })
-    expect(Object.keys(body)).toEqual(['chapterTitle', 'brief', 'tone', 'modifier', 'productType', 'bookTitle', 'chapterPlan', 'neighbours'])
+    expect(Object.keys(body)).toEqual([
+      'chapterTitle',
+      'brief',
+      'tone',
+      'modifier',
+      'productType',
+      'bookTitle',
+      'chapterPlan',
+      'neighbours',
+    ])
     expect(chapterRequestSchema.safeParse(body).success).toBe(true)
   })
 })

@@ -13,7 +13,11 @@ import { RegenerateStyle } from './regenerate-style.tsx'
 
 vi.mock('@web/lib/auth/auth-store.ts', () => import('../../../../../tests/support/signed-in-auth-store.ts'))
 
-const original: ProjectChapter[] = [1, 2, 3].map((n) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, title: `Part ${n}`, content: `Old text ${n}` }))
+const original: ProjectChapter[] = [1, 2, 3].map((n) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  title: `Part ${n}`,
+  content: `Old text ${n}`,
+}))
 
 setUpEditorPanelTests(() => import('@core/generation-schemas.ts'))
 
@@ -48,7 +52,14 @@ function setup() {
       },
     }
     return (
-      <RegenerateStyle doc={{ title: 'Let It Right', productType: 'checklist', language: 'en-GB', chapters }} tone={tone} onToneChange={setTone} targetAudience="" edits={edits} onBusyChange={(b) => busy.push(b)} />
+      <RegenerateStyle
+        doc={{ title: 'Let It Right', productType: 'checklist', language: 'en-GB', chapters }}
+        tone={tone}
+        onToneChange={setTone}
+        targetAudience=""
+        edits={edits}
+        onBusyChange={(b) => busy.push(b)}
+      />
     )
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -123,7 +134,12 @@ describe('RegenerateStyle', () => {
 
   it('Cancel stops after the chapter being written; the rest can be continued', async () => {
     const pending: (() => void)[] = []
-    api((body) => new Promise((resolve) => pending.push(() => resolve(Response.json({ title: body.chapterTitle, content: `${body.brief} in casual` })))))
+    api(
+      (body) =>
+        new Promise((resolve) =>
+          pending.push(() => resolve(Response.json({ title: body.chapterTitle, content: `${body.brief} in casual` }))),
+        ),
+    )
     const { contents } = setup()
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate Style' }))
     await screen.findByText('Rewriting chapter 1/3: Part 1')
@@ -150,7 +166,9 @@ describe('RegenerateStyle', () => {
     const { contents } = setup()
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate Style' }))
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Chapter 2/3 "Part 2" could not be rewritten: 503: The service is temporarily unavailable. 1 of 3 chapters rewritten.')
+    expect(alert).toHaveTextContent(
+      'Chapter 2/3 "Part 2" could not be rewritten: 503: The service is temporarily unavailable. 1 of 3 chapters rewritten.',
+    )
     expect(contents()).toEqual(['Old text 1 new', 'Old text 2', 'Old text 3'])
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Continue from chapter 2' }))

@@ -51,8 +51,12 @@ export function RegenerateStyle({ doc, tone, onToneChange, targetAudience, edits
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
         Rewrites every chapter in this tone, one by one, keeping its content and structure. Free, and you can undo it.
       </p>
-      {state.phase === 'running' ? <StyleProgressView progress={state.progress} cancelling={state.cancelling} onCancel={run.cancel} /> : null}
-      {state.phase === 'stopped' ? <StyleStopped outcome={state.outcome} total={state.total} rewritten={run.rewritten} onContinue={run.resume} /> : null}
+      {state.phase === 'running' ? (
+        <StyleProgressView progress={state.progress} cancelling={state.cancelling} onCancel={run.cancel} />
+      ) : null}
+      {state.phase === 'stopped' ? (
+        <StyleStopped outcome={state.outcome} total={state.total} rewritten={run.rewritten} onContinue={run.resume} />
+      ) : null}
       {!running && run.rewritten > 0 ? (
         <Button type="button" variant="outline" size="sm" className="w-full" onClick={run.undo}>
           <Undo2 aria-hidden="true" />

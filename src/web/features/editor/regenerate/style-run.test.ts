@@ -71,7 +71,8 @@ describe('runStyle', () => {
   it('stops at a failed chapter, keeps the ones before it and can continue from it', async () => {
     let broken = true
     const h = harness((c) => {
-      if (c.id === 'b' && broken) throw new ApiError(502, JSON.stringify({ code: 'provider_failed', message: 'Bad answer' }), 'provider_failed')
+      if (c.id === 'b' && broken)
+        throw new ApiError(502, JSON.stringify({ code: 'provider_failed', message: 'Bad answer' }), 'provider_failed')
       return casual(c)
     })
     const outcome = await runStyle(ids, 0, h.deps)

@@ -21,7 +21,11 @@ const undoAction = (undo: (() => void) | undefined) =>
   ) : undefined
 
 export function toastStyleDone(tone: Tone, undo: (() => void) | undefined): void {
-  toast({ title: STYLE_TEXT.done, description: `Every chapter now reads in ${/^[aeiou]/.test(tone) ? 'an' : 'a'} ${tone} tone.`, action: undoAction(undo) })
+  toast({
+    title: STYLE_TEXT.done,
+    description: `Every chapter now reads in ${/^[aeiou]/.test(tone) ? 'an' : 'a'} ${tone} tone.`,
+    action: undoAction(undo),
+  })
 }
 
 export const stoppedText = (outcome: Exclude<StyleOutcome, { kind: 'done' }>, total: number, rewritten: number): string => {
