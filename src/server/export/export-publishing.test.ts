@@ -53,4 +53,13 @@ describe('publishing settings of an export', () => {
   it('drops an author made only of unprintable characters', () => {
     expect(resolvePublishing(book({ author: '\u0007' })).author).toBeNull()
   })
+
+  it('keeps a tag Intl can use: canonical, or its language alone when the rest is malformed', () => {
+    expect(resolvePublishing(book({ language: 'pt-br' })).language).toBe('pt-BR')
+    for (const tag of ['en-12', 'en-ab1', 'en-US-US']) {
+      const p = resolvePublishing(book({ language: tag }))
+      expect(p.language).toBe('en')
+      expect(() => new Intl.DateTimeFormat(p.language)).not.toThrow()
+    }
+  })
 })

@@ -24,8 +24,25 @@ export { languageOfText } from '@core/book-language.ts'
 
 const clean = (value: string | undefined): string | null => (value ? exportText(value).trim() || null : null)
 
+/**
+ * A tag Intl accepts, canonical ('pt-br' → 'pt-BR'): the schema checks only the shape, and
+ * 'en-12' or 'en-US-US' pass it yet make Intl throw in the renderers. Such a tag keeps its
+ * language subtag when that alone is valid.
+ */
+export function usableLanguage(tag: string): string | null {
+  for (const candidate of [tag, tag.split('-')[0] ?? '']) {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(candidate)
+      if (canonical) return canonical
+    } catch {
+      // not a locale Intl knows: try the language subtag alone
+    }
+  }
+  return null
+}
+
 export function resolvePublishing(document: ExportDocument, now = new Date()): ExportPublishing {
-  const given = document.language
+  const given = document.language ? usableLanguage(document.language) : null
   const language = given ?? languageOfBook(document) ?? 'en'
   return {
     author: clean(document.author),

@@ -195,4 +195,11 @@ describe('PDF footnotes', () => {
     // The notes come after the text, at the foot, before the page number.
     expect(page).toMatch(/A second paragraph\. ¹Measured with a pressure sensor\. ²Three to one, back to down\. 1$/)
   })
+
+  it('prints a note cited twice once, under one number', async () => {
+    const content = 'Tempo first.[^tempo] Tempo again.[^tempo]\n\n[^tempo]: Three to one, back to down.\n'
+    const page = (await render(sampleBook({ chapters: [{ title: 'Notes', content }] }))).page(4)
+    expect(page).toContain('Tempo first.¹ Tempo again.¹')
+    expect(page.match(/Three to one/g)).toHaveLength(1)
+  })
 })

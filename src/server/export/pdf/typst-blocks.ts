@@ -14,7 +14,9 @@ export type TypstInline =
   /** A straight quote from the text; Typst picks the curly one for its place and the language. */
   | { t: 'q'; double: boolean }
   /** A footnote: Typst numbers it, sets it at the foot of the page and links mark and note both ways. */
-  | { t: 'fn'; c: TypstInline[] }
+  | { t: 'fn'; c: TypstInline[]; key: string }
+  /** A later citation of a note already set: the same number, no second copy of its text. */
+  | { t: 'fnref'; key: string }
 
 export interface TypstListItem {
   /** null: a plain item; true/false: a task item, ticked or not. */
@@ -44,6 +46,10 @@ interface Context {
   notes: Map<string, FootnoteDefinition>
   /** Footnotes being expanded, so a note that cites itself cannot recurse. */
   open: Set<string>
+  /** Notes already set, by identifier: their label, for later citations. */
+  placed: Map<string, string>
+  /** Makes labels unique in the document: the chapter's index. */
+  chapter: number
   depth: number
 }
 
@@ -66,17 +72,25 @@ function inlines(nodes: readonly Node[], ctx: Context): TypstInline[] {
   return nodes.flatMap((node) => inline(node, ctx))
 }
 
-/** A footnote's text as one run of inlines: its paragraphs joined by line breaks (a note is rarely more). */
+/**
+ * A footnote's text as one run of inlines: its paragraphs joined by line breaks (a note is rarely
+ * more). Each note is set once, at its first citation; later citations point at it, as every other
+ * format does, so notes citing notes cannot multiply the document.
+ */
 function footnote(identifier: string, ctx: Context): TypstInline[] {
   const definition = ctx.notes.get(identifier)
   if (!definition || ctx.open.has(identifier)) return []
+  const placed = ctx.placed.get(identifier)
+  if (placed) return [{ t: 'fnref', key: placed }]
+  const key = `folio-fn-${ctx.chapter}-${ctx.placed.size}`
+  ctx.placed.set(identifier, key)
   ctx.open.add(identifier)
   const parts = blocks(definition.children, { ...ctx, depth: MAX_TYPST_NESTING }).map((b): TypstInline[] =>
     b.t === 'p' || b.t === 'h' ? b.c : [{ t: 'text', v: b.t === 'code' ? b.v : '' }],
   )
   ctx.open.delete(identifier)
   const c = parts.filter((part) => part.length > 0).flatMap((part, i) => (i === 0 ? part : [{ t: 'br' } as const, ...part]))
-  return [{ t: 'fn', c }]
+  return [{ t: 'fn', c, key }]
 }
 
 function inline(node: Node, ctx: Context): TypstInline[] {
@@ -205,6 +219,6 @@ function footnoteDefinitions(tree: Root): Map<string, FootnoteDefinition> {
   return notes
 }
 
-export function treeToBlocks(tree: Root): TypstBlock[] {
-  return blocks(tree.children, { notes: footnoteDefinitions(tree), open: new Set(), depth: 0 })
+export function treeToBlocks(tree: Root, chapter = 0): TypstBlock[] {
+  return blocks(tree.children, { notes: footnoteDefinitions(tree), open: new Set(), placed: new Map(), chapter, depth: 0 })
 }

@@ -116,7 +116,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     running: shorten(model.title, 60),
     numbered,
     chapters: model.chapters.map((chapter, i) => {
-      const blocks = treeToBlocks(chapter.tree)
+      const blocks = treeToBlocks(chapter.tree, i)
       const tasks = countTicks(blocks, look.kind === 'checklist')
       return {
         title: chapter.title,

@@ -37,7 +37,7 @@ export function ResultArea({ controller }: { controller: GeneratorController }) 
       ) : outlinePending ? (
         <OutlineSkeleton />
       ) : form.outline ? (
-        <OutlinePanel outline={form.outline} hasDraft={form.draft !== null} busy={form.loading || draftActive} />
+        <OutlinePanel outline={form.outline} hasDraft={form.draft !== null && Boolean(form.projectId)} busy={form.loading || draftActive} />
       ) : (
         <EmptyResult />
       )}
