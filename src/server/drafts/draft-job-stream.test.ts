@@ -34,9 +34,15 @@ describe.each(databaseKinds)('the job stream, POST /api/draft/stream (%s)', (kin
   it('writes every chapter at once, interleaved on one stream, and a repeat sends the stored chapters', async () => {
     const { user, jobId, expected } = await started(6)
     const before = scripted.calls.length
+    // Every chapter holds after its first text until all six have been asked for: with fewer
+    // at once the sixth would never start. (Timing alone was flaky on a loaded machine.)
+    const gates = [0, 1, 2, 3, 4, 5].map((index) => scripted.gate(index))
     const res = await user.streamJob(jobId)
     expect(res.headers.get('content-type')).toContain('text/event-stream')
-    const events = await readJobEvents(res)
+    const reading = readJobEvents(res)
+    for (let waited = 0; scripted.calls.length - before < 6 && waited < 10_000; waited += 20) await sleep(20)
+    for (const open of gates) open()
+    const events = await reading
     expect(scripted.mostAtOnce()).toBeGreaterThanOrEqual(6)
     expect(scripted.calls.length - before).toBe(6)
     const chapters = events.filter((e) => e.type === 'chapter')
