@@ -36,6 +36,12 @@ const tasks: { name: string; key: string; run: (model: ExportModel) => Promise<U
   { name: 'PDF (Typst)', key: 'pdf', run: pdf },
   // What a re-export of an unchanged document costs: Typst memoizes its layout.
   { name: 'PDF (Typst), same document again', key: 'pdf-again', run: pdf },
+  // A non-default theme: its font files (EB Garamond) are given to Typst besides its own (decision 53).
+  {
+    name: 'PDF (Typst), elegant theme',
+    key: 'pdf-elegant',
+    run: (model) => pdf({ ...model, publishing: { ...model.publishing, theme: 'elegant' } }),
+  },
   { name: 'DOCX', key: 'docx', run: docx },
   { name: 'EPUB', key: 'epub', run: epub },
   { name: 'PDF (Chromium print of the HTML)', key: 'chromium', run: (model) => printer.print(renderHtmlDocument(model)) },

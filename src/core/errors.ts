@@ -28,6 +28,11 @@ export const errorTable = {
   export_too_large: { status: 413, message: 'This document is too large to export. Split it into smaller documents.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   export_too_complex: { status: 422, message: 'This document is too complex to export. Simplify its structure and try again.' },
+  // Decision 53: characters no font of the PDF has would print as empty boxes; the message names them and the chapter.
+  unprintable_characters: {
+    status: 422,
+    message: 'Some characters cannot be printed in the PDF: no font it embeds has them. Remove or replace them to export.',
+  },
   // Decision 34: the provider's content filter or the model itself declined; the same input would be declined again.
   content_filtered: {
     status: 422,

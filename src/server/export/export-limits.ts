@@ -22,7 +22,8 @@ export const EXPORT_LIMITS = {
   blocks: 60_000,
 } as const
 
-const where = (index: number, title: string) => `Chapter ${index + 1}${title.trim() ? ` (“${title.trim().slice(0, 60)}”)` : ''}`
+/** 'Chapter 3 (“Title”)': how an export error names the chapter it is about. */
+export const where = (index: number, title: string) => `Chapter ${index + 1}${title.trim() ? ` (“${title.trim().slice(0, 60)}”)` : ''}`
 
 function tooDeep(index: number, title: string): AppError {
   return new AppError(

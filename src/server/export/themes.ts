@@ -82,7 +82,7 @@ export const EXPORT_THEMES: Record<Theme, ExportTheme> = {
     chapterSize: 22,
     labelCaps: false,
     opening: 'bar',
-    ornament: '✻',
+    ornament: '• • •',
     accent: '#c2410c',
   },
 }

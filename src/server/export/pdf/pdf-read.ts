@@ -19,6 +19,8 @@ export interface Rendered {
   layout: (n: number) => string
   text: string
   fonts: string[]
+  /** pdffonts' 'emb' column, per font. */
+  embedded: boolean[]
   /** pdfinfo's report. */
   info: string
   /** The file's bytes as Latin-1, to look for PDF objects. */
@@ -49,11 +51,10 @@ export async function renderAndRead(document: ExportDocument): Promise<Rendered>
   const text = run('pdftotext')
   const pageTexts = text.split('\f')
   const layoutTexts = run('pdftotext', '-layout').split('\f')
-  const fonts = run('pdffonts')
-    .split('\n')
-    .slice(2)
-    .filter(Boolean)
-    .map((line) => line.split(/\s+/)[0]!)
+  const fontRows = run('pdffonts').split('\n').slice(2).filter(Boolean)
+  const fonts = fontRows.map((line) => line.split(/\s+/)[0]!)
+  // The last columns are emb, sub, uni and the object's number and generation.
+  const embedded = fontRows.map((line) => line.trim().split(/\s+/).at(-5) === 'yes')
   // Wrapped lines join with a space, so a long title reads as one string.
   const page = (n: number) => (pageTexts[n - 1] ?? '').replace(/\s+/g, ' ').trim()
   const info = run('pdfinfo')
@@ -63,6 +64,7 @@ export async function renderAndRead(document: ExportDocument): Promise<Rendered>
     layout: (n) => layoutTexts[n - 1] ?? '',
     text: text.replace(/[^\S\f]+/g, ' '),
     fonts,
+    embedded,
     info,
     raw: Buffer.from(pdf).toString('latin1'),
   }

@@ -1,13 +1,16 @@
 import type { ExportModel } from '../export-model.ts'
+import { checkPrintable } from '../fonts/unprintable.ts'
 import { toTypstDocument } from './typst-document.ts'
 import { compileTypst, type TypstOutput } from './typst-compiler.ts'
 import { TYPST_MAIN } from './typst-files.ts'
 
 /**
  * Renders the model with Typst and returns the PDF with Typst's warnings (an unknown font is only
- * a warning, with a quiet fallback; the tests treat any warning as a failure).
+ * a warning, with a quiet fallback; the tests treat any warning as a failure). Text no font can
+ * print is refused first: Typst would draw empty boxes without a word (decision 53).
  */
-export function compilePdf(model: ExportModel): Promise<TypstOutput> {
+export async function compilePdf(model: ExportModel): Promise<TypstOutput> {
+  checkPrintable(model)
   return compileTypst({ file: TYPST_MAIN }, JSON.stringify(toTypstDocument(model)))
 }
 

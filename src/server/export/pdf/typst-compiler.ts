@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import type { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler'
+import { loadPdfFonts } from '../fonts/pdf-fonts.ts'
 import { readTypstFiles } from './typst-files.ts'
 
 export interface TypstDiagnostic {
@@ -37,7 +38,8 @@ function typst(): NodeCompiler {
     const { NodeCompiler: Compiler } = load(
       '@myriaddreamin/typst-ts-node-compiler',
     ) as typeof import('@myriaddreamin/typst-ts-node-compiler')
-    const created = Compiler.create({ workspace: WORKSPACE })
+    // The themes' and other scripts' fonts as bytes (pdf-fonts.ts): Typst reads no font folder.
+    const created = Compiler.create({ workspace: WORKSPACE, fontArgs: [{ fontBlobs: loadPdfFonts() }] })
     for (const [name, source] of readTypstFiles()) created.addSource(WORKSPACE + name, source)
     compiler = created
   }

@@ -3,7 +3,9 @@ import type { ProductType } from '@core/generation.ts'
 import type { ExportModel } from '../export-model.ts'
 import { chapterLabels, copyrightLines, hasContentsPage } from '../front-matter.ts'
 import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
-import { type TypstPage, typstPage } from './typst-page.ts'
+import { FALLBACK_FAMILIES } from '../fonts/pdf-fonts.ts'
+import { type ChapterOpening, exportTheme, MONO_FACE, themeAccent } from '../themes.ts'
+import { type TypstPage, typeScale, typstPage } from './typst-page.ts'
 
 /** What the Typst template reads from `sys.inputs.doc` (see typst/doc.typ). */
 export interface TypstDocument {
@@ -16,6 +18,19 @@ export interface TypstDocument {
   /** ISO 639 language and ISO 3166 region of the book, for hyphenation, quotes and the PDF's /Lang. */
   lang: string
   region: string | null
+  /** Right to left for Arabic, Hebrew, Persian, Urdu and Yiddish books. */
+  dir: 'ltr' | 'rtl'
+  /** The theme (themes.ts): font lists (the face, then the other scripts' fallbacks), chapter opening. */
+  theme: {
+    body: string[]
+    heading: string[]
+    mono: string[]
+    /** The chapter title's size against the classic theme's. */
+    chapterScale: number
+    labelCaps: boolean
+    opening: ChapterOpening
+    ornament: string
+  }
   /** A print interior: no cover, chapters on right-hand pages, inside/outside margins. */
   print: boolean
   page: TypstPage
@@ -38,15 +53,14 @@ export interface TypstDocument {
 
 interface Look {
   kind: TypstDocument['kind']
-  accent: string
   number: (labels: BookLabels, n: number) => string
 }
 
 const LOOKS: Record<ProductType, Look> = {
-  ebook: { kind: 'book', accent: '#1f3a5f', number: (l, n) => l.chapter(n) },
-  guide: { kind: 'book', accent: '#155e63', number: (l, n) => l.chapter(n) },
-  checklist: { kind: 'checklist', accent: '#2f6b4f', number: (l, n) => `${l.productType.checklist} ${n}` },
-  planner: { kind: 'planner', accent: '#6b4a8a', number: (l, n) => l.section(n) },
+  ebook: { kind: 'book', number: (l, n) => l.chapter(n) },
+  guide: { kind: 'book', number: (l, n) => l.chapter(n) },
+  checklist: { kind: 'checklist', number: (l, n) => `${l.productType.checklist} ${n}` },
+  planner: { kind: 'planner', number: (l, n) => l.section(n) },
 }
 
 /** 'pt-BR' → pt, BR; 'sr-Latn-RS' → sr, RS. Typst takes an ISO 639 code and an ISO 3166 region. */
@@ -55,6 +69,11 @@ export function typstLanguage(tag: string): { lang: string; region: string | nul
   const region = rest.find((part) => /^[a-z]{2}$/i.test(part))
   return { lang: /^[a-z]{2,3}$/i.test(language) ? language.toLowerCase() : 'en', region: region ? region.toUpperCase() : null }
 }
+
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi'])
+
+/** The theme's faces with the fallbacks behind them; a face is listed once. */
+const fontList = (family: string) => [family, ...FALLBACK_FAMILIES.filter((fallback) => fallback !== family)]
 
 /** Cuts at a word boundary so a long title still fits one header line. */
 export function shorten(text: string, max: number): string {
@@ -89,6 +108,8 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
   const { labels } = publishing
   // Worksheets number their sections too, unless most titles carry their own number: the same
   // test front-matter.ts makes for a book's chapters.
+  const theme = exportTheme(publishing.theme)
+  const language = typstLanguage(publishing.language)
   const numbered = chapterLabels({ ...model, productType: 'ebook' }).some((label) => label !== null)
   return {
     title: model.title,
@@ -96,9 +117,19 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     kind: look.kind,
     label: labels.productType[model.productType],
     author: publishing.author,
-    ...typstLanguage(publishing.language),
+    ...language,
+    dir: RTL_LANGUAGES.has(language.lang) ? 'rtl' : 'ltr',
+    theme: {
+      body: fontList(theme.body.family),
+      heading: fontList(theme.heading.family),
+      mono: fontList(MONO_FACE.family),
+      chapterScale: theme.chapterSize / exportTheme('classic').chapterSize,
+      labelCaps: theme.labelCaps,
+      opening: theme.opening,
+      ornament: theme.ornament,
+    },
     print: publishing.print,
-    page: typstPage(publishing.trimSize, look.kind !== 'book', publishing.print),
+    page: typstPage(publishing.trimSize, look.kind !== 'book', publishing.print, typeScale(theme)),
     labels: {
       contents: labels.contents,
       notes: labels.notes,
@@ -110,7 +141,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     },
     copyright: copyrightLines(model),
     contents: hasContentsPage(model),
-    accent: look.accent,
+    accent: themeAccent(publishing.theme, model.productType),
     titleSize: titleSize(model.title),
     descriptionSize: descriptionSize(model.description),
     running: shorten(model.title, 60),

@@ -1,4 +1,5 @@
 import { TRIM_SIZE_INFO, type TrimSize } from '@core/publishing.ts'
+import type { ExportTheme } from '../themes.ts'
 
 /** The page as the Typst template sets it (doc.typ), in points. */
 export interface TypstPage {
@@ -28,10 +29,26 @@ const BOOK: Record<TrimSize, { fontSize: number; measureEm: number }> = {
   '5.5x8.5': { fontSize: 10.5, measureEm: 28 },
 }
 
+/**
+ * A theme's body face against Libertinus: its size (themes.ts sets 11 pt for Libertinus) and how
+ * wide its average character is, so the measure keeps its 65–72 characters in every theme.
+ */
+export interface TypeScale {
+  size: number
+  width: number
+}
+
+/** Measured: characters per full line (pdftotext) of the sample book in each face, against Libertinus. */
+const CHAR_WIDTH: Record<string, number> = { 'Libertinus Serif': 1, 'IBM Plex Sans': 1.06, 'EB Garamond': 0.92, Lora: 1.12 }
+
+export function typeScale(theme: ExportTheme): TypeScale {
+  return { size: theme.bodySize / 11, width: CHAR_WIDTH[theme.body.family] ?? 1 }
+}
+
 /** The binding side takes this share of the two side margins in print mode. */
 const INSIDE_SHARE = 0.56
 
-export function typstPage(trim: TrimSize, worksheet: boolean, print: boolean): TypstPage {
+export function typstPage(trim: TrimSize, worksheet: boolean, print: boolean, type: TypeScale = { size: 1, width: 1 }): TypstPage {
   const info = TRIM_SIZE_INFO[trim]
   const width = info.widthMm * PT_PER_MM
   const height = info.heightMm * PT_PER_MM
@@ -41,11 +58,11 @@ export function typstPage(trim: TrimSize, worksheet: boolean, print: boolean): T
   if (worksheet) {
     // Worksheets keep their full-width layout, scaled; the type only steps down once, to stay writable.
     sides = 2 * Math.max(0.6 * INCH, 1.05 * INCH * scale)
-    fontSize = scale > 0.9 ? 11.5 : 10
+    fontSize = (scale > 0.9 ? 11.5 : 10) * type.size
   } else {
     const book = BOOK[trim]
-    fontSize = book.fontSize
-    sides = width - book.measureEm * fontSize
+    fontSize = book.fontSize * type.size
+    sides = width - book.measureEm * fontSize * type.width
   }
   const inside = print ? sides * INSIDE_SHARE : sides / 2
   const round = (n: number) => Math.round(n * 100) / 100
@@ -56,7 +73,7 @@ export function typstPage(trim: TrimSize, worksheet: boolean, print: boolean): T
     outside: round(sides - inside),
     top: round(height * 0.095),
     bottom: round(height * 0.086),
-    fontSize,
+    fontSize: round(fontSize),
     scale: round(scale),
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { PRODUCT_TYPES } from '@core/generation.ts'
+import { THEMES } from '@core/publishing.ts'
 import { buildExportModel } from '../export-model.ts'
 import { longExportDocument, sampleExportDocument } from '../export-fixtures.ts'
 import { sampleBook, sampleChecklist, samplePlanner } from './pdf-samples.ts'
@@ -29,6 +30,18 @@ const samples: [string, ExportDocument][] = [
   ['lists nested 32 deep', sampleBook({ chapters: [{ title: 'Deep', content: nested(32, false) }] })],
   ['lists and quotes nested 32 deep', sampleBook({ chapters: [{ title: 'Deep', content: nested(32) }] })],
   ['a checklist nested 32 deep', sampleChecklist({ chapters: [{ title: 'Deep', content: nested(32, false).replace(/- /g, '- [ ] ') }] })],
+  // Every theme on every product type (decision 53), one in print and one right to left.
+  ...THEMES.filter((theme) => theme !== 'classic').flatMap((theme) =>
+    PRODUCT_TYPES.map((type): [string, ExportDocument] => [`the ${theme} theme (${type})`, { ...sampleExportDocument(type), theme }]),
+  ),
+  ...THEMES.map((theme): [string, ExportDocument] => [
+    `a 6x9 book in print, ${theme}`,
+    { ...sampleBook({}, 2), theme, trimSize: '6x9', print: true },
+  ]),
+  [
+    'an Arabic book with Japanese and emoji',
+    sampleBook({ chapters: [{ title: 'عنوان', content: 'مرحبا بالعالم 吾輩は猫 🚀\n\n---\n\n- نعم' }] }, 1),
+  ],
   ...(['6x9', '5.5x8.5', 'a5', 'a4'] as const).flatMap((trimSize): [string, ExportDocument][] => [
     [`a ${trimSize} book in print`, { ...sampleBook({}, 4), trimSize, print: true, author: 'Jane Doe', aiDisclosure: 'Drafted with AI.' }],
     [`a ${trimSize} checklist in print`, { ...sampleChecklist(), trimSize, print: true }],

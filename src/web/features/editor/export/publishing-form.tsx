@@ -81,7 +81,7 @@ export function PublishingForm({ doc, guessed, onEdit }: PublishingFormProps) {
           </NativeSelect>
         )}
       </SettingsField>
-      <SettingsField label="Theme" hint="Fonts and colours of the DOCX and EPUB; the PDF keeps the Classic look for now.">
+      <SettingsField label="Theme" hint="Fonts, sizes, colours and chapter openings of the PDF, DOCX and EPUB.">
         {(control) => (
           <NativeSelect
             {...control}
