@@ -1,4 +1,5 @@
 import type { ExportModel } from '../export-model.ts'
+import { typstImagePath } from './typst-blocks.ts'
 import { toTypstDocument } from './typst-document.ts'
 import { compileTypst, type TypstOutput } from './typst-compiler.ts'
 import { TYPST_MAIN } from './typst-files.ts'
@@ -8,7 +9,8 @@ import { TYPST_MAIN } from './typst-files.ts'
  * a warning, with a quiet fallback; the tests treat any warning as a failure).
  */
 export function compilePdf(model: ExportModel): Promise<TypstOutput> {
-  return compileTypst({ file: TYPST_MAIN }, JSON.stringify(toTypstDocument(model)))
+  const images = new Map(model.images.map((file) => [typstImagePath(file), file.bytes]))
+  return compileTypst({ file: TYPST_MAIN }, JSON.stringify(toTypstDocument(model)), images)
 }
 
 export async function renderPdf(model: ExportModel): Promise<Uint8Array> {
