@@ -1,6 +1,7 @@
-import type { AlignType, FootnoteDefinition, Image, ImageReference, List, ListItem, PhrasingContent, Root, RootContent, Table } from 'mdast'
+import type { AlignType, FootnoteDefinition, List, ListItem, PhrasingContent, Root, RootContent, Table } from 'mdast'
 import { toString as mdastText } from 'mdast-util-to-string'
 import { type ExportImageFile, naturalSizePt } from '../images/export-image.ts'
+import { loneImage } from '../images/lone-image.ts'
 
 /**
  * The small JSON shape the Typst template reads from `sys.inputs`. User text only ever travels
@@ -86,13 +87,6 @@ export const typstImagePath = (file: ExportImageFile) => `/images/${file.name}`
 function typstImage(file: ExportImageFile, alt: string): TypstImage {
   const size = naturalSizePt(file)
   return { t: 'img', path: typstImagePath(file), alt, w: Math.round(size.width * 100) / 100, h: Math.round(size.height * 100) / 100 }
-}
-
-/** A paragraph holding one embedded image and nothing else (white space aside): set as a figure. */
-function loneImage(children: readonly PhrasingContent[]): Image | ImageReference | undefined {
-  const content = children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
-  const [only] = content
-  return content.length === 1 && (only?.type === 'image' || only?.type === 'imageReference') && only.data?.exportImage ? only : undefined
 }
 
 function inlines(nodes: readonly Node[], ctx: Context): TypstInline[] {
@@ -197,9 +191,9 @@ function flatItems(list: List, ctx: Context): TypstListItem[] {
 function block(node: RootContent, ctx: Context): TypstBlock[] {
   switch (node.type) {
     case 'paragraph': {
-      const image = loneImage(node.children)
-      const placed = image?.data?.exportImage
-      if (image && placed) {
+      const lone = loneImage(node.children)
+      if (lone) {
+        const { node: image, placed } = lone
         return [{ t: 'figure', img: typstImage(placed.file, image.alt ?? ''), caption: placed.caption ? withQuotes(placed.caption) : null }]
       }
       return [{ t: 'p', c: inlines(node.children, ctx) }]
