@@ -15,6 +15,9 @@ export function decodeDataUrl(url: string, maxBytes: number): Uint8Array | null 
     return bytes.length > maxBytes ? null : new Uint8Array(bytes)
   }
   if (body.length > maxBytes * 3) return null
-  const bytes = Buffer.from(body.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+  const bytes = Buffer.from(
+    body.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  )
   return bytes.length > maxBytes ? null : new Uint8Array(bytes)
 }

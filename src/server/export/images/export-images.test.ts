@@ -23,7 +23,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const MB = 1024 * 1024
 /** The project's image store as the tests see it: one real JPEG under the sample id. */
-const fakeProject: ProjectImages = { read: async (ids) => new Map(ids.filter((id) => id === SAMPLE_ASSET_ID).map((id) => [id, sampleJpeg()])) }
+const fakeProject: ProjectImages = {
+  read: async (ids) => new Map(ids.filter((id) => id === SAMPLE_ASSET_ID).map((id) => [id, sampleJpeg()])),
+}
 
 const pictures = (extra = ''): ExportDocument =>
   sampleBook(
@@ -167,7 +169,10 @@ describe('remote images', () => {
   afterAll(() => new Promise<void>((done) => server.close(() => done())))
 
   const remoteDocument = () =>
-    sampleBook({ chapters: [{ title: 'Web', content: `![From the web](${base}/photo.png)\n\n![Moved](${base}/away)\n\n![Big](${base}/big.png)` }] }, 1)
+    sampleBook(
+      { chapters: [{ title: 'Web', content: `![From the web](${base}/photo.png)\n\n![Moved](${base}/away)\n\n![Big](${base}/big.png)` }] },
+      1,
+    )
   const gather = (hosts: string[]) =>
     gatherExportImages(remoteDocument().chapters, { project: fakeProject, remoteHosts: hosts, maxBytes: 2048, fetchTimeoutMs: 2000 })
 

@@ -34,7 +34,12 @@ export function samplePng(width = 600, height = 300): Uint8Array {
   header.writeUInt32BE(height, 4)
   header.set([8, 2, 0, 0, 0], 8)
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  const png = Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))])
+  const png = Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
   return new Uint8Array(png)
 }
 
