@@ -126,6 +126,8 @@ describe('images in the exports (issue 16, decision 55)', () => {
     // 600 px at 150 dpi is 4 in: 3,657,600 EMU wide, 1,828,800 high (under the text width of a 6×9 page).
     expect(xml).toMatch(/<wp:extent cx="3657600" cy="1828800"\/>/)
     expect(xml).toContain('The swing plane')
+    // Single-spaced: under the body's 1.25 spacing LibreOffice clipped the drawing to one line (seen in its rendering).
+    expect(xml).toMatch(/<w:spacing [^>]*w:line="240" w:lineRule="auto"\/><w:jc w:val="center"\/><\/w:pPr><w:r><w:drawing>/)
   })
 
   it('EPUB: the images are manifest items under images/, with alt text, and the book passes epubcheck', async () => {
