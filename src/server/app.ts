@@ -14,6 +14,7 @@ import { creditsRoutes } from './credits/credits.routes.ts'
 import { draftRoutes } from './drafts/draft.routes.ts'
 import { ExportPool } from './export/export-pool.ts'
 import { exportRoutes } from './export/export.routes.ts'
+import { type ImageGatherOptions, noProjectImages, type ProjectImages } from './export/images/gather-images.ts'
 import { aiOffRoutes } from './generation/ai-off.ts'
 import { chapterRoutes } from './generation/chapter.routes.ts'
 import { outlineRoutes } from './generation/outline.routes.ts'
@@ -43,6 +44,8 @@ export interface AppDeps {
   webRoot?: string
   /** Renders exports in worker processes; by default one sized by the config. */
   exportPool?: ExportPool
+  /** The images projects own, for exports; none until uploads exist (decision 55). */
+  projectImages?: ProjectImages
 }
 
 /** The export workers the config asks for (README § Configuration); they start on the first export. */
@@ -57,6 +60,13 @@ export function exportPoolFor(config: Config): ExportPool {
   })
 }
 
+/** How an export finds its images (decision 55): the project's own, and the operator's allowed hosts. */
+export function exportImagesFor(config: Config, project: ProjectImages = noProjectImages): ImageGatherOptions {
+  // Well inside the export's own time limit, which starts once the images are in.
+  const fetchTimeoutMs = Math.min(10_000, config.EXPORT_TIME_LIMIT_MS)
+  return { project, remoteHosts: config.EXPORT_IMAGE_HOSTS, maxBytes: config.EXPORT_IMAGE_MAX_BYTES, fetchTimeoutMs }
+}
+
 const isDocumentPath = (path: string) => path.startsWith('/api/projects') || path.startsWith('/api/export/')
 
 /** Composes the one process: the product API under /api and the SPA for everything else. */
@@ -68,6 +78,7 @@ export function createApp({
   provider,
   webRoot,
   exportPool = exportPoolFor(config),
+  projectImages,
 }: AppDeps): Hono {
   const app = new Hono()
   // Hosted mode: the browser talks to the Supabase project directly.
@@ -92,7 +103,7 @@ export function createApp({
   api.route('/', creditsRoutes(db))
   api.route('/', adminCreditsRoutes(db, config))
   api.route('/', projectsRoutes({ db, config }))
-  api.route('/', exportRoutes(exportPool))
+  api.route('/', exportRoutes(exportPool, exportImagesFor(config, projectImages)))
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))
   // Before the generation routes, so a production server without a provider refuses to write.

@@ -35,6 +35,19 @@ const originList = z
   )
   .transform((origins) => origins.map((o) => originOf(o) ?? o))
 
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (hosts) => hosts.every((host) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)),
+    'must be a comma-separated list of host names such as images.example.com (no scheme, port or path)',
+  )
+
 /** Every environment variable the server reads. Documented in README § Configuration. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -83,6 +96,15 @@ const envSchema = z.object({
   EXPORT_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   EXPORT_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(65_536).default(1024),
   EXPORTS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  /** Hosts whose images an export may fetch (decision 55); unset: remote images print as their alt text. */
+  EXPORT_IMAGE_HOSTS: hostList.default([]),
+  /** Each image an export embeds; all of one export's images together stay under 20 MiB. */
+  EXPORT_IMAGE_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1024, 'must be at least 1024')
+    .max(20 * 1024 * 1024, 'must be at most 20971520 (20 MiB, the limit for all images of an export)')
+    .default(5 * 1024 * 1024),
   // Generation (README § AI providers). No AI_PROVIDER means the built-in offline writer, except in
   // production, where template text must be asked for by name (decision 36).
   AI_PROVIDER: z

@@ -2,6 +2,7 @@ import { EXPORT_FORMAT_INFO, type ExportFormat, exportFileName } from '@core/exp
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import { buildExportModel } from './export-model.ts'
+import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import { type ExportRenderer, loadRenderer } from './renderer.ts'
 
 export interface ExportFile {
@@ -20,10 +21,11 @@ export async function renderExport(
   format: ExportFormat,
   document: ExportDocument,
   load: (format: ExportFormat) => Promise<ExportRenderer> = loadRenderer,
+  images: ExportImageInput = NO_IMAGE_INPUT,
 ): Promise<ExportFile> {
   const info = EXPORT_FORMAT_INFO[format]
   try {
-    const model = buildExportModel(document)
+    const model = buildExportModel(document, images)
     const render = await load(format)
     const bytes = await render(model)
     return { bytes, fileName: exportFileName(model.title, format), mediaType: info.mediaType }

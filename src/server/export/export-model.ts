@@ -14,6 +14,8 @@ import type { ProductType } from '@core/generation.ts'
 import { checkExportTree } from './export-limits.ts'
 import { exportText } from './export-model-text.ts'
 import { type ExportPublishing, resolvePublishing } from './export-publishing.ts'
+import { type ExportImageFile, type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
+import { attachImages } from './images/image-attach.ts'
 
 /**
  * The one document model every export format renders from (docs/architecture.md#export): each
@@ -33,6 +35,8 @@ export interface ExportModel {
   productType: ProductType
   chapters: ExportChapterModel[]
   publishing: ExportPublishing
+  /** Every image that prints, once each; the tree's image nodes point at them (images/export-image.ts). */
+  images: ExportImageFile[]
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -66,20 +70,29 @@ export function parseChapterMarkdown(markdown: string, title: string): Root {
   return { type: 'root', children }
 }
 
-/** Parses every chapter and checks the trees against the export limits (export-limits.ts). */
-export function buildExportModel(document: ExportDocument): ExportModel {
+/**
+ * Parses every chapter, checks the trees against the export limits (export-limits.ts) and the
+ * images against theirs (images/image-attach.ts): `images` holds the bytes the server fetched or
+ * read for the document's asset: and remote images.
+ */
+export function buildExportModel(document: ExportDocument, images: ExportImageInput = NO_IMAGE_INPUT): ExportModel {
   const title = exportText(document.title).trim() || 'Untitled'
   const counts = { listItems: 0, blocks: 0 }
+  const chapters = document.chapters.map((chapter, index) => {
+    const chapterTitle = exportText(chapter.title).trim() || `Chapter ${index + 1}`
+    const tree = parseChapterMarkdown(exportText(chapter.content), chapterTitle)
+    checkExportTree(tree, index, chapterTitle, counts)
+    return { title: chapterTitle, tree }
+  })
   return {
     title,
     description: exportText(document.description).trim(),
     productType: document.productType,
     publishing: resolvePublishing(document),
-    chapters: document.chapters.map((chapter, index) => {
-      const chapterTitle = exportText(chapter.title).trim() || `Chapter ${index + 1}`
-      const tree = parseChapterMarkdown(exportText(chapter.content), chapterTitle)
-      checkExportTree(tree, index, chapterTitle, counts)
-      return { title: chapterTitle, tree }
-    }),
+    chapters,
+    images: attachImages(
+      chapters.map((chapter) => chapter.tree),
+      images,
+    ),
   }
 }

@@ -2,6 +2,7 @@ import type { ExportFormat } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import type { ExportFile } from './export-handler.ts'
+import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import { FairQueue } from './export-queue.ts'
 import { ExportWorkerProcess, type ExportWorkerLimits } from './export-worker-process.ts'
 
@@ -17,6 +18,7 @@ export interface ExportPoolOptions extends ExportWorkerLimits {
 interface Job {
   format: ExportFormat
   document: ExportDocument
+  images: ExportImageInput
   resolve: (file: ExportFile) => void
   reject: (error: Error) => void
 }
@@ -53,7 +55,13 @@ export class ExportPool {
     if (this.queue.size >= this.options.queueLimit) throw new AppError('export_busy')
   }
 
-  run(user: string, format: ExportFormat, document: ExportDocument, signal?: AbortSignal): Promise<ExportFile> {
+  run(
+    user: string,
+    format: ExportFormat,
+    document: ExportDocument,
+    signal?: AbortSignal,
+    images: ExportImageInput = NO_IMAGE_INPUT,
+  ): Promise<ExportFile> {
     try {
       this.assertAdmits(user)
     } catch (error) {
@@ -61,7 +69,7 @@ export class ExportPool {
     }
     this.held.set(user, (this.held.get(user) ?? 0) + 1)
     return new Promise<ExportFile>((resolve, reject) => {
-      const job: Job = { format, document, resolve, reject }
+      const job: Job = { format, document, images, resolve, reject }
       this.queue.push(user, job)
       // A request that went away before its turn gives its place up.
       signal?.addEventListener('abort', () => {
@@ -141,7 +149,7 @@ export class ExportPool {
 
   private start(worker: ExportWorkerProcess, user: string, job: Job): void {
     this.running.add(user)
-    const run = worker.run(job.format, job.document)
+    const run = worker.run(job.format, job.document, job.images)
     this.keepSpare()
     run.then(job.resolve, job.reject).finally(() => {
       this.running.delete(user)

@@ -8,6 +8,7 @@ import type { ExportFormat } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import type { ExportFile } from './export-handler.ts'
+import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import type { ExportJobMessage, ExportReplyMessage } from './export-worker.ts'
 
 export interface ExportWorkerLimits {
@@ -116,7 +117,7 @@ export class ExportWorkerProcess {
   }
 
   /** Renders one export; rejects with the AppError the request should answer with. */
-  run(format: ExportFormat, document: ExportDocument): Promise<ExportFile> {
+  run(format: ExportFormat, document: ExportDocument, images: ExportImageInput = NO_IMAGE_INPUT): Promise<ExportFile> {
     if (this.job || !this.alive) return Promise.reject(new Error('The export worker is not free'))
     const id = this.nextId++
     this.child.ref()
@@ -155,7 +156,7 @@ export class ExportWorkerProcess {
           else done(file!)
         },
       }
-      this.child.send({ id, format, document } satisfies ExportJobMessage, (error) => {
+      this.child.send({ id, format, document, images } satisfies ExportJobMessage, (error) => {
         if (error) this.kill(new AppError('internal', 'The file could not be created. Please try again.'))
       })
     })

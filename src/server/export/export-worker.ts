@@ -7,12 +7,15 @@ import type { ExportFormat } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import { type ExportFile, renderExport } from './export-handler.ts'
+import type { ExportImageInput } from './images/export-image.ts'
 import { loadRenderer } from './renderer.ts'
 
 export interface ExportJobMessage {
   id: number
   format: ExportFormat
   document: ExportDocument
+  /** The bytes of the document's asset: and remote images, read or fetched by the server (decision 55). */
+  images: ExportImageInput
 }
 
 export type ExportReplyMessage =
@@ -32,7 +35,7 @@ process.on('message', (message: ExportJobMessage) => {
   void (async () => {
     try {
       await warm
-      send({ type: 'done', id: message.id, file: await renderExport(message.format, message.document) })
+      send({ type: 'done', id: message.id, file: await renderExport(message.format, message.document, loadRenderer, message.images) })
     } catch (error) {
       const known = error instanceof AppError ? error : new AppError('internal')
       send({ type: 'failed', id: message.id, code: known.body.code, message: known.body.message })

@@ -7,13 +7,15 @@ import { readJson } from '../http/validate.ts'
 import { contentDisposition } from './export-handler.ts'
 import { checkExportMarkdown } from './export-limits.ts'
 import type { ExportPool } from './export-pool.ts'
+import { gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
 
 /**
  * `POST /api/export/{pdf|docx|epub|markdown}` (docs/product.md#export) (an export document) → the file; signed-in,
  * free. The document is checked against the export limits here, in one linear pass, and rendered
- * by the worker pool: nothing about an export runs long on this thread (decision 26).
+ * by the worker pool: nothing about an export runs long on this thread (decision 26). Its images
+ * come along as bytes (decision 55).
  */
-export function exportRoutes(pool: ExportPool) {
+export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
   return new Hono().post('/export/:format', async (c) => {
     const user = await requireRequestUser(c)
     const format = c.req.param('format')
@@ -21,7 +23,9 @@ export function exportRoutes(pool: ExportPool) {
     pool.assertAdmits(user.id)
     const document = await readJson(c, exportDocumentSchema)
     checkExportMarkdown(document.chapters)
-    const file = await pool.run(user.id, format, document, c.req.raw.signal)
+    // The project's images and allowed remote ones are read here: the worker never goes to the network.
+    const files = await gatherExportImages(document.chapters, images)
+    const file = await pool.run(user.id, format, document, c.req.raw.signal, files)
     // Renderers return plain (never shared) buffers; the cast only narrows the type Hono asks for.
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': file.mediaType,

@@ -2,6 +2,7 @@ import { ExternalHyperlink, FootnoteReferenceRun, type ParagraphChild, TextRun }
 import type { PhrasingContent } from 'mdast'
 import { safeHref, xmlSafeText } from '../html/escape.ts'
 import type { DocxContext } from './docx-context.ts'
+import { imageRun } from './docx-image.ts'
 
 export interface Marks {
   bold?: boolean
@@ -35,8 +36,8 @@ function linked(url: string, children: PhrasingContent[], marks: Marks, context:
 
 /**
  * mdast phrasing → Word runs, carrying bold/italic/strike/code down the tree. Links keep only
- * web and mail addresses; images print as their alt text (an export fetches nothing); raw HTML
- * prints as text.
+ * web and mail addresses; an embedded image is a drawing, any other prints as its alt text; raw
+ * HTML prints as text.
  */
 export function inlineRuns(nodes: PhrasingContent[], marks: Marks, context: DocxContext): ParagraphChild[] {
   return nodes.flatMap((node): ParagraphChild[] => {
@@ -62,8 +63,11 @@ export function inlineRuns(nodes: PhrasingContent[], marks: Marks, context: Docx
         return definition ? linked(definition.url, node.children, marks, context) : inlineRuns(node.children, marks, context)
       }
       case 'image':
-      case 'imageReference':
+      case 'imageReference': {
+        const placed = node.data?.exportImage
+        if (placed) return [imageRun(placed, node.alt ?? '', context.state.page)]
         return node.alt ? [textRun(xmlSafeText(node.alt), { ...marks, italics: true })] : []
+      }
       case 'footnoteReference': {
         const footnote = context.footnote(node.identifier)
         return footnote === null ? [] : [new FootnoteReferenceRun(footnote)]

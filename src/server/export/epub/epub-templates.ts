@@ -40,6 +40,9 @@ export const contentOpfTemplate = `<?xml version="1.0" encoding="UTF-8"?>
     <% if (coverImage) { %>
     <item id="cover-image" href="<%= coverImage.href %>" media-type="<%= coverImage.mediaType %>" properties="cover-image" />
     <% } %>
+    <% images.forEach(function (image) { %>
+    <item id="<%= image.id %>" href="images/<%= image.id %>.<%= image.extension %>" media-type="<%= image.mediaType %>" />
+    <% }) %>
     <% content.forEach(function (chapter, index) { %>
     <item id="content_<%= index %>" href="<%= chapter.filename %>" media-type="application/xhtml+xml" />
     <% }) %>

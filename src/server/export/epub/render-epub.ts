@@ -1,6 +1,6 @@
 // The named class, not the default export: the package is CommonJS, and its default function
 // arrives as `default.default` under Node's ESM interop.
-import { EPub, type Options } from 'epub-gen-memory'
+import type { Options } from 'epub-gen-memory'
 import { bookIdentifier } from '../book-identifier.ts'
 import type { ExportModel } from '../export-model.ts'
 import { chapterLabels, hasContentsPage } from '../front-matter.ts'
@@ -10,6 +10,7 @@ import { contentCss, themeCss } from '../html/print-css.ts'
 import { renderChapterHtml } from '../html/render-html.ts'
 import { exportTheme, themeAccent } from '../themes.ts'
 import { accessibilityMetadata } from './epub-accessibility.ts'
+import { EpubBook } from './epub-book.ts'
 import { copyrightPage, copyrightRights, type EpubPage, titlePage } from './epub-front-matter.ts'
 import { chapterTemplate, contentOpfTemplate, type EpubTemplateValues, navTemplate, tocNcxTemplate } from './epub-templates.ts'
 
@@ -36,8 +37,8 @@ export interface EpubOptions {
 /**
  * EPUB 3 in reading order: the cover image when given, a title page, a copyright page, the
  * contents (the navigation document, which also carries the landmarks) and one file per
- * chapter, all in the book's language. Nothing is fetched: the chapter markup has no images or
- * remote fonts, and the cover arrives as bytes.
+ * chapter, all in the book's language. Nothing is fetched: the chapters' images and the cover
+ * arrive as bytes (epub-book.ts), and there are no remote fonts.
  */
 export async function renderEpub(model: ExportModel, options: EpubOptions = {}): Promise<Uint8Array> {
   const { labels, language, author, theme } = model.publishing
@@ -60,7 +61,10 @@ export async function renderEpub(model: ExportModel, options: EpubOptions = {}):
     creator: author ? xmlSafeText(author) : null,
     published: String(model.publishing.year),
     rights: xmlSafeText(copyrightRights(model)),
-    accessibility: accessibilityMetadata(coverImage !== null),
+    accessibility: accessibilityMetadata(coverImage !== null, {
+      count: model.images.length,
+      described: !chapters.some((chapter) => chapter.content.includes(' alt="" ')),
+    }),
     coverImage,
     landmarks: [
       ...(coverImage ? [{ type: 'cover', href: 'cover.xhtml', label: labels.cover }] : []),
@@ -89,6 +93,7 @@ export async function renderEpub(model: ExportModel, options: EpubOptions = {}):
     ignoreFailedDownloads: false,
     cover: options.cover ? new File([new Uint8Array(options.cover)], 'cover.jpg', { type: 'image/jpeg' }) : undefined,
   }
-  const book = new EPub(bookOptions, [...front.map((page) => ({ ...page, beforeToc: true, excludeFromToc: true })), ...chapters])
+  const content = [...front.map((page) => ({ ...page, beforeToc: true, excludeFromToc: true })), ...chapters]
+  const book = new EpubBook(bookOptions, content, model.images)
   return new Uint8Array(await book.genEpub())
 }

@@ -1,13 +1,16 @@
 import type { List, ListItem, PhrasingContent, RootContent, Table } from 'mdast'
 import type { ChapterReferences } from './chapter-references.ts'
 import { escapeHtml, safeHref } from './escape.ts'
+import { naturalSizePt, type PlacedImage } from '../images/export-image.ts'
+import { loneImage } from '../images/lone-image.ts'
 import { blankRowsFor, type ExportLayout } from './export-layout.ts'
 
 /**
  * mdast → markup that is both HTML and well-formed XHTML (void elements self-closed, only the
  * XML entities), so EPUB chapters and the printable HTML share one renderer. Every piece of user
- * text is escaped; raw HTML in the Markdown prints as text; images print as their alt text,
- * because an export must never fetch anything.
+ * text is escaped; raw HTML in the Markdown prints as text. An embedded image (images/) is an
+ * <img> of the EPUB's own file, or of a data: URL in a page of its own; any other prints as its alt
+ * text, because an export never fetches anything from what the text names.
  */
 export interface HtmlContext {
   references: ChapterReferences
@@ -45,6 +48,24 @@ function imageText(alt: string | null | undefined): string {
   return alt ? `<span class="image-alt">${escapeHtml(alt)}</span>` : ''
 }
 
+/**
+ * An <img> at its natural size (150 pixels to the inch, in CSS pixels), never wider than the page
+ * (the stylesheet's max-width). In an EPUB its src names the book's own file: the EPUB builder
+ * stores it under images/ (render-epub.ts).
+ */
+function imageTag(placed: PlacedImage, alt: string | null | undefined, context: HtmlContext, className?: string): string {
+  const { file } = placed
+  const src = context.epub ? `images/${file.name}` : `data:${file.mediaType};base64,${Buffer.from(file.bytes).toString('base64')}`
+  const width = Math.round((naturalSizePt(file).width * 96) / 72)
+  const classAttribute = className ? ` class="${className}"` : ''
+  return `<img${classAttribute} src="${escapeHtml(src)}" alt="${escapeHtml(alt ?? '')}" style="width: ${width}px" />`
+}
+
+function image(node: { alt?: string | null; data?: { exportImage?: PlacedImage } }, context: HtmlContext): string {
+  const placed = node.data?.exportImage
+  return placed ? imageTag(placed, node.alt, context, 'inline-image') : imageText(node.alt)
+}
+
 function footnoteReference(identifier: string, context: HtmlContext): string {
   const number = context.references.footnoteNumbers.get(identifier)
   if (number === undefined) return ''
@@ -79,9 +100,8 @@ function renderPhrasing(node: PhrasingContent, context: HtmlContext): string {
       return definition ? link(definition.url, content, definition.title) : content
     }
     case 'image':
-      return imageText(node.alt)
     case 'imageReference':
-      return imageText(node.alt)
+      return image(node, context)
     case 'footnoteReference':
       return footnoteReference(node.identifier, context)
     case 'html':
@@ -132,8 +152,12 @@ function renderList(list: List, context: HtmlContext): string {
 
 export function renderBlock(node: RootContent, context: HtmlContext): string {
   switch (node.type) {
-    case 'paragraph':
-      return `<p>${renderInline(node.children, context)}</p>`
+    case 'paragraph': {
+      const lone = loneImage(node.children)
+      if (!lone) return `<p>${renderInline(node.children, context)}</p>`
+      const caption = lone.placed.caption ? `<figcaption>${escapeHtml(lone.placed.caption)}</figcaption>` : ''
+      return `<figure class="image">${imageTag(lone.placed, lone.node.alt, context)}${caption}</figure>`
+    }
     case 'heading': {
       const level = Math.min(6, Math.max(2, node.depth))
       return `<h${level}>${renderInline(node.children, context)}</h${level}>`

@@ -32,6 +32,9 @@ th, td { border: 1px solid #b8c2d1; padding: 0.35em 0.6em; text-align: left; ver
 th { background: #e8edf5; }
 hr { border: none; border-top: 1px solid #c9d3e3; margin: 1.5em 0; }
 .image-alt { font-style: italic; color: #57606a; }
+figure.image { margin: 1.2em 0; text-align: center; page-break-inside: avoid; }
+figure.image img, img.inline-image { max-width: 100%; height: auto; }
+figure.image figcaption { font-style: italic; font-size: 0.9em; color: #4a5363; margin-top: 0.4em; }
 sup.footnote-ref { font-size: 0.75em; line-height: 0; }
 section.footnotes { margin-top: 2em; border-top: 1px solid #c9d3e3; font-size: 0.9em; }
 `

@@ -1,5 +1,6 @@
 import type { ExportModel } from '../export-model.ts'
 import { checkPrintable } from '../fonts/unprintable.ts'
+import { typstImagePath } from './typst-blocks.ts'
 import { toTypstDocument } from './typst-document.ts'
 import { compileTypst, type TypstOutput } from './typst-compiler.ts'
 import { TYPST_MAIN } from './typst-files.ts'
@@ -11,7 +12,8 @@ import { TYPST_MAIN } from './typst-files.ts'
  */
 export async function compilePdf(model: ExportModel): Promise<TypstOutput> {
   checkPrintable(model)
-  return compileTypst({ file: TYPST_MAIN }, JSON.stringify(toTypstDocument(model)))
+  const images = new Map(model.images.map((file) => [typstImagePath(file), file.bytes]))
+  return compileTypst({ file: TYPST_MAIN }, JSON.stringify(toTypstDocument(model)), images)
 }
 
 export async function renderPdf(model: ExportModel): Promise<Uint8Array> {

@@ -1,5 +1,7 @@
 import type { AlignType, FootnoteDefinition, List, ListItem, PhrasingContent, Root, RootContent, Table } from 'mdast'
 import { toString as mdastText } from 'mdast-util-to-string'
+import { type ExportImageFile, naturalSizePt } from '../images/export-image.ts'
+import { loneImage } from '../images/lone-image.ts'
 
 /**
  * The small JSON shape the Typst template reads from `sys.inputs`. User text only ever travels
@@ -17,6 +19,16 @@ export type TypstInline =
   | { t: 'fn'; c: TypstInline[]; key: string }
   /** A later citation of a note already set: the same number, no second copy of its text. */
   | { t: 'fnref'; key: string }
+  | TypstImage
+
+/** An image: the compiler's virtual file (typst-compiler.ts), its alt text, its natural size in points. */
+export interface TypstImage {
+  t: 'img'
+  path: string
+  alt: string
+  w: number
+  h: number
+}
 
 export interface TypstListItem {
   /** null: a plain item; true/false: a task item, ticked or not. */
@@ -32,6 +44,7 @@ export type TypstBlock =
   | { t: 'code'; lang: string; v: string }
   | { t: 'table'; align: ('left' | 'center' | 'right' | 'auto')[]; rows: TypstInline[][][] }
   | { t: 'hr' }
+  | { t: 'figure'; img: TypstImage; caption: TypstInline[] | null }
 
 type Node = RootContent | PhrasingContent
 
@@ -66,6 +79,14 @@ function withQuotes(text: string): TypstInline[] {
     .split(/(["'])/)
     .filter(Boolean)
     .map((part): TypstInline => (part === '"' || part === "'" ? { t: 'q', double: part === '"' } : { t: 'text', v: part }))
+}
+
+/** Where the template finds an image's bytes: the compiler's virtual images/ folder. */
+export const typstImagePath = (file: ExportImageFile) => `/images/${file.name}`
+
+function typstImage(file: ExportImageFile, alt: string): TypstImage {
+  const size = naturalSizePt(file)
+  return { t: 'img', path: typstImagePath(file), alt, w: Math.round(size.width * 100) / 100, h: Math.round(size.height * 100) / 100 }
 }
 
 function inlines(nodes: readonly Node[], ctx: Context): TypstInline[] {
@@ -114,9 +135,12 @@ function inline(node: Node, ctx: Context): TypstInline[] {
     case 'linkReference':
       return inlines(node.children, ctx)
     case 'image':
-    case 'imageReference':
-      // A PDF from text alone has no pictures to embed; the description keeps the meaning.
+    case 'imageReference': {
+      // An image that could not be embedded (images/image-attach.ts) keeps its meaning as its description.
+      const placed = node.data?.exportImage
+      if (placed) return [typstImage(placed.file, node.alt ?? '')]
       return node.alt ? [{ t: 'emph', c: [{ t: 'text', v: node.alt }] }] : []
+    }
     case 'footnoteReference':
       return footnote(node.identifier, ctx)
     case 'html':
@@ -166,8 +190,14 @@ function flatItems(list: List, ctx: Context): TypstListItem[] {
 
 function block(node: RootContent, ctx: Context): TypstBlock[] {
   switch (node.type) {
-    case 'paragraph':
+    case 'paragraph': {
+      const lone = loneImage(node.children)
+      if (lone) {
+        const { node: image, placed } = lone
+        return [{ t: 'figure', img: typstImage(placed.file, image.alt ?? ''), caption: placed.caption ? withQuotes(placed.caption) : null }]
+      }
       return [{ t: 'p', c: inlines(node.children, ctx) }]
+    }
     case 'heading':
       return [{ t: 'h', level: node.depth, c: inlines(node.children, ctx) }]
     case 'list': {

@@ -53,9 +53,26 @@ const diagnostics = (error: Diagnostics): TypstDiagnostic[] =>
 /** What to compile: one of the template's files (typst-files.ts), or a main file's source (tests, warm-up). */
 export type TypstMain = { file: string } | { source: string }
 
-/** Compiles with the document JSON as `sys.inputs.doc`. */
-export async function compileTypst(main: TypstMain, doc: string): Promise<TypstOutput> {
+/**
+ * Compiles with the document JSON as `sys.inputs.doc`. `files` are binary files the template may
+ * read (the images, by their path from the workspace: '/images/image-1.png'); JSON cannot carry
+ * bytes, so they are given to the compiler as virtual files for this compile only.
+ */
+export async function compileTypst(main: TypstMain, doc: string, files: ReadonlyMap<string, Uint8Array> = new Map()): Promise<TypstOutput> {
   const engine = typst()
+  const paths = [...files].map(([path, bytes]) => {
+    const shadow = WORKSPACE + path.replace(/^\//, '')
+    engine.mapShadow(shadow, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    return shadow
+  })
+  try {
+    return compileMapped(engine, main, doc)
+  } finally {
+    for (const path of paths) engine.unmapShadow(path)
+  }
+}
+
+function compileMapped(engine: NodeCompiler, main: TypstMain, doc: string): TypstOutput {
   let result
   try {
     const entry = 'file' in main ? { mainFilePath: WORKSPACE + main.file } : { mainFileContent: main.source }

@@ -1,0 +1,197 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { assetReference, parseAssetReference } from '@core/image-reference.ts'
+import { renderDocx } from '../docx/render-docx.ts'
+import { renderEpub } from '../epub/render-epub.ts'
+import { buildExportModel } from '../export-model.ts'
+import { modelToMarkdown } from '../markdown/render-markdown.ts'
+import { sampleBook } from '../pdf/pdf-samples.ts'
+import { compilePdf } from '../pdf/render-pdf.ts'
+import type { ExportImageInput } from './export-image.ts'
+import { gatherExportImages, type ProjectImages } from './gather-images.ts'
+import { readImageHeader } from './image-header.ts'
+import { dataUrl, SAMPLE_ASSET_ID, sampleGif, sampleJpeg, samplePng, sampleWebp } from './image-samples.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'folio-images-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const MB = 1024 * 1024
+/** The project's image store as the tests see it: one real JPEG under the sample id. */
+const fakeProject: ProjectImages = {
+  read: async (ids) => new Map(ids.filter((id) => id === SAMPLE_ASSET_ID).map((id) => [id, sampleJpeg()])),
+}
+
+const pictures = (extra = ''): ExportDocument =>
+  sampleBook(
+    {
+      language: 'en',
+      chapters: [
+        {
+          title: 'Pictures',
+          content: `A paragraph before the picture.
+
+![A gradient crossed by a dark band](${dataUrl(samplePng())} "The swing plane")
+
+The cover of the guide: ![The guide's cover](${assetReference(SAMPLE_ASSET_ID)}) in a line of text.
+${extra}`,
+        },
+      ],
+    },
+    1,
+  )
+
+async function images(document: ExportDocument): Promise<ExportImageInput> {
+  return gatherExportImages(document.chapters, { project: fakeProject, remoteHosts: [], maxBytes: 5 * MB, fetchTimeoutMs: 2000 })
+}
+
+const unzip = (file: string, path: string) => execFileSync('unzip', ['-p', file, path]).toString('utf8')
+const entries = (file: string) => execFileSync('unzip', ['-Z1', file]).toString('utf8').trim().split('\n')
+
+describe('asset: references', () => {
+  it('names a project image by its uuid, and nothing else', () => {
+    expect(assetReference(SAMPLE_ASSET_ID.toUpperCase())).toBe(`asset:${SAMPLE_ASSET_ID}`)
+    expect(parseAssetReference(` asset:${SAMPLE_ASSET_ID.toUpperCase()} `)).toBe(SAMPLE_ASSET_ID)
+    for (const other of ['asset:1', 'asset:../x', `https://x.test/asset:${SAMPLE_ASSET_ID}`, 'data:image/png;base64,']) {
+      expect(parseAssetReference(other)).toBeNull()
+    }
+  })
+})
+
+describe('image headers', () => {
+  it('reads format and pixel size from the bytes of PNG, JPEG, GIF and WebP, and refuses text named .png', () => {
+    expect(readImageHeader(samplePng(640, 480))).toEqual({ format: 'png', width: 640, height: 480 })
+    expect(readImageHeader(sampleJpeg())).toEqual({ format: 'jpeg', width: 83, height: 117 })
+    expect(readImageHeader(sampleGif())).toEqual({ format: 'gif', width: 1, height: 1 })
+    expect(readImageHeader(sampleWebp())).toEqual({ format: 'webp', width: 1, height: 1 })
+    expect(readImageHeader(new TextEncoder().encode('not an image, whatever its name says'))).toBeNull()
+    expect(readImageHeader(samplePng().slice(0, 20))).toBeNull()
+  })
+})
+
+describe('images in the exports (issue 16, decision 55)', () => {
+  const failing = [
+    `![Too big to print](${dataUrl(samplePng(1400, 1400))})`,
+    `![Text named png](data:image/png;base64,${Buffer.from('plain text, not a picture').toString('base64')})`,
+    `![A WebP picture](${dataUrl(sampleWebp(), 'image/webp')})`,
+    '![A remote picture](https://images.example.test/photo.png)',
+  ].join('\n\n')
+  let input: ExportImageInput
+  beforeAll(async () => {
+    input = await images(pictures())
+  })
+
+  it('PDF: the data: PNG and the project image are embedded, each once, with the caption under the figure', async () => {
+    const { pdf, warnings } = await compilePdf(buildExportModel(pictures(), input))
+    expect(warnings).toEqual([])
+    const file = join(dir, 'pictures.pdf')
+    writeFileSync(file, pdf)
+    const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2)
+    expect(list.map((line) => line.trim().split(/\s+/).slice(3, 5).join('×'))).toEqual(['600×300', '83×117'])
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+    expect(text).toContain('The swing plane')
+    expect(text).not.toContain('A gradient crossed')
+  })
+
+  it('a failing image prints as its alt text and the export still succeeds, in every format', async () => {
+    // The 1400×1400 PNG is 5.9 MB of raw pixels but compresses well: the cap here is set below it.
+    const document = pictures(`\n${failing}\n`)
+    const big = dataUrl(samplePng(1400, 1400)).length
+    const capped = { ...(await images(document)), maxBytes: Math.floor(big * 0.6) }
+    const model = buildExportModel(document, capped)
+    expect(model.images.map((image) => image.name)).toEqual(['image-1.png', 'image-2.jpg'])
+    const { pdf } = await compilePdf(buildExportModel(document, capped))
+    const file = join(dir, 'failing.pdf')
+    writeFileSync(file, pdf)
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+    for (const alt of ['Too big to print', 'Text named png', 'A WebP picture', 'A remote picture']) expect(text).toContain(alt)
+    expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n')).toHaveLength(4)
+    const docx = join(dir, 'failing.docx')
+    writeFileSync(docx, await renderDocx(buildExportModel(document, capped)))
+    expect(entries(docx).filter((name) => name.startsWith('word/media/'))).toHaveLength(2)
+  })
+
+  it('DOCX: the images are in word/media with their alt text as the description, sized to the page', async () => {
+    const file = join(dir, 'pictures.docx')
+    writeFileSync(file, await renderDocx(buildExportModel(pictures(), input)))
+    expect(entries(file).filter((name) => name.startsWith('word/media/'))).toHaveLength(2)
+    const xml = unzip(file, 'word/document.xml')
+    expect(xml).toContain('descr="A gradient crossed by a dark band"')
+    expect(xml).toContain('descr="The guide&apos;s cover"')
+    // 600 px at 150 dpi is 4 in: 3,657,600 EMU wide, 1,828,800 high (under the text width of a 6×9 page).
+    expect(xml).toMatch(/<wp:extent cx="3657600" cy="1828800"\/>/)
+    expect(xml).toContain('The swing plane')
+    // Single-spaced: under the body's 1.25 spacing LibreOffice clipped the drawing to one line (seen in its rendering).
+    expect(xml).toMatch(/<w:spacing [^>]*w:line="240" w:lineRule="auto"\/><w:jc w:val="center"\/><\/w:pPr><w:r><w:drawing>/)
+  })
+
+  it('EPUB: the images are manifest items under images/, with alt text, and the book passes epubcheck', async () => {
+    const file = join(dir, 'pictures.epub')
+    writeFileSync(file, await renderEpub(buildExportModel(pictures(), input)))
+    const opf = unzip(file, 'OEBPS/content.opf')
+    expect(opf).toContain('<item id="image-1" href="images/image-1.png" media-type="image/png" />')
+    expect(opf).toContain('<item id="image-2" href="images/image-2.jpeg" media-type="image/jpeg" />')
+    expect(opf).toContain('<meta property="schema:accessibilityFeature">alternativeText</meta>')
+    expect(execFileSync('unzip', ['-p', file, 'OEBPS/images/image-2.jpeg'])).toEqual(Buffer.from(sampleJpeg()))
+    const chapter = unzip(file, 'OEBPS/chapter-1.xhtml')
+    expect(chapter).toContain('<figure class="image"><img src="images/image-1.png" alt="A gradient crossed by a dark band"')
+    expect(chapter).toContain('<figcaption>The swing plane</figcaption>')
+    expect(chapter).toMatch(/<img class="inline-image" src="images\/image-2.jpeg" alt="The guide(&apos;|&#39;|')s cover"/)
+    if (!existsSync('/usr/bin/epubcheck')) return
+    const run = spawnSync('java', ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', '/usr/bin/epubcheck', file], { encoding: 'utf8' })
+    expect(`${run.stdout}\n${run.stderr}`).toContain('0 fatals / 0 errors / 0 warnings')
+  }, 120_000)
+
+  it('Markdown keeps the images as written', () => {
+    const markdown = modelToMarkdown(buildExportModel(pictures(), input))
+    expect(markdown).toContain(`![The guide's cover](${assetReference(SAMPLE_ASSET_ID)})`)
+    expect(markdown).toContain('![A gradient crossed by a dark band](data:image/png;base64,')
+  })
+})
+
+describe('remote images', () => {
+  let server: Server
+  const requests: string[] = []
+  let base = ''
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      requests.push(request.url ?? '')
+      if (request.url === '/away') response.writeHead(302, { location: 'http://localhost:1/elsewhere.png' }).end()
+      else if (request.url === '/big.png') response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(4096))
+      else response.writeHead(200, { 'content-type': 'image/png' }).end(samplePng(40, 20))
+    })
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((done) => server.close(() => done())))
+
+  const remoteDocument = () =>
+    sampleBook(
+      { chapters: [{ title: 'Web', content: `![From the web](${base}/photo.png)\n\n![Moved](${base}/away)\n\n![Big](${base}/big.png)` }] },
+      1,
+    )
+  const gather = (hosts: string[]) =>
+    gatherExportImages(remoteDocument().chapters, { project: fakeProject, remoteHosts: hosts, maxBytes: 2048, fetchTimeoutMs: 2000 })
+
+  it('fetches nothing without an allow-list: the server sees no request and the image prints as its alt text', async () => {
+    requests.length = 0
+    const input = await gather([])
+    expect(requests).toEqual([])
+    expect(input.files).toEqual({})
+    expect(buildExportModel(remoteDocument(), input).images).toEqual([])
+  })
+
+  it('fetches from an allowed host, follows no redirect to another host and drops a body over the cap', async () => {
+    requests.length = 0
+    const input = await gather(['127.0.0.1'])
+    expect(requests.sort()).toEqual(['/away', '/big.png', '/photo.png'])
+    expect(Object.keys(input.files)).toEqual([`${base}/photo.png`])
+    const model = buildExportModel(remoteDocument(), input)
+    expect(model.images.map((image) => [image.width, image.height])).toEqual([[40, 20]])
+  })
+})
