@@ -33,6 +33,8 @@ export interface ExportModel {
   productType: ProductType
   chapters: ExportChapterModel[]
   publishing: ExportPublishing
+  /** The saved project the document comes from, when the editor names it: only the EPUB's identifier reads it. */
+  projectId?: string
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -75,6 +77,7 @@ export function buildExportModel(document: ExportDocument): ExportModel {
     description: exportText(document.description).trim(),
     productType: document.productType,
     publishing: resolvePublishing(document),
+    ...(document.projectId ? { projectId: document.projectId } : {}),
     chapters: document.chapters.map((chapter, index) => {
       const chapterTitle = exportText(chapter.title).trim() || `Chapter ${index + 1}`
       const tree = parseChapterMarkdown(exportText(chapter.content), chapterTitle)
