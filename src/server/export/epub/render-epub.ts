@@ -9,6 +9,7 @@ import { xmlSafeText } from '../html/escape.ts'
 import { contentCss, themeCss } from '../html/print-css.ts'
 import { renderChapterHtml } from '../html/render-html.ts'
 import { exportTheme, themeAccent } from '../themes.ts'
+import { typographicModel } from '../typographic-model.ts'
 import { accessibilityMetadata } from './epub-accessibility.ts'
 import { copyrightPage, copyrightRights, type EpubPage, titlePage } from './epub-front-matter.ts'
 import { chapterTemplate, contentOpfTemplate, type EpubTemplateValues, navTemplate, tocNcxTemplate } from './epub-templates.ts'
@@ -39,7 +40,8 @@ export interface EpubOptions {
  * chapter, all in the book's language. Nothing is fetched: the chapter markup has no images or
  * remote fonts, and the cover arrives as bytes.
  */
-export async function renderEpub(model: ExportModel, options: EpubOptions = {}): Promise<Uint8Array> {
+export async function renderEpub(written: ExportModel, options: EpubOptions = {}): Promise<Uint8Array> {
+  const model = typographicModel(written)
   const { labels, language, author, theme } = model.publishing
   // The library escapes metadata and titles but keeps control characters, which XML forbids.
   const title = xmlSafeText(model.title)

@@ -2,6 +2,7 @@ import type { BookLabels } from '@core/book-labels.ts'
 import type { ProductType } from '@core/generation.ts'
 import type { ExportModel } from '../export-model.ts'
 import { chapterLabels, copyrightLines, hasContentsPage } from '../front-matter.ts'
+import { type QuoteMarks, quoteMarks } from '../quote-marks.ts'
 import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
 import { type TypstPage, typstPage } from './typst-page.ts'
 
@@ -16,6 +17,8 @@ export interface TypstDocument {
   /** ISO 639 language and ISO 3166 region of the book, for hyphenation, quotes and the PDF's /Lang. */
   lang: string
   region: string | null
+  /** The quote marks of the language (quote-marks.ts), for Typst's smartquote: every format prints the same ones. */
+  quotes: QuoteMarks
   /** A print interior: no cover, chapters on right-hand pages, inside/outside margins. */
   print: boolean
   page: TypstPage
@@ -97,6 +100,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     label: labels.productType[model.productType],
     author: publishing.author,
     ...typstLanguage(publishing.language),
+    quotes: quoteMarks(publishing.language),
     print: publishing.print,
     page: typstPage(publishing.trimSize, look.kind !== 'book', publishing.print),
     labels: {
