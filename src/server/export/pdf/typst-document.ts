@@ -2,6 +2,7 @@ import type { BookLabels } from '@core/book-labels.ts'
 import type { ProductType } from '@core/generation.ts'
 import type { ExportModel } from '../export-model.ts'
 import { chapterLabels, copyrightLines, hasContentsPage } from '../front-matter.ts'
+import { exportLayout } from '../html/export-layout.ts'
 import { type QuoteMarks, quoteMarks } from '../quote-marks.ts'
 import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
 import { type TypstPage, typstPage } from './typst-page.ts'
@@ -120,7 +121,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     running: shorten(model.title, 60),
     numbered,
     chapters: model.chapters.map((chapter, i) => {
-      const blocks = treeToBlocks(chapter.tree, i)
+      const blocks = treeToBlocks(chapter.tree, { chapter: i, layout: exportLayout(model.productType), language: publishing.language })
       const tasks = countTicks(blocks, look.kind === 'checklist')
       return {
         title: chapter.title,
