@@ -23,6 +23,11 @@ export const exportDocumentSchema = z.object({
   // Without a language the export reads it from the text.
   language: languageTagSchema.optional(),
   ...publishingSettingsSchema.shape,
+  /**
+   * The saved project the document comes from: the EPUB's identifier is derived from it, so
+   * renaming a chapter keeps the same book (decision 56). Trusted for nothing else.
+   */
+  projectId: z.uuid().optional(),
 })
 export type ExportDocument = z.infer<typeof exportDocumentSchema>
 export type ExportChapter = z.infer<typeof exportChapterSchema>

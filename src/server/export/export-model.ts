@@ -37,6 +37,8 @@ export interface ExportModel {
   publishing: ExportPublishing
   /** Every image that prints, once each; the tree's image nodes point at them (images/export-image.ts). */
   images: ExportImageFile[]
+  /** The saved project the document comes from, when the editor names it: only the EPUB's identifier reads it. */
+  projectId?: string
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -89,6 +91,7 @@ export function buildExportModel(document: ExportDocument, images: ExportImageIn
     description: exportText(document.description).trim(),
     productType: document.productType,
     publishing: resolvePublishing(document),
+    ...(document.projectId ? { projectId: document.projectId } : {}),
     chapters,
     images: attachImages(
       chapters.map((chapter) => chapter.tree),

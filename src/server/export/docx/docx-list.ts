@@ -1,6 +1,6 @@
 import { CheckBox, type INumberingOptions, LeaderType, Paragraph, type ParagraphChild, Tab, TabStopType, TextRun } from 'docx'
-import { toString as mdastText } from 'mdast-util-to-string'
 import type { List, ListItem } from 'mdast'
+import { emptyItem } from '../worksheet-rows.ts'
 import { type BlockScope, type DocxBlock, gap, renderBlocks } from './docx-blocks.ts'
 import type { DocxContext } from './docx-context.ts'
 import { inlineRuns, type Marks } from './docx-inline.ts'
@@ -21,17 +21,6 @@ function splitItem(item: ListItem, marks: Marks, context: DocxContext): { lead: 
   const [first, ...rest] = item.children
   if (first?.type === 'paragraph') return { lead: inlineRuns(first.children, marks, context), rest }
   return { lead: [], rest: item.children }
-}
-
-/**
- * An item left empty to be filled in: '- [ ] ' with nothing after the box (Markdown reads it as
- * the text '[ ]') or a bare '-'. On a worksheet it gets a line to write on.
- */
-function emptyItem(item: ListItem): { checked: boolean | null } | null {
-  if (item.children.length === 0) return { checked: null }
-  const text = item.children.length === 1 && item.children[0]?.type === 'paragraph' ? mdastText(item.children[0]).trim() : null
-  if (text === '[ ]') return { checked: false }
-  return text === '[x]' || text === '[X]' ? { checked: true } : null
 }
 
 /** A tab to the right edge of the text, drawn as a rule: the line a pen writes on. */

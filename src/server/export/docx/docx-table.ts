@@ -1,8 +1,7 @@
 import { AlignmentType, BorderStyle, HeightRule, Paragraph, Table, TableCell, TableLayoutType, TableRow, TextRun, WidthType } from 'docx'
 import type { Table as MdastTable } from 'mdast'
-import { toString as mdastText } from 'mdast-util-to-string'
 import type { ExportLayout } from '../html/export-layout.ts'
-import { blankRowLabels } from '../worksheet-rows.ts'
+import { blankRowLabels, columnWeights, isWriteInRow } from '../worksheet-rows.ts'
 import { type BlockScope, type DocxBlock, gap, scopeIndent } from './docx-blocks.ts'
 import type { DocxContext } from './docx-context.ts'
 import { inlineRuns } from './docx-inline.ts'
@@ -15,25 +14,9 @@ const CELL_MARGINS = { top: 60, bottom: 60, left: 110, right: 110 }
 /** Room to write by hand in a blank row, and in a worksheet row with a cell left to fill in (a schedule's slots). */
 const BLANK_ROW_HEIGHT = 480
 const WRITE_IN_ROW_HEIGHT = 640
-/** A worksheet column left empty in most of its rows is there to be written in: it gets the room of a long text. */
-const WRITE_IN_WEIGHT = 24
-
-const isEmptyCell = (cell: MdastTable['children'][number]['children'][number] | undefined) => !cell || mdastText(cell).trim() === ''
-
-/**
- * Column widths in proportion to their longest text, within limits: a "Step" column of numbers
- * stays narrow, a description gets the room, and an empty column (to fill in) still has space to write.
- */
+/** Column widths in twips, in proportion to their content (worksheet-rows.ts). */
 function columnWidths(table: MdastTable, columns: number, width: number, worksheet: boolean): number[] {
-  const body = table.children.slice(1)
-  const weights = Array.from({ length: columns }, (_, i) => {
-    const longest = Math.max(0, ...table.children.map((row) => mdastText(row.children[i]).length))
-    const writeIn = worksheet && body.length > 0 && body.filter((row) => isEmptyCell(row.children[i])).length * 2 >= body.length
-    // A column's longest word must fit on its line ('Wednesday' broke as 'Wednes-day' beside write-in columns).
-    const words = table.children.flatMap((row) => mdastText(row.children[i]).split(/\s+/))
-    const longestWord = Math.max(0, ...words.map((word) => word.length))
-    return writeIn ? Math.max(WRITE_IN_WEIGHT, longest) : Math.min(40, Math.max(8, longest, Math.ceil(longestWord * 1.4)))
-  })
+  const weights = columnWeights(table, columns, worksheet)
   const total = weights.reduce((a, b) => a + b, 0)
   return weights.map((weight) => Math.floor((width * weight) / total))
 }
@@ -52,7 +35,7 @@ export function renderTable(table: MdastTable, context: DocxContext, scope: Bloc
     })
   const rows = table.children.map((row, rowIndex) => {
     const header = rowIndex === 0
-    const writeIn = worksheet && !header && Array.from({ length: columns }, (_, i) => row.children[i]).some(isEmptyCell)
+    const writeIn = worksheet && !header && isWriteInRow(row, columns)
     return new TableRow({
       tableHeader: header,
       cantSplit: true,

@@ -8,6 +8,7 @@ import type { ExportDocument } from '@core/export-schemas.ts'
 import { sampleExportDocument } from '../export-fixtures.ts'
 import { buildExportModel } from '../export-model.ts'
 import { sampleBook, sampleChecklist, samplePlanner } from '../pdf/pdf-samples.ts'
+import { curlyQuotes, quoteMarks } from '../quote-marks.ts'
 import { renderDocx } from './render-docx.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-docx-'))
@@ -22,7 +23,9 @@ async function writeDocx(name: string, document: ExportDocument): Promise<string
 const part = (file: string, path: string) => execFileSync('unzip', ['-p', file, path]).toString('utf8')
 const partNames = (file: string) => execFileSync('unzip', ['-Z1', file]).toString('utf8').trim().split('\n')
 const count = (xml: string, pattern: RegExp) => xml.match(pattern)?.length ?? 0
-const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+/** Text as the book prints it: straight quotes become curly ones (decision 56). */
+const printed = (text: string) => curlyQuotes(text, quoteMarks('en'))
+const xmlText = (text: string) => printed(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** LibreOffice headless, with a profile of its own so parallel runs don't fight over one. */
 function convertToPdf(file: string): string {
@@ -118,9 +121,9 @@ describe('DOCX export', () => {
     const document = sampleExportDocument('checklist')
     const pdf = convertToPdf(await writeDocx('convert.docx', document))
     const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString('utf8')
-    expect(text.replace(/\s+/g, ' ')).toContain(document.title)
+    expect(text.replace(/\s+/g, ' ')).toContain(printed(document.title))
     expect(text).toContain('Contents')
-    for (const chapter of document.chapters) expect(text.split(chapter.title).length).toBeGreaterThanOrEqual(3) // contents, heading
+    for (const chapter of document.chapters) expect(text.split(printed(chapter.title)).length).toBeGreaterThanOrEqual(3) // contents, heading
     expect(text).toContain('☐')
     expect(text).toContain('☒')
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1])
@@ -223,6 +226,14 @@ describe('DOCX publishing settings (issue 16)', () => {
     expect(classic).toMatch(/<w:rFonts w:ascii="Georgia"/)
     expect(classic).toContain('1f3a5f')
     expect(classic).not.toContain('Garamond')
+  })
+
+  it('prints curly quotes in the book’s language, not in code (decision 56)', async () => {
+    const chapters = [{ title: 'Der "Plan"', content: '"Los", sagte sie. It\'s `"code"`.' }]
+    const xml = part(await writeDocx('quotes.docx', { ...sampleBook(), language: 'de', chapters }), 'word/document.xml')
+    expect(xml).toContain('Der „Plan“')
+    expect(xml).toContain('„Los“, sagte sie. It’s ')
+    expect(xml).toContain('&quot;code&quot;')
   })
 
   it('sizes the page from the trim size, with equal margins outside print mode', async () => {

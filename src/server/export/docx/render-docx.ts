@@ -17,6 +17,7 @@ import { chapterReferences } from '../html/chapter-references.ts'
 import { xmlSafeText } from '../html/escape.ts'
 import { exportLayout, type ExportLayout } from '../html/export-layout.ts'
 import { exportTheme, themeAccent } from '../themes.ts'
+import { typographicModel } from '../typographic-model.ts'
 import { type DocxBlock, renderBlocks, TOP_SCOPE } from './docx-blocks.ts'
 import { chapterContext, type DocxDocumentState, newDocumentState } from './docx-context.ts'
 import { frontMatter, noPageNumbers } from './docx-front-matter.ts'
@@ -83,7 +84,8 @@ const empty = () => ({ header: new Header({ children: [new Paragraph({})] }), fo
  * Heading 2–6; lists are Word numbering, task items tick boxes. Checklists and planners get
  * worksheet spacing, blank table rows and notes lines (ExportLayout).
  */
-export async function renderDocx(model: ExportModel): Promise<Uint8Array> {
+export async function renderDocx(written: ExportModel): Promise<Uint8Array> {
+  const model = typographicModel(written)
   const { publishing } = model
   const layout = exportLayout(model.productType)
   const theme = exportTheme(publishing.theme)

@@ -8,6 +8,7 @@ import { PRODUCT_TYPES } from '@core/generation.ts'
 import { sampleExportDocument } from '../export-fixtures.ts'
 import { buildExportModel } from '../export-model.ts'
 import { sampleBook, sampleChecklist, samplePlanner } from '../pdf/pdf-samples.ts'
+import { curlyQuotes, quoteMarks } from '../quote-marks.ts'
 import { renderEpub } from './render-epub.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-epub-'))
@@ -88,9 +89,7 @@ describe('EPUB export', () => {
     const chapter = entry(hostileFile, `OEBPS/chapter-${hostile.chapters.length}.xhtml`)
     expect(chapter).not.toMatch(/<img|<script|<i>|javascript:/)
     expect(chapter).toContain('A &amp; B &lt;i&gt;')
-    expect(entry(hostileFile, 'OEBPS/content.opf')).toContain(
-      '<dc:title>&lt;script&gt;alert(1)&lt;/script&gt; &amp;  &#34;quoted&#34;</dc:title>',
-    )
+    expect(entry(hostileFile, 'OEBPS/content.opf')).toContain('<dc:title>&lt;script&gt;alert(1)&lt;/script&gt; &amp;  “quoted”</dc:title>')
     expect(execFileSync('unzip', ['-l', hostileFile]).toString()).not.toMatch(/images\/|fonts\//)
   })
 
@@ -105,15 +104,16 @@ describe('EPUB export', () => {
     const file = await writeEpub('content.epub', document)
     const opf = entry(file, 'OEBPS/content.opf')
     expect(opf).toContain('version="3.0"')
-    expect(opf).toContain('<dc:title>Fit &amp; Focused: A &#34;Practical&#34; Guide</dc:title>')
+    expect(opf).toContain('<dc:title>Fit &amp; Focused: A “Practical” Guide</dc:title>')
     expect(opf).toContain(`<dc:description>${document.description}</dc:description>`)
     expect(opf).toContain('<dc:language>en</dc:language>')
     expect(opf).not.toContain('anonymous')
     const nav = entry(file, 'OEBPS/toc.xhtml')
     expect(nav).toContain('epub:type="toc"')
-    const quotes = (xml: string) => xml.replace(/&#34;/g, '&quot;')
+    // Straight quotes print curly (decision 56); the library's serializer may write them as references.
+    const quotes = (xml: string) => xml.replace(/&#x201C;/gi, '“').replace(/&#x201D;/gi, '”')
     document.chapters.forEach((chapter, i) => {
-      const escaped = chapter.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+      const escaped = curlyQuotes(chapter.title, quoteMarks('en')).replace(/&/g, '&amp;')
       expect(quotes(entry(file, `OEBPS/chapter-${i + 1}.xhtml`))).toContain(`<h1 class="chapter-title">${escaped}</h1>`)
       expect(quotes(nav)).toContain(`<a href="chapter-${i + 1}.xhtml">${escaped}`)
     })
@@ -148,6 +148,19 @@ describe('EPUB front matter and metadata (issue 16)', () => {
     expect(opf).toContain('<dc:rights>© 2025 Ediciones Norte. Todos los derechos reservados.</dc:rights>')
     expect(opf).toMatch(/<meta property="dcterms:modified">\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/meta>/)
     expect(opf).not.toMatch(/Folio|anonymous/)
+  })
+
+  it('prints curly quotes in the book’s language, in the text and titles but not in code (decision 56)', async () => {
+    const chapter = { title: 'El "método"', content: '"Hola", dijo. Usa `"x"` y l\'agua.\n\n```\nsay "hi"\n```' }
+    const epub = await writeEpub('quotes.epub', { ...spanish, chapters: [chapter] })
+    const xhtml = entry(epub, 'OEBPS/chapter-1.xhtml').replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
+      String.fromCodePoint(parseInt(hex, 16)),
+    )
+    expect(xhtml).toContain('<h1 class="chapter-title">El «método»</h1>')
+    expect(xhtml).toContain('«Hola», dijo. Usa <code>&quot;x&quot;</code> y l’agua.')
+    expect(xhtml).toContain('say &quot;hi&quot;')
+    const french = entry(await writeEpub('french.epub', { ...spanish, language: 'fr', chapters: [chapter] }), 'OEBPS/chapter-1.xhtml')
+    expect(french.replace(/&#x202F;/gi, '\u202F')).toMatch(/«\u202FHola\u202F»|&#xAB;\u202FHola\u202F&#xBB;/i)
   })
 
   it('has no dc:creator when the book has no author', async () => {

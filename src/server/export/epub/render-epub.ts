@@ -9,6 +9,7 @@ import { xmlSafeText } from '../html/escape.ts'
 import { contentCss, themeCss } from '../html/print-css.ts'
 import { renderChapterHtml } from '../html/render-html.ts'
 import { exportTheme, themeAccent } from '../themes.ts'
+import { typographicModel } from '../typographic-model.ts'
 import { accessibilityMetadata } from './epub-accessibility.ts'
 import { EpubBook } from './epub-book.ts'
 import { copyrightPage, copyrightRights, type EpubPage, titlePage } from './epub-front-matter.ts'
@@ -40,7 +41,8 @@ export interface EpubOptions {
  * chapter, all in the book's language. Nothing is fetched: the chapters' images and the cover
  * arrive as bytes (epub-book.ts), and there are no remote fonts.
  */
-export async function renderEpub(model: ExportModel, options: EpubOptions = {}): Promise<Uint8Array> {
+export async function renderEpub(written: ExportModel, options: EpubOptions = {}): Promise<Uint8Array> {
+  const model = typographicModel(written)
   const { labels, language, author, theme } = model.publishing
   // The library escapes metadata and titles but keeps control characters, which XML forbids.
   const title = xmlSafeText(model.title)

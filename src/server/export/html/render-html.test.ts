@@ -23,7 +23,7 @@ describe('HTML export', () => {
     const html = renderHtmlDocument(model)
     expect(html).not.toMatch(/<script|<img|<b>/)
     expect(html).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt;</title>')
-    expect(html).toContain('Fish &amp; &quot;chips&quot; &lt;b&gt;')
+    expect(html).toContain('Fish &amp; “chips” &lt;b&gt;')
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
     expect(html).toContain('Body &lt;script&gt;x()&lt;/script&gt; text')
   })
@@ -84,12 +84,12 @@ describe('HTML export', () => {
   it('whole document: cover, contents linking each chapter, every chapter on its page, the title in the running header', () => {
     const model = buildExportModel(sampleExportDocument())
     const html = renderHtmlDocument(model)
-    expect(html).toContain('<h1 class="title">Fit &amp; Focused: A &quot;Practical&quot; Guide</h1>')
+    expect(html).toContain('<h1 class="title">Fit &amp; Focused: A “Practical” Guide</h1>')
     model.chapters.forEach((chapter, i) => {
       expect(html).toContain(`<a href="#chapter-${i + 1}">`)
       expect(html).toContain(`<section class="chapter" id="chapter-${i + 1}">`)
     })
-    expect(html).toContain(`@top-center { content: ${cssString(model.title)}`)
+    expect(html).toContain(`@top-center { content: ${cssString('Fit & Focused: A “Practical” Guide')}`)
   })
 
   it('a title cannot break out of the stylesheet', () => {

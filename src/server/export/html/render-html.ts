@@ -1,6 +1,7 @@
 import type { FootnoteDefinition } from 'mdast'
 import { type BookLabels, bookLabels } from '@core/book-labels.ts'
 import type { ExportChapterModel, ExportModel } from '../export-model.ts'
+import { typographicModel } from '../typographic-model.ts'
 import { chapterReferences } from './chapter-references.ts'
 import { escapeHtml } from './escape.ts'
 import { exportLayout, type ExportLayout } from './export-layout.ts'
@@ -63,7 +64,8 @@ export function renderChapterHtml(
  * links, and every chapter on a new page, styled for print (the export benchmark prints it with
  * Chromium to compare against the PDF renderer).
  */
-export function renderHtmlDocument(model: ExportModel, layout: ExportLayout = exportLayout(model.productType)): string {
+export function renderHtmlDocument(written: ExportModel, layout: ExportLayout = exportLayout(written.productType)): string {
+  const model = typographicModel(written)
   const title = escapeHtml(model.title)
   const description = model.description ? `<p class="description">${escapeHtml(model.description)}</p>` : ''
   const contents = model.chapters.map((chapter, i) => `<li><a href="#${chapterId(i)}">${escapeHtml(chapter.title)}</a></li>`).join('')

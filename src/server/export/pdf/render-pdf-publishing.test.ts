@@ -203,3 +203,16 @@ describe('PDF footnotes', () => {
     expect(page.match(/Three to one/g)).toHaveLength(1)
   })
 })
+
+describe('PDF quote marks (decision 56)', () => {
+  it('prints the marks of the book’s language from the table the EPUB and DOCX use', async () => {
+    const content = "Il a dit : \"bonjour 'toi'\" à l'homme."
+    const french = await render({ ...sampleBook({}, 1), language: 'fr', chapters: [{ title: 'Le "plan"', content }] })
+    // French: guillemets spaced off (pdftotext reads the narrow no-break space as a space), “ ” inside
+    // them (Typst's own French inner marks are ‹ ›).
+    expect(french.text).toMatch(/Il a dit : «\s?bonjour “toi”\s?» à l’homme\./u)
+    expect(french.text).toMatch(/Le «\s?plan\s?»/u)
+    const portugal = await render({ ...sampleBook({}, 1), language: 'pt-PT', chapters: [{ title: 'Plano', content: 'Disse "olá".' }] })
+    expect(portugal.text).toContain('Disse «olá».')
+  })
+})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseChapterMarkdown } from '../export-model.ts'
+import { exportLayout } from '../html/export-layout.ts'
 import { treeToBlocks } from './typst-blocks.ts'
 
 const fnCount = (value: unknown): number =>
@@ -22,9 +23,38 @@ describe('footnotes in the PDF data', () => {
 
   it('labels notes uniquely per chapter', () => {
     const tree = () => parseChapterMarkdown('A[^x] B[^x]\n\n[^x]: note\n', 'One')
-    const json = JSON.stringify([treeToBlocks(tree(), 0), treeToBlocks(tree(), 1)])
+    const json = JSON.stringify([treeToBlocks(tree(), { chapter: 0 }), treeToBlocks(tree(), { chapter: 1 })])
     expect(json).toContain('"key":"folio-fn-0-0"')
     expect(json).toContain('"key":"folio-fn-1-0"')
     expect(json).toContain('{"t":"fnref","key":"folio-fn-1-0"}')
+  })
+})
+
+describe('worksheet tables and items in the PDF data (worksheet-rows.ts)', () => {
+  const planner = exportLayout('planner')
+  const blocksOf = (markdown: string, language = 'en') =>
+    treeToBlocks(parseChapterMarkdown(markdown, 'Week'), { layout: planner, language })
+  const week = (days: string[]) => `| Día | Tarea |\n| --- | --- |\n${days.map((day) => `| ${day} | |`).join('\n')}\n`
+
+  it('labels the blank rows with the rest of the week in the book’s language, and a full week gets none', () => {
+    const [table] = blocksOf(week(['Lunes', 'Martes']), 'es')
+    expect(table).toMatchObject({ t: 'table', blank: ['Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'], tall: [false, true, true] })
+    const full = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+    expect(blocksOf(week(full))[0]).toMatchObject({ blank: [] })
+    const [weights] = blocksOf(week(['Monday'])).map((b) => (b.t === 'table' ? b.widths : []))
+    expect(weights![0]).toBeLessThan(weights![1]!)
+  })
+
+  it('marks empty items to write in on a worksheet only', () => {
+    const markdown = '- [ ] \n- [x] \n-\n- Buy milk\n'
+    const [list] = blocksOf(markdown)
+    expect(list?.t === 'list' && list.items.map((i) => [i.checked, i.writeIn ?? false])).toEqual([
+      [false, true],
+      [true, true],
+      [null, true],
+      [null, false],
+    ])
+    const [book] = treeToBlocks(parseChapterMarkdown(markdown, 'Week'))
+    expect(book?.t === 'list' && book.items.some((i) => i.writeIn)).toBe(false)
   })
 })

@@ -2,6 +2,8 @@ import type { AlignType, FootnoteDefinition, List, ListItem, PhrasingContent, Ro
 import { toString as mdastText } from 'mdast-util-to-string'
 import { type ExportImageFile, naturalSizePt } from '../images/export-image.ts'
 import { loneImage } from '../images/lone-image.ts'
+import { type ExportLayout, READING_LAYOUT } from '../html/export-layout.ts'
+import { blankRowLabels, columnWeights, emptyItem, isWriteInRow } from '../worksheet-rows.ts'
 
 /**
  * The small JSON shape the Typst template reads from `sys.inputs`. User text only ever travels
@@ -34,6 +36,8 @@ export interface TypstListItem {
   /** null: a plain item; true/false: a task item, ticked or not. */
   checked: boolean | null
   c: TypstBlock[]
+  /** An item left empty on a worksheet ('- [ ] ', a bare '-'): a line to write on. */
+  writeIn?: true
 }
 
 export type TypstBlock =
@@ -42,7 +46,17 @@ export type TypstBlock =
   | { t: 'list'; ordered: boolean; start: number; tight: boolean; items: TypstListItem[] }
   | { t: 'quote'; c: TypstBlock[] }
   | { t: 'code'; lang: string; v: string }
-  | { t: 'table'; align: ('left' | 'center' | 'right' | 'auto')[]; rows: TypstInline[][][] }
+  | {
+      t: 'table'
+      align: ('left' | 'center' | 'right' | 'auto')[]
+      rows: TypstInline[][][]
+      /** Relative column widths, from their content (worksheet-rows.ts); worksheets use them, books size columns to fit. */
+      widths: number[]
+      /** Rows with room to write in: a schedule's slots; header first (never). */
+      tall: boolean[]
+      /** The first-column labels of blank rows to write in ('Thursday' … 'Sunday', or '' for unlabelled ones). */
+      blank: string[]
+    }
   | { t: 'hr' }
   | { t: 'figure'; img: TypstImage; caption: TypstInline[] | null }
 
@@ -64,6 +78,9 @@ interface Context {
   /** Makes labels unique in the document: the chapter's index. */
   chapter: number
   depth: number
+  /** Worksheets get blank rows, write-in rows and lines (ExportLayout); the language names a schedule's days. */
+  layout: ExportLayout
+  language: string
 }
 
 // Only these open in a PDF reader as the writer meant; anything else (javascript:, file:) stays text.
@@ -161,10 +178,15 @@ function table(node: Table, ctx: Context): TypstBlock {
     }),
   )
   const align = Array.from({ length: width }, (_, i) => ALIGN[(node.align ?? [])[i] as NonNullable<AlignType>] ?? 'auto')
-  return { t: 'table', align, rows }
+  const { worksheet } = ctx.layout
+  const tall = node.children.map((row, i) => worksheet && i > 0 && isWriteInRow(row, width))
+  const blank = blankRowLabels(node, ctx.layout, ctx.language)
+  return { t: 'table', align, rows, widths: columnWeights(node, width, worksheet), tall, blank }
 }
 
 function listItem(item: ListItem, ctx: Context): TypstListItem {
+  const empty = ctx.layout.worksheet ? emptyItem(item) : null
+  if (empty) return { checked: empty.checked, c: [], writeIn: true }
   return { checked: item.checked ?? null, c: blocks(item.children, ctx) }
 }
 
@@ -184,7 +206,11 @@ function flatItems(list: List, ctx: Context): TypstListItem[] {
       }
     }
     collect(item.children)
-    return [{ checked: item.checked ?? null, c: blocks(own, ctx) }, ...more]
+    const empty = ctx.layout.worksheet ? emptyItem(item) : null
+    const first: TypstListItem = empty
+      ? { checked: empty.checked, c: [], writeIn: true }
+      : { checked: item.checked ?? null, c: blocks(own, ctx) }
+    return [first, ...more]
   })
 }
 
@@ -249,6 +275,13 @@ function footnoteDefinitions(tree: Root): Map<string, FootnoteDefinition> {
   return notes
 }
 
-export function treeToBlocks(tree: Root, chapter = 0): TypstBlock[] {
-  return blocks(tree.children, { notes: footnoteDefinitions(tree), open: new Set(), placed: new Map(), chapter, depth: 0 })
+export interface TreeOptions {
+  chapter?: number
+  layout?: ExportLayout
+  language?: string
+}
+
+export function treeToBlocks(tree: Root, { chapter = 0, layout = READING_LAYOUT, language = 'en' }: TreeOptions = {}): TypstBlock[] {
+  const notes = footnoteDefinitions(tree)
+  return blocks(tree.children, { notes, open: new Set(), placed: new Map(), chapter, depth: 0, layout, language })
 }

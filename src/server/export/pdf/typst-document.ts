@@ -2,6 +2,8 @@ import type { BookLabels } from '@core/book-labels.ts'
 import type { ProductType } from '@core/generation.ts'
 import type { ExportModel } from '../export-model.ts'
 import { chapterLabels, copyrightLines, hasContentsPage } from '../front-matter.ts'
+import { exportLayout } from '../html/export-layout.ts'
+import { type QuoteMarks, quoteMarks } from '../quote-marks.ts'
 import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
 import { FALLBACK_FAMILIES } from '../fonts/pdf-fonts.ts'
 import { type ChapterOpening, exportTheme, MONO_FACE, themeAccent } from '../themes.ts'
@@ -31,6 +33,8 @@ export interface TypstDocument {
     opening: ChapterOpening
     ornament: string
   }
+  /** The quote marks of the language (quote-marks.ts), for Typst's smartquote: every format prints the same ones. */
+  quotes: QuoteMarks
   /** A print interior: no cover, chapters on right-hand pages, inside/outside margins. */
   print: boolean
   page: TypstPage
@@ -128,6 +132,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
       opening: theme.opening,
       ornament: theme.ornament,
     },
+    quotes: quoteMarks(publishing.language),
     print: publishing.print,
     page: typstPage(publishing.trimSize, look.kind !== 'book', publishing.print, typeScale(theme)),
     labels: {
@@ -147,7 +152,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     running: shorten(model.title, 60),
     numbered,
     chapters: model.chapters.map((chapter, i) => {
-      const blocks = treeToBlocks(chapter.tree, i)
+      const blocks = treeToBlocks(chapter.tree, { chapter: i, layout: exportLayout(model.productType), language: publishing.language })
       const tasks = countTicks(blocks, look.kind === 'checklist')
       return {
         title: chapter.title,

@@ -33,7 +33,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
   const [busy, setBusy] = useState(false)
   const titleRef = useRef<HTMLInputElement>(null)
   const chapterRef = useRef<HTMLDivElement>(null)
-  const exporter = useExport(editor.current)
+  const exporter = useExport(editor.current, project.id)
 
   const add = () => {
     update((d) => addChapter(d, crypto.randomUUID()))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ProjectDocument } from '@core/project-schemas.ts'
 import { exportPayload, fileNameFromDisposition } from './export-file.ts'
 
 describe('fileNameFromDisposition', () => {
@@ -74,5 +75,22 @@ describe('exportPayload', () => {
     })
     expect(exportDocumentSchema.parse(payload)).toEqual(payload)
     expect(Object.keys(exportPayload({ ...doc, chapters: [...chapters] }))).toEqual(['title', 'description', 'productType', 'chapters'])
+  })
+
+  it("names the saved project, for the EPUB's identifier, when the editor gives its id", async () => {
+    const { exportDocumentSchema } = await import('@core/export-schemas.ts')
+    const doc: ProjectDocument = {
+      title: 'Plan',
+      description: '',
+      productType: 'planner',
+      tone: 'casual',
+      targetAudience: '',
+      currentChapterIndex: 0,
+      chapters: [{ id: '00000000-0000-4000-8000-000000000001', title: 'Week 1', content: 'Plan' }],
+    }
+    const payload = exportPayload(doc, '3f0c8a62-1d4b-4e7a-9b3c-5d2e8f1a6c47')
+    expect(payload.projectId).toBe('3f0c8a62-1d4b-4e7a-9b3c-5d2e8f1a6c47')
+    expect(exportDocumentSchema.parse(payload)).toEqual(payload)
+    expect(exportPayload(doc)).not.toHaveProperty('projectId')
   })
 })

@@ -6,9 +6,10 @@ import { apiRequest } from '@web/lib/api-client.ts'
 /**
  * The export payload (docs/product.md#export), with the document's real product type (the original always sent
  * 'guide'), and the project's language and publishing settings flattened in (issue 16); without a
- * language the export reads it from the text, as the Export section shows.
+ * language the export reads it from the text, as the Export section shows. The project's id gives
+ * the EPUB its identifier, the same however the book is retitled (decision 56).
  */
-export function exportPayload(doc: ProjectDocument): ExportDocument {
+export function exportPayload(doc: ProjectDocument, projectId?: string): ExportDocument {
   return {
     title: doc.title,
     description: doc.description,
@@ -16,6 +17,7 @@ export function exportPayload(doc: ProjectDocument): ExportDocument {
     chapters: doc.chapters.map(({ title, content }) => ({ title, content })),
     ...(doc.language ? { language: doc.language } : {}),
     ...doc.publishing,
+    ...(projectId ? { projectId } : {}),
   }
 }
 
@@ -46,8 +48,8 @@ export interface ExportedFile {
 }
 
 /** POST /api/export/{format}: the file, named by the server, or the fallback name (docs/product.md#export). */
-export async function requestExport(format: ExportFormat, doc: ProjectDocument): Promise<ExportedFile> {
-  const res = await apiRequest('POST', `/api/export/${format}`, exportPayload(doc))
+export async function requestExport(format: ExportFormat, doc: ProjectDocument, projectId?: string): Promise<ExportedFile> {
+  const res = await apiRequest('POST', `/api/export/${format}`, exportPayload(doc, projectId))
   const blob = await res.blob()
   return { blob, fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? EXPORT_FORMAT_INFO[format].fallbackFileName }
 }

@@ -11,14 +11,17 @@ export interface ExportControl {
   start(format: ExportFormat): void
 }
 
-/** Runs an export of the document as it is on screen (unsaved edits included) with its toasts (docs/product.md#export). */
-export function useExport(getDocument: () => ProjectDocument): ExportControl {
+/**
+ * Runs an export of the document as it is on screen (unsaved edits included) with its toasts
+ * (docs/product.md#export); `projectId` names the saved project, for the EPUB's identifier.
+ */
+export function useExport(getDocument: () => ProjectDocument, projectId?: string): ExportControl {
   const [exporting, setExporting] = useState<ExportFormat | null>(null)
   const running = useRef(false)
 
   async function run(format: ExportFormat): Promise<void> {
     try {
-      const file = await requestExport(format, getDocument())
+      const file = await requestExport(format, getDocument(), projectId)
       downloadFile(file)
       toast({ title: exportToast.completeTitle(format), description: exportToast.completeDescription(file.fileName) })
     } catch (error) {
