@@ -51,8 +51,34 @@ const diagnostics = (error: Diagnostics): TypstDiagnostic[] =>
 /** What to compile: one of the template's files (typst-files.ts), or a main file's source (tests, warm-up). */
 export type TypstMain = { file: string } | { source: string }
 
-/** Compiles with the document JSON as `sys.inputs.doc`. */
-export async function compileTypst(main: TypstMain, doc: string): Promise<TypstOutput> {
+/** Compiles with the document JSON as `sys.inputs.doc`, to a PDF. */
+export function compileTypst(main: TypstMain, doc: string): Promise<TypstOutput> {
+  return compileWith(main, doc, (engine, document) => {
+    const pdf = engine.pdf(document)
+    return { pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice() }
+  })
+}
+
+export interface TypstSvgOutput {
+  /** Every page, one under the other, glyphs drawn as paths: it needs no fonts to rasterise. */
+  svg: string
+  pages: number
+  warnings: TypstDiagnostic[]
+}
+
+/** Compiles to SVG, for the cover image (render-cover.ts). */
+export function compileTypstSvg(main: TypstMain, doc: string): Promise<TypstSvgOutput> {
+  // `svg`, not `plainSvg`: the 0.6 line's plainSvg panics (an unreachable branch) on any document.
+  return compileWith(main, doc, (engine, document) => ({ svg: engine.svg(document), pages: document.numOfPages }))
+}
+
+type Compiled = NonNullable<ReturnType<NodeCompiler['compile']>['result']>
+
+async function compileWith<T>(
+  main: TypstMain,
+  doc: string,
+  output: (engine: NodeCompiler, document: Compiled) => T,
+): Promise<T & { warnings: TypstDiagnostic[] }> {
   const engine = typst()
   let result
   try {
@@ -70,9 +96,9 @@ export async function compileTypst(main: TypstMain, doc: string): Promise<TypstO
         .join('; ') || 'no document'
     throw new TypstRenderError(`Typst could not render the PDF: ${message}`)
   }
-  const pdf = engine.pdf(result.result)
+  const rendered = output(engine, result.result)
   // Typst memoizes globally and never forgets on its own: entries unused for three compiles go
   // (kept for ten, a server exporting long books held over half a gigabyte).
   engine.evictCache(3)
-  return { pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice(), warnings }
+  return { ...rendered, warnings }
 }
