@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@core/export.ts'
+import type { ExportKind } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import type { ExportFile } from './export-handler.ts'
@@ -15,7 +15,7 @@ export interface ExportPoolOptions extends ExportWorkerLimits {
 }
 
 interface Job {
-  format: ExportFormat
+  format: ExportKind
   document: ExportDocument
   resolve: (file: ExportFile) => void
   reject: (error: Error) => void
@@ -53,7 +53,7 @@ export class ExportPool {
     if (this.queue.size >= this.options.queueLimit) throw new AppError('export_busy')
   }
 
-  run(user: string, format: ExportFormat, document: ExportDocument, signal?: AbortSignal): Promise<ExportFile> {
+  run(user: string, format: ExportKind, document: ExportDocument, signal?: AbortSignal): Promise<ExportFile> {
     try {
       this.assertAdmits(user)
     } catch (error) {

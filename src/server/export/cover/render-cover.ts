@@ -30,3 +30,8 @@ export async function renderCover(model: ExportModel, size: CoverSize): Promise<
     .toBuffer()
   return new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength)
 }
+
+/** The first SVG and JPEG of a process load librsvg and the encoder: an export worker does it while it warms up. */
+export async function warmCover(): Promise<void> {
+  await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>')).jpeg().toBuffer()
+}
