@@ -89,4 +89,26 @@ test.describe('editor: export', () => {
     expect(unnamed.suggestedFilename()).toBe('document.docx')
     await expectToast(page, 'DOCX Export Complete', 'Downloaded: document.docx')
   })
+
+  test('the cover image: tall and square JPEGs under the title’s slug, with their toasts @phone', async ({ page }, info) => {
+    await withProject(page, 'ed-cover')
+    const cover = main(page).getByRole('group', { name: 'Cover image (JPEG)' })
+    await cover.scrollIntoViewIfNeeded()
+    await shot(page, 'editor-cover-buttons', info.project.name)
+
+    const tall = page.waitForEvent('download')
+    await cover.getByRole('button', { name: 'Cover', exact: true }).click()
+    const tallFile = await tall
+    expect(tallFile.suggestedFilename()).toBe('swing-stronger-after-40-cover.jpg')
+    expect(await firstBytes(tallFile, 3)).toBe('\xff\xd8\xff')
+    await expectToast(page, 'Cover Export Complete', 'Downloaded: swing-stronger-after-40-cover.jpg')
+
+    const square = page.waitForEvent('download')
+    await cover.getByRole('button', { name: 'Square', exact: true }).click()
+    const squareFile = await square
+    expect(squareFile.suggestedFilename()).toBe('swing-stronger-after-40-cover-square.jpg')
+    expect(await firstBytes(squareFile, 3)).toBe('\xff\xd8\xff')
+    await expectToast(page, 'Square Cover Export Complete', 'Downloaded: swing-stronger-after-40-cover-square.jpg')
+    await shot(page, 'editor-cover-done', info.project.name)
+  })
 })

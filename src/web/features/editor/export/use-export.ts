@@ -1,22 +1,22 @@
 import { useRef, useState } from 'react'
-import { type ExportFormat, exportToast } from '@core/export.ts'
+import { type ExportKind, exportToast } from '@core/export.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { describeError } from '@web/lib/api-error-text.ts'
 import { downloadFile, requestExport } from './export-file.ts'
 
 export interface ExportControl {
-  /** The format being prepared; one export at a time. */
-  exporting: ExportFormat | null
-  start(format: ExportFormat): void
+  /** The format (or cover) being prepared; one export at a time. */
+  exporting: ExportKind | null
+  start(format: ExportKind): void
 }
 
 /** Runs an export of the document as it is on screen (unsaved edits included) with its toasts (docs/product.md#export). */
 export function useExport(getDocument: () => ProjectDocument): ExportControl {
-  const [exporting, setExporting] = useState<ExportFormat | null>(null)
+  const [exporting, setExporting] = useState<ExportKind | null>(null)
   const running = useRef(false)
 
-  async function run(format: ExportFormat): Promise<void> {
+  async function run(format: ExportKind): Promise<void> {
     try {
       const file = await requestExport(format, getDocument())
       downloadFile(file)
