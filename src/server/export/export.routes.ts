@@ -37,6 +37,7 @@ export function exportRoutes(pool: ExportPool) {
 function exportKind(c: Context): ExportKind {
   const format = c.req.param('format') ?? ''
   if (format === 'cover') return coverKind(readQuery(c, coverQuerySchema).size)
-  if (!isExportFormat(format)) throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover'].join(', ')}.`)
+  if (!isExportFormat(format))
+    throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover'].join(', ')}.`)
   return format
 }

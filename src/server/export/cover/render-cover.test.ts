@@ -17,7 +17,10 @@ const LONG_TITLE =
 
 /** Titles and blurbs that once ran off the page: each must stay inside the margins. */
 const hard: [string, ExportDocument][] = [
-  ['a 200-character title and a 1,000-character description', sampleBook({ title: LONG_TITLE.slice(0, 200), description: 'Grow more. '.repeat(90) })],
+  [
+    'a 200-character title and a 1,000-character description',
+    sampleBook({ title: LONG_TITLE.slice(0, 200), description: 'Grow more. '.repeat(90) }),
+  ],
   ['a German compound wider than the page', sampleBook({ title: 'Donaudampfschifffahrtsgesellschaftskapitänswitwe', language: 'de' })],
   ['a word no hyphenation can break', sampleBook({ title: 'A'.repeat(90), description: '' })],
   ['a long author name', sampleBook({ author: 'Dr. Maximiliana Fernández-Oberhauser de la Vega y Montenegro' })],
@@ -72,6 +75,8 @@ describe('the store cover image (decision 52)', () => {
     const strip = Math.floor(margin * 0.6)
     expect(await whiteIn(jpeg, { left: width - strip, top: 0, width: strip, height })).toBe(0)
     // And the type is there: the title's region holds white.
-    expect(await whiteIn(jpeg, { left: margin, top: 0, width: width - 2 * margin, height: Math.floor(height * 0.45) })).toBeGreaterThan(0.01)
+    expect(await whiteIn(jpeg, { left: margin, top: 0, width: width - 2 * margin, height: Math.floor(height * 0.45) })).toBeGreaterThan(
+      0.01,
+    )
   })
 })
