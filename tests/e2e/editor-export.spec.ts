@@ -96,19 +96,18 @@ test.describe('editor: export', () => {
     await cover.scrollIntoViewIfNeeded()
     await shot(page, 'editor-cover-buttons', info.project.name)
 
-    const tall = page.waitForEvent('download')
-    await cover.getByRole('button', { name: 'Cover', exact: true }).click()
-    const tallFile = await tall
-    expect(tallFile.suggestedFilename()).toBe('swing-stronger-after-40-cover.jpg')
-    expect(await firstBytes(tallFile, 3)).toBe('\xff\xd8\xff')
-    await expectToast(page, 'Cover Export Complete', 'Downloaded: swing-stronger-after-40-cover.jpg')
-
-    const square = page.waitForEvent('download')
-    await cover.getByRole('button', { name: 'Square', exact: true }).click()
-    const squareFile = await square
-    expect(squareFile.suggestedFilename()).toBe('swing-stronger-after-40-cover-square.jpg')
-    expect(await firstBytes(squareFile, 3)).toBe('\xff\xd8\xff')
-    await expectToast(page, 'Square Cover Export Complete', 'Downloaded: swing-stronger-after-40-cover-square.jpg')
+    // The button, the file it downloads (a JPEG: SOI marker) and the toast's title.
+    for (const [button, fileName, toast] of [
+      ['Cover', 'swing-stronger-after-40-cover.jpg', 'Cover Export Complete'],
+      ['Square', 'swing-stronger-after-40-cover-square.jpg', 'Square Cover Export Complete'],
+    ] as const) {
+      const download = page.waitForEvent('download')
+      await cover.getByRole('button', { name: button, exact: true }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toBe(fileName)
+      expect(await firstBytes(file, 3)).toBe('\xff\xd8\xff')
+      await expectToast(page, toast, `Downloaded: ${fileName}`)
+    }
     await shot(page, 'editor-cover-done', info.project.name)
   })
 })
