@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COVER_SIZES } from './export.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
 import { languageTagSchema, productTypeSchema } from './generation-schemas.ts'
 import { publishingSettingsSchema } from './publishing-schemas.ts'
@@ -31,3 +32,6 @@ export const exportDocumentSchema = z.object({
 })
 export type ExportDocument = z.infer<typeof exportDocumentSchema>
 export type ExportChapter = z.infer<typeof exportChapterSchema>
+
+/** `POST /api/export/cover?size=square`: the cover image's size; without one, the ebook-store size. */
+export const coverQuerySchema = z.object({ size: z.enum(COVER_SIZES).default('ebook') })

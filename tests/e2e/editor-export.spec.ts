@@ -89,4 +89,25 @@ test.describe('editor: export', () => {
     expect(unnamed.suggestedFilename()).toBe('document.docx')
     await expectToast(page, 'DOCX Export Complete', 'Downloaded: document.docx')
   })
+
+  test('the cover image: tall and square JPEGs under the title’s slug, with their toasts @phone', async ({ page }, info) => {
+    await withProject(page, 'ed-cover')
+    const cover = main(page).getByRole('group', { name: 'Cover image (JPEG)' })
+    await cover.scrollIntoViewIfNeeded()
+    await shot(page, 'editor-cover-buttons', info.project.name)
+
+    // The button, the file it downloads (a JPEG: SOI marker) and the toast's title.
+    for (const [button, fileName, toast] of [
+      ['Cover', 'swing-stronger-after-40-cover.jpg', 'Cover Export Complete'],
+      ['Square', 'swing-stronger-after-40-cover-square.jpg', 'Square Cover Export Complete'],
+    ] as const) {
+      const download = page.waitForEvent('download')
+      await cover.getByRole('button', { name: button, exact: true }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toBe(fileName)
+      expect(await firstBytes(file, 3)).toBe('\xff\xd8\xff')
+      await expectToast(page, toast, `Downloaded: ${fileName}`)
+    }
+    await shot(page, 'editor-cover-done', info.project.name)
+  })
 })

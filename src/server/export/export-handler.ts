@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT_INFO, type ExportFormat, exportFileName } from '@core/export.ts'
+import { EXPORT_FORMAT_INFO, type ExportKind, exportFileName } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import { buildExportModel } from './export-model.ts'
@@ -18,9 +18,9 @@ export interface ExportFile {
  * and answered as a plain 500 whose message says nothing about the engine.
  */
 export async function renderExport(
-  format: ExportFormat,
+  format: ExportKind,
   document: ExportDocument,
-  load: (format: ExportFormat) => Promise<ExportRenderer> = loadRenderer,
+  load: (format: ExportKind) => Promise<ExportRenderer> = loadRenderer,
   images: ExportImageInput = NO_IMAGE_INPUT,
 ): Promise<ExportFile> {
   const info = EXPORT_FORMAT_INFO[format]

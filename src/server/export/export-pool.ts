@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@core/export.ts'
+import type { ExportKind } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import type { ExportFile } from './export-handler.ts'
@@ -16,7 +16,7 @@ export interface ExportPoolOptions extends ExportWorkerLimits {
 }
 
 interface Job {
-  format: ExportFormat
+  format: ExportKind
   document: ExportDocument
   images: ExportImageInput
   resolve: (file: ExportFile) => void
@@ -57,7 +57,7 @@ export class ExportPool {
 
   run(
     user: string,
-    format: ExportFormat,
+    format: ExportKind,
     document: ExportDocument,
     signal?: AbortSignal,
     images: ExportImageInput = NO_IMAGE_INPUT,

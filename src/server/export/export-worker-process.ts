@@ -4,7 +4,7 @@ import { constants, setPriority } from 'node:os'
 import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { ExportFormat } from '@core/export.ts'
+import type { ExportKind } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import type { ExportFile } from './export-handler.ts'
@@ -117,7 +117,7 @@ export class ExportWorkerProcess {
   }
 
   /** Renders one export; rejects with the AppError the request should answer with. */
-  run(format: ExportFormat, document: ExportDocument, images: ExportImageInput = NO_IMAGE_INPUT): Promise<ExportFile> {
+  run(format: ExportKind, document: ExportDocument, images: ExportImageInput = NO_IMAGE_INPUT): Promise<ExportFile> {
     if (this.job || !this.alive) return Promise.reject(new Error('The export worker is not free'))
     const id = this.nextId++
     this.child.ref()

@@ -3,7 +3,7 @@
 // slow or unbounded about an export — the Markdown parse, the renderers, Typst's native compile —
 // happens here, where the parent can kill it without harming anyone else (decision 26).
 import type { ErrorCode } from '@core/errors.ts'
-import type { ExportFormat } from '@core/export.ts'
+import type { ExportKind } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import { type ExportFile, renderExport } from './export-handler.ts'
@@ -12,7 +12,7 @@ import { loadRenderer } from './renderer.ts'
 
 export interface ExportJobMessage {
   id: number
-  format: ExportFormat
+  format: ExportKind
   document: ExportDocument
   /** The bytes of the document's asset: and remote images, read or fetched by the server (decision 55). */
   images: ExportImageInput
@@ -23,12 +23,13 @@ export type ExportReplyMessage =
 
 const send = (message: ExportReplyMessage) => process.send?.(message)
 
-// Load every renderer (and Typst's fonts, with a first tiny compile) before the first export, so
-// a replacement worker is warm by the time it is needed.
+// Load every renderer (and Typst's fonts, with a first tiny compile; the cover's rasteriser,
+// with a tiny image) before the first export, so a replacement worker is warm by the time it is needed.
 const warm = (async () => {
   await Promise.all((['docx', 'epub', 'markdown'] as const).map((format) => loadRenderer(format)))
   const { compileTypst } = await import('./pdf/typst-compiler.ts')
   await compileTypst({ source: 'Ready' }, '{}')
+  await (await import('./cover/render-cover.ts')).warmCover()
 })()
 
 process.on('message', (message: ExportJobMessage) => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { type ApiUser, callApi, signedInUser } from '../../../tests/support/api-user.ts'
@@ -62,5 +63,44 @@ describe('POST /api/export/:format', () => {
     const text = await res.text()
     expect(text.startsWith('# ¿¿??\n\nA practical strength')).toBe(true)
     expect(text).toContain('## Building Rotation Part 2')
+  })
+
+  describe('the cover image', () => {
+    const jpeg = async (res: Response) => {
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      // JPEG's SOI marker and the first segment's marker.
+      expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+      return sharp(bytes).metadata()
+    }
+
+    it('is a 1600×2560 JPEG named after the title', async () => {
+      const res = await exportAs('cover', { ...document, author: 'Jane Doe' })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/jpeg')
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="swing-stronger-after-40-cover.jpg"; filename*=UTF-8''swing-stronger-after-40-cover.jpg`,
+      )
+      expect(await jpeg(res)).toMatchObject({ format: 'jpeg', width: 1600, height: 2560, space: 'srgb' })
+    })
+
+    it('is a 1080×1080 JPEG with ?size=square, named apart from the tall one', async () => {
+      const res = await exportAs('cover?size=square', { ...document, productType: 'checklist', theme: 'friendly' })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-disposition')).toContain('filename="swing-stronger-after-40-cover-square.jpg"')
+      expect(await jpeg(res)).toMatchObject({ format: 'jpeg', width: 1080, height: 1080 })
+    })
+
+    it('answers 400 for a bad payload or an unknown size, and 401 signed out', async () => {
+      for (const body of [{ ...document, chapters: [] }, { ...document, trimSize: 'b5' }, { title: 'x' }]) {
+        const res = await exportAs('cover', body)
+        expect(res.status).toBe(400)
+        expect(await res.json()).toMatchObject({ code: 'validation_failed' })
+      }
+      const size = await exportAs('cover?size=huge')
+      expect(size.status).toBe(400)
+      expect(await size.json()).toMatchObject({ code: 'validation_failed', message: expect.stringContaining('size') })
+      expect((await exportAs('cover', document, null)).status).toBe(401)
+      expect((await exportAs('cover?size=square', document, app.anonKey)).status).toBe(401)
+    })
   })
 })

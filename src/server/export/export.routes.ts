@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
-import { EXPORT_FORMATS, isExportFormat } from '@core/export.ts'
-import { exportDocumentSchema } from '@core/export-schemas.ts'
+import { type Context, Hono } from 'hono'
+import { coverKind, EXPORT_FORMATS, type ExportKind, isExportFormat } from '@core/export.ts'
+import { coverQuerySchema, exportDocumentSchema } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
@@ -8,18 +8,19 @@ import { contentDisposition } from './export-handler.ts'
 import { checkExportMarkdown } from './export-limits.ts'
 import type { ExportPool } from './export-pool.ts'
 import { gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
+import { readQuery } from '../projects/project-params.ts'
 
 /**
  * `POST /api/export/{pdf|docx|epub|markdown}` (docs/product.md#export) (an export document) → the file; signed-in,
- * free. The document is checked against the export limits here, in one linear pass, and rendered
- * by the worker pool: nothing about an export runs long on this thread (decision 26). Its images
- * come along as bytes (decision 55).
+ * free. `POST /api/export/cover[?size=square]` → the store cover image, a JPEG (decision 52). The
+ * document is checked against the export limits here, in one linear pass, and rendered by the
+ * worker pool: nothing about an export runs long on this thread (decision 26). Its images come
+ * along as bytes (decision 55).
  */
 export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
   return new Hono().post('/export/:format', async (c) => {
     const user = await requireRequestUser(c)
-    const format = c.req.param('format')
-    if (!isExportFormat(format)) throw new AppError('not_found', `Unknown export format. Use one of: ${EXPORT_FORMATS.join(', ')}.`)
+    const format = exportKind(c)
     pool.assertAdmits(user.id)
     const document = await readJson(c, exportDocumentSchema)
     checkExportMarkdown(document.chapters)
@@ -34,4 +35,13 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
       'Cache-Control': 'no-store',
     })
   })
+}
+
+/** The format of the path, or the cover in the size its query asks for. */
+function exportKind(c: Context): ExportKind {
+  const format = c.req.param('format') ?? ''
+  if (format === 'cover') return coverKind(readQuery(c, coverQuerySchema).size)
+  if (!isExportFormat(format))
+    throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover'].join(', ')}.`)
+  return format
 }

@@ -1,23 +1,37 @@
-import type { ExportFormat } from '@core/export.ts'
+import type { ExportKind } from '@core/export.ts'
 import type { ExportModel } from './export-model.ts'
 
-/** Renders the document model to one format's bytes. Pure: no I/O but the renderer's own engine. */
+/** Renders the document model to one format's bytes (or the cover's). Pure: no I/O but the renderer's own engine. */
 export type ExportRenderer = (model: ExportModel) => Promise<Uint8Array>
+
+const loadCover = () => import('./cover/render-cover.ts')
 
 /**
  * Renderers load on first use: the PDF engine (Typst's native compiler) and the DOCX/EPUB
- * builders add nothing to start-up or to requests that never export.
+ * builders add nothing to start-up or to requests that never export. The EPUB draws its cover
+ * image first, in the same job (a store shows it as the book's thumbnail).
  */
-const loaders: Record<ExportFormat, () => Promise<ExportRenderer>> = {
+const loaders: Record<ExportKind, () => Promise<ExportRenderer>> = {
   pdf: async () => (await import('./pdf/render-pdf.ts')).renderPdf,
   docx: async () => (await import('./docx/render-docx.ts')).renderDocx,
-  epub: async () => (await import('./epub/render-epub.ts')).renderEpub,
+  epub: async () => {
+    const [{ renderEpub }, { renderCover }] = await Promise.all([import('./epub/render-epub.ts'), loadCover()])
+    return async (model) => renderEpub(model, { cover: await renderCover(model, 'ebook') })
+  },
   markdown: async () => (await import('./markdown/render-markdown.ts')).renderMarkdown,
+  cover: async () => {
+    const { renderCover } = await loadCover()
+    return (model) => renderCover(model, 'ebook')
+  },
+  'cover-square': async () => {
+    const { renderCover } = await loadCover()
+    return (model) => renderCover(model, 'square')
+  },
 }
 
-const cache = new Map<ExportFormat, Promise<ExportRenderer>>()
+const cache = new Map<ExportKind, Promise<ExportRenderer>>()
 
-export function loadRenderer(format: ExportFormat): Promise<ExportRenderer> {
+export function loadRenderer(format: ExportKind): Promise<ExportRenderer> {
   let renderer = cache.get(format)
   if (!renderer) {
     renderer = loaders[format]()

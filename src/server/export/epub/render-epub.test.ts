@@ -261,3 +261,26 @@ describe('EPUB front matter and metadata (issue 16)', () => {
     expect(css('modern')).not.toContain('@font-face')
   })
 })
+
+describe('the EPUB export with its cover image (decision 52)', () => {
+  let file = ''
+  beforeAll(async () => {
+    const { renderExport } = await import('../export-handler.ts')
+    const exported = await renderExport('epub', sampleBook({ author: 'Ana Pérez', language: 'es', theme: 'elegant' }))
+    file = join(dir, exported.fileName)
+    writeFileSync(file, exported.bytes)
+  })
+
+  it('draws the store cover in the same job and embeds it as the cover image', async () => {
+    const { default: sharp } = await import('sharp')
+    const cover = execFileSync('unzip', ['-p', file, 'OEBPS/cover.jpeg'])
+    expect(await sharp(cover).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 2560 })
+    expect(entry(file, 'OEBPS/content.opf')).toContain('properties="cover-image"')
+  })
+
+  it.skipIf(!hasEpubcheck)('passes epubcheck with no errors or warnings', { timeout: 180_000 }, () => {
+    const { status, output } = epubcheck(file)
+    expect(output).toContain('0 fatals / 0 errors / 0 warnings')
+    expect(status).toBe(0)
+  })
+})

@@ -54,11 +54,38 @@ const diagnostics = (error: Diagnostics): TypstDiagnostic[] =>
 export type TypstMain = { file: string } | { source: string }
 
 /**
- * Compiles with the document JSON as `sys.inputs.doc`. `files` are binary files the template may
- * read (the images, by their path from the workspace: '/images/image-1.png'); JSON cannot carry
- * bytes, so they are given to the compiler as virtual files for this compile only.
+ * Compiles with the document JSON as `sys.inputs.doc`, to a PDF. `files` are binary files the
+ * template may read (the images, by their path from the workspace: '/images/image-1.png'); JSON
+ * cannot carry bytes, so they are given to the compiler as virtual files for this compile only.
  */
-export async function compileTypst(main: TypstMain, doc: string, files: ReadonlyMap<string, Uint8Array> = new Map()): Promise<TypstOutput> {
+export function compileTypst(main: TypstMain, doc: string, files: ReadonlyMap<string, Uint8Array> = new Map()): Promise<TypstOutput> {
+  return compileWith(main, doc, files, (engine, document) => {
+    const pdf = engine.pdf(document)
+    return { pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice() }
+  })
+}
+
+export interface TypstSvgOutput {
+  /** Every page, one under the other, glyphs drawn as paths: it needs no fonts to rasterise. */
+  svg: string
+  pages: number
+  warnings: TypstDiagnostic[]
+}
+
+/** Compiles to SVG, for the cover image (render-cover.ts). */
+export function compileTypstSvg(main: TypstMain, doc: string): Promise<TypstSvgOutput> {
+  // `svg`, not `plainSvg`: the 0.6 line's plainSvg panics (an unreachable branch) on any document.
+  return compileWith(main, doc, new Map(), (engine, document) => ({ svg: engine.svg(document), pages: document.numOfPages }))
+}
+
+type Compiled = NonNullable<ReturnType<NodeCompiler['compile']>['result']>
+
+async function compileWith<T>(
+  main: TypstMain,
+  doc: string,
+  files: ReadonlyMap<string, Uint8Array>,
+  output: (engine: NodeCompiler, document: Compiled) => T,
+): Promise<T & { warnings: TypstDiagnostic[] }> {
   const engine = typst()
   const paths = [...files].map(([path, bytes]) => {
     const shadow = WORKSPACE + path.replace(/^\//, '')
@@ -66,13 +93,18 @@ export async function compileTypst(main: TypstMain, doc: string, files: Readonly
     return shadow
   })
   try {
-    return compileMapped(engine, main, doc)
+    return compileMapped(engine, main, doc, output)
   } finally {
     for (const path of paths) engine.unmapShadow(path)
   }
 }
 
-function compileMapped(engine: NodeCompiler, main: TypstMain, doc: string): TypstOutput {
+function compileMapped<T>(
+  engine: NodeCompiler,
+  main: TypstMain,
+  doc: string,
+  output: (engine: NodeCompiler, document: Compiled) => T,
+): T & { warnings: TypstDiagnostic[] } {
   let result
   try {
     const entry = 'file' in main ? { mainFilePath: WORKSPACE + main.file } : { mainFileContent: main.source }
@@ -89,9 +121,9 @@ function compileMapped(engine: NodeCompiler, main: TypstMain, doc: string): Typs
         .join('; ') || 'no document'
     throw new TypstRenderError(`Typst could not render the PDF: ${message}`)
   }
-  const pdf = engine.pdf(result.result)
+  const rendered = output(engine, result.result)
   // Typst memoizes globally and never forgets on its own: entries unused for three compiles go
   // (kept for ten, a server exporting long books held over half a gigabyte).
   engine.evictCache(3)
-  return { pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice(), warnings }
+  return { ...rendered, warnings }
 }

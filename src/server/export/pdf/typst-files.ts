@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url'
  */
 export const TYPST_DIR = fileURLToPath(new URL('./typst/', import.meta.url))
 
-/** The template's entry; the other files are modules it imports. */
+/** The template's entry; the other files are modules it imports, or the cover image's entry. */
 export const TYPST_MAIN = 'folio.typ'
+
+/** The store cover image's entry (cover/render-cover.ts): the cover alone, on the image's page. */
+export const TYPST_COVER = 'cover-image.typ'
 
 export function readTypstFiles(): Map<string, string> {
   const names = readdirSync(TYPST_DIR).filter((name) => name.endsWith('.typ'))

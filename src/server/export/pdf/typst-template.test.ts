@@ -9,7 +9,7 @@ import { compilePdf } from './render-pdf.ts'
 import { compileTypst } from './typst-compiler.ts'
 import { MAX_TYPST_NESTING } from './typst-blocks.ts'
 import { toTypstDocument } from './typst-document.ts'
-import { readTypstFiles, TYPST_MAIN } from './typst-files.ts'
+import { readTypstFiles, TYPST_COVER, TYPST_MAIN } from './typst-files.ts'
 
 // The PDF template's check (decision 47): every .typ file compiles, and the entry renders every
 // product type and sample without an error (compileTypst throws) or a warning (an unknown font,
@@ -96,7 +96,7 @@ describe('the Typst template (typst/*.typ)', () => {
     expect(json.match(/"t":"list"/g)).toHaveLength(MAX_TYPST_NESTING)
   })
 
-  it('holds no file the entry does not reach, and imports no file it lacks', () => {
+  it('holds no file the entries (the PDF, the cover image) do not reach, and imports no file it lacks', () => {
     const reached = new Set<string>()
     const visit = (name: string) => {
       if (reached.has(name)) return
@@ -106,6 +106,7 @@ describe('the Typst template (typst/*.typ)', () => {
       imports(source!).forEach(visit)
     }
     visit(TYPST_MAIN)
+    visit(TYPST_COVER)
     expect([...reached].sort()).toEqual([...files.keys()].sort())
   })
 })

@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT_INFO, type ExportFormat } from '@core/export.ts'
+import { EXPORT_FORMAT_INFO, type ExportKind, exportPath } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { apiRequest } from '@web/lib/api-client.ts'
@@ -47,9 +47,9 @@ export interface ExportedFile {
   fileName: string
 }
 
-/** POST /api/export/{format}: the file, named by the server, or the fallback name (docs/product.md#export). */
-export async function requestExport(format: ExportFormat, doc: ProjectDocument, projectId?: string): Promise<ExportedFile> {
-  const res = await apiRequest('POST', `/api/export/${format}`, exportPayload(doc, projectId))
+/** POST /api/export/{format} (or /cover): the file, named by the server, or the fallback name (docs/product.md#export). */
+export async function requestExport(format: ExportKind, doc: ProjectDocument, projectId?: string): Promise<ExportedFile> {
+  const res = await apiRequest('POST', exportPath(format), exportPayload(doc, projectId))
   const blob = await res.blob()
   return { blob, fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? EXPORT_FORMAT_INFO[format].fallbackFileName }
 }

@@ -1,5 +1,5 @@
-import { Download, LoaderCircle } from 'lucide-react'
-import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, exportToast } from '@core/export.ts'
+import { Download, Image, LoaderCircle } from 'lucide-react'
+import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, type ExportKind, exportToast } from '@core/export.ts'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
@@ -15,8 +15,18 @@ interface ExportSectionProps {
 }
 
 /**
+ * The store cover image's two sizes (decision 52). Short words, so the pair fits side by side in
+ * the editor's narrow column; the title says the size.
+ */
+const COVER_BUTTONS: { kind: ExportKind; label: string; title: string }[] = [
+  { kind: 'cover', label: 'Cover', title: 'Ebook-store cover, 1600 × 2560' },
+  { kind: 'cover-square', label: 'Square', title: 'Square shop thumbnail, 1080 × 1080' },
+]
+
+/**
  * The Export card (docs/product.md#export): PDF, DOCX, EPUB and Markdown, free; a badge while one is
- * prepared. Under the buttons, the publishing settings every export sends (issue 16).
+ * prepared; the cover image for a store, tall or square. Under the buttons, the publishing
+ * settings every export sends (issue 16).
  */
 export function ExportSection({ control, doc, onEdit, className }: ExportSectionProps) {
   return (
@@ -56,6 +66,32 @@ export function ExportSection({ control, doc, onEdit, className }: ExportSection
               </Button>
             )
           })}
+        </div>
+        <div role="group" aria-labelledby="cover-image-label" className="space-y-1.5">
+          <p id="cover-image-label" className="text-sm font-medium text-muted-foreground">
+            Cover image (JPEG)
+          </p>
+          <div className="grid grid-cols-2 gap-2">
+            {COVER_BUTTONS.map(({ kind, label, title }) => {
+              const busy = control.exporting === kind
+              return (
+                <Button
+                  key={kind}
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="w-full"
+                  title={title}
+                  disabled={control.exporting !== null}
+                  aria-busy={busy || undefined}
+                  onClick={() => control.start(kind)}
+                >
+                  {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Image aria-hidden="true" />}
+                  {label}
+                </Button>
+              )
+            })}
+          </div>
         </div>
         <PublishingSettings doc={doc} onEdit={onEdit} />
       </CardContent>

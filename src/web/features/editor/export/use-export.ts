@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react'
-import { type ExportFormat, exportToast } from '@core/export.ts'
+import { type ExportKind, exportToast } from '@core/export.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { describeError } from '@web/lib/api-error-text.ts'
 import { downloadFile, requestExport } from './export-file.ts'
 
 export interface ExportControl {
-  /** The format being prepared; one export at a time. */
-  exporting: ExportFormat | null
-  start(format: ExportFormat): void
+  /** The format (or cover) being prepared; one export at a time. */
+  exporting: ExportKind | null
+  start(format: ExportKind): void
 }
 
 /**
@@ -16,10 +16,10 @@ export interface ExportControl {
  * (docs/product.md#export); `projectId` names the saved project, for the EPUB's identifier.
  */
 export function useExport(getDocument: () => ProjectDocument, projectId?: string): ExportControl {
-  const [exporting, setExporting] = useState<ExportFormat | null>(null)
+  const [exporting, setExporting] = useState<ExportKind | null>(null)
   const running = useRef(false)
 
-  async function run(format: ExportFormat): Promise<void> {
+  async function run(format: ExportKind): Promise<void> {
     try {
       const file = await requestExport(format, getDocument(), projectId)
       downloadFile(file)

@@ -1,0 +1,37 @@
+import sharp from 'sharp'
+import { COVER_PIXELS, type CoverSize } from '@core/export.ts'
+import type { ExportModel } from '../export-model.ts'
+import { compileTypstSvg } from '../pdf/typst-compiler.ts'
+import { TYPST_COVER } from '../pdf/typst-files.ts'
+import { COVER_PAGES, coverDocument } from './cover-document.ts'
+
+// One export worker renders one export at a time: libvips keeps to one thread and caches nothing
+// between exports, so a cover costs one core and its memory goes when it is done.
+sharp.concurrency(1)
+sharp.cache(false)
+
+/**
+ * The store cover image (issue 16): Typst draws the PDF cover's design on a page of the image's
+ * shape (cover-image.typ) as SVG, with every glyph a path, so rasterising needs no fonts; sharp
+ * (librsvg) renders it at the density that gives the exact pixel size, and encodes a JPEG.
+ * Chroma is kept at full resolution: white type on a flat colour fringes with 4:2:0.
+ */
+export async function renderCover(model: ExportModel, size: CoverSize): Promise<Uint8Array> {
+  const { svg, pages, warnings } = await compileTypstSvg({ file: TYPST_COVER }, JSON.stringify(coverDocument(model, size)))
+  if (warnings.length > 0) console.warn('Cover image warnings:', warnings.map((w) => w.message).join('; '))
+  // The template fits and clips the type to one page; a second page would be stacked into the image.
+  if (pages !== 1) throw new Error(`The cover image took ${pages} pages instead of one.`)
+  const pixels = COVER_PIXELS[size]
+  const density = (pixels.width / COVER_PAGES[size].width) * 72
+  const jpeg = await sharp(Buffer.from(svg), { density })
+    .resize(pixels.width, pixels.height, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90, chromaSubsampling: '4:4:4', optimiseCoding: true })
+    .toBuffer()
+  return new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength)
+}
+
+/** The first SVG and JPEG of a process load librsvg and the encoder: an export worker does it while it warms up. */
+export async function warmCover(): Promise<void> {
+  await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>')).jpeg().toBuffer()
+}

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { ProjectDocument } from '@core/project-schemas.ts'
+import { Toaster } from '@web/components/ui/toaster.tsx'
+import { setUpEditorPanelTests, toasts } from '../../../../../tests/support/editor-panel-test.ts'
+import { ExportSection } from './export-section.tsx'
+import { useExport } from './use-export.ts'
+
+setUpEditorPanelTests(() => import('@core/publishing-schemas.ts'))
+
+const doc: ProjectDocument = {
+  title: 'Swing Stronger After 40',
+  description: 'Strength for golfers',
+  productType: 'ebook',
+  tone: 'friendly',
+  targetAudience: '',
+  currentChapterIndex: 0,
+  chapters: [{ id: '00000000-0000-4000-8000-000000000001', title: 'One', content: '## One\n\nText' }],
+  publishing: { author: 'Jane Doe', theme: 'modern' },
+}
+
+/** The export requests, answered with a JPEG named as the server names it; `hold` keeps the answer back. */
+function coverApi() {
+  const sent: { url: string; body: Record<string, unknown> }[] = []
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    sent.push({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> })
+    await held
+    const name = url.includes('square') ? 'swing-stronger-after-40-cover-square.jpg' : 'swing-stronger-after-40-cover.jpg'
+    return new Response(new Uint8Array([0xff, 0xd8, 0xff]), {
+      headers: { 'Content-Type': 'image/jpeg', 'Content-Disposition': `attachment; filename="${name}"` },
+    })
+  })
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }))
+  return { sent, release }
+}
+
+function Editor() {
+  const exporter = useExport(() => doc)
+  return (
+    <>
+      <ExportSection control={exporter} doc={doc} onEdit={() => {}} />
+      <Toaster />
+    </>
+  )
+}
+
+/** Waits for a toast, finding the region afresh each time: Radix mounts it again when the first toast opens. */
+const toastSaying = (text: string) => waitFor(() => expect(toasts().getByText(text)).toBeInTheDocument(), { timeout: 5000 })
+
+describe('the Export section’s cover image (decision 52)', () => {
+  it('downloads the tall cover and the square one with the document and its settings, one export at a time, with toasts', async () => {
+    const api = coverApi()
+    render(<Editor />)
+    const user = userEvent.setup()
+    const group = screen.getByRole('group', { name: 'Cover image (JPEG)' })
+    const cover = within(group).getByRole('button', { name: 'Cover' })
+    const square = within(group).getByRole('button', { name: 'Square' })
+    expect(cover).toHaveAttribute('title', 'Ebook-store cover, 1600 × 2560')
+
+    await user.click(cover)
+    await waitFor(() => expect(api.sent).toHaveLength(1))
+    expect(api.sent[0]).toEqual({
+      url: '/api/export/cover',
+      body: expect.objectContaining({ title: doc.title, productType: 'ebook', author: 'Jane Doe', theme: 'modern' }),
+    })
+    // While it is prepared: the badge, and no second export.
+    expect(screen.getByText('Preparing your export...')).toBeInTheDocument()
+    expect(square).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Export as PDF' })).toBeDisabled()
+    api.release()
+    await toastSaying('Cover Export Complete')
+    expect(toasts().getByText('Downloaded: swing-stronger-after-40-cover.jpg')).toBeInTheDocument()
+
+    await waitFor(() => expect(square).toBeEnabled())
+    await user.click(square)
+    await toastSaying('Square Cover Export Complete')
+    expect(api.sent[1]?.url).toBe('/api/export/cover?size=square')
+  })
+
+  it('says when the cover failed, in the failure toast', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ code: 'internal', message: 'The Cover file could not be created. Please try again.' }, { status: 500 }),
+    )
+    render(<Editor />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Square' }))
+    await toastSaying('Square Cover Export Failed')
+  })
+})
