@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { exportPayload, fileNameFromDisposition } from './export-file.ts'
+import { exportPayload, fileNameFromDisposition, requestExport } from './export-file.ts'
 
 describe('fileNameFromDisposition', () => {
   it.each([
@@ -92,5 +92,32 @@ describe('exportPayload', () => {
     expect(payload.projectId).toBe('3f0c8a62-1d4b-4e7a-9b3c-5d2e8f1a6c47')
     expect(exportDocumentSchema.parse(payload)).toEqual(payload)
     expect(exportPayload(doc)).not.toHaveProperty('projectId')
+  })
+})
+
+describe('requestExport', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("sends the project's id with the EPUB only: every other format gets the product's own payload", async () => {
+    const bodies = new Map<string, Record<string, unknown>>()
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      bodies.set(url, JSON.parse(String(init?.body)) as Record<string, unknown>)
+      return new Response('x', { status: 200 })
+    })
+    const doc: ProjectDocument = {
+      title: 'Plan',
+      description: '',
+      productType: 'planner',
+      tone: 'casual',
+      targetAudience: '',
+      currentChapterIndex: 0,
+      chapters: [{ id: '00000000-0000-4000-8000-000000000001', title: 'Week 1', content: 'Plan' }],
+    }
+    const id = '3f0c8a62-1d4b-4e7a-9b3c-5d2e8f1a6c47'
+    for (const format of ['pdf', 'docx', 'epub', 'cover'] as const) await requestExport(format, doc, id)
+    expect(bodies.get('/api/export/epub')?.projectId).toBe(id)
+    for (const path of ['/api/export/pdf', '/api/export/docx', '/api/export/cover']) {
+      expect(Object.keys(bodies.get(path) ?? {}).sort()).toEqual(['chapters', 'description', 'productType', 'title'])
+    }
   })
 })

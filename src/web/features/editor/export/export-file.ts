@@ -47,9 +47,13 @@ export interface ExportedFile {
   fileName: string
 }
 
-/** POST /api/export/{format} (or /cover): the file, named by the server, or the fallback name (docs/product.md#export). */
+/**
+ * POST /api/export/{format} (or /cover): the file, named by the server, or the fallback name
+ * (docs/product.md#export). Only the EPUB reads the project's id, so only its request carries it:
+ * the other formats send the product's own payload.
+ */
 export async function requestExport(format: ExportKind, doc: ProjectDocument, projectId?: string): Promise<ExportedFile> {
-  const res = await apiRequest('POST', exportPath(format), exportPayload(doc, projectId))
+  const res = await apiRequest('POST', exportPath(format), exportPayload(doc, format === 'epub' ? projectId : undefined))
   const blob = await res.blob()
   return { blob, fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? EXPORT_FORMAT_INFO[format].fallbackFileName }
 }
