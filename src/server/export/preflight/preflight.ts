@@ -1,10 +1,4 @@
-import {
-  KDP_MAX_PAGES,
-  KDP_MIN_PAGES,
-  PRINT_DPI,
-  type PreflightIssueCode,
-  type PreflightReport,
-} from '@core/export-preflight.ts'
+import { KDP_MAX_PAGES, KDP_MIN_PAGES, PRINT_DPI, type PreflightIssueCode, type PreflightReport } from '@core/export-preflight.ts'
 import { TRIM_SIZE_INFO } from '@core/publishing.ts'
 import type { ExportModel } from '../export-model.ts'
 import { unprintablePlaces } from '../fonts/unprintable.ts'
@@ -54,7 +48,10 @@ export async function preflightReport(model: ExportModel): Promise<PreflightRepo
   const issues: { code: PreflightIssueCode; message: string }[] = []
   const issue = (code: PreflightIssueCode, message: string) => issues.push({ code, message })
   if (pages < KDP_MIN_PAGES)
-    issue('too_few_pages', `${plural(pages, 'page')}: a KDP paperback needs at least ${KDP_MIN_PAGES}. Add content to print it as a paperback.`)
+    issue(
+      'too_few_pages',
+      `${plural(pages, 'page')}: a KDP paperback needs at least ${KDP_MIN_PAGES}. Add content to print it as a paperback.`,
+    )
   if (pages > KDP_MAX_PAGES[trimSize])
     issue('too_many_pages', `${plural(pages, 'page')}: KDP prints at most ${KDP_MAX_PAGES[trimSize]} at ${TRIM_SIZE_INFO[trimSize].label}.`)
   if (!print) issue('not_print_mode', 'Print interior is off: the PDF starts with its cover and chapters do not open on right-hand pages.')
@@ -66,6 +63,9 @@ export async function preflightReport(model: ExportModel): Promise<PreflightRepo
       `${plural(low, 'image')} print below ${PRINT_DPI} dpi at their printed size. Use images at least twice as many pixels wide.`,
     )
   if (unprintable.length > 0)
-    issue('unprintable_characters', `${plural(unprintable.length, 'place')} hold characters no embedded font has; the PDF export refuses them.`)
+    issue(
+      'unprintable_characters',
+      `${plural(unprintable.length, 'place')} hold characters no embedded font has; the PDF export refuses them.`,
+    )
   return { pages, trimSize, print, fontsEmbedded: fonts.embedded, fonts: fonts.names, images, unprintable, issues }
 }
