@@ -1,4 +1,5 @@
-import { KDP_MAX_PAGES, KDP_MIN_PAGES, PRINT_DPI, type PreflightIssueCode, type PreflightReport } from '@core/export-preflight.ts'
+import type { PreflightIssueCode, PreflightReport } from '@core/export-preflight.ts'
+import { KDP_MAX_PAGES, KDP_MIN_PAGES, PRINT_DPI } from '@core/print-limits.ts'
 import { TRIM_SIZE_INFO } from '@core/publishing.ts'
 import type { ExportModel } from '../export-model.ts'
 import { unprintablePlaces } from '../fonts/unprintable.ts'
