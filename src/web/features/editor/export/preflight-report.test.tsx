@@ -68,7 +68,7 @@ describe('the Export section’s print check (decision 57)', () => {
       'Passes: Trade paperback (6 × 9 in), print interior',
       'Passes: All fonts embedded',
       'Check: Below 300 dpi: Grip chart (150 dpi)',
-      'Check: Cannot print: Chapter 1 (“One”): 안 녕',
+      'Check: Cannot print: Chapter 1 (“One”): 안 (U+C548), 녕 (U+B155)',
     ])
   })
 

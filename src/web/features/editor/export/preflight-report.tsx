@@ -27,6 +27,9 @@ function Check({ ok, children }: { ok: boolean; children: ReactNode }) {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
+// With its code point: a character no PDF font has may have no font on this screen either.
+const named = (char: string) => `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`
+
 function ReportLines({ report }: { report: Report }) {
   const max = KDP_MAX_PAGES[report.trimSize]
   const pagesOk = report.pages >= KDP_MIN_PAGES && report.pages <= max
@@ -50,7 +53,7 @@ function ReportLines({ report }: { report: Report }) {
       <Check ok={report.unprintable.length === 0}>
         {report.unprintable.length === 0
           ? 'Every character prints'
-          : `Cannot print: ${report.unprintable.map((place) => `${place.chapter}: ${place.characters.join(' ')}`).join('; ')}`}
+          : `Cannot print: ${report.unprintable.map((place) => `${place.chapter}: ${place.characters.map(named).join(', ')}`).join('; ')}`}
       </Check>
     </ul>
   )
