@@ -29,7 +29,7 @@ describe('POST /api/export/preflight', () => {
     expect(res.status).toBe(200)
     const file = join(dir, `book-${Math.random().toString(36).slice(2)}.pdf`)
     writeFileSync(file, new Uint8Array(await res.arrayBuffer()))
-    const run = (tool: string) => execFileSync(tool, [file], { encoding: 'utf8' })
+    const run = (tool: string, ...args: string[]) => execFileSync(tool, [...args, file], { encoding: 'utf8' })
     const fonts = run('pdffonts').split('\n').slice(2).filter(Boolean)
     return {
       pages: Number(/Pages:\s+(\d+)/.exec(run('pdfinfo'))?.[1]),
@@ -40,6 +40,11 @@ describe('POST /api/export/preflight', () => {
           .replace(/-Identity-H$/, ''),
       ),
       embedded: fonts.map((row) => row.trim().split(/\s+/).at(-5)),
+      imagePpi: run('pdfimages', '-list')
+        .split('\n')
+        .slice(2)
+        .filter(Boolean)
+        .map((row) => Number(row.trim().split(/\s+/)[12])),
     }
   }
 
@@ -77,16 +82,17 @@ describe('POST /api/export/preflight', () => {
       .png()
       .toBuffer()
     const content = `![A small chart](${dataUrl(samplePng(600, 300))})\n\nText.\n\n![A large photo](${dataUrl(large)})`
-    const report = await preflight(
-      sampleBook({
-        trimSize: '6x9',
-        print: true,
-        chapters: [
-          { title: 'Intro', content: 'Text.' },
-          { title: 'Pictures', content },
-        ],
-      }),
-    )
+    const book = sampleBook({
+      trimSize: '6x9',
+      print: true,
+      chapters: [
+        { title: 'Intro', content: 'Text.' },
+        { title: 'Pictures', content },
+      ],
+    })
+    const [report, pdf] = await Promise.all([preflight(book), poppler(book)])
+    // pdfimages' x-ppi: the resolution each image really has on the printed page.
+    expect(report.images.map((image) => image.dpi)).toEqual(pdf.imagePpi)
     expect(report.images).toEqual([
       { alt: 'A small chart', widthPx: 600, heightPx: 300, dpi: 150, ok: false },
       // 6×9's text block is about 4.35 in wide: 2400 px over it is about 550 dpi.
