@@ -46,6 +46,6 @@ function exportKind(c: Context): ExportKind {
   if (format === 'cover') return coverKind(readQuery(c, coverQuerySchema).size)
   if (format === 'preflight') return format
   if (!isExportFormat(format))
-    throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover'].join(', ')}.`)
+    throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover', 'preflight'].join(', ')}.`)
   return format
 }
