@@ -17,8 +17,11 @@ export const COVER_PIXELS: Record<CoverSize, { width: number; height: number }> 
   square: { width: 1080, height: 1080 },
 }
 
-/** What one export makes: a file format, or the cover image in one of its sizes. */
-export type ExportKind = ExportFormat | 'cover' | 'cover-square'
+/**
+ * What one export makes: a file format, the cover image in one of its sizes, or the preflight
+ * report on the print interior (a JSON report, rendered like a PDF; decision 57).
+ */
+export type ExportKind = ExportFormat | 'cover' | 'cover-square' | 'preflight'
 
 export function coverKind(size: CoverSize): ExportKind {
   return size === 'square' ? 'cover-square' : 'cover'
@@ -57,6 +60,13 @@ export const EXPORT_FORMAT_INFO: Record<ExportKind, ExportFormatInfo> = {
     mediaType: 'image/jpeg',
     suffix: '-cover-square',
     fallbackFileName: 'document-cover-square.jpg',
+  },
+  preflight: {
+    label: 'Preflight',
+    extension: 'json',
+    mediaType: 'application/json',
+    suffix: '-preflight',
+    fallbackFileName: 'document-preflight.json',
   },
 }
 

@@ -12,7 +12,8 @@ import { readQuery } from '../projects/project-params.ts'
 
 /**
  * `POST /api/export/{pdf|docx|epub|markdown}` (docs/product.md#export) (an export document) → the file; signed-in,
- * free. `POST /api/export/cover[?size=square]` → the store cover image, a JPEG (decision 52). The
+ * free. `POST /api/export/cover[?size=square]` → the store cover image, a JPEG (decision 52);
+ * `POST /api/export/preflight` → the print preflight report, JSON (decision 57). The
  * document is checked against the export limits here, in one linear pass, and rendered by the
  * worker pool: nothing about an export runs long on this thread (decision 26). Its images come
  * along as bytes (decision 55).
@@ -27,6 +28,8 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
     // The project's images and allowed remote ones are read here: the worker never goes to the network.
     const files = await gatherExportImages(document.chapters, images)
     const file = await pool.run(user.id, format, document, c.req.raw.signal, files)
+    if (format === 'preflight')
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': file.mediaType, 'Cache-Control': 'no-store' })
     // Renderers return plain (never shared) buffers; the cast only narrows the type Hono asks for.
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': file.mediaType,
@@ -41,7 +44,8 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
 function exportKind(c: Context): ExportKind {
   const format = c.req.param('format') ?? ''
   if (format === 'cover') return coverKind(readQuery(c, coverQuerySchema).size)
+  if (format === 'preflight') return format
   if (!isExportFormat(format))
-    throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover'].join(', ')}.`)
+    throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover', 'preflight'].join(', ')}.`)
   return format
 }

@@ -27,6 +27,11 @@ const loaders: Record<ExportKind, () => Promise<ExportRenderer>> = {
     const { renderCover } = await loadCover()
     return (model) => renderCover(model, 'square')
   },
+  // The preflight report travels as the job's bytes, JSON, like a file (decision 57).
+  preflight: async () => {
+    const { preflightReport } = await import('./preflight/preflight.ts')
+    return async (model) => new TextEncoder().encode(JSON.stringify(await preflightReport(model)))
+  },
 }
 
 const cache = new Map<ExportKind, Promise<ExportRenderer>>()

@@ -10,9 +10,9 @@ export function imageKey(url: string): string {
   return id ? assetReference(id) : url.trim()
 }
 
-type ImageNode = Image | ImageReference
+export type ImageNode = Image | ImageReference
 
-function imageNodes(tree: Root): { images: ImageNode[]; definitions: Map<string, Definition> } {
+export function imageNodes(tree: Root): { images: ImageNode[]; definitions: Map<string, Definition> } {
   const images: ImageNode[] = []
   const definitions = new Map<string, Definition>()
   const stack: { type: string; children?: unknown[] }[] = [tree]

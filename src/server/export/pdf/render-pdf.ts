@@ -1,7 +1,7 @@
 import type { ExportModel } from '../export-model.ts'
 import { checkPrintable } from '../fonts/unprintable.ts'
 import { typstImagePath } from './typst-blocks.ts'
-import { toTypstDocument } from './typst-document.ts'
+import { type TypstDocument, toTypstDocument } from './typst-document.ts'
 import { compileTypst, type TypstOutput } from './typst-compiler.ts'
 import { TYPST_MAIN } from './typst-files.ts'
 
@@ -12,8 +12,13 @@ import { TYPST_MAIN } from './typst-files.ts'
  */
 export async function compilePdf(model: ExportModel): Promise<TypstOutput> {
   checkPrintable(model)
+  return compileModel(model)
+}
+
+/** The compile itself, unchecked: the preflight report (decision 57) lists unprintable text instead of refusing it. */
+export function compileModel(model: ExportModel, document: TypstDocument = toTypstDocument(model)): Promise<TypstOutput> {
   const images = new Map(model.images.map((file) => [typstImagePath(file), file.bytes]))
-  return compileTypst({ file: TYPST_MAIN }, JSON.stringify(toTypstDocument(model)), images)
+  return compileTypst({ file: TYPST_MAIN }, JSON.stringify(document), images)
 }
 
 export async function renderPdf(model: ExportModel): Promise<Uint8Array> {

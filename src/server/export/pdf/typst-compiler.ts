@@ -12,6 +12,8 @@ export interface TypstDiagnostic {
 
 export interface TypstOutput {
   pdf: Uint8Array
+  /** The compiled document's page count. */
+  pages: number
   warnings: TypstDiagnostic[]
 }
 
@@ -61,7 +63,7 @@ export type TypstMain = { file: string } | { source: string }
 export function compileTypst(main: TypstMain, doc: string, files: ReadonlyMap<string, Uint8Array> = new Map()): Promise<TypstOutput> {
   return compileWith(main, doc, files, (engine, document) => {
     const pdf = engine.pdf(document)
-    return { pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice() }
+    return { pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice(), pages: document.numOfPages }
   })
 }
 

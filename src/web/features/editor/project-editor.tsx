@@ -19,6 +19,7 @@ import {
 import { EditorHeader } from './editor-header.tsx'
 import { ExportSection } from './export/export-section.tsx'
 import { useExport } from './export/use-export.ts'
+import { usePreflight } from './export/use-preflight.ts'
 import { GlobalActions } from './global-actions.tsx'
 import { dismissNote } from './quality/dismiss-note.ts'
 import { WriterNote } from './writer-note.tsx'
@@ -34,6 +35,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
   const titleRef = useRef<HTMLInputElement>(null)
   const chapterRef = useRef<HTMLDivElement>(null)
   const exporter = useExport(editor.current, project.id)
+  const preflight = usePreflight(editor.current, project.id)
 
   const add = () => {
     update((d) => addChapter(d, crypto.randomUUID()))
@@ -98,7 +100,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
           onAdd={add}
           onBusyChange={setBusy}
         />
-        <ExportSection className="lg:col-start-1 lg:row-start-3" control={exporter} doc={doc} onEdit={update} />
+        <ExportSection className="lg:col-start-1 lg:row-start-3" control={exporter} preflight={preflight} doc={doc} onEdit={update} />
       </div>
     </div>
   )

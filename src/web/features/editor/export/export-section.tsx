@@ -4,11 +4,15 @@ import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
 import type { ProjectDocument } from '@core/project-schemas.ts'
+import { PreflightReport } from './preflight-report.tsx'
 import { PublishingSettings } from './publishing-settings.tsx'
 import type { ExportControl } from './use-export.ts'
+import type { PreflightControl } from './use-preflight.ts'
 
 interface ExportSectionProps {
   control: ExportControl
+  /** 'Check for print' (decision 57); the section leaves it out when not given. */
+  preflight?: PreflightControl
   doc: ProjectDocument
   onEdit(change: (doc: ProjectDocument) => ProjectDocument): void
   className?: string
@@ -26,9 +30,9 @@ const COVER_BUTTONS: { kind: ExportKind; label: string; title: string }[] = [
 /**
  * The Export card (docs/product.md#export): PDF, DOCX, EPUB and Markdown, free; a badge while one is
  * prepared; the cover image for a store, tall or square. Under the buttons, the publishing
- * settings every export sends (issue 16).
+ * settings every export sends (issue 16), then the print preflight check (decision 57).
  */
-export function ExportSection({ control, doc, onEdit, className }: ExportSectionProps) {
+export function ExportSection({ control, preflight, doc, onEdit, className }: ExportSectionProps) {
   return (
     <Card className={className}>
       <CardHeader className="p-4 pb-4 sm:p-6 sm:pb-4">
@@ -94,6 +98,7 @@ export function ExportSection({ control, doc, onEdit, className }: ExportSection
           </div>
         </div>
         <PublishingSettings doc={doc} onEdit={onEdit} />
+        {preflight ? <PreflightReport control={preflight} /> : null}
       </CardContent>
     </Card>
   )

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { TRIM_SIZES } from './publishing.ts'
+
+/**
+ * The preflight report (issue 16, item 12): `POST /api/export/preflight` takes the export payload
+ * and answers what a print shop would check before accepting the PDF interior (decision 57).
+ */
+
+export const PREFLIGHT_ISSUE_CODES = [
+  'too_few_pages',
+  'too_many_pages',
+  'not_print_mode',
+  'fonts_not_embedded',
+  'low_resolution_images',
+  'unprintable_characters',
+] as const
+
+export const preflightReportSchema = z.object({
+  pages: z.number().int().nonnegative(),
+  trimSize: z.enum(TRIM_SIZES),
+  print: z.boolean(),
+  fontsEmbedded: z.boolean(),
+  /** The PDF's fonts by name, subset prefix removed. */
+  fonts: z.array(z.string()),
+  images: z.array(
+    z.object({ alt: z.string(), widthPx: z.number().int(), heightPx: z.number().int(), dpi: z.number().int(), ok: z.boolean() }),
+  ),
+  /** Where characters no embedded font has are, and which: the PDF export refuses them (decision 53). */
+  unprintable: z.array(z.object({ chapter: z.string(), characters: z.array(z.string()) })),
+  /** Everything not ready for print; empty when the interior passes. */
+  issues: z.array(z.object({ code: z.enum(PREFLIGHT_ISSUE_CODES), message: z.string() })),
+})
+
+export type PreflightReport = z.infer<typeof preflightReportSchema>
+export type PreflightIssueCode = (typeof PREFLIGHT_ISSUE_CODES)[number]

@@ -1,0 +1,72 @@
+import type { PreflightIssueCode, PreflightReport } from '@core/export-preflight.ts'
+import { KDP_MAX_PAGES, KDP_MIN_PAGES, PRINT_DPI } from '@core/print-limits.ts'
+import { TRIM_SIZE_INFO } from '@core/publishing.ts'
+import type { ExportModel } from '../export-model.ts'
+import { unprintablePlaces } from '../fonts/unprintable.ts'
+import { naturalSizePt } from '../images/export-image.ts'
+import { imageNodes } from '../images/image-attach.ts'
+import { compileModel } from '../pdf/render-pdf.ts'
+import { toTypstDocument } from '../pdf/typst-document.ts'
+import { readPdfFonts } from './pdf-font-check.ts'
+
+type Images = PreflightReport['images']
+
+/**
+ * Each printed image (once per source and alt text) at the size the PDF prints it: its natural
+ * 150 px/in size, scaled down to the text width when wider (typst blocks.typ), never up. Its
+ * effective dpi is its pixel width over that printed width in inches.
+ */
+function printedImages(model: ExportModel, textWidthPt: number): Images {
+  const seen = new Set<string>()
+  const images: Images = []
+  for (const { tree } of model.chapters)
+    for (const node of imageNodes(tree).images) {
+      const file = node.data?.exportImage?.file
+      const alt = node.alt ?? ''
+      if (!file || seen.has(`${file.name}\n${alt}`)) continue
+      seen.add(`${file.name}\n${alt}`)
+      const widthIn = Math.min(naturalSizePt(file).width, textWidthPt) / 72
+      const dpi = Math.round(file.width / widthIn)
+      images.push({ alt, widthPx: file.width, heightPx: file.height, dpi, ok: dpi >= PRINT_DPI })
+    }
+  return images
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/**
+ * The preflight report (decision 57): the PDF compiled as the export would compile it, then the
+ * checks a print shop runs. Unprintable text is listed, not refused, so the PDF still compiles
+ * (its boxes never leave the worker) and the page count is the real one.
+ */
+export async function preflightReport(model: ExportModel): Promise<PreflightReport> {
+  const { trimSize, print } = model.publishing
+  const document = toTypstDocument(model)
+  const { pdf, pages } = await compileModel(model, document)
+  const fonts = readPdfFonts(pdf)
+  const images = printedImages(model, document.page.width - document.page.inside - document.page.outside)
+  const unprintable = unprintablePlaces(model).map(({ place, characters }) => ({ chapter: place, characters }))
+  const issues: { code: PreflightIssueCode; message: string }[] = []
+  const issue = (code: PreflightIssueCode, message: string) => issues.push({ code, message })
+  if (pages < KDP_MIN_PAGES)
+    issue(
+      'too_few_pages',
+      `${plural(pages, 'page')}: a KDP paperback needs at least ${KDP_MIN_PAGES}. Add content to print it as a paperback.`,
+    )
+  if (pages > KDP_MAX_PAGES[trimSize])
+    issue('too_many_pages', `${plural(pages, 'page')}: KDP prints at most ${KDP_MAX_PAGES[trimSize]} at ${TRIM_SIZE_INFO[trimSize].label}.`)
+  if (!print) issue('not_print_mode', 'Print interior is off: the PDF starts with its cover and chapters do not open on right-hand pages.')
+  if (!fonts.embedded) issue('fonts_not_embedded', 'Some fonts are not embedded in the PDF.')
+  const low = images.filter((image) => !image.ok).length
+  if (low > 0)
+    issue(
+      'low_resolution_images',
+      `${plural(low, 'image')} print below ${PRINT_DPI} dpi at their printed size. Use images at least twice as many pixels wide.`,
+    )
+  if (unprintable.length > 0)
+    issue(
+      'unprintable_characters',
+      `${plural(unprintable.length, 'place')} hold characters no embedded font has; the PDF export refuses them.`,
+    )
+  return { pages, trimSize, print, fontsEmbedded: fonts.embedded, fonts: fonts.names, images, unprintable, issues }
+}
