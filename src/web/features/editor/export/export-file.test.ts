@@ -2,6 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { exportPayload, fileNameFromDisposition, requestExport } from './export-file.ts'
 
+const PROJECT_ID = '3f0c8a62-1d4b-4e7a-9b3c-5d2e8f1a6c47'
+const plannerDoc: ProjectDocument = {
+  title: 'Plan',
+  description: '',
+  productType: 'planner',
+  tone: 'casual',
+  targetAudience: '',
+  currentChapterIndex: 0,
+  chapters: [{ id: '00000000-0000-4000-8000-000000000001', title: 'Week 1', content: 'Plan' }],
+}
+
 describe('fileNameFromDisposition', () => {
   it.each([
     ['attachment; filename="golf-for-life.pdf"', 'golf-for-life.pdf'],
@@ -79,17 +90,9 @@ describe('exportPayload', () => {
 
   it("names the saved project, for the EPUB's identifier, when the editor gives its id", async () => {
     const { exportDocumentSchema } = await import('@core/export-schemas.ts')
-    const doc: ProjectDocument = {
-      title: 'Plan',
-      description: '',
-      productType: 'planner',
-      tone: 'casual',
-      targetAudience: '',
-      currentChapterIndex: 0,
-      chapters: [{ id: '00000000-0000-4000-8000-000000000001', title: 'Week 1', content: 'Plan' }],
-    }
-    const payload = exportPayload(doc, '3f0c8a62-1d4b-4e7a-9b3c-5d2e8f1a6c47')
-    expect(payload.projectId).toBe('3f0c8a62-1d4b-4e7a-9b3c-5d2e8f1a6c47')
+    const doc = plannerDoc
+    const payload = exportPayload(doc, PROJECT_ID)
+    expect(payload.projectId).toBe(PROJECT_ID)
     expect(exportDocumentSchema.parse(payload)).toEqual(payload)
     expect(exportPayload(doc)).not.toHaveProperty('projectId')
   })
@@ -104,18 +107,9 @@ describe('requestExport', () => {
       bodies.set(url, JSON.parse(String(init?.body)) as Record<string, unknown>)
       return new Response('x', { status: 200 })
     })
-    const doc: ProjectDocument = {
-      title: 'Plan',
-      description: '',
-      productType: 'planner',
-      tone: 'casual',
-      targetAudience: '',
-      currentChapterIndex: 0,
-      chapters: [{ id: '00000000-0000-4000-8000-000000000001', title: 'Week 1', content: 'Plan' }],
-    }
-    const id = '3f0c8a62-1d4b-4e7a-9b3c-5d2e8f1a6c47'
-    for (const format of ['pdf', 'docx', 'epub', 'cover'] as const) await requestExport(format, doc, id)
-    expect(bodies.get('/api/export/epub')?.projectId).toBe(id)
+    const doc = plannerDoc
+    for (const format of ['pdf', 'docx', 'epub', 'cover'] as const) await requestExport(format, doc, PROJECT_ID)
+    expect(bodies.get('/api/export/epub')?.projectId).toBe(PROJECT_ID)
     for (const path of ['/api/export/pdf', '/api/export/docx', '/api/export/cover']) {
       expect(Object.keys(bodies.get(path) ?? {}).sort()).toEqual(['chapters', 'description', 'productType', 'title'])
     }
