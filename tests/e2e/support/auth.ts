@@ -35,7 +35,7 @@ export async function submit(scope: Page | Locator, name: string) {
   await button.click()
 }
 
-/** Creates an account through the Create account screen; autoconfirm is on, so it lands on the dashboard. */
+/** Creates an account through the Create account screen; autoconfirm is on, so it lands on the dashboard, greeted as new (decision 0060). */
 export async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/sign-up')
   await fill(main(page), 'Email', email)
@@ -43,7 +43,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
   await fill(main(page), 'Confirm password', password)
   await submit(main(page), 'Create account')
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(main(page).getByText(`Welcome back, ${email}!`)).toBeVisible()
+  await expect(main(page).getByText(`Welcome, ${email}!`)).toBeVisible()
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD, query = '') {
