@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectToast, fill, main, PASSWORD, signIn, signOut, signUp, submit, uniqueEmail } from './support/auth.ts'
+import { expectToast, fill, main, PASSWORD, signIn, signOut, signUp, submit, submitSignUp, uniqueEmail } from './support/auth.ts'
 import { buyPack, creditsCard, payLocally } from './support/checkout.ts'
 import {
   creditsLine,
@@ -73,10 +73,7 @@ test.describe('never lose the way', () => {
     await expect(main(page).getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/auth/sign-in?next=%2F')
 
     const email = uniqueEmail('way-next')
-    await fill(main(page), 'Email', email)
-    await fill(main(page), 'Password', PASSWORD)
-    await fill(main(page), 'Confirm password', PASSWORD)
-    await submit(main(page), 'Create account')
+    await submitSignUp(page, email)
     // Sign-up ends on the dashboard (docs/product.md#sign-in-screens); the Continue card is the way back.
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(main(page).getByText(`Welcome, ${email}!`)).toBeVisible()
