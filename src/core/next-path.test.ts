@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterSignInPath, safeNextPath, signInPathFor } from './next-path.ts'
+import { afterSignInPath, keepNext, safeNextPath, signInPathFor } from './next-path.ts'
 
 describe('safeNextPath', () => {
   it.each(['/pricing', '/dashboard?x=1', '/learn/design-principles#top', '/'])('keeps the same-site path %j', (path) => {
@@ -34,5 +34,16 @@ describe('signInPathFor', () => {
   it('encodes the way back', () => {
     expect(signInPathFor('/dashboard')).toBe('/auth/sign-in?next=%2Fdashboard')
     expect(signInPathFor('/editor?a=1&b=2')).toBe('/auth/sign-in?next=%2Feditor%3Fa%3D1%26b%3D2')
+  })
+})
+
+describe('keepNext', () => {
+  it('passes a safe next on to the other auth screen', () => {
+    expect(keepNext('/auth/sign-up', '/')).toBe('/auth/sign-up?next=%2F')
+    expect(keepNext('/auth/sign-in', '/editor?project=1')).toBe('/auth/sign-in?next=%2Feditor%3Fproject%3D1')
+  })
+
+  it.each([null, '', '//evil.example', 'https://evil.example/'])('drops the unsafe next %j', (next) => {
+    expect(keepNext('/auth/sign-up', next)).toBe('/auth/sign-up')
   })
 })

@@ -22,3 +22,12 @@ export function afterSignInPath(next: string | null | undefined): string {
 export function signInPathFor(path: string): string {
   return `${paths.signIn}?next=${encodeURIComponent(path)}`
 }
+
+/**
+ * `authPath` carrying the `next` the person arrived with, so it survives the links between sign-in
+ * and sign-up; an unsafe or missing `next` is dropped rather than passed on.
+ */
+export function keepNext(authPath: string, next: string | null | undefined): string {
+  const safe = safeNextPath(next)
+  return safe === null ? authPath : `${authPath}?next=${encodeURIComponent(safe)}`
+}

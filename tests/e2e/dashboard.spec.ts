@@ -7,7 +7,7 @@ test.describe('dashboard', () => {
     const email = uniqueEmail('dash')
     await signUp(page, email)
     await expect(page).toHaveTitle('Dashboard — Folio')
-    await expect(main(page).getByText(`Welcome back, ${email}!`)).toBeVisible()
+    await expect(main(page).getByText(`Welcome, ${email}!`)).toBeVisible()
 
     const credits = main(page).getByRole('group', { name: 'Credits' })
     await expect(credits).toContainText('2')

@@ -35,15 +35,20 @@ export async function submit(scope: Page | Locator, name: string) {
   await button.click()
 }
 
-/** Creates an account through the Create account screen; autoconfirm is on, so it lands on the dashboard. */
+/** Creates an account through the Create account screen; autoconfirm is on, so it lands on the dashboard, greeted as new (decision 0060). */
 export async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/sign-up')
+  await submitSignUp(page, email, password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(main(page).getByText(`Welcome, ${email}!`)).toBeVisible()
+}
+
+/** Fills and sends the Create account form already on screen (reached by a link, with its query). */
+export async function submitSignUp(page: Page, email: string, password = PASSWORD) {
   await fill(main(page), 'Email', email)
   await fill(main(page), 'Password', password)
   await fill(main(page), 'Confirm password', password)
   await submit(main(page), 'Create account')
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(main(page).getByText(`Welcome back, ${email}!`)).toBeVisible()
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD, query = '') {

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '@core/routes.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
-import { isRecoveryRedirect } from '@web/lib/auth/auth-store.ts'
+import { isRecoveryRedirect, isSignupRedirect } from '@web/lib/auth/auth-store.ts'
+import { markNewAccount } from '@web/lib/auth/new-account.ts'
 import { getSupabase } from '@web/lib/supabase.ts'
 
 type Outcome = { to: string }
@@ -21,6 +22,8 @@ async function completeAuthentication(): Promise<Outcome> {
     }
     if (!data.session) return { to: paths.signIn }
     toast({ title: 'Success!', description: 'You have been successfully authenticated.' })
+    // The confirmation link's session is the new account's first: the dashboard greets 'Welcome'.
+    if (isSignupRedirect()) markNewAccount(data.session)
     // A reset link signs the person in only to choose a new password.
     return { to: isRecoveryRedirect() ? paths.updatePassword : paths.dashboard }
   } catch {

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { signInSchema } from '@core/auth-forms.ts'
-import { afterSignInPath } from '@core/next-path.ts'
+import { afterSignInPath, keepNext } from '@core/next-path.ts'
 import { paths } from '@core/routes.ts'
 import { FormField } from '@web/components/forms/form-field.tsx'
 import { Button } from '@web/components/ui/button.tsx'
@@ -12,6 +12,7 @@ import { useZodForm } from '@web/lib/forms/use-zod-form.ts'
 import { getSupabase } from '@web/lib/supabase.ts'
 import { AuthCard } from './auth-card.tsx'
 import { SubmitButton } from './submit-button.tsx'
+import { useNextParam } from './use-next-param.ts'
 import { usePreloadAuthClient } from './use-preload-auth-client.ts'
 
 function failed(description: string) {
@@ -24,6 +25,7 @@ export function SignInPage() {
   const [searchParams] = useSearchParams()
   const form = useZodForm(signInSchema, { email: '', password: '' })
   const [busy, setBusy] = useState(false)
+  const next = useNextParam()
   usePreloadAuthClient()
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
@@ -61,7 +63,7 @@ export function SignInPage() {
       </form>
       <p className="text-center text-muted-foreground text-sm">
         Don&apos;t have an account?{' '}
-        <Link to={paths.signUp} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={keepNext(paths.signUp, next)} className="font-medium text-primary underline-offset-4 hover:underline">
           Sign up
         </Link>
       </p>

@@ -5,8 +5,10 @@ import { paths } from '@core/routes.ts'
 import { LoadingScreen } from '@web/components/layout/loading-screen.tsx'
 import { PageHeading } from '@web/components/layout/page-heading.tsx'
 import { Button } from '@web/components/ui/button.tsx'
+import { isNewAccountSession } from '@web/lib/auth/new-account.ts'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
 import { projectListQuery } from '@web/lib/projects/project-list-query.ts'
+import { ContinueCard } from './continue-card.tsx'
 import { ContinueLearning } from './continue-learning.tsx'
 import { CreditHistory } from './credit-history.tsx'
 import { memberSince } from './member-since.ts'
@@ -22,7 +24,7 @@ const RECENT_PROJECTS = 5
 
 /** docs/product.md#dashboard. Rendered inside the protected route, so a user is always present. */
 export function DashboardPage() {
-  const { user } = useAuth()
+  const { user, session } = useAuth()
   const profile = useProfile(user?.id ?? '')
   const recent = useQuery(projectListQuery(user?.id ?? '', RECENT_PROJECTS))
   usePaymentReturn()
@@ -32,8 +34,17 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <PageHeading title="Dashboard" lead={<>Welcome back, {user.email}!</>} />
+      {/* 'Welcome' in the session that created the account, 'Welcome back' after (decision 0060). */}
+      <PageHeading
+        title="Dashboard"
+        lead={
+          <>
+            {isNewAccountSession(session) ? 'Welcome' : 'Welcome back'}, {user.email}!
+          </>
+        }
+      />
       <div className="space-y-8">
+        <ContinueCard userId={user.id} />
         <div className="grid gap-4 sm:grid-cols-3">
           <StatCard title="Credits" icon={<Coins aria-hidden="true" className={iconClass} />} value={profile.data?.credits ?? 0}>
             <Button asChild size="sm" variant="outline">

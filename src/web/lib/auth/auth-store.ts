@@ -40,6 +40,9 @@ export function isRecoveryRedirect(): boolean {
   return (redirectAtLoad.isCallback && redirectAtLoad.type === 'recovery') || snapshot.passwordRecovery
 }
 
+/** True when this page was opened from the link that confirms a new account's address. */
+export const isSignupRedirect = (): boolean => redirectAtLoad.isCallback && redirectAtLoad.type === 'signup'
+
 // Bumped by every auth event: an assurance-level check that finishes after a newer event is dropped.
 let generation = 0
 

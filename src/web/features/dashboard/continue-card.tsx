@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowRight } from 'lucide-react'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@core/routes.ts'
+import { Button } from '@web/components/ui/button.tsx'
+import { Card } from '@web/components/ui/card.tsx'
+import { useGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { typeLabel } from '@web/lib/option-labels.ts'
+import { currentDraftQueryKey, fetchCurrentDraft } from './current-draft-api.ts'
+import { waitingWork } from './waiting-work.ts'
+
+/**
+ * docs/product.md#dashboard: the way back to what waits in the generator. The form is the
+ * signed-in user's own (the generator store lets go of anyone else's, decision 0029), and the
+ * generator keeps it as it is, so 'Continue' only has to go there.
+ */
+export function ContinueCard({ userId }: { userId: string }) {
+  const form = useGeneratorForm()
+  const current = useQuery({
+    queryKey: currentDraftQueryKey(userId),
+    queryFn: ({ signal }) => fetchCurrentDraft(signal),
+    // No answer simply means no draft to name; the form's own work still shows.
+    retry: false,
+  })
+  const titleId = useId()
+  const work = waitingWork(form, current.data ?? null)
+  if (!work) return null
+
+  return (
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 border-primary/50 bg-primary/5 p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="min-w-0 space-y-1">
+        <h2 id={titleId} className="font-medium text-primary text-sm">
+          Continue where you left off
+        </h2>
+        <p className="break-words font-semibold text-xl tracking-tight">{work.name}</p>
+        <p className="text-muted-foreground text-sm">
+          {work.productType ? `${typeLabel(work.productType)} · ` : null}
+          {work.state}
+        </p>
+      </div>
+      <Button asChild size="lg" className="shrink-0">
+        <Link to={paths.home}>
+          Continue
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </Card>
+  )
+}
