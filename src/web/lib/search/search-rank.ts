@@ -47,7 +47,8 @@ function findWord(word: string, p: Prepared, count: (text: string) => number): {
   const max = allowedTypos(word)
   if (max === 0) return null
   for (let f = 0; f < FIELD_WEIGHTS.length; f++) {
-    const least = Math.min(max + 1, ...(p.words[f] ?? []).map(count))
+    let least = max + 1
+    for (const w of p.words[f] ?? []) least = Math.min(least, count(w))
     if (least <= max) return { weight: FIELD_WEIGHTS[f] ?? 0, typos: least }
   }
   return null

@@ -16,22 +16,24 @@ export function typos(word: string, text: string, max: number, prefix = false): 
   if (prefix ? text.length < m - max : Math.abs(text.length - m) > max) return over
   // A start of `text` longer than m + max is more than `max` typos away.
   const cols = prefix ? Math.min(text.length, m + max) : text.length
-  let before: number[] = []
-  let previous = Array.from({ length: cols + 1 }, (_, j) => j)
+  // Three rows of the table (two back, for a swap), reused: this runs for every word of the index.
+  let before = new Int32Array(cols + 1)
+  let previous = new Int32Array(cols + 1).map((_, j) => j)
+  let row = new Int32Array(cols + 1)
   for (let i = 1; i <= m; i++) {
-    const row = [i]
+    row[0] = i
     let least = i
     for (let j = 1; j <= cols; j++) {
       const change = word[i - 1] === text[j - 1] ? 0 : 1
-      let d = Math.min((previous[j] ?? over) + 1, (row[j - 1] ?? over) + 1, (previous[j - 1] ?? over) + change)
-      if (i > 1 && j > 1 && word[i - 1] === text[j - 2] && word[i - 2] === text[j - 1]) d = Math.min(d, (before[j - 2] ?? over) + 1)
-      row.push(d)
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + change)
+      if (i > 1 && j > 1 && word[i - 1] === text[j - 2] && word[i - 2] === text[j - 1]) d = Math.min(d, before[j - 2]! + 1)
+      row[j] = d
       least = Math.min(least, d)
     }
     if (least > max) return over
-    before = previous
-    previous = row
+    ;[before, previous, row] = [previous, row, before]
   }
-  const best = prefix ? Math.min(...previous.slice(Math.max(0, m - max))) : (previous[cols] ?? over)
+  let best = previous[cols]!
+  if (prefix) for (let j = Math.max(0, m - max); j <= cols; j++) best = Math.min(best, previous[j]!)
   return Math.min(best, over)
 }
