@@ -5,11 +5,11 @@ import { pageEntries } from './page-entries.ts'
 
 describe('page entries (issue 17 item 6)', () => {
   it('name every header and footer page as its link does, and the signed-in pages as the header and user menu do', () => {
-    const titles = pageEntries(true).map((e) => e.title)
-    const links = [...headerNav, ...footerColumns.flatMap((c): readonly { label: string }[] => c.links)]
-    for (const link of links) expect(titles).toContain(link.label)
-    expect(titles).toEqual(expect.arrayContaining(['Dashboard', 'Projects', 'Account']))
-    expect(new Set(titles).size).toBe(titles.length)
+    const titles = new Map(pageEntries(true).map((e) => [e.href, e.title]))
+    const links = [...headerNav, ...footerColumns.flatMap((c): readonly { label: string; to: string }[] => c.links)]
+    for (const link of links) expect(titles.get(link.to), link.to).toBe(link.label)
+    expect([titles.get('/dashboard'), titles.get('/projects'), titles.get('/account')]).toEqual(['Dashboard', 'Projects', 'Account'])
+    expect(new Set(titles.values()).size).toBe(titles.size)
   })
 
   it('link to real pages; signed out, the signed-in pages go through sign-in and back', () => {
