@@ -11,9 +11,10 @@ const SHOWN = 8
 export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`
 
 /**
- * The header's search (a combobox): results as you type across guides, templates, starter kits
- * and the signed-in user's projects; arrows choose, Enter opens the chosen result or, with none
- * chosen, the results page. The index is loaded on first focus, not with the page.
+ * The header's search (a combobox): results as you type across pages, guides, templates, starter
+ * kits and the signed-in user's projects, small typos forgiven; arrows choose, Enter opens the
+ * chosen result or, with none chosen, the results page. The index is loaded on first focus, not
+ * with the page.
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const [query, setQuery] = useState('')

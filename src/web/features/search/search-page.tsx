@@ -6,11 +6,9 @@ import { Button } from '@web/components/ui/button.tsx'
 import { Input } from '@web/components/ui/input.tsx'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
 import { sharedSearchEngine } from '@web/lib/search/search-engine.ts'
-import { type SearchEntry, SEARCH_KIND_LABELS, type SearchKind } from '@web/lib/search/search-entries.ts'
+import { type SearchEntry, SEARCH_KIND_LABELS } from '@web/lib/search/search-entries.ts'
 
-const ORDER: SearchKind[] = ['project', 'guide', 'template', 'kit']
-
-/** Every result of a search, grouped: guides, templates, starter kits and the user's projects. */
+/** Every result of a search, grouped: pages, guides, templates, starter kits and the user's projects. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams()
   const query = params.get('q') ?? ''
@@ -26,7 +24,8 @@ export function SearchPage() {
   }, [engine, userId])
 
   const results = query.trim() ? engine.search(query, userId) : []
-  const groups = ORDER.map((kind) => ({ kind, entries: results.filter((r) => r.kind === kind) })).filter((g) => g.entries.length > 0)
+  // The group of the best result comes first, so the page opens on what the header's list shows first.
+  const groups = [...new Set(results.map((r) => r.kind))].map((kind) => ({ kind, entries: results.filter((r) => r.kind === kind) }))
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
@@ -35,7 +34,7 @@ export function SearchPage() {
         lead={
           query.trim()
             ? `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${query.trim()}”`
-            : 'Find guides, templates, starter kits and your projects.'
+            : 'Find pages, guides, templates, starter kits and your projects.'
         }
       />
       {/* Keyed by the query: a new search (header, Back) refills the field. */}
@@ -94,7 +93,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: 
       }}
     >
       <label htmlFor={fieldId} className="sr-only">
-        Search guides, templates, starter kits and projects
+        Search pages, guides, templates, starter kits and projects
       </label>
       <div className="relative flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />

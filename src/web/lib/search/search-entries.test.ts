@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { guideEntries, kitEntries, projectEntries, searchEntries, templateEntries } from './search-entries.ts'
+import { guideEntries, kitEntries, projectEntries, templateEntries } from './search-entries.ts'
+import { searchEntries } from './search-rank.ts'
 
 const guides = guideEntries([
   {

@@ -6,7 +6,7 @@ import { STARTER_KITS } from '@core/starter-kits.ts'
 import { PRODUCT_TEMPLATES } from '@core/templates.ts'
 import { editorPathFor } from '@web/lib/projects/project-format.ts'
 
-export type SearchKind = 'guide' | 'template' | 'kit' | 'project'
+export type SearchKind = 'page' | 'guide' | 'template' | 'kit' | 'project'
 
 export interface SearchEntry {
   kind: SearchKind
@@ -15,13 +15,16 @@ export interface SearchEntry {
   /** One line under the title. */
   detail: string
   href: string
-  /** Further text that matches but is not shown (section titles, audience, templates in a kit). */
+  /** Further text that matches but is not shown (section titles, audience, templates in a kit, a page's other names). */
   keywords: string
+  /** Other names of the thing ('credits' for Pricing): weighed almost as the title. */
+  aliases?: string
   /** 'Guides', 'Templates'…: which list the result belongs to. */
   kindLabel: string
 }
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  page: 'Pages',
   guide: 'Guides',
   template: 'Templates',
   kit: 'Starter kits',
@@ -72,37 +75,3 @@ export const projectEntries = (projects: readonly ProjectSummary[]): SearchEntry
     href: editorPathFor(p.id),
     keywords: p.productType,
   }))
-
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-
-/**
- * Every word of the query must appear somewhere in the entry; titles weigh most (a title that
- * starts with the query first), then the shown line, then the hidden keywords.
- */
-export function searchEntries(query: string, entries: readonly SearchEntry[], limit = Number.POSITIVE_INFINITY): SearchEntry[] {
-  const words = normalise(query).split(/\s+/).filter(Boolean)
-  if (words.length === 0) return []
-  const whole = normalise(query.trim())
-  const scored: { entry: SearchEntry; score: number; at: number }[] = []
-  entries.forEach((entry, at) => {
-    const title = normalise(entry.title)
-    const detail = normalise(entry.detail)
-    const keywords = normalise(entry.keywords)
-    let score = title.startsWith(whole) ? 100 : title.includes(whole) ? 60 : 0
-    for (const word of words) {
-      if (title.includes(word)) score += 10
-      else if (detail.includes(word)) score += 4
-      else if (keywords.includes(word)) score += 2
-      else return
-    }
-    scored.push({ entry, score, at })
-  })
-  return scored
-    .sort((a, b) => b.score - a.score || a.at - b.at)
-    .slice(0, limit)
-    .map((s) => s.entry)
-}
