@@ -35,6 +35,9 @@ export const projectImagePath = (projectId: string, imageId: string) => `${proje
  * text are escaped and line breaks folded, so any text stays one image.
  */
 export function imageMarkdown(alt: string, imageId: string): string {
-  const text = alt.trim().replace(/\s+/g, ' ').replace(/[\\[\]]/g, (c) => `\\${c}`)
+  const text = alt
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\\[\]]/g, (c) => `\\${c}`)
   return `![${text}](${assetReference(imageId)})`
 }

@@ -16,7 +16,8 @@ export interface ImageLimits {
 }
 
 // Someone else's project or image and a missing one answer alike, so ids do not leak.
-const notFound = (what: 'project' | 'image') => new AppError('not_found', what === 'project' ? 'There is no such project.' : 'There is no such image.')
+const notFound = (what: 'project' | 'image') =>
+  new AppError('not_found', what === 'project' ? 'There is no such project.' : 'There is no such image.')
 
 const toImage = (row: q.ProjectImageRow): ProjectImage => ({
   id: row.id,
@@ -33,12 +34,21 @@ async function checkRoom(tx: UserTx, projectId: string, adding: { count: number;
   if (usage.count + adding.count > limits.perProject)
     throw new AppError('image_limit', `This project has ${usage.count} images, the most a project can hold. Remove one it no longer uses.`)
   if (usage.bytes + adding.bytes > limits.projectBytes)
-    throw new AppError('image_limit', `This project's images would take over ${sizeText(limits.projectBytes)}. Use a smaller image or remove one.`)
+    throw new AppError(
+      'image_limit',
+      `This project's images would take over ${sizeText(limits.projectBytes)}. Use a smaller image or remove one.`,
+    )
   if (usage.userBytes + adding.bytes > limits.userBytes)
     throw new AppError('image_limit', `Your images would take over ${sizeText(limits.userBytes)} in all. Remove images you no longer use.`)
 }
 
-export const uploadImage = (db: Database, userId: string, projectId: string, bytes: Uint8Array, limits: ImageLimits): Promise<ProjectImage> => {
+export const uploadImage = (
+  db: Database,
+  userId: string,
+  projectId: string,
+  bytes: Uint8Array,
+  limits: ImageLimits,
+): Promise<ProjectImage> => {
   const image = checkUpload(bytes, limits.imageBytes)
   return asUser(db, userId, async (tx) => {
     if (!(await projectExists(tx, projectId))) throw notFound('project')
@@ -66,6 +76,9 @@ export async function copyProjectImages(tx: UserTx, fromProjectId: string, toPro
   const usage = await q.imageUsage(tx, fromProjectId)
   if (usage.count === 0) return
   if (usage.userBytes + usage.bytes > userBytes)
-    throw new AppError('image_limit', `The copy's images would take your images over ${sizeText(userBytes)} in all. Remove images you no longer use.`)
+    throw new AppError(
+      'image_limit',
+      `The copy's images would take your images over ${sizeText(userBytes)} in all. Remove images you no longer use.`,
+    )
   await q.copyImages(tx, fromProjectId, toProjectId)
 }

@@ -52,7 +52,13 @@ export async function insertImage(tx: UserTx, projectId: string, image: NewProje
   const { rows } = await tx.query<ProjectImageRow>(
     `insert into public.project_images (project_id, user_id, content_type, bytes, width, height)
      values ($1, auth.uid(), $2, $3, $4, $5) returning ${COLUMNS}`,
-    [projectId, image.contentType, Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength), image.width, image.height],
+    [
+      projectId,
+      image.contentType,
+      Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength),
+      image.width,
+      image.height,
+    ],
   )
   return rows[0]!
 }
@@ -63,10 +69,10 @@ export interface ImageFileRow {
 }
 
 export async function findImageFile(tx: UserTx, projectId: string, id: string): Promise<ImageFileRow | undefined> {
-  const { rows } = await tx.query<ImageFileRow>(
-    'select content_type, bytes from public.project_images where project_id = $1 and id = $2',
-    [projectId, id],
-  )
+  const { rows } = await tx.query<ImageFileRow>('select content_type, bytes from public.project_images where project_id = $1 and id = $2', [
+    projectId,
+    id,
+  ])
   return rows[0]
 }
 

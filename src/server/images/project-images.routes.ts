@@ -34,7 +34,9 @@ export function projectImagesRoutes({ db, config }: { db: Database; config: Imag
     userBytes: config.IMAGE_BYTES_PER_USER,
     imageBytes: config.EXPORT_IMAGE_MAX_BYTES,
   }
-  const limitUpload = bodyLimit({ maxSize: limits.imageBytes, onError: () => {
+  const limitUpload = bodyLimit({
+    maxSize: limits.imageBytes,
+    onError: () => {
       throw tooLarge(limits.imageBytes)
     },
   })

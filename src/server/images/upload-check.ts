@@ -20,7 +20,10 @@ export function checkUpload(bytes: Uint8Array, maxBytes: number): NewProjectImag
   if (!header || header.format === 'gif') throw new AppError('image_unsupported')
   if (header.width * header.height > EXPORT_IMAGE_LIMITS.pixels) {
     const megapixels = EXPORT_IMAGE_LIMITS.pixels / 1_000_000
-    throw new AppError('image_too_large', `This image is ${header.width}×${header.height} pixels, over ${megapixels} megapixels. Use a smaller image.`)
+    throw new AppError(
+      'image_too_large',
+      `This image is ${header.width}×${header.height} pixels, over ${megapixels} megapixels. Use a smaller image.`,
+    )
   }
   const contentType = IMAGE_MEDIA_TYPES[header.format] as ProjectImageType
   return { contentType, bytes, width: header.width, height: header.height }
