@@ -1,22 +1,16 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { requireRequestUser } from '../http/request-user.ts'
-import { AppError } from '../http/app-error.ts'
-import { projectIdParam } from '../projects/project-params.ts'
+import { projectIdParam, uuidPathParam } from '../projects/project-params.ts'
 import * as h from './project-images.handlers.ts'
 import { tooLarge } from './upload-check.ts'
 
 type ImageConfig = Pick<Config, 'PROJECT_IMAGES_MAX' | 'PROJECT_IMAGE_BYTES' | 'IMAGE_BYTES_PER_USER' | 'EXPORT_IMAGE_MAX_BYTES'>
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** A malformed image id names no image: 404, as for a missing one or someone else's. */
-function imageIdParam(value: string | undefined): string {
-  if (!value || !UUID.test(value)) throw new AppError('not_found', 'There is no such image.')
-  return value.toLowerCase()
-}
+const imageIdParam = (c: Context) => uuidPathParam(c, 'imageId', 'There is no such image.')
 
 /** Matches the upload path, which has its own body limit (app.ts leaves it to this route). */
 export const isImageUploadPath = (path: string) => /^\/api\/projects\/[^/]+\/images\/?$/.test(path)
@@ -52,7 +46,7 @@ export function projectImagesRoutes({ db, config }: { db: Database; config: Imag
     })
     .get('/projects/:id/images/:imageId', async (c) => {
       const user = await requireRequestUser(c)
-      const imageId = imageIdParam(c.req.param('imageId'))
+      const imageId = imageIdParam(c)
       const file = await h.imageFile(db, user.id, projectIdParam(c), imageId)
       const etag = `"${imageId}"`
       const headers = {
@@ -71,7 +65,7 @@ export function projectImagesRoutes({ db, config }: { db: Database; config: Imag
     })
     .delete('/projects/:id/images/:imageId', async (c) => {
       const user = await requireRequestUser(c)
-      await h.removeImage(db, user.id, projectIdParam(c), imageIdParam(c.req.param('imageId')))
+      await h.removeImage(db, user.id, projectIdParam(c), imageIdParam(c))
       return c.body(null, 204)
     })
 }
