@@ -24,9 +24,16 @@ export const errorTable = {
     status: 409,
     message: 'Your projects have reached the storage limit of your account. Delete or shorten a project to make room.',
   },
+  // Decision 63: project images (uploads) — a per-project cap, a per-image cap, and the type read from the bytes.
+  image_limit: {
+    status: 409,
+    message: 'This project has reached its limit for images. Remove images it no longer uses to make room.',
+  },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
+  image_too_large: { status: 413, message: 'This image is too large. Use a smaller image.' },
   export_too_large: { status: 413, message: 'This document is too large to export. Split it into smaller documents.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
+  image_unsupported: { status: 415, message: 'This file is not a PNG, JPEG or WebP image.' },
   export_too_complex: { status: 422, message: 'This document is too complex to export. Simplify its structure and try again.' },
   // Decision 53: characters no font of the PDF has would print as empty boxes; the message names them and the chapter.
   unprintable_characters: {

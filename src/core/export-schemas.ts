@@ -26,7 +26,8 @@ export const exportDocumentSchema = z.object({
   ...publishingSettingsSchema.shape,
   /**
    * The saved project the document comes from: the EPUB's identifier is derived from it, so
-   * renaming a chapter keeps the same book (decision 56). Trusted for nothing else.
+   * renaming a chapter keeps the same book (decision 56), and its `asset:` images are read from it,
+   * only when the caller owns it (decision 63). Trusted for nothing else.
    */
   projectId: z.uuid().optional(),
 })

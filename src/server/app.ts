@@ -28,6 +28,8 @@ import { requestUsers, type TokenVerifier, tokenVerifierFor } from './http/reque
 import { securityHeaders } from './http/security-headers.ts'
 import { spaRoutes } from './http/spa.ts'
 import { loadWebConfig, webConfigMetaTag, webConfigRoutes } from './http/web-config.ts'
+import { isImageUploadPath, projectImagesRoutes } from './images/project-images.routes.ts'
+import { projectImageStore } from './images/project-image-store.ts'
 import { projectsRoutes } from './projects/projects.routes.ts'
 import { restRoutes } from './rest/rest.routes.ts'
 
@@ -44,7 +46,7 @@ export interface AppDeps {
   webRoot?: string
   /** Renders exports in worker processes; by default one sized by the config. */
   exportPool?: ExportPool
-  /** The images projects own, for exports; none until uploads exist (decision 55). */
+  /** The images projects own, for exports; by default the database's (decision 63). */
   projectImages?: ProjectImages
 }
 
@@ -93,7 +95,11 @@ export function createApp({
   const limitDocument = bodyLimit({ maxSize: config.DOCUMENT_BODY_LIMIT_BYTES, onError: tooLarge })
   for (const prefix of ['/auth/v1/*', '/rest/v1/*']) app.use(prefix, limitBody)
   // Whole documents (saves, exports) are larger than any other request.
-  app.use('/api/*', (c, next) => (isDocumentPath(c.req.path) ? limitDocument(c, next) : limitBody(c, next)))
+  // An image upload is held to the per-image cap by its own route, after the caller is known.
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'POST' && isImageUploadPath(c.req.path)) return next()
+    return isDocumentPath(c.req.path) ? limitDocument(c, next) : limitBody(c, next)
+  })
 
   const api = new Hono()
   api.use('*', requestUsers(verifier))
@@ -103,7 +109,8 @@ export function createApp({
   api.route('/', creditsRoutes(db))
   api.route('/', adminCreditsRoutes(db, config))
   api.route('/', projectsRoutes({ db, config }))
-  api.route('/', exportRoutes(exportPool, exportImagesFor(config, projectImages)))
+  api.route('/', projectImagesRoutes({ db, config }))
+  api.route('/', exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(db))))
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))
   // Before the generation routes, so a production server without a provider refuses to write.

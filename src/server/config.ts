@@ -105,6 +105,22 @@ const envSchema = z.object({
     .min(1024, 'must be at least 1024')
     .max(20 * 1024 * 1024, 'must be at most 20971520 (20 MiB, the limit for all images of an export)')
     .default(5 * 1024 * 1024),
+  // Project images (decision 63): each upload is held to EXPORT_IMAGE_MAX_BYTES, so every stored
+  // image can print; a project's images together fit in one export (at most 100, 20 MiB).
+  PROJECT_IMAGES_MAX: z.coerce.number().int().min(1).max(100).default(50),
+  PROJECT_IMAGE_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1024, 'must be at least 1024')
+    .max(20 * 1024 * 1024, 'must be at most 20971520 (20 MiB, the limit for all images of an export)')
+    .default(20 * 1024 * 1024),
+  /** All of one account's project images: five projects' worth at the per-project maximum. */
+  IMAGE_BYTES_PER_USER: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1024, 'must be at least 1024')
+    .max(1024 ** 4, 'must be at most 1099511627776 (1 TiB)')
+    .default(100 * 1024 * 1024),
   // Generation (README § AI providers). No AI_PROVIDER means the built-in offline writer, except in
   // production, where template text must be asked for by name (decision 36).
   AI_PROVIDER: z

@@ -23,7 +23,7 @@ const firstBytes = async (download: Download, n: number) => (await readFile(awai
 
 test.describe('editor: export', () => {
   test('PDF: the badge while it is prepared, then the file named after the title and its toast @phone', async ({ page }, info) => {
-    await withProject(page, 'ed-pdf')
+    const project = await withProject(page, 'ed-pdf')
     // Not saved yet: the export takes the document as it is on screen.
     await editor.description(page).fill('Fresh description, exported before it is saved.')
     const held = await holdRequests(page, '**/api/export/pdf')
@@ -39,6 +39,8 @@ test.describe('editor: export', () => {
         title: `Chapter ${n} Title`,
         content: expect.stringMatching(new RegExp(`^## Chapter ${n} Title\\n`)),
       })),
+      // Every format names the project: its uploaded images come from it (decision 63).
+      projectId: project.id,
     })
     held.release()
 

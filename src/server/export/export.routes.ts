@@ -26,7 +26,8 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
     const document = await readJson(c, exportDocumentSchema)
     checkExportMarkdown(document.chapters)
     // The project's images and allowed remote ones are read here: the worker never goes to the network.
-    const files = await gatherExportImages(document.chapters, images)
+    // Asset images only from the caller's own project (decision 63): someone else's print as alt text.
+    const files = await gatherExportImages(document.chapters, images, { userId: user.id, projectId: document.projectId })
     const file = await pool.run(user.id, format, document, c.req.raw.signal, files)
     if (format === 'preflight')
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': file.mediaType, 'Cache-Control': 'no-store' })

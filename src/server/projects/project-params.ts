@@ -6,9 +6,12 @@ import { AppError } from '../http/app-error.ts'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The `:id` of a project path. A malformed one names no project: 404, as for a missing one. */
-export function projectIdParam(c: Context): string {
-  const id = c.req.param('id') ?? ''
-  if (!UUID.test(id)) throw new AppError('not_found', 'There is no such project.')
+export const projectIdParam = (c: Context): string => uuidPathParam(c, 'id', 'There is no such project.')
+
+/** A uuid path parameter; a malformed one is the same 404 (`message`) as a missing thing. */
+export function uuidPathParam(c: Context, name: string, message: string): string {
+  const id = c.req.param(name) ?? ''
+  if (!UUID.test(id)) throw new AppError('not_found', message)
   return id.toLowerCase()
 }
 

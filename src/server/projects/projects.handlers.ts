@@ -10,6 +10,7 @@ import type {
 import type { Database } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
 import { asUser, type UserTx } from './as-user.ts'
+import { copyProjectImages } from '../images/project-images.handlers.ts'
 import { insertVersion, listVersions } from './chapter-versions.queries.ts'
 import { isoDate, toProject, toSummary, toVersion } from './project-json.ts'
 import * as q from './projects.queries.ts'
@@ -45,6 +46,8 @@ export const listProjects = (db: Database, userId: string, limit: number): Promi
 export interface StorageLimits {
   projects: number
   bytes: number
+  /** IMAGE_BYTES_PER_USER: a duplicate's images count against it (decision 63). */
+  imageBytes: number
 }
 
 const MIB = 1024 * 1024
@@ -104,6 +107,7 @@ export const duplicateProject = (db: Database, userId: string, id: string, limit
     await q.lockStorage(tx)
     const copy = toProject(found(await q.duplicateProject(tx, id, { suffix: COPY_SUFFIX, maxTitle: GENERATION_LIMITS.title })))
     await checkLimits(tx, limits, { projects: true, bytes: true })
+    await copyProjectImages(tx, id, copy.id, limits.imageBytes)
     return copy
   })
 

@@ -19,14 +19,25 @@ import { projectIdParam, readQuery } from './project-params.ts'
  * only; every query runs as the caller under row-level security, so another user's project is
  * a 404 exactly like a missing one.
  */
-export function projectsRoutes({ db, config }: { db: Database; config: Pick<Config, 'PROJECTS_PER_USER' | 'DOCUMENT_BYTES_PER_USER'> }) {
-  const limits: h.StorageLimits = { projects: config.PROJECTS_PER_USER, bytes: config.DOCUMENT_BYTES_PER_USER }
+export function projectsRoutes({
+  db,
+  config,
+}: {
+  db: Database
+  config: Pick<Config, 'PROJECTS_PER_USER' | 'DOCUMENT_BYTES_PER_USER' | 'IMAGE_BYTES_PER_USER'>
+}) {
+  const limits: h.StorageLimits = {
+    projects: config.PROJECTS_PER_USER,
+    bytes: config.DOCUMENT_BYTES_PER_USER,
+    imageBytes: config.IMAGE_BYTES_PER_USER,
+  }
   return (
     new Hono()
       // Also matches /projects itself.
       .use('/projects/*', async (c, next) => {
         await next()
-        c.header('Cache-Control', 'no-store')
+        // A project's images say for themselves how long they keep (they never change).
+        if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
       })
       .get('/projects', async (c) => {
         const user = await requireRequestUser(c)

@@ -24,7 +24,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const MB = 1024 * 1024
 /** The project's image store as the tests see it: one real JPEG under the sample id. */
 const fakeProject: ProjectImages = {
-  read: async (ids) => new Map(ids.filter((id) => id === SAMPLE_ASSET_ID).map((id) => [id, sampleJpeg()])),
+  read: async (_owner, ids) => new Map(ids.filter((id) => id === SAMPLE_ASSET_ID).map((id) => [id, sampleJpeg()])),
 }
 
 const pictures = (extra = ''): ExportDocument =>
@@ -47,7 +47,8 @@ ${extra}`,
   )
 
 async function images(document: ExportDocument): Promise<ExportImageInput> {
-  return gatherExportImages(document.chapters, { project: fakeProject, remoteHosts: [], maxBytes: 5 * MB, fetchTimeoutMs: 2000 })
+  const owner = { userId: SAMPLE_ASSET_ID, projectId: SAMPLE_ASSET_ID }
+  return gatherExportImages(document.chapters, { project: fakeProject, remoteHosts: [], maxBytes: 5 * MB, fetchTimeoutMs: 2000 }, owner)
 }
 
 const unzip = (file: string, path: string) => execFileSync('unzip', ['-p', file, path]).toString('utf8')

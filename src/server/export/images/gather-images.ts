@@ -4,12 +4,19 @@ import { EXPORT_IMAGE_LIMITS, type ExportImageInput } from './export-image.ts'
 import { imageKey } from './image-attach.ts'
 import { allowedImageUrl, fetchRemoteImage } from './remote-images.ts'
 
+/** Whose images an export may embed: the caller's, in the saved project the document names (decision 63). */
+export interface ImageOwner {
+  userId: string
+  projectId?: string
+}
+
 /**
- * The images a project owns, by id. Issue 18 stores uploads per project; until then the
- * production store finds none (an `asset:` image prints as its alt text) and tests pass a fake.
+ * The images a project owns, by id (decision 63: the database's `project_images`, read as the
+ * caller under row-level security). An id the owner's project does not hold is simply missing, and
+ * its image prints as its alt text.
  */
 export interface ProjectImages {
-  read(ids: readonly string[]): Promise<Map<string, Uint8Array>>
+  read(owner: ImageOwner, ids: readonly string[]): Promise<Map<string, Uint8Array>>
 }
 
 export const noProjectImages: ProjectImages = { read: async () => new Map() }
@@ -48,7 +55,11 @@ export function imageDestinations(markdown: string): string[] {
  * the project's store) and of its remote images on the allowed hosts (fetched here, so the worker
  * never touches the network). At most EXPORT_IMAGE_LIMITS.count sources; the worker checks them.
  */
-export async function gatherExportImages(chapters: readonly ExportChapter[], options: ImageGatherOptions): Promise<ExportImageInput> {
+export async function gatherExportImages(
+  chapters: readonly ExportChapter[],
+  options: ImageGatherOptions,
+  owner?: ImageOwner,
+): Promise<ExportImageInput> {
   const assets = new Set<string>()
   const remote = new Set<string>()
   for (const chapter of chapters) {
@@ -62,7 +73,7 @@ export async function gatherExportImages(chapters: readonly ExportChapter[], opt
   const files: Record<string, Uint8Array> = {}
   const fetching = { hosts: options.remoteHosts, maxBytes: options.maxBytes, timeoutMs: options.fetchTimeoutMs }
   const [owned, fetched] = await Promise.all([
-    assets.size > 0 ? options.project.read([...assets]) : new Map<string, Uint8Array>(),
+    assets.size > 0 && owner?.projectId ? options.project.read(owner, [...assets]) : new Map<string, Uint8Array>(),
     Promise.all([...remote].map(async (url) => [url, await fetchRemoteImage(url, fetching)] as const)),
   ])
   for (const [id, bytes] of owned) if (bytes.length <= options.maxBytes) files[assetReference(id)] = bytes

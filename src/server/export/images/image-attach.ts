@@ -32,7 +32,8 @@ export function imageNodes(tree: Root): { images: ImageNode[]; definitions: Map<
  * Checks every image of the chapters and hangs the ones that may print on their nodes
  * (export-image.ts): bytes from a data: URL or from what the server sent along, a real PNG, JPEG
  * or GIF by its bytes, within the size, pixel and count limits. Anything else — a remote address
- * nobody fetched, text named .png, WebP (no engine here prints it: decision 55), an oversize
+ * nobody fetched, text named .png, WebP (no engine here prints it: decision 55; the worker has
+ * already converted the ones the server sent, decision 63), an oversize
  * file — is left alone and prints as its alt text; the export goes on.
  */
 export function attachImages(trees: Root[], input: ExportImageInput): ExportImageFile[] {

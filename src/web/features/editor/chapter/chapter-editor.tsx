@@ -1,4 +1,4 @@
-import { type Ref, Suspense, useId, useState } from 'react'
+import { type Ref, Suspense, useId, useRef, useState } from 'react'
 import { Trash2 } from 'lucide-react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
@@ -10,6 +10,7 @@ import { cn } from '@web/lib/utils.ts'
 import type { ChapterEdits } from '../chapter-edits.ts'
 import { canRemoveChapter, currentChapter } from '../document-edits.ts'
 import { ChapterHistory } from '../history/chapter-history.tsx'
+import { useChapterImages } from '../images/chapter-images.tsx'
 import { ChapterQualityNotes } from '../quality/chapter-quality-notes.tsx'
 import { ChapterRegenerate } from '../regenerate/chapter-regenerate.tsx'
 import { MarkdownPreview } from './lazy-preview.tsx'
@@ -51,6 +52,8 @@ export function ChapterEditor({
   const [mode, setMode] = useState<ChapterMode>('edit')
   const chapter = currentChapter(doc)
   const removable = canRemoveChapter(doc)
+  const contentRef = useRef<HTMLTextAreaElement>(null)
+  const images = useChapterImages({ projectId, textarea: contentRef, content: chapter.content, onContent, disabled: busy })
   return (
     <Card className={cn('min-w-0', className)}>
       <section aria-labelledby={`${id}-heading`}>
@@ -108,11 +111,16 @@ export function ChapterEditor({
           </div>
           {mode === 'edit' ? (
             <div className="space-y-2">
-              <label htmlFor={`${id}-content`} className="font-medium text-sm leading-none">
-                Chapter content
-              </label>
+              <div className="flex flex-wrap items-end justify-between gap-2">
+                <label htmlFor={`${id}-content`} className="font-medium text-sm leading-none">
+                  Chapter content
+                </label>
+                {images.button}
+              </div>
               <Textarea
                 id={`${id}-content`}
+                ref={contentRef}
+                {...images.textareaProps}
                 rows={20}
                 className="resize-y font-mono leading-relaxed"
                 value={chapter.content}
@@ -122,11 +130,12 @@ export function ChapterEditor({
                 onChange={(e) => onContent(e.target.value)}
               />
               <p className="text-muted-foreground text-xs">Markdown: ## headings, - lists, - [ ] checklists, | tables |.</p>
+              {images.dialog}
             </div>
           ) : (
             <div role="region" aria-label="Chapter preview" className="min-h-[28rem] rounded-md border bg-background p-4 sm:p-6">
               <Suspense fallback={<p className="text-muted-foreground text-sm">{CHAPTER_TEXT.loadingPreview}</p>}>
-                <MarkdownPreview content={chapter.content} />
+                <MarkdownPreview content={chapter.content} projectId={projectId} />
               </Suspense>
             </div>
           )}

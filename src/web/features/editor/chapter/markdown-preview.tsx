@@ -1,5 +1,7 @@
-import Markdown from 'react-markdown'
+import Markdown, { defaultUrlTransform } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
+import { parseAssetReference } from '@core/image-reference.ts'
+import { AssetImage } from '../images/asset-image.tsx'
 
 /**
  * Typography for rendered chapters: no typography plugin in this app, so the wrapper styles its
@@ -20,14 +22,26 @@ const PROSE =
   '[&_hr]:my-6 [&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm ' +
   '[&_th]:border [&_th]:bg-muted [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_td]:border [&_td]:px-3 [&_td]:py-2'
 
-/** The chapter as readers will see it (preview mode, docs/product.md#editor); GFM adds tables, task lists and strikethrough. */
-export function MarkdownPreview({ content }: { content: string }) {
+// `asset:` names the project's own uploaded image (decision 63); every other address is sanitised as usual.
+const keepAssets = (url: string) => (parseAssetReference(url) ? url : defaultUrlTransform(url))
+
+/**
+ * The chapter as readers will see it (preview mode, docs/product.md#editor); GFM adds tables, task
+ * lists and strikethrough. The project's uploaded images show when the editor gives its id.
+ */
+export function MarkdownPreview({ content, projectId }: { content: string; projectId?: string }) {
   return (
     <div className={PROSE}>
       {/* A wide table scrolls inside the preview instead of widening the page on a phone. */}
       <Markdown
         remarkPlugins={[remarkGfm]}
+        urlTransform={keepAssets}
         components={{
+          img: ({ node: _node, src, alt, title, ...props }) => {
+            const imageId = typeof src === 'string' ? parseAssetReference(src) : null
+            if (imageId && projectId) return <AssetImage projectId={projectId} imageId={imageId} alt={alt ?? ''} title={title} />
+            return <img src={src} alt={alt} title={title} {...props} className="inline-block h-auto max-w-full" />
+          },
           // A task's box has no label of its own; the item's text follows it.
           input: ({ node: _node, ...props }) =>
             props.type === 'checkbox' ? <input {...props} aria-label={props.checked ? 'Done' : 'To do'} /> : <input {...props} />,

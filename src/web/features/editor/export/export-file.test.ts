@@ -101,17 +101,18 @@ describe('exportPayload', () => {
 describe('requestExport', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it("sends the project's id with the EPUB only: every other format gets the product's own payload", async () => {
+  it("sends the project's id with every format: its uploaded images are read from it (decision 63)", async () => {
     const bodies = new Map<string, Record<string, unknown>>()
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       bodies.set(url, JSON.parse(String(init?.body)) as Record<string, unknown>)
       return new Response('x', { status: 200 })
     })
     const doc = plannerDoc
-    for (const format of ['pdf', 'docx', 'epub', 'cover'] as const) await requestExport(format, doc, PROJECT_ID)
-    expect(bodies.get('/api/export/epub')?.projectId).toBe(PROJECT_ID)
-    for (const path of ['/api/export/pdf', '/api/export/docx', '/api/export/cover']) {
-      expect(Object.keys(bodies.get(path) ?? {}).sort()).toEqual(['chapters', 'description', 'productType', 'title'])
+    for (const format of ['pdf', 'docx', 'epub', 'markdown', 'cover'] as const) await requestExport(format, doc, PROJECT_ID)
+    for (const path of ['/api/export/pdf', '/api/export/docx', '/api/export/epub', '/api/export/markdown', '/api/export/cover']) {
+      expect(bodies.get(path)?.projectId).toBe(PROJECT_ID)
     }
+    await requestExport('pdf', doc)
+    expect(Object.keys(bodies.get('/api/export/pdf') ?? {}).sort()).toEqual(['chapters', 'description', 'productType', 'title'])
   })
 })

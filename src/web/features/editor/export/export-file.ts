@@ -7,7 +7,8 @@ import { apiRequest } from '@web/lib/api-client.ts'
  * The export payload (docs/product.md#export), with the document's real product type (the original always sent
  * 'guide'), and the project's language and publishing settings flattened in (issue 16); without a
  * language the export reads it from the text, as the Export section shows. The project's id gives
- * the EPUB its identifier, the same however the book is retitled (decision 56).
+ * the EPUB its identifier, the same however the book is retitled (decision 56), and the export
+ * the project's uploaded images (decision 63).
  */
 export function exportPayload(doc: ProjectDocument, projectId?: string): ExportDocument {
   return {
@@ -49,11 +50,11 @@ export interface ExportedFile {
 
 /**
  * POST /api/export/{format} (or /cover): the file, named by the server, or the fallback name
- * (docs/product.md#export). Only the EPUB reads the project's id, so only its request carries it:
- * the other formats send the product's own payload.
+ * (docs/product.md#export). Every format carries the project's id: the project's uploaded images
+ * are read from it (decision 63), and the EPUB's identifier is derived from it (decision 56).
  */
 export async function requestExport(format: ExportKind, doc: ProjectDocument, projectId?: string): Promise<ExportedFile> {
-  const res = await apiRequest('POST', exportPath(format), exportPayload(doc, format === 'epub' ? projectId : undefined))
+  const res = await apiRequest('POST', exportPath(format), exportPayload(doc, projectId))
   const blob = await res.blob()
   return { blob, fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? EXPORT_FORMAT_INFO[format].fallbackFileName }
 }

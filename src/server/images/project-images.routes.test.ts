@@ -1,0 +1,168 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projectImageSchema } from '@core/project-images.ts'
+import { callApi } from '../../../tests/support/api-user.ts'
+import { databaseKinds } from '../../../tests/support/databases.ts'
+import { uploadImage } from '../../../tests/support/image-upload.ts'
+import { type ProjectsUser, projectsUser } from '../../../tests/support/project-test-kit.ts'
+import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { Queryable } from '../db/database.ts'
+import { enterRequestRole } from '../rest/rest.queries.ts'
+import { sampleGif, sampleJpeg, samplePng, sampleWebp } from '../export/images/image-samples.ts'
+
+const IMAGE_MAX = 64 * 1024
+
+describe.each(databaseKinds)('project images (%s)', (kind) => {
+  let app: TestApp
+  let alice: ProjectsUser
+  let bob: ProjectsUser
+  let projectId: string
+  beforeAll(async () => {
+    app = await startTestApp({
+      kind,
+      env: { EXPORT_IMAGE_MAX_BYTES: String(IMAGE_MAX), PROJECT_IMAGES_MAX: '4', PROJECT_IMAGE_BYTES: String(200 * 1024) },
+    })
+    alice = await projectsUser(app)
+    bob = await projectsUser(app)
+    projectId = (await alice.create()).id
+  })
+  afterAll(() => app.close())
+
+  const upload = async (bytes: Uint8Array, init: Parameters<typeof uploadImage>[3] = {}) => {
+    const res = await uploadImage(app, init.token === undefined ? projectId : projectId, bytes, { token: alice.token, ...init })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+  const serve = (id: string, token?: string, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}/api/projects/${projectId}/images/${id}`, {
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    })
+
+  it('keeps a PNG, JPEG or WebP by its bytes, whatever type the browser declared, and serves it to its owner', async () => {
+    const jpeg = sampleJpeg()
+    const stored = await upload(jpeg, { type: 'image/png' })
+    expect(stored.status).toBe(201)
+    const image = projectImageSchema.parse(stored.body)
+    expect(image).toMatchObject({ contentType: 'image/jpeg', byteSize: jpeg.length, width: 83, height: 117 })
+    expect((await upload(sampleWebp(), { type: 'application/octet-stream' })).body).toMatchObject({ contentType: 'image/webp' })
+
+    const res = await serve(image.id, alice.token)
+    expect(res.status).toBe(200)
+    expect(
+      Object.fromEntries(['content-type', 'x-content-type-options', 'cache-control', 'etag', 'vary'].map((h) => [h, res.headers.get(h)])),
+    ).toEqual({
+      'content-type': 'image/jpeg',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, max-age=31536000, immutable',
+      etag: `"${image.id}"`,
+      vary: 'Authorization',
+    })
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(jpeg))).toBe(true)
+    const again = await serve(image.id, alice.token, { 'if-none-match': `"${image.id}"` })
+    expect(again.status).toBe(304)
+    await alice.call('DELETE', `/projects/${projectId}/images/${image.id}`)
+  })
+
+  it('refuses a file that is not an image by its bytes, an empty one and an oversized one with stable codes', async () => {
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>')
+    const cases = [
+      [html, 415, 'image_unsupported'],
+      [sampleGif(), 415, 'image_unsupported'],
+      [new Uint8Array(0), 415, 'image_unsupported'],
+      [samplePng(1200, 1000), 413, 'image_too_large'],
+    ] as const
+    for (const [bytes, status, code] of cases) {
+      for (const chunked of [false, true]) {
+        const res = await upload(bytes, { chunked })
+        expect([bytes.length, chunked, res.status, res.body.code]).toEqual([bytes.length, chunked, status, code])
+      }
+    }
+    const big = await upload(samplePng(1200, 1000))
+    expect(big.body.message).toBe('This image is over 64 KB, the most an image can be. Use a smaller image.')
+    // A 30-megapixel PNG is small as a file but too large to print (decision 55's pixel cap).
+    const huge = samplePng(10, 10)
+    new DataView(huge.buffer).setUint32(16, 6000)
+    new DataView(huge.buffer).setUint32(20, 5000)
+    expect((await upload(huge)).body).toMatchObject({ code: 'image_too_large', message: expect.stringContaining('6000×5000') })
+  })
+
+  it('answers 404 to another user for the image and the project, 401 when signed out, and the database shows Bob nothing', async () => {
+    const { body } = await upload(samplePng(40, 30))
+    const id = String(body.id)
+    expect((await serve(id)).status).toBe(401)
+    const other = await serve(id, bob.token)
+    expect([other.status, ((await other.json()) as { code: string }).code]).toEqual([404, 'not_found'])
+    expect((await bob.call('DELETE', `/projects/${projectId}/images/${id}`)).status).toBe(404)
+    const into = await uploadImage(app, projectId, samplePng(40, 30), { token: bob.token })
+    expect(into.status).toBe(404)
+    expect((await serve('not-a-uuid', alice.token)).status).toBe(404)
+    expect((await uploadImage(app, projectId, samplePng(40, 30))).status).toBe(401)
+    // As the server runs a request's queries, rolled back so nothing sticks.
+    const asBob = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T | string> =>
+      app.db
+        .transaction(async (tx) => {
+          await enterRequestRole(tx, 'authenticated', { sub: bob.id, role: 'authenticated' })
+          throw { result: await fn(tx) }
+        })
+        .catch((thrown: { result?: T; code?: string }) => (thrown.result !== undefined ? thrown.result : String(thrown.code)))
+    const seen = {
+      rows: await asBob(async (tx) => (await tx.query('select id from public.project_images')).rows.length),
+      deleted: await asBob(async (tx) => (await tx.query('delete from public.project_images where id = $1', [id])).rowCount),
+      inserted: await asBob((tx) =>
+        tx.query(
+          `insert into public.project_images (project_id, user_id, content_type, bytes, width, height) values ($1, $2, 'image/png', '\\x89', 1, 1)`,
+          [projectId, bob.id],
+        ),
+      ),
+    }
+    expect(seen).toEqual({ rows: 0, deleted: 0, inserted: '42501' })
+    expect((await serve(id, alice.token)).status).toBe(200)
+    await alice.call('DELETE', `/projects/${projectId}/images/${id}`)
+  })
+
+  it('holds a project to its image count and bytes, goes with the project, and comes along with a duplicate', async () => {
+    const project = (await alice.create()).id
+    const put = (bytes: Uint8Array) =>
+      uploadImage(app, project, bytes, { token: alice.token }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as Record<string, unknown>,
+      }))
+    const first = await put(sampleJpeg())
+    for (let i = 0; i < 3; i += 1) expect((await put(samplePng(20 + i, 20))).status).toBe(201)
+    expect((await put(samplePng(10, 10))).body).toMatchObject({ code: 'image_limit', message: expect.stringContaining('4 images') })
+
+    const copy = await alice.call('POST', `/projects/${project}/duplicate`)
+    expect(copy.status).toBe(201)
+    const copied = await fetch(`${app.url}/api/projects/${copy.body.id}/images/${first.body.id}`, {
+      headers: { authorization: `Bearer ${alice.token}` },
+    })
+    expect(copied.status).toBe(200)
+
+    expect((await alice.call('DELETE', `/projects/${project}`)).status).toBe(204)
+    const count = await app.db.query<{ n: number }>('select count(*)::int as n from public.project_images where project_id = $1', [project])
+    expect(count.rows[0]!.n).toBe(0)
+    expect(
+      (
+        await fetch(`${app.url}/api/projects/${copy.body.id}/images/${first.body.id}`, {
+          headers: { authorization: `Bearer ${alice.token}` },
+        })
+      ).status,
+    ).toBe(200)
+
+    const roomy = (await alice.create()).id
+    const heavy = new Uint8Array(
+      await sharp({ create: { width: 140, height: 140, channels: 3, background: '#123' } })
+        .png({ compressionLevel: 0 })
+        .toBuffer(),
+    )
+    expect(heavy.length).toBeGreaterThan(IMAGE_MAX / 2)
+    expect(heavy.length).toBeLessThan(IMAGE_MAX)
+    const statuses = []
+    for (let i = 0; i < 4; i += 1) statuses.push((await uploadImage(app, roomy, heavy, { token: alice.token })).status)
+    expect(statuses).toEqual([201, 201, 201, 409])
+  })
+
+  it('is listed with the API error codes a client branches on', async () => {
+    const res = await callApi(app, `/projects/${projectId}/images`, { method: 'POST', token: alice.token, body: '{"not":"an image"}' })
+    expect([res.status, ((await res.json()) as { code: string }).code]).toEqual([415, 'image_unsupported'])
+  })
+})

@@ -1,0 +1,69 @@
+import { type ClipboardEvent, type DragEvent, type RefObject, useState } from 'react'
+import { ImagePlus } from 'lucide-react'
+import { Button } from '@web/components/ui/button.tsx'
+import { InsertImageDialog } from './insert-image-dialog.tsx'
+import { imageFileOf, insertBlock } from './insert-at-cursor.ts'
+import { IMAGE_TEXT } from './image-text.ts'
+
+interface Options {
+  projectId: string
+  textarea: RefObject<HTMLTextAreaElement | null>
+  content: string
+  onContent(content: string): void
+  disabled: boolean
+}
+
+/**
+ * Images in the chapter's Markdown box (docs/product.md#editor): the Insert image button, and a
+ * pasted or dropped image file, open one dialog; the stored image's Markdown goes where the cursor was.
+ */
+export function useChapterImages({ projectId, textarea, content, onContent, disabled }: Options) {
+  const [dialog, setDialog] = useState<{ key: number; file: File | null } | null>(null)
+  const open = (file: File | null) => setDialog({ key: Date.now(), file })
+
+  function insert(markdown: string) {
+    const box = textarea.current
+    const start = box?.selectionStart ?? content.length
+    const end = box?.selectionEnd ?? start
+    const next = insertBlock(content, start, end, markdown)
+    onContent(next.text)
+    // After the dialog has handed focus back and React has written the new text.
+    requestAnimationFrame(() => {
+      box?.focus()
+      box?.setSelectionRange(next.cursor, next.cursor)
+    })
+  }
+
+  const withFile = (data: DataTransfer | null, event: { preventDefault(): void }) => {
+    const file = disabled ? null : imageFileOf(data)
+    if (!file) return
+    event.preventDefault()
+    open(file)
+  }
+
+  return {
+    textareaProps: {
+      onPaste: (e: ClipboardEvent<HTMLTextAreaElement>) => withFile(e.clipboardData, e),
+      onDrop: (e: DragEvent<HTMLTextAreaElement>) => withFile(e.dataTransfer, e),
+      onDragOver: (e: DragEvent<HTMLTextAreaElement>) => {
+        if (!disabled && e.dataTransfer.types.includes('Files')) e.preventDefault()
+      },
+    },
+    button: (
+      <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => open(null)}>
+        <ImagePlus aria-hidden="true" />
+        {IMAGE_TEXT.insertButton}
+      </Button>
+    ),
+    dialog: dialog ? (
+      <InsertImageDialog
+        key={dialog.key}
+        projectId={projectId}
+        open
+        initialFile={dialog.file}
+        onOpenChange={(next) => !next && setDialog(null)}
+        onInsert={insert}
+      />
+    ) : null,
+  }
+}

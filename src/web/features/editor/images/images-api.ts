@@ -1,0 +1,32 @@
+import { type ProjectImage, projectImagePath, projectImageSchema, projectImagesPath } from '@core/project-images.ts'
+import { apiRequest, apiUpload } from '@web/lib/api-client.ts'
+
+/** POST /api/projects/:id/images: the file's bytes; the server answers with the stored image (decision 63). */
+export async function uploadProjectImage(projectId: string, file: Blob): Promise<ProjectImage> {
+  const res = await apiUpload(projectImagesPath(projectId), file)
+  return projectImageSchema.parse(await res.json())
+}
+
+// An image never changes under its id, so one object URL per image serves the whole session.
+const objectUrls = new Map<string, Promise<string>>()
+
+/**
+ * An owner-only image as a `blob:` URL: an <img> cannot send the bearer token, so the image is
+ * fetched with it and handed to the page as an object URL (decision 63). A failure is forgotten,
+ * so the next preview asks again.
+ */
+export function projectImageUrl(projectId: string, imageId: string): Promise<string> {
+  const key = `${projectId}/${imageId}`
+  let url = objectUrls.get(key)
+  if (!url) {
+    url = apiRequest('GET', projectImagePath(projectId, imageId)).then(async (res) => URL.createObjectURL(await res.blob()))
+    url.catch(() => objectUrls.delete(key))
+    objectUrls.set(key, url)
+  }
+  return url
+}
+
+/** An image just uploaded is shown from the file itself, without a round trip. */
+export function rememberProjectImage(projectId: string, imageId: string, file: Blob): void {
+  objectUrls.set(`${projectId}/${imageId}`, Promise.resolve(URL.createObjectURL(file)))
+}
