@@ -54,7 +54,8 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
 
   const select = (index: number) => {
     update((d) => selectChapter(d, index))
-    if (window.matchMedia(STACKED).matches) chapterRef.current?.scrollIntoView({ block: 'start' })
+    // After the list has folded (next frame): measured before, the scroll would overshoot by the list's height.
+    if (window.matchMedia(STACKED).matches) requestAnimationFrame(() => chapterRef.current?.scrollIntoView({ block: 'start' }))
   }
 
   const remove = () => {

@@ -35,7 +35,8 @@ export function ExportMenu({ control, preflight, doc, onEdit }: ExportMenuProps)
     close()
   }
   return (
-    <div className="contents">
+    // Escape from the button or from inside the panel closes it.
+    <div className="contents" onKeyDown={onKeyDown}>
       <Button
         ref={toggle}
         type="button"
@@ -52,7 +53,6 @@ export function ExportMenu({ control, preflight, doc, onEdit }: ExportMenuProps)
       <div
         id={panelId}
         hidden={!open}
-        onKeyDown={onKeyDown}
         className="order-last basis-full lg:absolute lg:top-full lg:right-0 lg:z-40 lg:mt-2 lg:max-h-[calc(100dvh-10rem)] lg:w-96 lg:overflow-y-auto lg:rounded-lg lg:shadow-lg"
       >
         {open ? <ExportSection control={control} preflight={preflight} doc={doc} onEdit={onEdit} onClose={close} /> : null}
