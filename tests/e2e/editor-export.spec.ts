@@ -10,6 +10,7 @@ async function withProject(page: Page, tag: string) {
   await signUp(page, uniqueEmail(tag))
   const project = await createProject(page, sampleDocument({ title: 'Swing Stronger After 40', productType: 'checklist' }))
   await openEditor(page, project.id, 3)
+  await editor.openExport(page)
   return project
 }
 

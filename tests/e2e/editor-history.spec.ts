@@ -86,7 +86,7 @@ test.describe('editor: chapter history', () => {
     await editor.button(page, 'Regenerate Style').click()
     await expectToast(page, 'Style regenerated')
 
-    await editor.chapterList(page).nth(1).click()
+    await editor.selectChapter(page, 1)
     const dialog = await openHistory(page)
     await expect(dialog).toContainText('Earlier versions of “Chapter 2 Title”')
     const versions = dialog.getByRole('list', { name: 'Earlier versions' }).getByRole('button')

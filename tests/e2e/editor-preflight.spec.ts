@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { main, signUp, uniqueEmail } from './support/auth.ts'
-import { createProject, openEditor, sampleDocument, shot } from './support/projects.ts'
+import { createProject, editor, openEditor, sampleDocument, shot } from './support/projects.ts'
 
 // A 1×1 PNG: printed at 150 px/in, below the 300 dpi print asks for.
 const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
@@ -13,6 +13,7 @@ test.describe('editor: preflight (decision 57)', () => {
     chapters[1] = { ...chapters[1]!, content: `## Pictures\n\n![Grip chart](${TINY_PNG})\n\nSay 안녕 to the range.\n` }
     const project = await createProject(page, { ...base, chapters })
     await openEditor(page, project.id, 3)
+    await editor.openExport(page)
     const group = main(page).getByRole('group', { name: 'Preflight (print PDF)' })
     const request = page.waitForRequest((r) => r.url().endsWith('/api/export/preflight') && r.method() === 'POST')
     await group.getByRole('button', { name: 'Check for print' }).click()

@@ -54,10 +54,10 @@ test.describe('editor: quality notes', () => {
     expect((await fetchProject(page, project.id)).chapters[1]?.notes?.map((n) => n.id)).toEqual(['repetition-1-fixed'])
 
     // Other chapters have no notes, and the dismissal survives a reload.
-    await editor.chapterList(page).first().click()
+    await editor.selectChapter(page, 0)
     await expect(page.getByRole('button', { name: /Quality notes/ })).toHaveCount(0)
     await page.reload()
-    await editor.chapterList(page).nth(1).click()
+    await editor.selectChapter(page, 1)
     await expect(editor.button(page, 'Quality notes (1)')).toBeVisible()
   })
 })

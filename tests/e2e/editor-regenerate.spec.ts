@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectToast, main, signUp, uniqueEmail } from './support/auth.ts'
-import { createProject, editor, fetchProject, openEditor, sampleDocument, shot } from './support/projects.ts'
+import { accessToken, createProject, editor, fetchProject, openEditor, sampleDocument, shot } from './support/projects.ts'
 
 const DONE = ['Chapter regenerated', 'Your chapter has been successfully regenerated.'] as const
 /** Chapters with a voice to change: the built-in writer's restyle swaps contractions and sentence openers. */
@@ -73,6 +73,33 @@ test.describe('editor: chapter regeneration', () => {
     const saved = await fetchProject(page, project.id)
     expect(saved.chapters[0]?.content).toBe(await content.inputValue())
     expect(saved.chapters[1]?.content).toBe(doc.chapters[1]?.content)
+  })
+
+  test('a Fix grammar that changes nothing says so and keeps no history entry @phone', async ({ page }, info) => {
+    await signUp(page, uniqueEmail('regen-same'))
+    const doc = sampleDocument()
+    const project = await createProject(page, doc)
+    await openEditor(page, project.id, 3)
+    const before = doc.chapters[0]?.content ?? ''
+    // The writer, scripted to send the chapter back as it was (with a trailing newline and CRLFs: not a change).
+    await page.route('**/api/generate/chapter', (route) =>
+      route.fulfill({ json: { title: 'Chapter 1 Title', content: `${before.replaceAll('\n', '\r\n')}\n` } }),
+    )
+    await editor.button(page, 'More ways to regenerate').click()
+    await page.getByRole('menuitem', { name: 'Fix grammar' }).click()
+    await expectToast(page, 'No changes were made', 'Your chapter already reads well.')
+    await expect(page.getByText('Your chapter has been successfully regenerated.')).toHaveCount(0)
+    await shot(page, 'i17-editor-grammar-unchanged', info.project.name)
+    await expect(editor.chapterContent(page)).toHaveValue(before)
+
+    await editor.button(page, 'History').click()
+    const dialog = page.getByRole('dialog', { name: 'Chapter history' })
+    await expect(dialog.getByText('No earlier versions yet')).toBeVisible()
+    const res = await page.request.get(`/api/projects/${project.id}/versions?chapterId=${doc.chapters[0]?.id}`, {
+      headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    })
+    expect(res.status()).toBe(200)
+    expect(((await res.json()) as { versions: unknown[] }).versions).toEqual([])
   })
 
   test('without an audience the request leaves it out', async ({ page }) => {

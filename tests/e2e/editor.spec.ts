@@ -65,7 +65,7 @@ test.describe('editor: editing', () => {
     await expect(main(page).getByText('Changes are saved automatically as you type.')).toBeVisible()
 
     // A click selects a chapter and highlights it.
-    await editor.chapterList(page).nth(1).click()
+    await editor.selectChapter(page, 1)
     await expect(editor.currentChapter(page)).toHaveText('2. Chapter 2 Title')
     await expect(editor.chapterList(page).nth(0)).not.toHaveAttribute('aria-current')
     await expect(main(page).getByRole('heading', { name: 'Chapter 2 of 3' })).toBeVisible()
@@ -113,6 +113,7 @@ test.describe('editor: editing', () => {
     await expect(editor.chapterContent(page)).toHaveValue(content)
 
     // 'Add chapter' (left panel) and 'Add Chapter' (Global Actions): 'New Chapter' with its placeholder, selected.
+    await editor.showChapters(page)
     await editor.button(page, 'Add chapter').click()
     await expect(editor.chapterList(page)).toHaveCount(4)
     await expect(editor.currentChapter(page)).toHaveText('4. New Chapter')
@@ -135,7 +136,7 @@ test.describe('editor: editing', () => {
     await expect(toastItem(page)).toHaveCount(0)
 
     // Removing a middle chapter keeps the place in the list.
-    await editor.chapterList(page).nth(2).click()
+    await editor.selectChapter(page, 2)
     await editor.button(page, 'Remove chapter').click()
     await expect(editor.chapterList(page)).toHaveText(['1. Chapter 1 Title', '2. Warm-up Routine', '3. New Chapter', '4. Cool-down'])
     await expect(editor.currentChapter(page)).toHaveText('3. New Chapter')

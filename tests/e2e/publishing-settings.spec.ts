@@ -16,6 +16,7 @@ test.describe('editor: publishing settings', () => {
     await signUp(page, uniqueEmail('pub-settings'))
     const project = await createProject(page, sampleDocument({ title: 'Guía de swing para golfistas' }))
     await openEditor(page, project.id, 3)
+    await editor.openExport(page)
     await expect(settingsToggle(page)).toContainText('US Letter')
     await openSettings(page)
     const form = settings(page)
@@ -30,6 +31,7 @@ test.describe('editor: publishing settings', () => {
 
     await page.reload()
     await expect(editor.title(page)).toBeVisible()
+    await editor.openExport(page)
     await expect(settingsToggle(page)).toContainText('6 × 9 in · Spanish · Ana Pérez')
     await shot(page, 'publishing-settings-closed', info.project.name, true)
     await openSettings(page)
@@ -54,6 +56,7 @@ test.describe('editor: publishing settings', () => {
     await signUp(page, uniqueEmail('pub-year'))
     const project = await createProject(page, sampleDocument({ publishing: { year: 2025 } }))
     await openEditor(page, project.id, 3)
+    await editor.openExport(page)
     await openSettings(page)
     const year = settings(page).getByLabel('Year', { exact: true })
     await expect(year).toHaveValue('2025')

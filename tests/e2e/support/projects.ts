@@ -55,13 +55,31 @@ export async function fetchProject(page: Page, id: string): Promise<Project> {
 export const editor = {
   title: (page: Page) => page.getByRole('main').getByLabel('Document title', { exact: true }),
   description: (page: Page) => page.getByRole('main').getByLabel('Description', { exact: true }),
-  chapterList: (page: Page) => page.getByRole('main').getByRole('navigation', { name: 'Chapters' }).getByRole('button'),
-  currentChapter: (page: Page) => page.getByRole('main').getByRole('navigation', { name: 'Chapters' }).locator('[aria-current="true"]'),
+  // Folded on a phone (decision 61): found for their text and count; `selectChapter` unfolds them to click.
+  chapterList: (page: Page) =>
+    page.getByRole('main').getByRole('navigation', { name: 'Chapters', includeHidden: true }).getByRole('button', { includeHidden: true }),
+  currentChapter: (page: Page) =>
+    page.getByRole('main').getByRole('navigation', { name: 'Chapters', includeHidden: true }).locator('[aria-current="true"]'),
   chapterTitle: (page: Page) => page.getByRole('main').getByLabel('Chapter title', { exact: true }),
   chapterContent: (page: Page) => page.getByRole('main').getByLabel('Chapter content', { exact: true }),
   preview: (page: Page) => page.getByRole('main').getByRole('region', { name: 'Chapter preview' }),
   button: (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true }),
   saved: (page: Page) => page.getByRole('main').getByText('All changes saved', { exact: true }),
+  /** On a phone, unfolds the chapter list ('Chapters (n)'); on a desktop it is always open. */
+  async showChapters(page: Page) {
+    const toggle = page.getByRole('main').getByRole('button', { name: /^Chapters \(\d+\)/ })
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+  },
+  async selectChapter(page: Page, index: number) {
+    await editor.showChapters(page)
+    await editor.chapterList(page).nth(index).click()
+  },
+  /** Opens the header's Export panel (decision 61) unless it is open. */
+  async openExport(page: Page) {
+    const toggle = page.getByRole('main').getByRole('button', { name: 'Export', exact: true })
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+    await expect(page.getByRole('main').getByRole('button', { name: 'Export as PDF' })).toBeVisible()
+  },
 }
 
 /** Opens a project in the editor and waits until its chapters show. */

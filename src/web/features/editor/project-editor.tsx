@@ -2,9 +2,11 @@ import { useRef, useState } from 'react'
 import type { Project } from '@core/project-schemas.ts'
 import { ToastAction } from '@web/components/ui/toast.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
+import { cn } from '@web/lib/utils.ts'
 import { type EditorStart } from './autosave/unsaved-copy.ts'
 import { useProjectEditor } from './autosave/use-project-editor.ts'
 import { ChapterEditor } from './chapter/chapter-editor.tsx'
+import { ChapterNav } from './chapter/chapter-nav.tsx'
 import { untitledChapter } from './chapter/chapter-list.tsx'
 import { DocumentPanel } from './document-panel.tsx'
 import {
@@ -17,17 +19,23 @@ import {
   setChapterContent,
 } from './document-edits.ts'
 import { EditorHeader } from './editor-header.tsx'
-import { ExportSection } from './export/export-section.tsx'
+import { ExportMenu } from './export/export-menu.tsx'
 import { useExport } from './export/use-export.ts'
 import { usePreflight } from './export/use-preflight.ts'
 import { GlobalActions } from './global-actions.tsx'
 import { dismissNote } from './quality/dismiss-note.ts'
-import { WriterNote } from './writer-note.tsx'
+import { WriterNote, useWriterNoteShown } from './writer-note.tsx'
 
-/** Phones stack the panels: choosing a chapter in the list scrolls its editor into view. */
+/** Phones stack the panels: choosing a chapter in the folded list scrolls its editor into view. */
 const STACKED = '(max-width: 1023.98px)'
 
-/** The editor for one saved project (docs/product.md#editor): left panel, chapter editor, global actions and export. */
+// Desktop rows: the writer's note, when there is one, runs across both columns above the rest.
+const ROWS = {
+  note: { nav: 'lg:row-start-2', main: 'lg:row-start-2', fields: 'lg:row-start-3', actions: 'lg:row-start-4' },
+  none: { nav: 'lg:row-start-1', main: 'lg:row-start-1', fields: 'lg:row-start-2', actions: 'lg:row-start-3' },
+}
+
+/** The editor for one saved project (docs/product.md#editor): header with Export, chapters, chapter editor, document fields, global actions. */
 export function ProjectEditor({ userId, project, start }: { userId: string; project: Project; start: EditorStart }) {
   const editor = useProjectEditor(userId, project, start)
   const { document: doc, update } = editor
@@ -36,6 +44,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
   const chapterRef = useRef<HTMLDivElement>(null)
   const exporter = useExport(editor.current, project.id)
   const preflight = usePreflight(editor.current, project.id)
+  const rows = ROWS[useWriterNoteShown() ? 'note' : 'none']
 
   const add = () => {
     update((d) => addChapter(d, crypto.randomUUID()))
@@ -45,7 +54,8 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
 
   const select = (index: number) => {
     update((d) => selectChapter(d, index))
-    if (window.matchMedia(STACKED).matches) chapterRef.current?.scrollIntoView({ block: 'start' })
+    // After the list has folded (next frame): measured before, the scroll would overshoot by the list's height.
+    if (window.matchMedia(STACKED).matches) requestAnimationFrame(() => chapterRef.current?.scrollIntoView({ block: 'start' }))
   }
 
   const remove = () => {
@@ -65,20 +75,17 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <EditorHeader doc={doc} status={editor.status} onRetry={editor.retry} />
-      <WriterNote className="mb-6" doc={doc} />
-      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <DocumentPanel
-          className="lg:col-start-1 lg:row-start-1"
-          doc={doc}
-          busy={busy}
-          onTitle={(title) => update((d) => ({ ...d, title }))}
-          onDescription={(description) => update((d) => ({ ...d, description }))}
-          onSelect={select}
-          onAdd={add}
-        />
-        <div ref={chapterRef} className="min-w-0 scroll-mt-32 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <EditorHeader
+        doc={doc}
+        status={editor.status}
+        onRetry={editor.retry}
+        actions={<ExportMenu control={exporter} preflight={preflight} doc={doc} onEdit={update} />}
+      />
+      {/* In the page's order on a phone (chapters folded, the text, then the rest); placed in two columns on a desktop. */}
+      <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
+        <ChapterNav className={cn('lg:col-start-1', rows.nav)} doc={doc} busy={busy} onSelect={select} onAdd={add} />
+        <div ref={chapterRef} className={cn('min-w-0 scroll-mt-32 lg:col-start-2 lg:row-span-3', rows.main)}>
           <ChapterEditor
             projectId={project.id}
             doc={doc}
@@ -91,8 +98,16 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
             onDismissNote={(noteId) => update((d) => dismissNote(d, d.currentChapterIndex, noteId))}
           />
         </div>
+        <WriterNote className="lg:col-span-2 lg:row-start-1" doc={doc} />
+        <DocumentPanel
+          className={cn('lg:col-start-1', rows.fields)}
+          doc={doc}
+          busy={busy}
+          onTitle={(title) => update((d) => ({ ...d, title }))}
+          onDescription={(description) => update((d) => ({ ...d, description }))}
+        />
         <GlobalActions
-          className="lg:col-start-1 lg:row-start-2"
+          className={cn('lg:col-start-1', rows.actions)}
           doc={doc}
           edits={editor.edits}
           busy={busy}
@@ -100,7 +115,6 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
           onAdd={add}
           onBusyChange={setBusy}
         />
-        <ExportSection className="lg:col-start-1 lg:row-start-3" control={exporter} preflight={preflight} doc={doc} onEdit={update} />
       </div>
     </div>
   )

@@ -16,9 +16,15 @@ function bookLanguage(doc: ProjectDocument) {
   return nonEnglishLanguage(`${doc.title} ${doc.description}`)
 }
 
+const shows = (settings: ReturnType<typeof useGenerationSettings>) => settings?.writer === 'none' || Boolean(settings?.offline)
+
+/** Whether the note shows: the editor's layout keeps a row for it only then. */
+export const useWriterNoteShown = () => shows(useGenerationSettings())
+
 /** Issue 14 §7: in the editor too, regeneration by the built-in writer is sample text (or off), said plainly. */
 export function WriterNote({ doc, className }: { doc: ProjectDocument; className?: string }) {
   const settings = useGenerationSettings()
+  if (!shows(settings)) return null
   if (settings?.writer === 'none') {
     return (
       <div className={className}>
@@ -26,7 +32,6 @@ export function WriterNote({ doc, className }: { doc: ProjectDocument; className
       </div>
     )
   }
-  if (!settings?.offline) return null
   return (
     <div className={className}>
       <SampleTextNote does="writes regenerated chapters and styles from templates" language={bookLanguage(doc)} languageOf="this book" />

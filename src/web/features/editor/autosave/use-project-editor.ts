@@ -5,6 +5,7 @@ import { browserStorage } from '@web/lib/generator/generator-storage.ts'
 import { keepChapterVersion, projectQueryKey, projectsQueryKey, saveProject } from '@web/lib/projects/projects-api.ts'
 import type { ChapterEdits } from '../chapter-edits.ts'
 import { applyReplacements } from '../document-edits.ts'
+import { sameChapter } from '../same-text.ts'
 import { describeError, isNetworkError, isTransient } from '@web/lib/api-error-text.ts'
 import { trackClosingSave } from './closing-saves.ts'
 import { type FailureKind, SaveQueue, type SaveStatus } from './save-queue.ts'
@@ -99,7 +100,8 @@ export function useProjectEditor(userId: string, project: Project, start: Editor
         const versions: CreateChapterVersionRequest[] = []
         for (const r of replacements) {
           const chapter = before.chapters.find((c) => c.id === r.chapterId)
-          if (chapter && (chapter.title !== r.title || chapter.content !== r.content)) {
+          // A rewrite that changed nothing keeps no version (decision 61).
+          if (chapter && !sameChapter(chapter, r)) {
             versions.push({ chapterId: chapter.id, title: chapter.title, content: chapter.content, reason })
           }
         }

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { Button } from '@web/components/ui/button.tsx'
-import { Card, CardContent, CardHeader } from '@web/components/ui/card.tsx'
+import { Card } from '@web/components/ui/card.tsx'
 import { Input } from '@web/components/ui/input.tsx'
 import { Textarea } from '@web/components/ui/textarea.tsx'
 import { cn } from '@web/lib/utils.ts'
@@ -15,6 +15,7 @@ import { ChapterQualityNotes } from '../quality/chapter-quality-notes.tsx'
 import { ChapterRegenerate } from '../regenerate/chapter-regenerate.tsx'
 import { MarkdownPreview } from './lazy-preview.tsx'
 import { type ChapterMode, ModeToggle } from './mode-toggle.tsx'
+import { ChapterWordCount } from '../words/word-count-text.tsx'
 
 export const CHAPTER_TEXT = {
   savedNote: 'Changes are saved automatically as you type.',
@@ -56,14 +57,15 @@ export function ChapterEditor({
   const images = useChapterImages({ projectId, textarea: contentRef, content: chapter.content, onContent, disabled: busy })
   return (
     <Card className={cn('min-w-0', className)}>
-      <section aria-labelledby={`${id}-heading`}>
-        <CardHeader className="gap-3 p-4 pb-4 sm:p-6 sm:pb-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id={`${id}-heading`} className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-              Chapter {doc.currentChapterIndex + 1} of {doc.chapters.length}
-            </h2>
-            <ModeToggle mode={mode} onChange={setMode} />
-          </div>
+      {/* On a phone the actions follow the text (decision 61): the chapter's words come first under its title. */}
+      <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={`${id}-heading`} className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+            Chapter {doc.currentChapterIndex + 1} of {doc.chapters.length}
+          </h2>
+          <ModeToggle mode={mode} onChange={setMode} />
+        </div>
+        <div className="order-last space-y-2 lg:order-none">
           <div className="flex flex-wrap items-center gap-2">
             <ChapterRegenerate
               chapter={chapter}
@@ -93,54 +95,55 @@ export function ChapterEditor({
               {CHAPTER_TEXT.lastChapter}
             </p>
           )}
-        </CardHeader>
-        <CardContent className="space-y-4 p-4 pt-0 sm:p-6 sm:pt-0">
-          <div className="space-y-2">
+        </div>
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <label htmlFor={`${id}-title`} className="font-medium text-sm leading-none">
               Chapter title
             </label>
-            <Input
-              id={`${id}-title`}
-              ref={titleRef}
-              value={chapter.title}
-              maxLength={GENERATION_LIMITS.chapterTitle}
-              readOnly={busy}
-              autoComplete="off"
-              onChange={(e) => onTitle(e.target.value)}
-            />
+            <ChapterWordCount chapter={chapter} className="text-muted-foreground text-xs tabular-nums" />
           </div>
-          {mode === 'edit' ? (
-            <div className="space-y-2">
-              <div className="flex flex-wrap items-end justify-between gap-2">
-                <label htmlFor={`${id}-content`} className="font-medium text-sm leading-none">
-                  Chapter content
-                </label>
-                {images.button}
-              </div>
-              <Textarea
-                id={`${id}-content`}
-                ref={contentRef}
-                {...images.textareaProps}
-                rows={20}
-                className="resize-y font-mono leading-relaxed"
-                value={chapter.content}
-                maxLength={GENERATION_LIMITS.chapterContent}
-                readOnly={busy}
-                spellCheck
-                onChange={(e) => onContent(e.target.value)}
-              />
-              <p className="text-muted-foreground text-xs">Markdown: ## headings, - lists, - [ ] checklists, | tables |.</p>
-              {images.dialog}
+          <Input
+            id={`${id}-title`}
+            ref={titleRef}
+            value={chapter.title}
+            maxLength={GENERATION_LIMITS.chapterTitle}
+            readOnly={busy}
+            autoComplete="off"
+            onChange={(e) => onTitle(e.target.value)}
+          />
+        </div>
+        {mode === 'edit' ? (
+          <div className="space-y-2">
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <label htmlFor={`${id}-content`} className="font-medium text-sm leading-none">
+                Chapter content
+              </label>
+              {images.button}
             </div>
-          ) : (
-            <div role="region" aria-label="Chapter preview" className="min-h-[28rem] rounded-md border bg-background p-4 sm:p-6">
-              <Suspense fallback={<p className="text-muted-foreground text-sm">{CHAPTER_TEXT.loadingPreview}</p>}>
-                <MarkdownPreview content={chapter.content} projectId={projectId} />
-              </Suspense>
-            </div>
-          )}
-          <p className="text-muted-foreground text-sm">{CHAPTER_TEXT.savedNote}</p>
-        </CardContent>
+            <Textarea
+              id={`${id}-content`}
+              ref={contentRef}
+              {...images.textareaProps}
+              rows={20}
+              className="resize-y font-mono leading-relaxed"
+              value={chapter.content}
+              maxLength={GENERATION_LIMITS.chapterContent}
+              readOnly={busy}
+              spellCheck
+              onChange={(e) => onContent(e.target.value)}
+            />
+            <p className="text-muted-foreground text-xs">Markdown: ## headings, - lists, - [ ] checklists, | tables |.</p>
+            {images.dialog}
+          </div>
+        ) : (
+          <div role="region" aria-label="Chapter preview" className="min-h-[28rem] rounded-md border bg-background p-4 sm:p-6">
+            <Suspense fallback={<p className="text-muted-foreground text-sm">{CHAPTER_TEXT.loadingPreview}</p>}>
+              <MarkdownPreview content={chapter.content} projectId={projectId} />
+            </Suspense>
+          </div>
+        )}
+        <p className="order-last text-muted-foreground text-sm lg:order-none">{CHAPTER_TEXT.savedNote}</p>
       </section>
     </Card>
   )

@@ -1,4 +1,4 @@
-import { Download, Image, LoaderCircle } from 'lucide-react'
+import { Download, Image, LoaderCircle, X } from 'lucide-react'
 import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, type ExportKind, exportToast } from '@core/export.ts'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
@@ -15,6 +15,8 @@ interface ExportSectionProps {
   preflight?: PreflightControl
   doc: ProjectDocument
   onEdit(change: (doc: ProjectDocument) => ProjectDocument): void
+  /** In the header's panel (decision 61): a button that closes it. */
+  onClose?(): void
   className?: string
 }
 
@@ -32,18 +34,25 @@ const COVER_BUTTONS: { kind: ExportKind; label: string; title: string }[] = [
  * prepared; the cover image for a store, tall or square. Under the buttons, the publishing
  * settings every export sends (issue 16), then the print preflight check (decision 57).
  */
-export function ExportSection({ control, preflight, doc, onEdit, className }: ExportSectionProps) {
+export function ExportSection({ control, preflight, doc, onEdit, onClose, className }: ExportSectionProps) {
   return (
     <Card className={className}>
       <CardHeader className="p-4 pb-4 sm:p-6 sm:pb-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-base">Export</CardTitle>
-          <div role="status">
-            {control.exporting ? (
-              <Badge variant="secondary" className="gap-1.5">
-                <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />
-                {exportToast.preparing}
-              </Badge>
+          <div className="flex items-center gap-2">
+            <div role="status">
+              {control.exporting ? (
+                <Badge variant="secondary" className="gap-1.5">
+                  <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />
+                  {exportToast.preparing}
+                </Badge>
+              ) : null}
+            </div>
+            {onClose ? (
+              <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Close export options" onClick={onClose}>
+                <X aria-hidden="true" />
+              </Button>
             ) : null}
           </div>
         </div>

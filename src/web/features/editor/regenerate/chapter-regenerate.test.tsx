@@ -101,6 +101,28 @@ describe('ChapterRegenerate', () => {
     ])
   })
 
+  it('a Fix grammar that changes nothing says so and keeps no history entry (decision 61)', async () => {
+    // The same text back, with Windows line endings and a trailing newline: not a change.
+    api(() => Response.json({ title: 'Warm-up', content: `${chapter.content.replaceAll('\n', '\r\n')}  \n` }))
+    const replace = setup()
+    await userEvent.click(screen.getByRole('button', { name: 'More ways to regenerate' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Fix grammar' }))
+    await waitFor(() => expect(toasts().getByText('No changes were made')).toBeInTheDocument())
+    expect(toasts().getByText('Your chapter already reads well.')).toBeInTheDocument()
+    expect(toasts().queryByText('Chapter regenerated')).not.toBeInTheDocument()
+    expect(replace).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Regenerate chapter' })).toBeEnabled()
+  })
+
+  it('another rewrite that changes nothing says so in neutral words', async () => {
+    api(() => Response.json({ title: 'Warm-up', content: chapter.content }))
+    const replace = setup()
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
+    await waitFor(() => expect(toasts().getByText('No changes were made')).toBeInTheDocument())
+    expect(toasts().getByText('The rewrite came back the same as your chapter.')).toBeInTheDocument()
+    expect(replace).not.toHaveBeenCalled()
+  })
+
   it('is busy while the request runs: spinner text, both buttons disabled', async () => {
     let finish: (r: Response) => void = () => {}
     api(() => new Promise<Response>((resolve) => (finish = resolve)))

@@ -7,6 +7,7 @@ import { toast } from '@web/components/ui/use-toast.ts'
 import { describeError } from '@web/lib/api-error-text.ts'
 import type { ChapterEdits, ProjectChapter, VersionReason } from '../chapter-edits.ts'
 import { useInvalidateVersions } from '../history/use-chapter-versions.ts'
+import { sameChapter } from '../same-text.ts'
 import { type BookDocument, REGENERATE_TEXT, bookContext, buildChapterRequest, regenerateChapter } from './regenerate-api.ts'
 
 export interface ChapterRegenerateProps {
@@ -46,6 +47,12 @@ export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, d
     try {
       const request = buildChapterRequest({ chapter, tone, targetAudience, modifier, context: bookContext(doc, chapter.id) })
       const answer = await regenerateChapter(request, controller.signal)
+      // Compared with the text that was sent: typing meanwhile is kept, not replaced by the same old text.
+      if (sameChapter({ title: request.chapterTitle, content: request.brief }, answer)) {
+        const description = modifier === 'grammar' ? REGENERATE_TEXT.unchangedGrammar : REGENERATE_TEXT.unchangedOther
+        toast({ title: REGENERATE_TEXT.unchanged, description })
+        return
+      }
       await edits.replaceChapters([{ chapterId: chapter.id, title: answer.title, content: answer.content }], reason)
       toast({ title: REGENERATE_TEXT.done, description: REGENERATE_TEXT.doneDescription })
       void invalidateVersions()

@@ -12,6 +12,10 @@ export const REGENERATE_TEXT = {
   failed: 'Failed to regenerate chapter',
   done: 'Chapter regenerated',
   doneDescription: 'Your chapter has been successfully regenerated.',
+  // A rewrite that changed nothing (decision 61): said plainly, and nothing goes to the history.
+  unchanged: 'No changes were made',
+  unchangedGrammar: 'Your chapter already reads well.',
+  unchangedOther: 'The rewrite came back the same as your chapter.',
 } as const
 
 // The server needs a title to write from; an untitled chapter gets the one a new chapter has.

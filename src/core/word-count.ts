@@ -1,0 +1,79 @@
+/**
+ * Word count and reading time of a Markdown chapter (docs/product.md#editor, decision 61). What a
+ * reader reads is counted: the words of headings, paragraphs, list items, table cells, link text
+ * and footnotes. Markdown's syntax is not: markers, task boxes, table rules, URLs of links, images
+ * (their alt text is for screen readers), footnote references, HTML tags and fenced code.
+ */
+export interface WordCount {
+  /** Words, with each Chinese or Japanese character counted as one (as word processors do). */
+  words: number
+  /** Unrounded, so a book's chapters add up before rounding. */
+  minutes: number
+}
+
+/** Silent reading of non-fiction in English (Brysbaert 2019); used for every alphabetic script. */
+export const WORDS_PER_MINUTE = 238
+/** Chinese ≈ 255 and Japanese ≈ 360 characters a minute (Trauzettel-Klosinski 2012): between the two. */
+export const CJK_CHARACTERS_PER_MINUTE = 300
+
+const FENCE = /^\s{0,3}(```|~~~)/
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu
+// A word is letters and digits, with inner apostrophes, hyphens, dots and commas ("don't", "well-known", "10,000", "3.5").
+const WORD = /[\p{L}\p{N}\p{M}]+(?:['’.,\-‐][\p{L}\p{N}\p{M}]+)*/gu
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/
+
+/** One line of Markdown reduced to what is read. */
+function readable(line: string): string {
+  if (TABLE_RULE.test(line)) return ''
+  return (
+    line
+      // Reference-style link definitions: `[id]: https://…` (a footnote's text, `[^id]: …`, is kept).
+      .replace(/^\s{0,3}\[(?!\^)[^\]]+\]:\s+\S.*$/, '')
+      .replace(/^\s{0,3}\[\^[^\]]+\]:/, '')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/!\[[^\]]*\]\[[^\]]*\]/g, ' ')
+      .replace(/\[\^[^\]]+\]/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<https?:[^>\s]+>/g, 'link')
+      .replace(/<!--.*?-->/g, ' ')
+      .replace(/<\/?[a-z][^>]*>/gi, ' ')
+      // A bare web address is read as one word, not as its pieces.
+      .replace(/\bhttps?:\/\/\S+/g, 'link')
+      .replace(/^\s*(?:>\s*)*(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s)?/, ' ')
+  )
+}
+
+export function countWords(markdown: string): WordCount {
+  let words = 0
+  let cjk = 0
+  let fenced = false
+  for (const line of markdown.split('\n')) {
+    if (FENCE.test(line)) {
+      fenced = !fenced
+      continue
+    }
+    if (fenced) continue
+    const text = readable(line)
+    const han = text.match(CJK)?.length ?? 0
+    cjk += han
+    words += (han ? text.replace(CJK, ' ') : text).match(WORD)?.length ?? 0
+  }
+  return { words: words + cjk, minutes: words / WORDS_PER_MINUTE + cjk / CJK_CHARACTERS_PER_MINUTE }
+}
+
+export const addCounts = (counts: WordCount[]): WordCount =>
+  counts.reduce((sum, c) => ({ words: sum.words + c.words, minutes: sum.minutes + c.minutes }), { words: 0, minutes: 0 })
+
+const number = new Intl.NumberFormat('en')
+
+/** '1 word', '12,345 words'. */
+export const formatWords = (words: number) => `${number.format(words)} ${words === 1 ? 'word' : 'words'}`
+
+/** '1 min read' at the least once there is text, '2 h 5 min read' past an hour; empty text reads in no time. */
+export function formatReadingTime(minutes: number): string {
+  if (minutes <= 0) return '0 min read'
+  const whole = Math.max(1, Math.round(minutes))
+  if (whole < 60) return `${whole} min read`
+  const rest = whole % 60
+  return `${Math.floor(whole / 60)} h${rest ? ` ${rest} min` : ''} read`
+}
