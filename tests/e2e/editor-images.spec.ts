@@ -68,6 +68,7 @@ test.describe('editor: images (decision 63)', () => {
     await editor.button(page, 'Preview').click()
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480)
 
+    await editor.openExport(page)
     const download = page.waitForEvent('download')
     await editor.button(page, 'Export as PDF').click()
     const pdf = await (await download).path()
