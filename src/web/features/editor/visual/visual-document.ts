@@ -1,4 +1,4 @@
-import { Editor } from '@tiptap/core'
+import { Editor, Extension } from '@tiptap/core'
 import { parseMarkdownTree } from '@core/markdown-tree.ts'
 import type { ResolveImageSrc } from './image-node.ts'
 import { mdastToDoc, Unsupported } from './mdast-to-doc.ts'
@@ -10,6 +10,8 @@ export interface VisualDocumentOptions {
   editable?: boolean
   resolveImageSrc?: ResolveImageSrc
   ariaLabel?: string
+  /** Ctrl/⌘+K: the toolbar opens its link field. */
+  onLinkShortcut?: () => void
 }
 
 /** A TipTap editor that reads and writes the chapter's Markdown (decision 66). */
@@ -17,7 +19,18 @@ export function createVisualDocument(options: VisualDocumentOptions = {}): Edito
   const editor = new Editor({
     element: options.element ?? null,
     editable: options.editable ?? true,
-    extensions: visualExtensions({ resolveImageSrc: options.resolveImageSrc }),
+    extensions: [
+      ...visualExtensions({ resolveImageSrc: options.resolveImageSrc }),
+      Extension.create({
+        name: 'linkShortcut',
+        addKeyboardShortcuts: () => ({
+          'Mod-k': () => {
+            options.onLinkShortcut?.()
+            return options.onLinkShortcut !== undefined
+          },
+        }),
+      }),
+    ],
     editorProps: { attributes: { 'aria-label': options.ariaLabel ?? 'Chapter text', 'aria-multiline': 'true', role: 'textbox' } },
   })
   keepPlainEntities(editor)

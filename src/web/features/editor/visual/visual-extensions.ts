@@ -16,6 +16,8 @@ export function visualExtensions(options: VisualImageOptions = {}): Extensions {
   return [
     StarterKit.configure({
       underline: false,
+      // An empty paragraph added after a closing table or list is a change the writer did not make.
+      trailingNode: false,
       bulletList: false,
       orderedList: false,
       listItem: false,
