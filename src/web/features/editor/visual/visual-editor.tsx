@@ -35,8 +35,8 @@ export const SERIALISE_DELAY_MS = 300
 const EDITOR_CLASSES =
   'min-h-[30rem] rounded-md border border-input bg-background px-3 py-2 focus-within:ring-2 focus-within:ring-ring ' +
   '[&_.ProseMirror]:min-h-[28rem] [&_.ProseMirror]:outline-hidden [&_.ProseMirror]:whitespace-pre-wrap ' +
-  '[&_ul[data-type=taskList]]:list-none [&_ul[data-type=taskList]]:pl-1 [&_li[data-type=taskItem]]:flex [&_li[data-type=taskItem]]:gap-2 ' +
-  '[&_li[data-type=taskItem]>label]:mt-1 [&_li[data-type=taskItem]>div]:flex-1 [&_li[data-type=taskItem]>div>p]:my-0 ' +
+  '[&_ul[data-type=taskList]]:list-none [&_ul[data-type=taskList]]:pl-1 [&_ul[data-type=taskList]>li]:flex [&_ul[data-type=taskList]>li]:gap-2 ' +
+  '[&_ul[data-type=taskList]>li>label]:mt-1 [&_ul[data-type=taskList]>li>div]:flex-1 [&_ul[data-type=taskList]>li>div>p]:my-0 ' +
   '[&_td>p]:my-0 [&_th>p]:my-0 [&_.tableWrapper]:overflow-x-auto [&_.selectedCell]:bg-primary/10 ' +
   '[&_.footnote-ref]:text-primary [&_.footnote-ref]:before:content-["["] [&_.footnote-ref]:after:content-["]"] ' +
   '[&_.footnote-definition]:flex [&_.footnote-definition]:gap-2 [&_.footnote-definition]:text-sm [&_.footnote-label]:text-muted-foreground ' +

@@ -30,7 +30,8 @@ export function visualExtensions(options: VisualImageOptions = {}): Extensions {
     SpreadTaskList,
     TaskItem.configure({
       nested: true,
-      a11y: { checkboxLabel: (node, checked) => `${checked ? 'Done' : 'To do'}: ${node.textContent}` },
+      // The item's own words, not those of the items nested under it.
+      a11y: { checkboxLabel: (node, checked) => `${checked ? 'Done' : 'To do'}: ${node.firstChild?.textContent ?? ''}` },
     }),
     TableKit.configure({ table: { resizable: false } }),
     visualImage(options),
