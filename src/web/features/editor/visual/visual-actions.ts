@@ -14,79 +14,52 @@ export interface VisualAction {
   run: (editor: Editor) => void
 }
 
-const chain = (editor: Editor) => editor.chain().focus()
+type Chain = ReturnType<Editor['chain']>
+
+/** A button that switches `name` (a mark or a block) on and off. */
+const toggle = (
+  id: string,
+  label: string,
+  keys: string,
+  name: string,
+  attrs: Record<string, unknown>,
+  command: (c: Chain) => Chain,
+): VisualAction => ({
+  id,
+  label,
+  keys,
+  isActive: (e) => e.isActive(name, attrs),
+  run: (e) => void command(e.chain().focus()).run(),
+})
 
 export const VISUAL_ACTIONS: VisualAction[] = [
-  { id: 'bold', label: 'Bold', keys: 'Mod-B', isActive: (e) => e.isActive('bold'), run: (e) => chain(e).toggleBold().run() },
-  { id: 'italic', label: 'Italic', keys: 'Mod-I', isActive: (e) => e.isActive('italic'), run: (e) => chain(e).toggleItalic().run() },
-  {
-    id: 'strike',
-    label: 'Strikethrough',
-    keys: 'Mod-Shift-S',
-    isActive: (e) => e.isActive('strike'),
-    run: (e) => chain(e).toggleStrike().run(),
-  },
-  {
-    id: 'heading',
-    label: 'Heading',
-    keys: 'Mod-Alt-3',
-    isActive: (e) => e.isActive('heading', { level: 3 }),
-    run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
-  },
-  {
-    id: 'subheading',
-    label: 'Subheading',
-    keys: 'Mod-Alt-4',
-    isActive: (e) => e.isActive('heading', { level: 4 }),
-    run: (e) => chain(e).toggleHeading({ level: 4 }).run(),
-  },
-  {
-    id: 'bullets',
-    label: 'Bulleted list',
-    keys: 'Mod-Shift-8',
-    isActive: (e) => e.isActive('bulletList'),
-    run: (e) => chain(e).toggleBulletList().run(),
-  },
-  {
-    id: 'numbers',
-    label: 'Numbered list',
-    keys: 'Mod-Shift-7',
-    isActive: (e) => e.isActive('orderedList'),
-    run: (e) => chain(e).toggleOrderedList().run(),
-  },
-  {
-    id: 'checklist',
-    label: 'Checklist',
-    keys: 'Mod-Shift-9',
-    isActive: (e) => e.isActive('taskList'),
-    run: (e) => chain(e).toggleTaskList().run(),
-  },
-  {
-    id: 'quote',
-    label: 'Quote',
-    keys: 'Mod-Shift-B',
-    isActive: (e) => e.isActive('blockquote'),
-    run: (e) => chain(e).toggleBlockquote().run(),
-  },
+  toggle('bold', 'Bold', 'Mod-B', 'bold', {}, (c) => c.toggleBold()),
+  toggle('italic', 'Italic', 'Mod-I', 'italic', {}, (c) => c.toggleItalic()),
+  toggle('strike', 'Strikethrough', 'Mod-Shift-S', 'strike', {}, (c) => c.toggleStrike()),
+  toggle('heading', 'Heading', 'Mod-Alt-3', 'heading', { level: 3 }, (c) => c.toggleHeading({ level: 3 })),
+  toggle('subheading', 'Subheading', 'Mod-Alt-4', 'heading', { level: 4 }, (c) => c.toggleHeading({ level: 4 })),
+  toggle('bullets', 'Bulleted list', 'Mod-Shift-8', 'bulletList', {}, (c) => c.toggleBulletList()),
+  toggle('numbers', 'Numbered list', 'Mod-Shift-7', 'orderedList', {}, (c) => c.toggleOrderedList()),
+  toggle('checklist', 'Checklist', 'Mod-Shift-9', 'taskList', {}, (c) => c.toggleTaskList()),
+  toggle('quote', 'Quote', 'Mod-Shift-B', 'blockquote', {}, (c) => c.toggleBlockquote()),
+  // The toolbar opens its link field for this one (and for Ctrl+K).
   { id: 'link', label: 'Link', keys: 'Mod-K', isActive: (e) => e.isActive('link'), run: () => undefined },
-  { id: 'table', label: 'Table', run: (e) => chain(e).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
-  { id: 'undo', label: 'Undo', keys: 'Mod-Z', run: (e) => chain(e).undo().run() },
-  { id: 'redo', label: 'Redo', keys: 'Mod-Shift-Z', run: (e) => chain(e).redo().run() },
+  { id: 'table', label: 'Table', run: (e) => void e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
+  { id: 'undo', label: 'Undo', keys: 'Mod-Z', run: (e) => void e.chain().focus().undo().run() },
+  { id: 'redo', label: 'Redo', keys: 'Mod-Shift-Z', run: (e) => void e.chain().focus().redo().run() },
 ]
 
 export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
 
+const keyText = (keys: string, names: Record<string, string>, joiner: string) =>
+  keys
+    .split('-')
+    .map((part) => names[part] ?? part)
+    .join(joiner)
+
 /** "Ctrl+Shift+8" (or "⌘⇧8" on a Mac): how the title shows a shortcut. */
-export function shortcutText(keys: string, mac = isMac()): string {
-  const parts = keys.split('-')
-  if (mac) return parts.map((p) => ({ Mod: '⌘', Shift: '⇧', Alt: '⌥' })[p] ?? p).join('')
-  return parts.map((p) => (p === 'Mod' ? 'Ctrl' : p)).join('+')
-}
+export const shortcutText = (keys: string, mac = isMac()) =>
+  mac ? keyText(keys, { Mod: '⌘', Shift: '⇧', Alt: '⌥' }, '') : keyText(keys, { Mod: 'Ctrl' }, '+')
 
 /** The same for aria-keyshortcuts ("Control+Shift+8", "Meta+B"). */
-export function ariaShortcut(keys: string, mac = isMac()): string {
-  return keys
-    .split('-')
-    .map((p) => (p === 'Mod' ? (mac ? 'Meta' : 'Control') : p))
-    .join('+')
-}
+export const ariaShortcut = (keys: string, mac = isMac()) => keyText(keys, { Mod: mac ? 'Meta' : 'Control' }, '+')
