@@ -1,0 +1,133 @@
+import type { Editor } from '@tiptap/core'
+import { useEffect, useRef, useState } from 'react'
+import { cn } from '@web/lib/utils.ts'
+import { CHAPTER_PROSE } from '../chapter/chapter-prose.ts'
+import type { ResolveImageSrc } from './image-node.ts'
+import { LinkField } from './link-field.tsx'
+import { createVisualDocument, loadMarkdown } from './visual-document.ts'
+import { editorMarkdown } from './visual-markdown.ts'
+import { VisualToolbar } from './visual-toolbar.tsx'
+
+/**
+ * Visual mode (docs/product.md#editor, decision 66): the chapter's Markdown edited as formatted
+ * text. Markdown stays what is stored: the editor reads it through the export's own parse and
+ * gives Markdown back through `onChange`. A chapter it could not write back unchanged is declined
+ * (`onUnsupported`, and a note in place of the editor), so it never rewrites what it can't keep.
+ *
+ * Load this module with import() only (lazy-visual-editor.tsx): TipTap is ~150 KB gzip.
+ */
+export interface VisualEditorProps {
+  /** The chapter's Markdown. A new value from outside (regenerate, history) replaces the text. */
+  value: string
+  /** The Markdown after the writer's changes: after a pause in typing (SERIALISE_DELAY_MS), on blur and on unmount. */
+  onChange: (markdown: string) => void
+  ariaLabel: string
+  readOnly?: boolean
+  /** The address to show for an `asset:` image; without it such images show their alt text. */
+  resolveImageSrc?: ResolveImageSrc
+  /** The chapter holds something visual mode can't keep ("a table", "some HTML"): switch to Edit mode. */
+  onUnsupported?: (what: string) => void
+}
+
+/** Writing a 10,000-word chapter back to Markdown takes tens of milliseconds: not on every keystroke. */
+export const SERIALISE_DELAY_MS = 300
+
+const EDITOR_CLASSES =
+  'min-h-[30rem] rounded-md border border-input bg-background px-3 py-2 focus-within:ring-2 focus-within:ring-ring ' +
+  '[&_.ProseMirror]:min-h-[28rem] [&_.ProseMirror]:outline-hidden [&_.ProseMirror]:whitespace-pre-wrap ' +
+  '[&_ul[data-type=taskList]]:list-none [&_ul[data-type=taskList]]:pl-1 [&_ul[data-type=taskList]>li]:flex [&_ul[data-type=taskList]>li]:gap-2 ' +
+  '[&_ul[data-type=taskList]>li>label]:mt-1 [&_ul[data-type=taskList]>li>div]:flex-1 [&_ul[data-type=taskList]>li>div>p]:my-0 ' +
+  '[&_td>p]:my-0 [&_th>p]:my-0 [&_.tableWrapper]:overflow-x-auto [&_.selectedCell]:bg-primary/10 ' +
+  '[&_.footnote-ref]:text-primary [&_.footnote-ref]:before:content-["["] [&_.footnote-ref]:after:content-["]"] ' +
+  '[&_.footnote-definition]:flex [&_.footnote-definition]:gap-2 [&_.footnote-definition]:text-sm [&_.footnote-label]:text-muted-foreground ' +
+  '[&_.visual-image_img]:inline-block [&_.visual-image_img]:max-h-80 [&_.visual-image_img]:max-w-full ' +
+  '[&_.visual-image-placeholder]:rounded [&_.visual-image-placeholder]:border [&_.visual-image-placeholder]:border-dashed [&_.visual-image-placeholder]:px-2 [&_.visual-image-placeholder]:text-sm [&_.visual-image-placeholder]:text-muted-foreground'
+
+function useLatest<T>(value: T) {
+  const ref = useRef(value)
+  useEffect(() => {
+    ref.current = value
+  })
+  return ref
+}
+
+export function VisualEditor({ value, onChange, ariaLabel, readOnly = false, resolveImageSrc, onUnsupported }: VisualEditorProps) {
+  const mount = useRef<HTMLDivElement>(null)
+  const [editor, setEditor] = useState<Editor | null>(null)
+  const [declined, setDeclined] = useState<string | null>(null)
+  const [linkOpen, setLinkOpen] = useState(false)
+  const [, setRevision] = useState(0)
+  // The Markdown the parent holds: the last value it gave or the last one this editor sent it.
+  const known = useRef<string | null>(null)
+  const latest = useLatest({ onChange, onUnsupported, resolveImageSrc })
+
+  useEffect(() => {
+    const created = createVisualDocument({
+      element: mount.current ?? undefined,
+      ariaLabel,
+      resolveImageSrc: (url) => latest.current.resolveImageSrc?.(url) ?? Promise.reject(new Error('no image store')),
+      onLinkShortcut: () => setLinkOpen(true),
+    })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let dirty = false
+    const flush = () => {
+      clearTimeout(timer)
+      if (!dirty) return
+      dirty = false
+      const markdown = editorMarkdown(created)
+      if (markdown === known.current) return
+      known.current = markdown
+      latest.current.onChange(markdown)
+    }
+    created.on('update', () => {
+      dirty = true
+      clearTimeout(timer)
+      timer = setTimeout(flush, SERIALISE_DELAY_MS)
+    })
+    created.on('blur', flush)
+    // The toolbar shows which marks are on where the cursor is.
+    created.on('transaction', () => setRevision((n) => n + 1))
+    setEditor(created)
+    return () => {
+      flush()
+      created.destroy()
+    }
+    // Created once; the props it reads later are read through refs or the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    if (!editor || value === known.current) return
+    known.current = value
+    const what = loadMarkdown(editor, value)
+    setDeclined(what)
+    if (what) latest.current.onUnsupported?.(what)
+  }, [editor, value, latest])
+
+  useEffect(() => {
+    // false: switching editable is no change of text, and must not send one.
+    editor?.setEditable(!readOnly && declined === null, false)
+  }, [editor, readOnly, declined])
+
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: { 'aria-label': ariaLabel, 'aria-multiline': 'true', role: 'textbox' } } })
+  }, [editor, ariaLabel])
+
+  return (
+    <div className="flex flex-col gap-2">
+      {declined ? (
+        <p role="status" className="rounded-md border border-input bg-muted px-3 py-2 text-sm">
+          Visual mode can&apos;t show this chapter without changing {declined} in it, so it is left as written. Use Edit mode for this
+          chapter.
+        </p>
+      ) : null}
+      {editor && !readOnly && !declined ? (
+        <div className="sticky top-0 z-10 rounded-md border border-input bg-background p-1">
+          <VisualToolbar editor={editor} label={`Formatting for ${ariaLabel}`} onLink={() => setLinkOpen(true)} />
+          {linkOpen ? <LinkField editor={editor} onClose={() => setLinkOpen(false)} /> : null}
+        </div>
+      ) : null}
+      <div ref={mount} hidden={declined !== null} className={cn(CHAPTER_PROSE, EDITOR_CLASSES)} />
+    </div>
+  )
+}
