@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
-import { main } from './support/auth.ts'
+import { expectToast, main, signUp, uniqueEmail } from './support/auth.ts'
 import {
+  creditGate,
   creditsLine,
   draftButton,
   expectOutlinePreview,
@@ -145,5 +146,57 @@ test.describe('generator: an outline belongs to its topic', () => {
     await expect(page).toHaveURL(/\/$/)
     await expectStale(page, `The outline was made for “${PODCASTS}”.`, [`Topic${PODCASTS}`, 'Target audienceNone'])
     await expect(outlineButton(page)).toHaveText(TEXT.regenerateButton)
+  })
+})
+
+test.describe("generator: the 'Not enough credits' tip opens only when asked", () => {
+  /** A new account (2 credits) spends them on an outline by clicking, leaving the pointer where the click was. */
+  async function outlineLeavingNoCredits(page: Page) {
+    await signUp(page, uniqueEmail('tip'))
+    await openGenerator(page, 2)
+    await field(page, 'Topic').fill(PODCASTS)
+    await outlineButton(page).click()
+    await expectToast(page, '−2 credits • 0 left', TEXT.outlineDoneToast)
+    await expect(outlineButton(page)).toHaveText(TEXT.regenerateButton)
+    await expect(outlineButton(page)).toBeDisabled()
+  }
+  const tip = (page: Page) => main(page).getByRole('tooltip')
+
+  test('not after an outline spends the last credits; on hover, on Tab, and not once a click moved on', async ({ page }) => {
+    await outlineLeavingNoCredits(page)
+    // The gate appeared under the resting pointer; nobody asked.
+    await expect(creditsLine(page)).toHaveText('Credits: 0')
+    await page.waitForTimeout(500)
+    await expect(tip(page)).toHaveCount(0)
+
+    await page.mouse.move(0, 0)
+    await creditGate(outlineButton(page)).hover()
+    await expect(tip(page)).toHaveText(TEXT.notEnough)
+    // A click on the disabled draft button leaves focus on its gate: the tip goes with the pointer all the same.
+    await page.mouse.move(0, 0)
+    await creditGate(draftButton(page)).click()
+    await expect(tip(page)).toHaveText(TEXT.notEnough)
+    await page.mouse.move(0, 0)
+    await expect(tip(page)).toHaveCount(0)
+
+    // From the keyboard: Target audience, Use sample, then the outline button's gate.
+    await field(page, 'Target audience').focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(creditGate(outlineButton(page))).toBeFocused()
+    await expect(tip(page)).toHaveText(TEXT.notEnough)
+    await page.keyboard.press('Escape')
+    await expect(tip(page)).toHaveCount(0)
+  })
+
+  test('on a phone: not after the outline, but when the disabled button is tapped @phone', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'a tap needs a touch screen')
+    await outlineLeavingNoCredits(page)
+    await page.waitForTimeout(500)
+    await expect(tip(page)).toHaveCount(0)
+    await creditGate(outlineButton(page)).tap()
+    await expect(tip(page)).toHaveText(TEXT.notEnough)
+    await main(page).getByRole('heading', { level: 1 }).tap()
+    await expect(tip(page)).toHaveCount(0)
   })
 })
