@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide-react'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx'
 import type { GeneratorForm } from '@web/lib/generator/generator-form.ts'
 import { changedSince, type OutlineInput } from '@web/lib/generator/outline-input.ts'
@@ -36,7 +36,7 @@ export function StaleOutlineNote({ stale }: { stale: StaleOutline }) {
       role="status"
       className="border-amber-500/60 bg-amber-50 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100 [&>svg]:text-amber-600"
     >
-      <TriangleAlert aria-hidden="true" />
+      <CircleAlert aria-hidden="true" />
       <AlertTitle>{STALE_TEXT.noteTitle}</AlertTitle>
       <AlertDescription className="space-y-2">
         <MadeForList stale={stale} />
