@@ -94,6 +94,7 @@ test.describe('generator: an outline belongs to its topic', () => {
     await openGenerator(page, 10)
     await expectStale(page, `The outline was made for “${PODCASTS}”.`, rows)
     await staleDraftButton(page).click()
+    await expect(dialog(page)).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toHaveCount(0)
     expect(starts).toHaveLength(0)

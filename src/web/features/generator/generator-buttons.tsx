@@ -7,7 +7,7 @@ import { CreditGate } from './credit-gate.tsx'
 import { preloadGeneration, preloadStaleOutlineDialog, StaleOutlineDialog } from './lazy-parts.tsx'
 import { isOutlineSendable } from './outline-edits.ts'
 import { isDraftActive, useSession } from './session-store.ts'
-import { staleOutline } from './stale-outline.tsx'
+import { MadeForList, staleOutline } from './stale-outline.tsx'
 import { madeForSummary, STALE_TEXT } from './stale-outline-text.ts'
 
 /** 'Use sample' (docs/product.md#generator): a worked example to try the generator with. */
@@ -72,7 +72,7 @@ export function GeneratorButtons({ balance, onOutline, onDraft }: Props) {
       {confirming && stale ? (
         <Suspense fallback={null}>
           <StaleOutlineDialog
-            stale={stale}
+            madeFor={<MadeForList stale={stale} />}
             outlineShort={outlineShort}
             onClose={() => setConfirming(false)}
             onNewOutline={() => {

@@ -1,16 +1,11 @@
 import { CREDIT_COSTS } from '@core/generation.ts'
 import type { OutlineInput } from '@web/lib/generator/outline-input.ts'
 
-/** The texts for an outline made for an earlier input (docs/product.md#generator, decision 0059). */
+/** The texts for an outline made for an earlier input (docs/product.md#generator, decision 0059); the dialog's are in its own chunk. */
 export const STALE_TEXT = {
   draftButton: `Draft the earlier outline (${CREDIT_COSTS.draft} cr)`,
   noteTitle: 'This outline is for earlier details',
   noteAction: 'Regenerate the outline for what you entered now, or draft this one as it is.',
-  dialogTitle: 'Draft an outline made for earlier details?',
-  dialogLead: 'This outline was made for:',
-  dialogFollows: 'You have changed this since. A draft follows its outline, written for the details above.',
-  newOutline: `Generate a new outline (${CREDIT_COSTS.outline} cr)`,
-  draftAnyway: `Draft this outline anyway (${CREDIT_COSTS.draft} cr)`,
 } as const
 
 const LABELS: Record<keyof OutlineInput, string> = {
