@@ -4,7 +4,9 @@ import { toast } from '@web/components/ui/use-toast.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
+import type { GeneratorForm } from '@web/lib/generator/generator-form.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { isOutlineStale } from '@web/lib/generator/outline-input.ts'
 import { cancelledText } from './cancel-cost.ts'
 import { beginRun, holdRun, stopRun } from './draft-runner.ts'
 import { cancelDraftJob, loadSchemas, startDraftJob } from './generator-api.ts'
@@ -16,10 +18,26 @@ import { getSession, isDraftActive, setSession } from './session-store.ts'
 const OUTLINE_PROBLEM = 'Every chapter of the outline needs a title.'
 const PLAN_PROBLEM = `A chapter plan can be at most ${GENERATION_LIMITS.chapterPlan} characters.`
 
-/** docs/product.md#draft-generation: credit check, start the job, then the server writes its chapters at once. */
-export async function generateDraft(credits: CreditsControl): Promise<void> {
+/**
+ * The brief the draft is written to. An outline made for an earlier input is drafted, once the
+ * person confirmed it, with the input it was made for: a book about one topic under another's
+ * title is what decision 0059 prevents.
+ */
+function draftBrief(form: GeneratorForm) {
+  if (!isOutlineStale(form) || !form.outlineInput) return outlineRequestInput()
+  const { targetAudience, ...rest } = form.outlineInput
+  return { ...rest, ...(targetAudience.trim() ? { targetAudience } : {}) }
+}
+
+/**
+ * docs/product.md#draft-generation: credit check, start the job, then the server writes its chapters at once.
+ * `anyway`: the person confirmed drafting an outline made for an earlier input; without it such an
+ * outline is never sent (the screen asks first).
+ */
+export async function generateDraft(credits: CreditsControl, anyway = false): Promise<void> {
   const form = getGeneratorForm()
   if (!form.outline || form.loading || isDraftActive(getSession())) return
+  if (isOutlineStale(form) && !anyway) return
   const balance = credits.get()
   if (balance !== null && balance < CREDIT_COSTS.draft) {
     toastDraftNeedsCredits(balance)
@@ -31,7 +49,7 @@ export async function generateDraft(credits: CreditsControl): Promise<void> {
   setSession({ draftStarting: true, progress: { text: PROGRESS_TEXT.draftStart, percent: DRAFT_PROGRESS.start } })
   try {
     const schemas = await loadSchemas()
-    const parsed = schemas.draftStartRequestSchema.safeParse({ ...outlineRequestInput(), outline: form.outline })
+    const parsed = schemas.draftStartRequestSchema.safeParse({ ...draftBrief(form), outline: form.outline })
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       const outlineProblem = issue?.path.at(-1) === 'plan' ? PLAN_PROBLEM : OUTLINE_PROBLEM

@@ -39,4 +39,27 @@ describe('starting a draft from an outline with plans', () => {
     expect(sent).toEqual([])
     expect(getGeneratorForm().error).toBe('A chapter plan can be at most 600 characters.')
   })
+
+  describe('an outline made for an earlier input (decision 0059)', () => {
+    const madeFor = { topic: 'Podcasting', productType: 'guide', tone: 'casual', targetAudience: 'New hosts' } as const
+
+    it('is never sent without the confirmation, so no credits are held', async () => {
+      updateGeneratorForm({ topic: 'Social media', outline, outlineInput: madeFor, productType: 'guide', tone: 'casual' })
+      await generateDraft(credits(20))
+      expect(sent).toEqual([])
+      expect(getGeneratorForm().loading).toBe(false)
+    })
+
+    it('once confirmed, is drafted with the input it was made for, never under the new topic', async () => {
+      updateGeneratorForm({ topic: 'Social media', targetAudience: '', outline, outlineInput: madeFor })
+      await generateDraft(credits(20), true)
+      expect(sent).toEqual([{ topic: 'Podcasting', productType: 'guide', tone: 'casual', targetAudience: 'New hosts', outline }])
+    })
+
+    it('goes as it always did when the input matches but for case and spacing', async () => {
+      updateGeneratorForm({ ...madeFor, topic: 'podcasting ', outline, outlineInput: madeFor })
+      await generateDraft(credits(20))
+      expect(sent).toEqual([expect.objectContaining({ topic: 'podcasting', outline })])
+    })
+  })
 })

@@ -11,6 +11,8 @@ const loadOutlineEditor = () => import('./outline-editor.tsx')
 
 export const DraftView = lazy(() => loadDraftView().then((m) => ({ default: m.DraftView })))
 export const OutlineEditor = lazy(() => loadOutlineEditor().then((m) => ({ default: m.OutlineEditor })))
+const loadStaleOutlineDialog = () => import('./stale-outline-dialog.tsx')
+export const StaleOutlineDialog = lazy(() => loadStaleOutlineDialog().then((m) => ({ default: m.StaleOutlineDialog })))
 export const ResumeBanner = lazy(() => import('./resume-banner.tsx').then((m) => ({ default: m.ResumeBanner })))
 
 export function preloadGeneration(): void {
@@ -20,4 +22,8 @@ export function preloadGeneration(): void {
 
 export function preloadOutlineEditor(): void {
   void loadOutlineEditor()
+}
+
+export function preloadStaleOutlineDialog(): void {
+  void loadStaleOutlineDialog()
 }

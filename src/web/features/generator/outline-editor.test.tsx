@@ -23,7 +23,7 @@ const outline: Outline = {
 
 function Panel() {
   const form = useGeneratorForm()
-  return form.outline ? <OutlinePanel outline={form.outline} hasDraft={false} busy={false} /> : null
+  return form.outline ? <OutlinePanel outline={form.outline} hasDraft={false} busy={false} stale={null} /> : null
 }
 const renderPanel = () =>
   render(

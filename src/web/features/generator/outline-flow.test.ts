@@ -65,6 +65,22 @@ describe('outline generation (docs/product.md#outline-generation)', () => {
     expect(progress()).toBeNull()
   })
 
+  it('remembers the input it was sent for, not what was typed while it was written (decision 0059)', async () => {
+    updateGeneratorForm({ topic: ' Podcasting ', tone: 'casual', targetAudience: 'New hosts' })
+    const server = outlineServer()
+    const done = generateOutline(credits(10))
+    await vi.advanceTimersByTimeAsync(0)
+    updateGeneratorForm({ topic: 'Social media' })
+    server.json(200, { outline, creditsSpent: 2, creditsLeft: 8, writer: 'offline' })
+    await done
+    expect(getGeneratorForm().outlineInput).toEqual({
+      topic: 'Podcasting',
+      productType: 'ebook',
+      tone: 'casual',
+      targetAudience: 'New hosts',
+    })
+  })
+
   it('sends the audience when there is one', async () => {
     updateGeneratorForm({ topic: 'Golf', targetAudience: 'Seniors' })
     const server = outlineServer()

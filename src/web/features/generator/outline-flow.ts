@@ -4,6 +4,7 @@ import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { outlineInputOf } from '@web/lib/generator/outline-input.ts'
 import { loadSchemas, requestOutline } from './generator-api.ts'
 import { toastOutlineDone, toastOutlineFailed } from './generator-toasts.ts'
 import { nextOutlinePercent, OUTLINE_PROGRESS, OUTLINE_SETTLE_MS, PROGRESS_TEXT } from './progress.ts'
@@ -28,6 +29,8 @@ export async function generateOutline(credits: CreditsControl): Promise<void> {
   }
 
   const account = getAccount()
+  // What this outline is made for, as sent: typing while it is written must mark it, not move it (decision 0059).
+  const madeFor = outlineInputOf({ ...parsed.data, targetAudience: parsed.data.targetAudience ?? '' })
   updateGeneratorForm({ loading: true, error: null })
   setSession({ outlinePending: true, progress: { text: PROGRESS_TEXT.outline, percent: OUTLINE_PROGRESS.start } })
   const ticker = setInterval(() => {
@@ -42,7 +45,7 @@ export async function generateOutline(credits: CreditsControl): Promise<void> {
     // Answered after its user left this tab (signed out, or another signed in): not the next one's.
     if (userLeft(getAccount() ?? null, account)) return
     setSession({ outlinePending: false, progress: { text: PROGRESS_TEXT.outlineDone, percent: OUTLINE_PROGRESS.done } })
-    updateGeneratorForm({ outline, title: outline.title, description: outline.description, error: null })
+    updateGeneratorForm({ outline, outlineInput: madeFor, title: outline.title, description: outline.description, error: null })
     const spent = creditsSpent ?? CREDIT_COSTS.outline
     toastOutlineDone(spent, credits.spend(spent, creditsLeft))
     setTimeout(() => {

@@ -8,9 +8,18 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { OutlineEditor, preloadOutlineEditor } from './lazy-parts.tsx'
 import { OutlinePreview } from './outline-preview.tsx'
+import { type StaleOutline, StaleOutlineNote } from './stale-outline.tsx'
+
+interface Props {
+  outline: Outline
+  hasDraft: boolean
+  busy: boolean
+  /** Made for an earlier topic, type, tone or audience (decision 0059): said above the chapters. */
+  stale: StaleOutline | null
+}
 
 /** The outline: previewed (docs/product.md#outline-generation), or edited before the draft is written. */
-export function OutlinePanel({ outline, hasDraft, busy }: { outline: Outline; hasDraft: boolean; busy: boolean }) {
+export function OutlinePanel({ outline, hasDraft, busy, stale }: Props) {
   const [editing, setEditing] = useState(false)
   const isEditing = editing && !busy
   return (
@@ -20,7 +29,8 @@ export function OutlinePanel({ outline, hasDraft, busy }: { outline: Outline; ha
         <CardTitle>{outline.title}</CardTitle>
         <CardDescription>{outline.description}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        {stale ? <StaleOutlineNote stale={stale} /> : null}
         {isEditing ? (
           <Suspense fallback={<OutlinePreview outline={outline} />}>
             <OutlineEditor outline={outline} onChange={(next) => updateGeneratorForm({ outline: next })} />

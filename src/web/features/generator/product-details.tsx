@@ -27,7 +27,11 @@ export function ProductDetails({ controller }: { controller: GeneratorController
           }}
         >
           <ProductFields />
-          <GeneratorButtons balance={credits.credits} onDraft={() => void controller.generateDraft()} />
+          <GeneratorButtons
+            balance={credits.credits}
+            onOutline={() => void controller.generateOutline()}
+            onDraft={(anyway) => void controller.generateDraft(anyway)}
+          />
         </form>
         <OfflineNote settings={settings} />
         <CreditsDisplay signedIn={credits.signedIn} credits={credits.credits} />

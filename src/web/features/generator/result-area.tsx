@@ -6,6 +6,7 @@ import { GeneratorError } from './generator-error.tsx'
 import { DraftView, ResumeBanner } from './lazy-parts.tsx'
 import { OutlinePanel } from './outline-panel.tsx'
 import { OutlineSkeleton } from './outline-skeleton.tsx'
+import { staleOutline } from './stale-outline.tsx'
 import { isDraftActive, useSession } from './session-store.ts'
 import type { GeneratorController } from './use-generator-controller.ts'
 
@@ -37,7 +38,12 @@ export function ResultArea({ controller }: { controller: GeneratorController }) 
       ) : outlinePending ? (
         <OutlineSkeleton />
       ) : form.outline ? (
-        <OutlinePanel outline={form.outline} hasDraft={form.draft !== null && Boolean(form.projectId)} busy={form.loading || draftActive} />
+        <OutlinePanel
+          outline={form.outline}
+          hasDraft={form.draft !== null && Boolean(form.projectId)}
+          busy={form.loading || draftActive}
+          stale={staleOutline(form)}
+        />
       ) : (
         <EmptyResult />
       )}

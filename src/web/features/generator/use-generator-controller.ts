@@ -16,7 +16,8 @@ export interface GeneratorController {
   credits: CreditsValue
   settings: GenerationSettings | null
   generateOutline(): Promise<void>
-  generateDraft(): Promise<void>
+  /** `anyway`: drafting an outline made for an earlier input was confirmed (decision 0059). */
+  generateDraft(anyway?: boolean): Promise<void>
   resume(job: DraftJob): Promise<void>
   cancel(jobId: string): Promise<void>
 }
@@ -44,8 +45,8 @@ export function useGeneratorController(): GeneratorController {
     generateOutline: async () => {
       if (await signedIn()) await (await loadFlows()).generateOutline(credits)
     },
-    generateDraft: async () => {
-      if (await signedIn()) await (await loadFlows()).generateDraft(credits)
+    generateDraft: async (anyway = false) => {
+      if (await signedIn()) await (await loadFlows()).generateDraft(credits, anyway)
     },
     resume: async (job) => (await loadFlows()).resumeDraft(job, credits),
     cancel: async (jobId) => (await loadFlows()).cancelDraft(jobId, credits),

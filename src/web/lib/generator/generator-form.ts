@@ -1,6 +1,7 @@
 import { GENERATOR_DEFAULTS, type ProductType, type Tone } from '@core/generation.ts'
 // Type-only imports: erased at build time, so zod stays out of the page that uses this state.
 import type { Draft, Outline } from '@core/generation-schemas.ts'
+import type { OutlineInput } from './outline-input.ts'
 
 export type { Draft, DraftChapter } from '@core/generation-schemas.ts'
 
@@ -14,6 +15,8 @@ export interface GeneratorForm {
   tone: Tone
   targetAudience: string
   outline: Outline | null
+  /** The topic, product type, tone and audience `outline` was made for (decision 0059); null with no outline. */
+  outlineInput: OutlineInput | null
   draft: Draft | null
   title: string
   description: string
@@ -30,6 +33,7 @@ export const PERSISTED_FIELDS = [
   'tone',
   'targetAudience',
   'outline',
+  'outlineInput',
   'draft',
   'title',
   'description',
@@ -46,6 +50,7 @@ export const INITIAL_GENERATOR_FORM: Readonly<GeneratorForm> = Object.freeze({
   tone: GENERATOR_DEFAULTS.tone,
   targetAudience: '',
   outline: null,
+  outlineInput: null,
   draft: null,
   title: '',
   description: '',

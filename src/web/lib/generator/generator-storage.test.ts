@@ -14,6 +14,7 @@ describe('parseStoredGeneratorForm', () => {
       tone: 'friendly' as const,
       targetAudience: 'Weekend golfers',
       outline,
+      outlineInput: { topic: 'Golf', productType: 'ebook' as const, tone: 'expert' as const, targetAudience: '' },
       draft,
       title: 'Golf',
       description: 'Swing better',
@@ -52,6 +53,24 @@ describe('parseStoredGeneratorForm', () => {
     expect(parseStoredGeneratorForm(JSON.stringify({ projectId: null }))).toEqual({ projectId: null })
     expect(parseStoredGeneratorForm(JSON.stringify({ projectId: '../admin' }))).toEqual({})
     expect(parseStoredGeneratorForm(JSON.stringify({ topic: 'Golf' }))).not.toHaveProperty('projectId')
+  })
+
+  it('keeps what the outline was made for, which a reload must not forget (decision 0059)', () => {
+    const outlineInput = { topic: 'Podcasting', productType: 'guide', tone: 'casual', targetAudience: 'New hosts' }
+    const stored = { topic: 'Social media', productType: 'ebook', tone: 'professional', targetAudience: '', outline, outlineInput }
+    expect(parseStoredGeneratorForm(JSON.stringify(stored)).outlineInput).toEqual(outlineInput)
+    expect(parseStoredGeneratorForm(JSON.stringify({ outlineInput: null }))).toEqual({ outlineInput: null })
+  })
+
+  it('takes an outline stored without its input, or with a malformed one, as made for the input stored with it', () => {
+    const older = { topic: 'Podcasting', tone: 'casual', outline }
+    const expected = { topic: 'Podcasting', productType: 'ebook', tone: 'casual', targetAudience: '' }
+    expect(parseStoredGeneratorForm(JSON.stringify(older)).outlineInput).toEqual(expected)
+    for (const bad of [{ topic: 'x' }, { ...expected, tone: 'loud' }, { ...expected, targetAudience: 3 }, 'Podcasting']) {
+      expect(parseStoredGeneratorForm(JSON.stringify({ ...older, outlineInput: bad })).outlineInput).toEqual(expected)
+    }
+    // No outline, nothing it was made for.
+    expect(parseStoredGeneratorForm(JSON.stringify({ topic: 'Podcasting' }))).not.toHaveProperty('outlineInput')
   })
 
   it('keeps an explicit null outline and draft, and strips unknown chapter keys', () => {

@@ -1,6 +1,7 @@
 import { PRODUCT_TYPES, type ProductType, TONES, type Tone } from '@core/generation.ts'
 import type { Outline } from '@core/generation-schemas.ts'
-import { type Draft, PERSISTED_FIELDS, type PersistedGeneratorForm } from './generator-form.ts'
+import { type Draft, INITIAL_GENERATOR_FORM, PERSISTED_FIELDS, type PersistedGeneratorForm } from './generator-form.ts'
+import { type OutlineInput, outlineInputOf } from './outline-input.ts'
 
 /**
  * Bump the version when the stored shape changes: older data is then ignored, never misread.
@@ -44,13 +45,24 @@ function asDraft(v: unknown): Draft | null | undefined {
   return { title: v.title, description: v.description, chapters }
 }
 
+const isProductType = (v: unknown): v is ProductType => PRODUCT_TYPES.includes(v as ProductType)
+const isTone = (v: unknown): v is Tone => TONES.includes(v as Tone)
+
+function asOutlineInput(v: unknown): OutlineInput | null | undefined {
+  if (v === null) return null
+  if (!isRecord(v) || !isString(v.topic) || !isProductType(v.productType) || !isTone(v.tone) || !isString(v.targetAudience))
+    return undefined
+  return outlineInputOf(v as unknown as OutlineInput)
+}
+
 /** Plain checks rather than zod: this runs with the home page. Each bad field falls back on its own. */
 const readers: { [K in keyof PersistedGeneratorForm]: (v: unknown) => PersistedGeneratorForm[K] | undefined } = {
   topic: (v) => (isString(v) ? v : undefined),
-  productType: (v) => (PRODUCT_TYPES.includes(v as ProductType) ? (v as ProductType) : undefined),
-  tone: (v) => (TONES.includes(v as Tone) ? (v as Tone) : undefined),
+  productType: (v) => (isProductType(v) ? v : undefined),
+  tone: (v) => (isTone(v) ? v : undefined),
   targetAudience: (v) => (isString(v) ? v : undefined),
   outline: asOutline,
+  outlineInput: asOutlineInput,
   draft: asDraft,
   title: (v) => (isString(v) ? v : undefined),
   description: (v) => (isString(v) ? v : undefined),
@@ -74,7 +86,16 @@ export function parseStoredGeneratorForm(text: string | null): Stored {
     const read = readers[field](value[field])
     if (read !== undefined) result[field] = read
   }
-  return result as Stored
+  return withOutlineInput(result as Stored)
+}
+
+/**
+ * An outline stored before outlines remembered their input (decision 0059) is taken to be made for
+ * the input stored with it: nothing better is known, and a later change still marks it.
+ */
+function withOutlineInput(form: Stored): Stored {
+  if (!form.outline || form.outlineInput) return form
+  return { ...form, outlineInput: outlineInputOf({ ...INITIAL_GENERATOR_FORM, ...form }) }
 }
 
 function pickPersisted(form: PersistedGeneratorForm): Obj {
