@@ -61,4 +61,19 @@ describe('waitingWork', () => {
     expect(waitingWork(form({}), job('running', 0))?.productType).toBeNull()
     expect(waitingWork(form({}), job('finished', 6))).toBeNull()
   })
+
+  it('names the new topic when it changed after the outline, drafted or not (decision 0059)', () => {
+    const madeFor = { topic: 'Podcasting', productType: 'ebook', tone: 'professional', targetAudience: '' } as const
+    const changed = { topic: 'Social media', outline, outlineInput: madeFor }
+    const expected = { name: 'Social media', productType: 'ebook', state: 'Topic changed — outline for an earlier topic' }
+    expect(waitingWork(form(changed), null)).toEqual(expected)
+    const drafted = {
+      projectId: '00000000-0000-4000-8000-000000000002',
+      draft: { ...outline, chapters: outline.chapters.map((c) => ({ ...c, content: 'x' })) },
+    }
+    expect(waitingWork(form({ ...changed, ...drafted } as Partial<PersistedGeneratorForm>), null)).toEqual(expected)
+    expect(
+      waitingWork(form({ topic: 'Podcasting', outline, outlineInput: madeFor, ...drafted } as Partial<PersistedGeneratorForm>), null),
+    ).toBeNull()
+  })
 })

@@ -1,6 +1,7 @@
 import type { ProductType } from '@core/generation.ts'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import type { PersistedGeneratorForm } from '@web/lib/generator/generator-form.ts'
+import { isOutlineStale } from '@web/lib/generator/outline-input.ts'
 
 /** What the generator holds for the signed-in user that is not a saved project yet. */
 export interface WaitingWork {
@@ -35,6 +36,9 @@ export function waitingWork(form: PersistedGeneratorForm, job: DraftJob | null):
       state: `Draft in progress — ${written} of ${chapters(job.chapters.length)} written`,
     }
   }
+  // A topic typed after the outline (decision 0059) is what waits, whether or not that outline was drafted.
+  const stale = isOutlineStale(form)
+  if (stale && topic) return { name: topic, productType: form.productType, state: 'Topic changed — outline for an earlier topic' }
   if (form.outline && !outlineDrafted(form)) {
     return {
       name: topic || form.outline.title,
