@@ -29,6 +29,8 @@ export const selectionRequestSchema = z
     /** The text just before and after the selection, so the passage still fits where it stands. */
     before: around.default(''),
     after: around.default(''),
+    /** Try again: the suggestion offered before and not taken, so a different one comes back. */
+    previous: documentText().max(SELECTION_LIMITS.selection).optional(),
     chapterTitle: documentText().trim().max(L.chapterTitle).default(''),
     chapterPlan: chapterPlanSchema.optional(),
     bookTitle: documentText().trim().max(L.title).optional(),

@@ -50,6 +50,8 @@ export interface SelectionJob {
   /** The text just before and after the passage, so the new one still fits where it stands. */
   before: string
   after: string
+  /** Try again: the suggestion not taken. */
+  previous?: string
   chapterTitle: string
   chapterPlan?: string
   bookTitle?: string

@@ -35,6 +35,7 @@ export function selectionPrompt(job: SelectionJob): PromptParts {
       'and lead into "after". Do not repeat them, and do not cover what they already say.',
     ...(grammar ? [] : ['- "chapterTitle", "chapterPlan" and "book" say what the chapter and the book are about: stay within them.']),
     "- Keep the passage's Markdown as it is (list markers, checkboxes, emphasis, links); add a heading only where the passage has one.",
+    ...(job.previous ? ['- "previousSuggestion" was offered before and not taken: write a clearly different version.'] : []),
     '- Reply with the new passage only: no quotation marks around it, no preamble, no explanation and no code fence.',
     '',
     dataBlock({
@@ -43,6 +44,7 @@ export function selectionPrompt(job: SelectionJob): PromptParts {
       after: job.after,
       ...(job.action === 'tone' && job.tone ? { tone: job.tone } : {}),
       ...(job.action === 'custom' ? { instruction: job.instruction ?? '' } : {}),
+      ...(job.previous ? { previousSuggestion: job.previous } : {}),
       ...(grammar
         ? {}
         : {

@@ -49,3 +49,14 @@ describe('the offline writer\u2019s selection actions', () => {
     expect(text).toBe(run({}))
   })
 })
+
+describe('Try again offline', () => {
+  it('gives another suggestion than the one not taken', () => {
+    for (const action of ['shorten', 'expand', 'simplify', 'rewrite'] as const) {
+      const first = run({ action, selection: 'Utilize a can; water early. Check the soil. Feed weekly. Rest on Sundays.' })
+      expect(
+        run({ action, selection: 'Utilize a can; water early. Check the soil. Feed weekly. Rest on Sundays.', previous: first }),
+      ).not.toBe(first)
+    }
+  })
+})

@@ -85,8 +85,18 @@ function custom(text: string, instruction: string): string {
   return rewrite(text)
 }
 
+/**
+ * Try again: an answer the creator did not take is worked once more (a shorter passage shortened
+ * again, another sentence added); a grammar pass has one right answer and gives it again.
+ */
 export function rewriteSelectionOffline(job: SelectionJob): string {
-  const text = job.selection
+  const first = transform(job, job.selection)
+  if (first !== job.previous || job.action === 'grammar') return first
+  const again = transform(job, first)
+  return again === first ? rewrite(first) : again
+}
+
+function transform(job: SelectionJob, text: string): string {
   switch (job.action) {
     case 'shorten':
       return shorten(text)

@@ -12,7 +12,7 @@ import type {
 } from '@core/generation-schemas.ts'
 import { apiRequest } from '@web/lib/api-client.ts'
 import { type AnswerParser, loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
-import { readSseData } from './sse.ts'
+import { readSseData } from '@web/lib/sse.ts'
 
 type Schemas = typeof import('@core/generation-schemas.ts')
 

@@ -1,4 +1,4 @@
-import { type Ref, Suspense, useId, useState } from 'react'
+import { type Ref, Suspense, useId, useRef, useState } from 'react'
 import { Trash2 } from 'lucide-react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
@@ -12,6 +12,7 @@ import { canRemoveChapter, currentChapter } from '../document-edits.ts'
 import { ChapterHistory } from '../history/chapter-history.tsx'
 import { ChapterQualityNotes } from '../quality/chapter-quality-notes.tsx'
 import { ChapterRegenerate } from '../regenerate/chapter-regenerate.tsx'
+import { SelectionAssist } from '../selection/selection-assist.tsx'
 import { MarkdownPreview } from './lazy-preview.tsx'
 import { type ChapterMode, ModeToggle } from './mode-toggle.tsx'
 
@@ -51,6 +52,9 @@ export function ChapterEditor({
   const [mode, setMode] = useState<ChapterMode>('edit')
   const chapter = currentChapter(doc)
   const removable = canRemoveChapter(doc)
+  const contentRef = useRef<HTMLTextAreaElement>(null)
+  // While an AI suggestion is open, the text under it stays as it is.
+  const [suggesting, setSuggesting] = useState(false)
   return (
     <Card className={cn('min-w-0', className)}>
       <section aria-labelledby={`${id}-heading`}>
@@ -108,16 +112,28 @@ export function ChapterEditor({
           </div>
           {mode === 'edit' ? (
             <div className="space-y-2">
-              <label htmlFor={`${id}-content`} className="font-medium text-sm leading-none">
-                Chapter content
-              </label>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <label htmlFor={`${id}-content`} className="font-medium text-sm leading-none">
+                  Chapter content
+                </label>
+                <SelectionAssist
+                  key={chapter.id}
+                  textarea={contentRef}
+                  chapter={chapter}
+                  book={doc}
+                  edits={edits}
+                  disabled={busy}
+                  onOpenChange={setSuggesting}
+                />
+              </div>
               <Textarea
                 id={`${id}-content`}
+                ref={contentRef}
                 rows={20}
                 className="resize-y font-mono leading-relaxed"
                 value={chapter.content}
                 maxLength={GENERATION_LIMITS.chapterContent}
-                readOnly={busy}
+                readOnly={busy || suggesting}
                 spellCheck
                 onChange={(e) => onContent(e.target.value)}
               />
