@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type Ref, useId, useState } from 'react'
 import { SELECTION_LIMITS } from '@core/selection-schemas.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { Input } from '@web/components/ui/input.tsx'
@@ -11,7 +11,15 @@ export const INSTRUCTION_TEXT = {
 } as const
 
 /** The custom instruction, in the creator's own words (at most 300 characters). */
-export function InstructionForm({ onSubmit, onCancel }: { onSubmit(instruction: string): void; onCancel(): void }) {
+export function InstructionForm({
+  onSubmit,
+  onCancel,
+  fieldRef,
+}: {
+  onSubmit(instruction: string): void
+  onCancel(): void
+  fieldRef: Ref<HTMLInputElement>
+}) {
   const id = useId()
   const [text, setText] = useState('')
   const submit = (event: FormEvent) => {
@@ -29,8 +37,7 @@ export function InstructionForm({ onSubmit, onCancel }: { onSubmit(instruction: 
       </label>
       <Input
         id={id}
-        // Opened from the menu on purpose: the field is what the person came for.
-        autoFocus
+        ref={fieldRef}
         value={text}
         maxLength={SELECTION_LIMITS.instruction}
         placeholder={INSTRUCTION_TEXT.placeholder}

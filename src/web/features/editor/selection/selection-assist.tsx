@@ -55,6 +55,14 @@ export function SelectionAssist({ textarea, chapter, book, edits, disabled = fal
   }, [])
   const { state, ask, close, tryAgain } = useSuggestion(write)
   const [asking, setAsking] = useState<Passage | null>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const fieldRef = useRef<HTMLInputElement>(null)
+  // What a choice opened takes focus: the suggestion (for its shortcuts) or the instruction field.
+  const focusOpened = () => (panelRef.current ?? fieldRef.current)?.focus()
+  const shown = state.phase !== 'idle'
+  useEffect(() => {
+    if (shown) panelRef.current?.focus()
+  }, [shown])
   const open = state.phase !== 'idle' || asking !== null
   useEffect(() => onOpenChange(open), [open, onOpenChange])
 
@@ -131,9 +139,11 @@ export function SelectionAssist({ textarea, chapter, book, edits, disabled = fal
         disabled={disabled || open}
         onAsk={(passage, request) => void ask(passage, request)}
         onCustom={setAsking}
+        onChosen={focusOpened}
       />
       {asking ? (
         <InstructionForm
+          fieldRef={fieldRef}
           onSubmit={(instruction) => {
             const passage = asking
             setAsking(null)
@@ -146,7 +156,14 @@ export function SelectionAssist({ textarea, chapter, book, edits, disabled = fal
         />
       ) : null}
       {state.phase !== 'idle' ? (
-        <SuggestionPanel state={state} title={askTitle(state.ask)} onAccept={() => void accept()} onReject={reject} onTryAgain={tryAgain} />
+        <SuggestionPanel
+          state={state}
+          title={askTitle(state.ask)}
+          onAccept={() => void accept()}
+          onReject={reject}
+          onTryAgain={tryAgain}
+          focusRef={panelRef}
+        />
       ) : null}
     </>
   )

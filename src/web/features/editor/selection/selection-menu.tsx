@@ -39,11 +39,13 @@ interface SelectionMenuProps {
   selected(): Passage | null
   onAsk(passage: Passage, ask: SelectionAsk): void
   onCustom(passage: Passage): void
+  /** The menu closed after a choice: focus goes to what the choice opened, not back to this button. */
+  onChosen(): void
   disabled?: boolean
 }
 
 /** 'AI edit': the actions on the selected text; it reads the selection when it opens, so it can sit in any toolbar. */
-export function SelectionMenu({ selected, onAsk, onCustom, disabled = false }: SelectionMenuProps) {
+export function SelectionMenu({ selected, onAsk, onCustom, onChosen, disabled = false }: SelectionMenuProps) {
   const [passage, setPassage] = useState<Passage | null>(null)
   const usable = passage && !tooLong(passage) ? passage : null
   // After a choice, focus goes to the suggestion (or the instruction form), not back to this button.
@@ -67,7 +69,11 @@ export function SelectionMenu({ selected, onAsk, onCustom, disabled = false }: S
       </DropdownMenuTrigger>
       <DropdownMenuContent
         align="end"
-        onCloseAutoFocus={(event) => chose.current && event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          if (!chose.current) return
+          event.preventDefault()
+          onChosen()
+        }}
         className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto"
       >
         {usable ? (

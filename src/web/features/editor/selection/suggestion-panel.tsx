@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react'
+import { type KeyboardEvent, type Ref, useMemo } from 'react'
 import { Check, LoaderCircle, RotateCcw, X } from 'lucide-react'
 import { Button } from '@web/components/ui/button.tsx'
 import { suggestionDiff } from './suggestion-diff.ts'
@@ -30,13 +30,12 @@ interface SuggestionPanelProps {
   onAccept(): void
   onReject(): void
   onTryAgain(): void
+  /** The panel takes focus when it opens, so the shortcuts work at once. */
+  focusRef: Ref<HTMLDivElement>
 }
 
 /** The suggestion as an inline diff of the passage: deleted words struck through, inserted ones marked. */
-export function SuggestionPanel({ state, title, onAccept, onReject, onTryAgain }: SuggestionPanelProps) {
-  const panel = useRef<HTMLDivElement>(null)
-  // Focus comes here when the suggestion opens, so the shortcuts work at once.
-  useEffect(() => panel.current?.focus(), [])
+export function SuggestionPanel({ state, title, onAccept, onReject, onTryAgain, focusRef }: SuggestionPanelProps) {
   const pieces = useMemo(() => (state.phase === 'failed' ? [] : suggestionDiff(state.passage.selection, state.text)), [state])
   const onKeyDown = (event: KeyboardEvent) => {
     const key = suggestionKey(event)
@@ -47,7 +46,7 @@ export function SuggestionPanel({ state, title, onAccept, onReject, onTryAgain }
   }
   return (
     <div
-      ref={panel}
+      ref={focusRef}
       role="region"
       aria-label={SUGGESTION_PANEL.region}
       tabIndex={-1}
