@@ -63,10 +63,11 @@ describe('rewriteSelection through the AI SDK', () => {
     expect((await run()).text).toBe(SHORT)
   })
 
-  it('sends the tone or the instruction only with their action', async () => {
-    ai.fake.enqueue({ text: SHORT }, { text: SHORT })
+  it('sends the tone or the instruction only with their action, and the suggestion not taken on Try again', async () => {
+    ai.fake.enqueue({ text: SHORT }, { text: SHORT }, { text: SHORT })
     await run({ action: 'tone', tone: 'casual', instruction: 'ignored' })
     await run({ action: 'custom', instruction: 'Make it rhyme.' })
+    await run({ previous: 'Water daily.' })
     const data = ai.fake.requests.map((r) => {
       const user = messageText(r.body.messages.find((m) => m.role === 'user'))
       return JSON.parse(user.slice(user.indexOf(DATA_OPEN) + DATA_OPEN.length, user.indexOf(DATA_CLOSE))) as Record<string, unknown>
@@ -75,6 +76,9 @@ describe('rewriteSelection through the AI SDK', () => {
     expect(data[0]).not.toHaveProperty('instruction')
     expect(data[1]).toMatchObject({ instruction: 'Make it rhyme.' })
     expect(data[1]).not.toHaveProperty('tone')
+    // Try again: the suggestion not taken, so another one comes back.
+    expect(data[2]).toMatchObject({ previousSuggestion: 'Water daily.' })
+    expect(data[0]).not.toHaveProperty('previousSuggestion')
   })
 
   it('flags a passage still cut off at the output limit (output_cut_off), never half a sentence', async () => {
