@@ -1,7 +1,7 @@
 import type { SelectionRequestBody } from '@core/selection-schemas.ts'
 import { apiRequest } from '@web/lib/api-client.ts'
 import { loadOnce } from '@web/lib/lazy-schemas.ts'
-import { readSseData } from '@web/lib/sse.ts'
+import { readSseJson } from '@web/lib/sse.ts'
 
 // The validator arrives with the first selection rewrite, not with the editor.
 const loadSchemas = loadOnce(() => import('@core/selection-schemas.ts'))
@@ -25,13 +25,7 @@ export async function streamSuggestion(body: SelectionRequestBody, onDelta: (tex
   const s = await loadSchemas()
   const res = await apiRequest('POST', '/api/generate/selection', body, { signal, headers: { Accept: 'text/event-stream' } })
   if (!res.body) throw new Error('The suggestion did not arrive.')
-  for await (const data of readSseData(res.body)) {
-    let json: unknown
-    try {
-      json = JSON.parse(data)
-    } catch {
-      continue
-    }
+  for await (const json of readSseJson(res.body)) {
     const event = s.selectionStreamEventSchema.safeParse(json)
     if (!event.success) continue
     if (event.data.type === 'delta') onDelta(event.data.text)
