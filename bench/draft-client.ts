@@ -1,5 +1,5 @@
 import { type DraftJobEvent, draftJobEventSchema, type DraftStreamEvent, draftStreamEventSchema } from '../src/core/generation-schemas.ts'
-import { readSseData } from '../src/web/features/generator/sse.ts'
+import { readSseData } from '../src/web/lib/sse.ts'
 
 /** A minimal client of the draft API, as the generator screen uses it (with its event-stream reader). */
 export function draftClient(url: string, token: string) {

@@ -79,8 +79,8 @@ export type SaveProjectResponse = z.infer<typeof saveProjectResponseSchema>
 export const renameProjectRequestSchema = z.object({ title: documentText().trim().min(1, 'Please enter a title').max(L.title) })
 export type RenameProjectRequest = z.infer<typeof renameProjectRequestSchema>
 
-/** Why a chapter's earlier text was kept: a regeneration (with its modifier), a style rewrite or a restore. */
-export const VERSION_REASONS = ['regenerate', 'shorter', 'longer', 'grammar', 'style', 'restore'] as const
+/** Why a chapter's earlier text was kept: a regeneration (with its modifier), a style rewrite, a restore or an accepted selection rewrite. */
+export const VERSION_REASONS = ['regenerate', 'shorter', 'longer', 'grammar', 'style', 'restore', 'selection'] as const
 export const versionReasonSchema = z.enum(VERSION_REASONS)
 export type VersionReason = z.infer<typeof versionReasonSchema>
 

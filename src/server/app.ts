@@ -17,6 +17,7 @@ import { exportRoutes } from './export/export.routes.ts'
 import { type ImageGatherOptions, noProjectImages, type ProjectImages } from './export/images/gather-images.ts'
 import { aiOffRoutes } from './generation/ai-off.ts'
 import { chapterRoutes } from './generation/chapter.routes.ts'
+import { selectionRoutes } from './generation/selection.routes.ts'
 import { outlineRoutes } from './generation/outline.routes.ts'
 import type { GenerationProvider } from './generation/provider.ts'
 import { healthRoutes } from './health/health.routes.ts'
@@ -119,6 +120,7 @@ export function createApp({
     const deps = { config, db, provider }
     api.route('/', outlineRoutes(deps))
     api.route('/', chapterRoutes(deps))
+    api.route('/', selectionRoutes(deps))
     api.route('/', draftRoutes(deps))
   }
   api.all('*', apiNotFound)

@@ -30,6 +30,7 @@ export function createDraftTestProvider(options: { chunkDelayMs?: number } = {})
     model: 'scripted-1',
     generateOutline: () => Promise.reject(new Error('not used by draft tests')),
     rewriteChapter: () => Promise.reject(new Error('not used by draft tests')),
+    rewriteSelection: () => Promise.reject(new Error('not used by draft tests')),
     async *streamChapter(job) {
       calls.push(job)
       const refusal = anyCall.shift()

@@ -1,5 +1,5 @@
 import type { Outline, OutlineRequest } from '../../src/core/generation-schemas.ts'
-import type { ChapterJob, GenerationProvider, RewriteJob } from '../../src/server/generation/provider.ts'
+import type { ChapterJob, GenerationProvider, RewriteJob, SelectionJob } from '../../src/server/generation/provider.ts'
 import { ProviderError, type ProviderFailure } from '../../src/server/generation/provider-error.ts'
 
 /**
@@ -10,6 +10,7 @@ export interface ScriptedProvider {
   provider: GenerationProvider
   outlineCalls: OutlineRequest[]
   rewriteCalls: RewriteJob[]
+  selectionCalls: SelectionJob[]
   /** Every call from now on fails with this; undefined makes calls succeed again. */
   failWith(failure: ProviderFailure | Error | undefined, message?: string): void
   /** Calls from now on wait; `entered` resolves when one reaches the gate. */
@@ -40,6 +41,7 @@ export function scriptedProvider(name = 'scripted'): ScriptedProvider {
   let override: unknown
   const outlineCalls: OutlineRequest[] = []
   const rewriteCalls: RewriteJob[] = []
+  const selectionCalls: SelectionJob[] = []
 
   async function step(signal?: AbortSignal) {
     if (gate) {
@@ -69,12 +71,21 @@ export function scriptedProvider(name = 'scripted'): ScriptedProvider {
       await step(job.signal)
       return { title: job.chapterTitle, content: `## ${job.chapterTitle}\n\n${job.modifier ?? 'rewritten'}: ${job.content}` }
     },
+    async rewriteSelection(job, onDelta) {
+      selectionCalls.push(job)
+      await step(job.signal)
+      const text = `${job.action}: ${job.selection}`
+      onDelta?.(text.slice(0, 4))
+      onDelta?.(text.slice(4))
+      return text
+    },
   }
 
   return {
     provider,
     outlineCalls,
     rewriteCalls,
+    selectionCalls,
     failWith(next, message = `scripted ${String(next)}`) {
       failure = typeof next === 'string' ? new ProviderError(next, message) : next
     },

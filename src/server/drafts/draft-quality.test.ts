@@ -22,6 +22,7 @@ const provider: GenerationProvider = {
   model: 'scripted-1',
   generateOutline: () => Promise.reject(new Error('not used')),
   rewriteChapter: () => Promise.reject(new Error('not used')),
+  rewriteSelection: () => Promise.reject(new Error('not used')),
   async *streamChapter(job) {
     yield CHAPTERS[job.index] ?? ''
   },

@@ -3,7 +3,10 @@
  * never awaited, so a slow or vanished reader never slows the writer; each is its own chunk, so
  * the client sees a delta as soon as it is written. Once the client is gone, events are dropped.
  */
-export function eventStream<E>(run: (send: (event: E) => void) => Promise<void>, options: { keepAliveMs?: number } = {}): Response {
+export function eventStream<E>(
+  run: (send: (event: E) => void) => Promise<void>,
+  options: { keepAliveMs?: number; onCancel?: () => void } = {},
+): Response {
   const encoder = new TextEncoder()
   let open = true
   let quiet: ReturnType<typeof setInterval> | undefined
@@ -26,6 +29,7 @@ export function eventStream<E>(run: (send: (event: E) => void) => Promise<void>,
     cancel() {
       open = false
       clearInterval(quiet)
+      options.onCancel?.()
     },
   })
   return new Response(body, {

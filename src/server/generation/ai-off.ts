@@ -4,7 +4,15 @@ import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 
 /** Every request that would have a writer write: outlines, drafts and their chapters, regeneration. */
-const WRITING_PATHS = ['/outline', '/generate/chapter', '/draft/start', '/draft/next', '/draft/next/stream', '/draft/stream'] as const
+const WRITING_PATHS = [
+  '/outline',
+  '/generate/chapter',
+  '/generate/selection',
+  '/draft/start',
+  '/draft/next',
+  '/draft/next/stream',
+  '/draft/stream',
+] as const
 
 /**
  * A production server with no AI_PROVIDER does not sell template text for credits (decision 36):

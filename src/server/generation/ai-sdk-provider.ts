@@ -4,6 +4,7 @@ import { generateOutlineWith, type OutlineContext } from './outline-call.ts'
 import { outputLimits } from './output-limits.ts'
 import type { GenerationProvider } from './provider.ts'
 import { reviseChapterWith } from './revise-call.ts'
+import { rewriteSelectionWith } from './selection-call.ts'
 import { retryPolicy, type RetryTiming } from './with-retries.ts'
 
 export interface AiSdkProviderOptions extends RetryTiming {
@@ -30,5 +31,6 @@ export function createAiSdkProvider(config: AiConfig, options: AiSdkProviderOpti
     streamChapter: (job) => streamChapterWith(chapters, job),
     rewriteChapter: (job) => rewriteChapterWith(chapters, job),
     reviseChapter: (job) => reviseChapterWith(chapters, job),
+    rewriteSelection: (job, onDelta) => rewriteSelectionWith(chapters, job, onDelta),
   }
 }

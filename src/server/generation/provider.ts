@@ -1,5 +1,6 @@
 import type { ProductType, RewriteTask, Tone } from '@core/generation.ts'
 import type { Outline, OutlineRequest } from '@core/generation-schemas.ts'
+import type { SelectionAction } from '@core/selection-schemas.ts'
 
 /** Everything a chapter prompt carries so chapters neither repeat nor contradict each other. */
 export interface ProductBrief {
@@ -40,6 +41,26 @@ export interface RewriteJob {
   signal?: AbortSignal
 }
 
+/** One selected passage of a chapter to rewrite (docs/product.md#chapter-rewrites); only the passage comes back. */
+export interface SelectionJob {
+  action: SelectionAction
+  tone?: Tone
+  instruction?: string
+  selection: string
+  /** The text just before and after the passage, so the new one still fits where it stands. */
+  before: string
+  after: string
+  /** Try again: the suggestion not taken. */
+  previous?: string
+  chapterTitle: string
+  chapterPlan?: string
+  bookTitle?: string
+  productType?: ProductType
+  targetAudience?: string
+  language?: string
+  signal?: AbortSignal
+}
+
 /** Why the quality pass flags a sentence (quality/detect.ts). */
 export type QualityProblem =
   { kind: 'phrase'; phrase: string; plain: string } | { kind: 'repetition'; otherChapter: number } | { kind: 'unsourced' }
@@ -72,6 +93,8 @@ export interface GenerationProvider {
   /** Text deltas; joined they are the whole chapter. */
   streamChapter(job: ChapterJob): AsyncIterable<string>
   rewriteChapter(job: RewriteJob): Promise<{ title: string; content: string }>
+  /** The new passage, cleaned; `onDelta` sees it arrive (the deltas may fall short of the whole, which wins). */
+  rewriteSelection(job: SelectionJob, onDelta?: (text: string) => void): Promise<string>
   /**
    * The quality pass's one revision call: new wording for the listed sentences only, which the
    * pass splices in, so nothing else can change. Optional: without it the pass only records notes.

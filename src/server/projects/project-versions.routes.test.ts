@@ -30,13 +30,15 @@ describe.each(databaseKinds)('/api/projects/:id/versions (%s)', (kind) => {
     await keep(id, second, 'other chapter')
     await keep(id, first, 'two', 'style')
     await keep(id, first, 'three', 'restore')
+    await keep(id, first, 'four', 'selection')
     const list = await versions(id, first)
     expect(list.map((v) => [v.content, v.reason])).toEqual([
+      ['four', 'selection'],
       ['three', 'restore'],
       ['two', 'style'],
       ['one', 'shorter'],
     ])
-    expect(list[2]).toEqual(kept.body)
+    expect(list[3]).toEqual(kept.body)
     expect((await versions(id, second)).map((v) => v.content)).toEqual(['other chapter'])
   })
 

@@ -4,6 +4,7 @@ import { streamText, throwIfAborted } from './chunk-stream.ts'
 import { buildOutline } from './outline.ts'
 import { reviseOffline } from './revise.ts'
 import { rewriteChapter } from './rewrite.ts'
+import { rewriteSelectionOffline } from './selection.ts'
 
 /**
  * The built-in writer, used when no AI provider is configured: deterministic, instant and
@@ -27,6 +28,14 @@ export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): Ge
     async rewriteChapter(job) {
       throwIfAborted(job.signal)
       return rewriteChapter(job)
+    },
+    async rewriteSelection(job, onDelta) {
+      let text = ''
+      for await (const chunk of streamText(() => rewriteSelectionOffline(job), { signal: job.signal, delayMs: options.chunkDelayMs })) {
+        text += chunk
+        onDelta?.(chunk)
+      }
+      return text
     },
     async reviseChapter(job) {
       throwIfAborted(job.signal)

@@ -12,7 +12,7 @@ import type {
 } from '@core/generation-schemas.ts'
 import { apiRequest } from '@web/lib/api-client.ts'
 import { type AnswerParser, loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
-import { readSseData } from './sse.ts'
+import { readSseJson } from '@web/lib/sse.ts'
 
 type Schemas = typeof import('@core/generation-schemas.ts')
 
@@ -53,16 +53,9 @@ export class ChapterError extends Error {
   }
 }
 
-/** The JSON of each event of an SSE answer; data that is not JSON is skipped. */
-async function* sseJson(res: Response): AsyncGenerator<unknown> {
+function sseJson(res: Response): AsyncGenerator<unknown> {
   if (!res.body) throw new Error('The draft stream did not open.')
-  for await (const data of readSseData(res.body)) {
-    try {
-      yield JSON.parse(data)
-    } catch {
-      continue
-    }
-  }
+  return readSseJson(res.body)
 }
 
 /**

@@ -13,6 +13,7 @@ import { ChapterHistory } from '../history/chapter-history.tsx'
 import { useChapterImages } from '../images/chapter-images.tsx'
 import { ChapterQualityNotes } from '../quality/chapter-quality-notes.tsx'
 import { ChapterRegenerate } from '../regenerate/chapter-regenerate.tsx'
+import { SelectionAssist } from '../selection/selection-assist.tsx'
 import { MarkdownPreview } from './lazy-preview.tsx'
 import { type ChapterMode, ModeToggle } from './mode-toggle.tsx'
 import { ChapterWordCount } from '../words/word-count-text.tsx'
@@ -55,6 +56,8 @@ export function ChapterEditor({
   const removable = canRemoveChapter(doc)
   const contentRef = useRef<HTMLTextAreaElement>(null)
   const images = useChapterImages({ projectId, textarea: contentRef, content: chapter.content, onContent, disabled: busy })
+  // While an AI suggestion is open, the text under it stays as it is.
+  const [suggesting, setSuggesting] = useState(false)
   return (
     <Card className={cn('min-w-0', className)}>
       {/* On a phone the actions follow the text (decision 61): the chapter's words come first under its title. */}
@@ -119,7 +122,18 @@ export function ChapterEditor({
               <label htmlFor={`${id}-content`} className="font-medium text-sm leading-none">
                 Chapter content
               </label>
-              {images.button}
+              <div className="flex flex-wrap items-center gap-2">
+                <SelectionAssist
+                  key={chapter.id}
+                  textarea={contentRef}
+                  chapter={chapter}
+                  book={doc}
+                  edits={edits}
+                  disabled={busy}
+                  onOpenChange={setSuggesting}
+                />
+                {images.button}
+              </div>
             </div>
             <Textarea
               id={`${id}-content`}
@@ -129,7 +143,7 @@ export function ChapterEditor({
               className="resize-y font-mono leading-relaxed"
               value={chapter.content}
               maxLength={GENERATION_LIMITS.chapterContent}
-              readOnly={busy}
+              readOnly={busy || suggesting}
               spellCheck
               onChange={(e) => onContent(e.target.value)}
             />

@@ -8,6 +8,7 @@ export const REASON_LABELS: Record<VersionReason, string> = {
   grammar: 'Before Fix grammar',
   style: 'Before Regenerate Style',
   restore: 'Before a restore',
+  selection: 'Before AI edit',
 }
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })

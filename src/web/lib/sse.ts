@@ -64,3 +64,14 @@ export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGener
     reader.releaseLock()
   }
 }
+
+/** The JSON of each event of an SSE answer; data that is not JSON is skipped. */
+export async function* readSseJson(body: ReadableStream<Uint8Array>): AsyncGenerator<unknown> {
+  for await (const data of readSseData(body)) {
+    try {
+      yield JSON.parse(data)
+    } catch {
+      continue
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { SelectionRequestBody } from '@core/selection-schemas.ts'
+import { apiRequest } from '@web/lib/api-client.ts'
+import { loadOnce } from '@web/lib/lazy-schemas.ts'
+import { readSseJson } from '@web/lib/sse.ts'
+
+// The validator arrives with the first selection rewrite, not with the editor.
+const loadSchemas = loadOnce(() => import('@core/selection-schemas.ts'))
+
+/** A suggestion the server could not write (an `error` event); `code` is what the editor branches on. */
+export class SelectionError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'SelectionError'
+  }
+}
+
+/**
+ * POST /api/generate/selection (docs/product.md#chapter-rewrites): each piece of the suggestion
+ * goes to `onDelta` as it arrives; resolves with the whole suggestion, which wins over the pieces.
+ */
+export async function streamSuggestion(body: SelectionRequestBody, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
+  const s = await loadSchemas()
+  const res = await apiRequest('POST', '/api/generate/selection', body, { signal, headers: { Accept: 'text/event-stream' } })
+  if (!res.body) throw new Error('The suggestion did not arrive.')
+  for await (const json of readSseJson(res.body)) {
+    const event = s.selectionStreamEventSchema.safeParse(json)
+    if (!event.success) continue
+    if (event.data.type === 'delta') onDelta(event.data.text)
+    else if (event.data.type === 'done') return event.data.text
+    else throw new SelectionError(event.data.code, event.data.message)
+  }
+  throw new Error('The connection was lost before the suggestion was finished.')
+}

@@ -1,0 +1,170 @@
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { ToastAction } from '@web/components/ui/toast.tsx'
+import { toast } from '@web/components/ui/use-toast.ts'
+import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
+import { useInvalidateVersions } from '../history/use-chapter-versions.ts'
+import { InstructionForm } from './instruction-form.tsx'
+import { applySuggestion, type Passage, passageOf } from './selection-core.ts'
+import { SELECTION_ACTION_LABELS, SELECTION_MENU, SelectionMenu } from './selection-menu.tsx'
+import { type SelectionAsk, type SelectionBook, selectionRequest } from './selection-request.ts'
+import { streamSuggestion } from './selection-api.ts'
+import { SuggestionPanel, suggestionKey } from './suggestion-panel.tsx'
+import { type SuggestionWriter, useSuggestion } from './use-suggestion.ts'
+
+export const ASSIST_TEXT = {
+  accepted: 'AI edit accepted',
+  acceptedDescription: 'The earlier text is in the chapter history.',
+  undo: 'Undo',
+  undoAlt: 'Undo the AI edit',
+  undone: 'AI edit undone',
+} as const
+
+const askTitle = (ask: SelectionAsk) =>
+  ask.action === 'tone'
+    ? `${SELECTION_MENU.tone}: ${ask.tone ?? ''}`
+    : ask.action === 'custom'
+      ? `Your instruction: ${ask.instruction ?? ''}`
+      : SELECTION_ACTION_LABELS[ask.action]
+
+interface SelectionAssistProps {
+  /** The Markdown box whose selection is rewritten; it is read-only while a suggestion is open. */
+  textarea: RefObject<HTMLTextAreaElement | null>
+  chapter: ProjectChapter
+  book: SelectionBook
+  edits: ChapterEdits
+  disabled?: boolean
+  /** True while a suggestion (or the instruction form) is open: the text must not change under it. */
+  onOpenChange(open: boolean): void
+}
+
+/**
+ * Selection rewrites in the Markdown box (docs/product.md#editor): the 'AI edit' menu, then the
+ * suggestion as a diff with Accept, Reject and Try again. Accept replaces only the passage and
+ * keeps the chapter's earlier text in its history; Reject leaves the text as it was. Keyed by the
+ * chapter where it is used: choosing another chapter drops the suggestion.
+ */
+export function SelectionAssist({ textarea, chapter, book, edits, disabled = false, onOpenChange }: SelectionAssistProps) {
+  const latest = useRef({ chapter, book, edits })
+  useLayoutEffect(() => {
+    latest.current = { chapter, book, edits }
+  })
+  const invalidateVersions = useInvalidateVersions()
+  const write = useCallback<SuggestionWriter>((passage, ask, previous, onDelta, signal) => {
+    const { chapter: c, book: b } = latest.current
+    return streamSuggestion(selectionRequest(passage, ask, c, b, previous), onDelta, signal)
+  }, [])
+  const { state, ask, close, tryAgain } = useSuggestion(write)
+  const [asking, setAsking] = useState<Passage | null>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const fieldRef = useRef<HTMLInputElement>(null)
+  // What a choice opened takes focus: the suggestion (for its shortcuts) or the instruction field.
+  const focusOpened = () => (panelRef.current ?? fieldRef.current)?.focus()
+  const shown = state.phase !== 'idle'
+  useEffect(() => {
+    if (shown) panelRef.current?.focus()
+  }, [shown])
+  const open = state.phase !== 'idle' || asking !== null
+  useEffect(() => onOpenChange(open), [open, onOpenChange])
+
+  const selected = () => {
+    const box = textarea.current
+    return box ? passageOf({ text: box.value, start: box.selectionStart, end: box.selectionEnd }) : null
+  }
+
+  const backToText = (start: number, end: number) => {
+    const box = textarea.current
+    box?.focus()
+    box?.setSelectionRange(start, end)
+  }
+
+  const reject = () => {
+    if (state.phase !== 'idle') backToText(state.passage.start, state.passage.end)
+    close()
+  }
+
+  async function accept() {
+    if (state.phase !== 'ready') return
+    const { chapter: c, edits: e } = latest.current
+    const previous = c.content
+    const next = applySuggestion(previous, state.passage, state.text)
+    close()
+    if (next === null) return
+    await e.replaceChapters([{ chapterId: c.id, title: c.title, content: next }], 'selection')
+    void invalidateVersions()
+    const end = state.passage.start + state.text.length
+    // Focus first, then the range: React puts the new text in before the next frame.
+    requestAnimationFrame(() => backToText(state.passage.start, end))
+    const undo = async () => {
+      const now = latest.current
+      // Only while the chapter still reads as the edit left it: Undo never drops later typing.
+      if (now.chapter.id !== c.id || now.chapter.content !== next) return
+      await now.edits.replaceChapters([{ chapterId: c.id, title: now.chapter.title, content: previous }], 'restore')
+      void invalidateVersions()
+      toast({ title: ASSIST_TEXT.undone })
+    }
+    toast({
+      title: ASSIST_TEXT.accepted,
+      description: ASSIST_TEXT.acceptedDescription,
+      action: (
+        <ToastAction altText={ASSIST_TEXT.undoAlt} onClick={() => void undo()}>
+          {ASSIST_TEXT.undo}
+        </ToastAction>
+      ),
+    })
+  }
+
+  // The locked text answers the shortcuts too, for a person whose focus went back to it.
+  const keys = useRef({ accept, reject })
+  useLayoutEffect(() => {
+    keys.current = { accept, reject }
+  })
+  useEffect(() => {
+    const box = textarea.current
+    if (!box || state.phase === 'idle') return
+    const onKey = (event: KeyboardEvent) => {
+      const key = suggestionKey(event)
+      if (!key) return
+      event.preventDefault()
+      if (key === 'reject') keys.current.reject()
+      else void keys.current.accept()
+    }
+    box.addEventListener('keydown', onKey)
+    return () => box.removeEventListener('keydown', onKey)
+  }, [textarea, state.phase])
+
+  return (
+    <>
+      <SelectionMenu
+        selected={selected}
+        disabled={disabled || open}
+        onAsk={(passage, request) => void ask(passage, request)}
+        onCustom={setAsking}
+        onChosen={focusOpened}
+      />
+      {asking ? (
+        <InstructionForm
+          fieldRef={fieldRef}
+          onSubmit={(instruction) => {
+            const passage = asking
+            setAsking(null)
+            void ask(passage, { action: 'custom', instruction })
+          }}
+          onCancel={() => {
+            setAsking(null)
+            backToText(asking.start, asking.end)
+          }}
+        />
+      ) : null}
+      {state.phase !== 'idle' ? (
+        <SuggestionPanel
+          state={state}
+          title={askTitle(state.ask)}
+          onAccept={() => void accept()}
+          onReject={reject}
+          onTryAgain={tryAgain}
+          focusRef={panelRef}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react'
+import { Sparkles } from 'lucide-react'
+import { TONES } from '@core/generation.ts'
+import { SELECTION_LIMITS } from '@core/selection-schemas.ts'
+import { Button } from '@web/components/ui/button.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu.tsx'
+import { type Passage, tooLong } from './selection-core.ts'
+import type { SelectionAsk } from './selection-request.ts'
+
+/** The menu's words (docs/product.md#editor). */
+export const SELECTION_MENU = {
+  button: 'AI edit',
+  buttonLabel: 'AI edit of the selected text',
+  noSelection: 'Select some text in the chapter first.',
+  tooLong: `Select at most ${SELECTION_LIMITS.selection.toLocaleString('en')} characters.`,
+  tone: 'Change tone',
+  custom: 'Custom instruction…',
+} as const
+
+export const SELECTION_ACTION_LABELS = {
+  rewrite: 'Rewrite',
+  expand: 'Expand',
+  shorten: 'Shorten',
+  simplify: 'Simplify',
+  grammar: 'Fix grammar',
+} as const
+
+const toneLabel = (tone: string) => tone.charAt(0).toUpperCase() + tone.slice(1)
+
+interface SelectionMenuProps {
+  /** Reads the editor's selection as the menu opens. */
+  selected(): Passage | null
+  onAsk(passage: Passage, ask: SelectionAsk): void
+  onCustom(passage: Passage): void
+  /** The menu closed after a choice: focus goes to what the choice opened, not back to this button. */
+  onChosen(): void
+  disabled?: boolean
+}
+
+/** 'AI edit': the actions on the selected text; it reads the selection when it opens, so it can sit in any toolbar. */
+export function SelectionMenu({ selected, onAsk, onCustom, onChosen, disabled = false }: SelectionMenuProps) {
+  const [passage, setPassage] = useState<Passage | null>(null)
+  const usable = passage && !tooLong(passage) ? passage : null
+  // After a choice, focus goes to the suggestion (or the instruction form), not back to this button.
+  const chose = useRef(false)
+  const choose = (run: () => void) => () => {
+    chose.current = true
+    run()
+  }
+  const onOpenChange = (open: boolean) => {
+    if (!open) return
+    chose.current = false
+    setPassage(selected())
+  }
+  return (
+    <DropdownMenu onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild disabled={disabled}>
+        <Button type="button" variant="outline" size="sm" aria-label={SELECTION_MENU.buttonLabel}>
+          <Sparkles aria-hidden="true" />
+          {SELECTION_MENU.button}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={(event) => {
+          if (!chose.current) return
+          event.preventDefault()
+          onChosen()
+        }}
+        className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto"
+      >
+        {usable ? (
+          <>
+            {Object.entries(SELECTION_ACTION_LABELS).map(([action, label]) => (
+              <DropdownMenuItem
+                key={action}
+                onSelect={choose(() => onAsk(usable, { action: action as keyof typeof SELECTION_ACTION_LABELS }))}
+              >
+                {label}
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel className="text-muted-foreground text-xs">{SELECTION_MENU.tone}</DropdownMenuLabel>
+            {TONES.map((tone) => (
+              <DropdownMenuItem key={tone} inset onSelect={choose(() => onAsk(usable, { action: 'tone', tone }))}>
+                {toneLabel(tone)}
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={choose(() => onCustom(usable))}>{SELECTION_MENU.custom}</DropdownMenuItem>
+          </>
+        ) : (
+          <DropdownMenuItem disabled>{passage ? SELECTION_MENU.tooLong : SELECTION_MENU.noSelection}</DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
