@@ -9,6 +9,16 @@ export const goals = {
   lighthousePerformanceMin: 0.95,
 } as const
 
+/**
+ * What tests/e2e/first-load.spec.ts holds `/` to in the normal test suite, without timing
+ * anything: a ratchet a little above today's figure (144 KB, 12 files), to be lowered as the
+ * first load moves toward `goals.jsGzipBytesMax` (decision 58).
+ */
+export const firstLoadGuard = {
+  jsGzipBytesMax: 147 * 1024,
+  jsRequestsMax: 12,
+} as const
+
 /** Lighthouse runs per page unless `--runs` says otherwise: the median of 3 irons out one unlucky run. */
 export const DEFAULT_RUNS = 3
 
