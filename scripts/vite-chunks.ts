@@ -72,7 +72,9 @@ export function chunkGroups(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
     groups: [
       // React and the router change least often: their own chunk stays cached across releases.
       { name: 'framework', test: FRAMEWORK, priority: 30 },
-      { name: 'shell', tags: ['$initial'], priority: 20 },
+      // Not index.html (Vite's entry module) nor main.tsx: main.tsx awaits the screen's chunk before
+      // hydrating, and that chunk imports the shell; in the shell, main.tsx would wait on itself.
+      { debugName: 'shell', name: (id) => (id === plan.entry || id.endsWith('.html') ? null : 'shell'), tags: ['$initial'], priority: 20 },
       {
         debugName: 'pages',
         name: (id, ctx) => {
