@@ -2,8 +2,8 @@ import type { Rolldown } from 'vite'
 
 type GetModuleInfo = (id: string) => Rolldown.ModuleInfo | null
 
-/** Everything `start` imports statically, itself included (dynamic imports are where chunks may split). */
-export function staticClosure(start: string, getModuleInfo: GetModuleInfo): Set<string> {
+/** Modules reachable from `start`, itself included, through static imports and, if asked, dynamic ones. */
+function reachable(start: string, getModuleInfo: GetModuleInfo, { lazy }: { lazy: boolean }): Set<string> {
   const seen = new Set<string>()
   const stack = [start]
   while (stack.length > 0) {
@@ -12,25 +12,16 @@ export function staticClosure(start: string, getModuleInfo: GetModuleInfo): Set<
     seen.add(id)
     const info = getModuleInfo(id)
     if (!info) continue
-    const dynamic = new Set(info.dynamicallyImportedIds)
+    // importedIds lists the dynamic imports too.
+    const dynamic = new Set(lazy ? [] : info.dynamicallyImportedIds)
     for (const next of info.importedIds) if (!dynamic.has(next)) stack.push(next)
+    if (lazy) stack.push(...info.dynamicallyImportedIds)
   }
   return seen
 }
 
-/** Every module reachable from `entry`, through static and dynamic imports. */
-function staticAndLazy(entry: string, getModuleInfo: GetModuleInfo): Set<string> {
-  const seen = new Set<string>()
-  const stack = [entry]
-  while (stack.length > 0) {
-    const id = stack.pop() as string
-    if (seen.has(id)) continue
-    seen.add(id)
-    const info = getModuleInfo(id)
-    if (info) stack.push(...info.importedIds, ...info.dynamicallyImportedIds)
-  }
-  return seen
-}
+/** Everything `start` imports statically (dynamic imports are where chunks may split). */
+export const staticClosure = (start: string, getModuleInfo: GetModuleInfo) => reachable(start, getModuleInfo, { lazy: false })
 
 /** Every module some other module imports dynamically: the roots of the bundle's lazy chunks. */
 function lazyRoots(ids: Iterable<string>, getModuleInfo: GetModuleInfo): Set<string> {
@@ -81,7 +72,7 @@ export function chunkGroups(plan: ChunkPlan): Rolldown.CodeSplittingOptions {
           if (!shared) {
             const info = ctx.getModuleInfo.bind(ctx)
             const initial = staticClosure(plan.entry, info)
-            shared = sharedWithHome(plan.home, staticAndLazy(plan.entry, info), initial, info)
+            shared = sharedWithHome(plan.home, reachable(plan.entry, info, { lazy: true }), initial, info)
           }
           return shared.has(id) ? 'pages' : null
         },
