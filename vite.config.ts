@@ -4,15 +4,17 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/vite-precompress.ts'
 import { learnContent } from './scripts/vite-learn-content.ts'
+import { chunkGroups } from './scripts/vite-chunks.ts'
+import { firstPaint } from './scripts/vite-first-paint.ts'
 import { isLoopbackAddress } from './src/server/http/loopback.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('./src/web'),
   publicDir: here('./public'),
-  plugins: [react(), tailwindcss(), precompress(), learnContent(here('./content/learn'))],
+  plugins: [react(), tailwindcss(), precompress(), learnContent(here('./content/learn')), firstPaint()],
   resolve: {
     alias: {
       '@core': here('./src/core'),
@@ -25,6 +27,16 @@ export default defineConfig({
     target: 'es2022',
     // React DOM alone is ~500 kB before gzip; the real budget (gzip, per page) is checked by `npm run bench:web`.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: chunkGroups({
+              entry: here('./src/web/main.tsx'),
+              home: here('./src/web/features/generator/generator-page.tsx'),
+            }),
+          },
+        },
   },
   server: {
     // `npm run dev`: Vite serves the SPA with hot reload and forwards the
@@ -40,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -1,4 +1,4 @@
-/** KB as 1024 bytes, matching how the 150 KB budget is defined. */
+/** KB as 1024 bytes, matching how the JS budget (bench/web-options.ts) is defined. */
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`
 }

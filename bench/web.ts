@@ -8,40 +8,17 @@ import { type RunningApp, startApp } from './app-server.ts'
 import { assertChromium } from './chromium.ts'
 import { kb, mark, ms, table } from './format.ts'
 import { type Findings, findingsOf, formatFindings } from './lighthouse-findings.ts'
-import { killAllChromes, type MetricKey, measureUrl, type UrlResult } from './lighthouse-run.ts'
+import { killAllChromes, type MetricKey, measureUrl, median, type UrlResult } from './lighthouse-run.ts'
 import { measurePageAssets, type PageAssets } from './page-assets.ts'
+import { goals, lighthousePages, parseRuns } from './web-options.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const distWeb = join(root, 'dist/web')
 const resultsDir = join(root, 'bench/results')
 
-export const goals = {
-  /** gzip bytes of all JavaScript `/` loads. */
-  jsGzipBytesMax: 150 * 1024,
-  /** Lighthouse mobile performance score, per page. */
-  lighthousePerformanceMin: 0.95,
-} as const
-
-export const lighthousePages = [
-  { path: '/', slug: 'home' },
-  { path: '/pricing', slug: 'pricing' },
-  { path: '/learn', slug: 'learn' },
-] as const
-
 const goalKb = `${goals.jsGzipBytesMax / 1024} KB`
 
 const metricLabels: Record<MetricKey, string> = { fcp: 'FCP', lcp: 'LCP', tbt: 'TBT', cls: 'CLS', si: 'Speed Index' }
-
-export function parseRuns(argv: string[]): number {
-  const i = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='))
-  if (i === -1) return 1
-  const arg = argv[i] as string
-  const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1]
-  const runs = Number(raw)
-  if (!Number.isInteger(runs) || runs < 1 || runs > 50)
-    throw new Error(`--runs needs a whole number from 1 to 50 (got ${JSON.stringify(raw ?? null)})`)
-  return runs
-}
 
 function loadLine(): string {
   return loadavg()
@@ -66,27 +43,29 @@ function printAssets(assets: PageAssets): { totalRaw: number; totalGzip: number;
   if (assets.scripts.some((a) => a.source === 'response'))
     console.log('  * not in dist/web any more (rebuilt meanwhile): sized from the served body')
   const ratio = totalGzip / goals.jsGzipBytesMax
-  console.log(`  goal ≤ ${goalKb} gzip → ${ratio.toFixed(2)}× budget ${mark(ratio <= 1)}`)
+  console.log(`  goal ≤ ${goalKb} gzip → ${ratio.toFixed(2)}× budget ${mark(ratio <= 1)}; ${assets.scripts.length} JS requests`)
   const cssGzip = assets.styles.reduce((s, a) => s + a.gzipBytes, 0)
   const cssRaw = assets.styles.reduce((s, a) => s + a.rawBytes, 0)
   console.log(`  CSS (for information): ${kb(cssGzip)} gzip, ${kb(cssRaw)} raw, ${assets.styles.length} file(s)`)
   return { totalRaw, totalGzip, cssGzip }
 }
 
-function printLighthouse(results: UrlResult[]): void {
+function printLighthouse(results: { result: UrlResult; load: number }[]): void {
   const keys = Object.keys(metricLabels) as MetricKey[]
   const rows = [
-    ['page', 'score', ...keys.map((k) => metricLabels[k]), 'CPU index'],
-    ...results.map((r) => [
+    ['page', 'score', ...keys.map((k) => metricLabels[k]), 'CPU index', 'load'],
+    ...results.map(({ result: r, load }) => [
       r.url.replace(/^https?:\/\/[^/]+/, ''),
       `${r.score.toFixed(2)} ${mark(r.score >= goals.lighthousePerformanceMin)}`,
       ...keys.map((k) => `${k === 'cls' ? r.metrics[k].value.toFixed(3) : ms(r.metrics[k].value)} (${r.metrics[k].score.toFixed(2)})`),
       String(Math.round(r.benchmarkIndex)),
+      load.toFixed(2),
     ]),
   ]
   console.log(table(rows))
   console.log(
-    `  goal ≥ ${goals.lighthousePerformanceMin} per page; (n.nn) = the metric's own score; CPU index = Lighthouse's benchmarkIndex (lower = slower/busier CPU)`,
+    `  goal ≥ ${goals.lighthousePerformanceMin} per page; (n.nn) = the metric's own score; CPU index = Lighthouse's benchmarkIndex (lower = slower/busier CPU);\n` +
+      `  load = median 1-minute load average over the page's runs (above the CPU count, other work slowed the runs)`,
   )
 }
 
@@ -118,7 +97,7 @@ async function main(): Promise<number> {
   const errors: string[] = []
   let assets: PageAssets | undefined
   let sizes: ReturnType<typeof printAssets> | undefined
-  const lh: { result: UrlResult; findings: Findings; report: string }[] = []
+  const lh: { result: UrlResult; findings: Findings; report: string; load: number }[] = []
   const lhErrors: Record<string, string> = {}
 
   try {
@@ -140,20 +119,23 @@ async function main(): Promise<number> {
       `\nLighthouse ${runs === 1 ? '(1 run per page)' : `(median of ${runs} runs per page)`}: mobile, simulated throttling, performance only`,
     )
     for (const page of lighthousePages) {
+      const loads: number[] = []
       try {
         const result = await measureUrl(`${app.baseUrl}${page.path}`, {
           runs,
-          onRun: (run, s) =>
+          onRun: (run, s) => {
+            loads.push(loadavg()[0] ?? 0)
             console.log(
               `  ${page.path.padEnd(9)} run ${run}/${runs}: ${s.score.toFixed(2)} (CPU index ${Math.round(s.benchmarkIndex)}, load ${loadLine()})`,
-            ),
+            )
+          },
           onRetry: (run, error) => console.log(`  ${page.path.padEnd(9)} run ${run}/${runs}: failed, retrying once (${error.message})`),
         })
         mkdirSync(resultsDir, { recursive: true })
         const report = join(resultsDir, `lighthouse-${page.slug}.json`)
         // The full report of the median run, so a low score can be picked apart afterwards.
         writeFileSync(report, JSON.stringify(result.representative))
-        lh.push({ result, findings: findingsOf(result.representative), report })
+        lh.push({ result, findings: findingsOf(result.representative), report, load: median(loads) })
       } catch (error) {
         lhErrors[page.path] = (error as Error).message
         errors.push(`Lighthouse ${page.path}: ${(error as Error).message}`)
@@ -161,7 +143,7 @@ async function main(): Promise<number> {
       }
     }
     console.log()
-    if (lh.length > 0) printLighthouse(lh.map((l) => l.result))
+    if (lh.length > 0) printLighthouse(lh)
     for (const { result, findings, report } of lh) {
       if (result.score >= goals.lighthousePerformanceMin) continue
       console.log(
@@ -204,11 +186,12 @@ async function main(): Promise<number> {
     css: assets && sizes && { page: '/', files: assets.styles, totalGzipBytes: sizes.cssGzip },
     lighthouse: {
       settings: { formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: ['performance'] },
-      pages: lh.map(({ result, findings, report }) => ({
+      pages: lh.map(({ result, findings, report, load }) => ({
         path: new URL(result.url).pathname,
         score: result.score,
         metrics: result.metrics,
         benchmarkIndex: result.benchmarkIndex,
+        loadAverage1m: load,
         runScores: result.runs.map((r) => r.score),
         warnings: result.warnings,
         report: relative(root, report),
@@ -226,14 +209,18 @@ async function main(): Promise<number> {
   console.log(`\nSummary (written to ${relative(root, jsonPath)})`)
   if (sizes) {
     const ratio = sizes.totalGzip / goals.jsGzipBytesMax
-    console.log(`  JS for / (gzip): ${kb(sizes.totalGzip)} / ${goalKb} goal → ${ratio.toFixed(2)}× budget ${mark(ratio <= 1)}`)
+    console.log(
+      `  JS for / (gzip): ${kb(sizes.totalGzip)} / ${goalKb} goal → ${ratio.toFixed(2)}× budget ${mark(ratio <= 1)} (${assets?.scripts.length ?? '?'} files)`,
+    )
   } else console.log('  JS for / (gzip): not measured')
   const parts = lighthousePages.map(({ path }) => {
     const r = lh.find((l) => new URL(l.result.url).pathname === path)?.result
-    return r ? `${path} ${r.score.toFixed(2)} ${mark(r.score >= goals.lighthousePerformanceMin)}` : `${path} not measured`
+    if (!r) return `${path} not measured`
+    const { fcp, lcp, tbt } = r.metrics
+    return `${path} ${r.score.toFixed(2)} ${mark(r.score >= goals.lighthousePerformanceMin)} (FCP ${ms(fcp.value)}, LCP ${ms(lcp.value)}, TBT ${ms(tbt.value)})`
   })
   console.log(
-    `  Lighthouse mobile performance${runs > 1 ? ` (median of ${runs})` : ''}: ${parts.join(', ')}  (goal ≥ ${goals.lighthousePerformanceMin})`,
+    `  Lighthouse mobile performance${runs > 1 ? ` (median of ${runs})` : ''}, goal ≥ ${goals.lighthousePerformanceMin}:\n    ${parts.join('\n    ')}`,
   )
   console.log(`  Load average now ${loadLine()} on ${availableParallelism()} CPU(s)`)
   if (errors.length > 0) {

@@ -33,6 +33,8 @@ const webInputs = [
   'content',
   'vite.config.ts',
   'scripts/vite-precompress.ts',
+  'scripts/vite-chunks.ts',
+  'scripts/vite-first-paint.ts',
   'scripts/prerender.mjs',
   'package-lock.json',
 ]

@@ -4,13 +4,8 @@ import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { toHast } from 'mdast-util-to-hast'
 import { toString } from 'mdast-util-to-string'
 import { gfm } from 'micromark-extension-gfm'
-import {
-  ACTION_STEPS_TITLE,
-  type CompiledGuide,
-  type GuideSection,
-  guideFrontMatterSchema,
-  sectionAnchor,
-} from '../../src/core/learn-guide.ts'
+import { ACTION_STEPS_TITLE, type CompiledGuide, type GuideSection, sectionAnchor } from '../../src/core/learn-guide.ts'
+import { guideFrontMatterSchema } from '../../src/core/learn-guide-schema.ts'
 import { hastToHtml } from './hast-to-html.ts'
 
 const WORDS_PER_MINUTE = 220

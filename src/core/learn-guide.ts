@@ -1,13 +1,7 @@
-import { z } from 'zod'
+// Zod-free: the guide page imports these helpers, and a schema here would bring zod with it (decision 58).
+import type { GuideFrontMatter } from './learn-guide-schema.ts'
 
-/** The front matter of a guide in content/learn/<category>/<slug>.md. */
-export const guideFrontMatterSchema = z.object({
-  title: z.string().min(3).max(80),
-  description: z.string().min(40).max(200),
-  category: z.string().regex(/^[a-z-]+$/),
-  slug: z.string().regex(/^[a-z-]+$/),
-})
-export type GuideFrontMatter = z.infer<typeof guideFrontMatterSchema>
+export type { GuideFrontMatter }
 
 export interface GuideSection {
   /** The in-page anchor (the heading's id). */

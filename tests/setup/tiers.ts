@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path'
  * Every other test is *fast*: pure or jsdom, no database server, no browser.
  */
 
-const testDirs = ['src', 'scripts']
+const testDirs = ['src', 'scripts', 'bench']
 const testFile = /\.test\.tsx?$/
 const asksForServer = /inject\(\s*['"]postgres/
 const importSpecifier = /(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g

@@ -1,7 +1,7 @@
-import { CHECKOUT_TOKEN_HEADER, checkoutErrorText, NO_CHECKOUT_URL } from '@core/checkout.ts'
 import type { CreditPackId } from '@core/credit-packs.ts'
 import { loadOnce } from '@web/lib/lazy-schemas.ts'
 
+// Everything from checkout.ts comes through this import: a static one would bring zod with the pricing page.
 const loadSchemas = loadOnce(() => import('@core/checkout.ts'))
 
 /** A checkout that did not start; the message is the 'Checkout failed' toast's description (docs/product.md#pricing-and-checkout). */
@@ -22,7 +22,14 @@ async function readJson(res: Response): Promise<unknown> {
  * the checkout page's URL; a non-OK answer or one without a URL throws a CheckoutError.
  */
 export async function requestCheckoutUrl(pack: CreditPackId, token: string): Promise<string> {
-  const { checkoutSessionRequestSchema, checkoutErrorBodySchema, checkoutSessionResponseSchema } = await loadSchemas()
+  const {
+    CHECKOUT_TOKEN_HEADER,
+    checkoutErrorText,
+    NO_CHECKOUT_URL,
+    checkoutSessionRequestSchema,
+    checkoutErrorBodySchema,
+    checkoutSessionResponseSchema,
+  } = await loadSchemas()
   const res = await fetch('/api/checkout/session', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, [CHECKOUT_TOKEN_HEADER]: token },
