@@ -118,7 +118,7 @@ test.describe('editor: visual mode', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(width)
     for (const button of await toolbar(page).getByRole('button').all()) {
       const b = (await button.boundingBox())!
-      expect(b.x + b.width, await button.getAttribute('aria-label')).toBeLessThanOrEqual(width)
+      expect(b.x + b.width, (await button.getAttribute('aria-label')) ?? '').toBeLessThanOrEqual(width)
     }
     expect(await pageFitsWidth(page)).toBe(true)
     await toEnd(page)
