@@ -50,12 +50,13 @@ export async function editorSession(browser: Browser, baseUrl: string, doc: Proj
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
   const page = await context.newPage()
-  await page.goto(`${baseUrl}/auth/sign-in`)
+  // The form is prerendered: fill it once the app has hydrated it.
+  await page.goto(`${baseUrl}/auth/sign-in`, { waitUntil: 'networkidle', timeout: 90_000 })
   const form = page.getByRole('main')
   await form.getByLabel('Email', { exact: true }).fill(email)
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await form.getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.waitForURL(/\/dashboard$/)
+  await page.waitForURL(/\/dashboard$/, { timeout: 90_000 })
   return {
     context,
     page,
@@ -67,7 +68,10 @@ export async function editorSession(browser: Browser, baseUrl: string, doc: Proj
       await box.waitFor({ timeout: 60_000 })
       // The visual editor reads the chapter just after it appears: wait for its words.
       await page.waitForFunction(
-        () => (document.querySelector('main [aria-label="Chapter content"]')?.textContent?.length ?? 0) > 1000,
+        () => {
+          const box = document.querySelector<HTMLElement>('main [aria-label="Chapter content"], main textarea')
+          return ((box instanceof HTMLTextAreaElement ? box.value : box?.textContent)?.length ?? 0) > 1000
+        },
         undefined,
         { timeout: 60_000 },
       )

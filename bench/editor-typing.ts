@@ -34,10 +34,12 @@ interface Typed {
 /** Installs the measuring in the page: each keydown's time to the painted frame after it. */
 function listen(page: Page) {
   return page.evaluate(() => {
-    const w = window as unknown as { __typed: { latencies: number[]; slow: number[] } }
+    const w = window as unknown as { __typed?: { latencies: number[]; slow: number[] } }
+    const installed = w.__typed !== undefined
     w.__typed = { latencies: [], slow: [] }
+    if (installed) return
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === 'keydown') w.__typed.slow.push(entry.duration)
+      for (const entry of list.getEntries()) if (entry.name === 'keydown') w.__typed?.slow.push(entry.duration)
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
     document.addEventListener(
       'keydown',
@@ -45,7 +47,7 @@ function listen(page: Page) {
         const start = event.timeStamp
         requestAnimationFrame(() => {
           const channel = new MessageChannel()
-          channel.port1.onmessage = () => w.__typed.latencies.push(performance.now() - start)
+          channel.port1.onmessage = () => w.__typed?.latencies.push(performance.now() - start)
           channel.port2.postMessage(null)
         })
       },
@@ -59,13 +61,13 @@ function listen(page: Page) {
  * ten keys a second, with a pause of half a second every twenty keys (the visual editor writes its
  * Markdown 300 ms into a pause, and the autosave follows: a key may land on that work).
  */
-async function type(page: Page): Promise<Typed> {
-  const box = page.getByRole('main').getByRole('textbox', { name: 'Chapter content', exact: true })
-  await box.click({ position: { x: 40, y: 80 } })
+async function type(page: Page, field = 'Chapter content', keys = KEYS): Promise<Typed> {
+  const box = page.getByRole('main').getByRole('textbox', { name: field, exact: true })
+  await box.click({ position: { x: 40, y: field === 'Chapter content' ? 80 : 10 } })
   await page.keyboard.press('End', { delay: 30 })
   await listen(page)
   const text = 'the quick brown fox jumps over the lazy dog '
-  for (let i = 0; i < KEYS; i++) {
+  for (let i = 0; i < keys; i++) {
     await page.keyboard.press(text[i % text.length] === ' ' ? 'Space' : text[i % text.length]!)
     await page.waitForTimeout(i % 20 === 19 ? 500 : 60 + ((i * 37) % 60))
   }
@@ -73,16 +75,29 @@ async function type(page: Page): Promise<Typed> {
   return page.evaluate(() => (window as unknown as { __typed: Typed }).__typed)
 }
 
+/**
+ * A quantile of all keystrokes from Event Timing, which lists only those of 16 ms or more: below
+ * that the answer is "< 16 ms". Chromium rounds these durations to 8 ms.
+ */
+function eventTimingQuantile(slow: number[], keys: number, q: number): string {
+  const fromTop = Math.ceil(keys * (1 - q))
+  const sorted = [...slow].sort((a, b) => b - a)
+  return fromTop <= sorted.length ? `${sorted[fromTop - 1]} ms` : '< 16 ms'
+}
+
 function row(mode: string, typed: Typed): string[] {
+  const keys = typed.latencies.length
   const median = quantile(typed.latencies, 0.5)
   const p95 = quantile(typed.latencies, 0.95)
   return [
     mode,
-    String(typed.latencies.length),
+    String(keys),
     `${median.toFixed(1)} ms ${mark(median <= typingGoals.medianMs)}`,
     `${p95.toFixed(1)} ms ${mark(p95 <= typingGoals.p95Ms)}`,
     `${quantile(typed.latencies, 1).toFixed(0)} ms`,
-    `${typed.slow.length} (max ${typed.slow.length ? Math.max(...typed.slow) : 0} ms)`,
+    `${typed.slow.length}`,
+    eventTimingQuantile(typed.slow, keys, 0.5),
+    eventTimingQuantile(typed.slow, keys, 0.95),
   ]
 }
 
@@ -100,26 +115,38 @@ export function measureEditorAssets(baseUrl: string, projectId: string, storageS
 async function main(): Promise<number> {
   assertChromium()
   console.log('Folio editor typing benchmark')
-  console.log(`Node ${process.version} · ${availableParallelism()} CPU(s) (${cpus()[0]?.model ?? '?'}) · load average ${load()} (1/5/15 min)`)
+  console.log(
+    `Node ${process.version} · ${availableParallelism()} CPU(s) (${cpus()[0]?.model ?? '?'}) · load average ${load()} (1/5/15 min)`,
+  )
   const app = await startApp({ root })
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     const session = await editorSession(browser, app.baseUrl, longChapterDocument(WORDS))
-    const rows = [['mode', 'keys', 'median', 'p95', 'max', 'Event Timing ≥ 16 ms']]
+    const rows = [['mode', 'keys', 'median', 'p95', 'max', 'ET ≥ 16 ms', 'ET median', 'ET p95']]
     for (const mode of ['visual', 'edit'] as const) {
       await session.open(mode)
       rows.push(row(mode === 'visual' ? 'Visual' : 'Edit (Markdown box)', await type(session.page)))
+      // Renaming the chapter renames its first line, "## <title>", in the text as well.
+      rows.push(row(`${mode === 'visual' ? 'Visual' : 'Edit'}: chapter title`, await type(session.page, 'Chapter title', 60)))
       console.log(`  ${mode} done · load average ${load()}`)
     }
     console.log(`\nTyping into a ${WORDS.toLocaleString('en')}-word chapter, keydown → next painted frame (Chromium, 1280×720)`)
     console.log(table(rows))
     console.log(`  goals: median ≤ ${typingGoals.medianMs} ms, p95 ≤ ${typingGoals.p95Ms} ms (reported, not asserted)`)
+    console.log('  median/p95/max: keydown → the task after the next frame; ET: Chromium Event Timing (keydown → next paint, 8 ms steps)')
 
     await session.open('visual')
     const assets = await measureEditorAssets(app.baseUrl, session.projectId, await session.context.storageState())
     const total = assets.scripts.reduce((sum, a) => sum + a.gzipBytes, 0)
-    console.log(`\nJavaScript the editor route loads in Visual mode (signed in, network idle): ${kb(total)} gzip in ${assets.scripts.length} files`)
-    console.log(table([['file', 'gzip -9'], ...assets.scripts.map((a) => [a.path, kb(a.gzipBytes)])]))
+    console.log(
+      `\nJavaScript the editor route loads in Visual mode (signed in, network idle): ${kb(total)} gzip in ${assets.scripts.length} files`,
+    )
+    console.log(table([['file', 'gzip -9'], ...assets.scripts.slice(0, 8).map((a) => [a.path, kb(a.gzipBytes)])]))
+    const home = await measurePageAssets(`${app.baseUrl}/`, join(root, 'dist/web'))
+    const visualOnHome = home.scripts.filter((a) => a.path.includes('visual-editor'))
+    console.log(
+      `  the generator (/) loads ${visualOnHome.length === 0 ? 'none' : visualOnHome.map((a) => a.path).join(', ')} of the visual editor ${mark(visualOnHome.length === 0)}`,
+    )
     console.log(`\nload average at the end ${load()}`)
     return 0
   } finally {

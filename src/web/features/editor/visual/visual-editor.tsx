@@ -5,6 +5,7 @@ import { CHAPTER_PROSE } from '../chapter/chapter-prose.ts'
 import { type ImageToInsert, insertImage } from './image-files.ts'
 import type { ResolveImageSrc } from './image-node.ts'
 import { LinkField } from './link-field.tsx'
+import { retitle } from './retitle.ts'
 import { createVisualDocument, loadMarkdown } from './visual-document.ts'
 import { editorMarkdown } from './visual-markdown.ts'
 import { VisualToolbar } from './visual-toolbar.tsx'
@@ -151,12 +152,14 @@ export function VisualEditor({
 
   useEffect(() => {
     if (!editor || value === known.current) return
+    const before = known.current
     known.current = value
+    if (before !== null && !declined && retitle(editor, before, value)) return
     placed.current = false
     const what = loadMarkdown(editor, value)
     setDeclined(what)
     if (what) latest.current.onUnsupported?.(what)
-  }, [editor, value, latest])
+  }, [editor, value, latest, declined])
 
   useEffect(() => {
     // false: switching editable is no change of text, and must not send one.
