@@ -4,7 +4,7 @@ import type { Editor } from '@tiptap/core'
 const PLAIN = /^[\p{L}\p{N} ,.'’"“”:;?()-]*$/u
 const HEADING = /^## (.*)$/
 
-const firstLine = (text: string) => {
+const firstLine = (text: string): [string, string] => {
   const end = text.indexOf('\n')
   return end < 0 ? [text, ''] : [text.slice(0, end), text.slice(end)]
 }
