@@ -4,7 +4,7 @@ import type { Editor } from '@tiptap/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { selectChapter, setChapterContent } from '../document-edits.ts'
@@ -51,16 +51,21 @@ const doc = (...contents: string[]): ProjectDocument => ({
 
 /** The editor page's part of it: the document lives here, as in ProjectEditor. */
 function open(start: ProjectDocument, { userId = 'u1', busy = false } = {}) {
-  const seen: { doc: ProjectDocument; select(index: number): void; replace(index: number, content: string): void } = {
+  const seen = {
     doc: start,
-    select: () => undefined,
-    replace: () => undefined,
+    select: (_index: number) => undefined as void,
+    replace: (_index: number, _content: string) => undefined as void,
+    /** Set when the page's own cleanup ran (where ProjectEditor closes its save queue). */
+    closed: false,
+    /** Texts that arrived after that: lost, as the queue takes no more. */
+    late: [] as string[],
   }
   function Page({ busy: isBusy }: { busy: boolean }) {
     const [current, setCurrent] = useState(start)
     seen.doc = current
     seen.select = (index) => setCurrent((d) => selectChapter(d, index))
     seen.replace = (index, content) => setCurrent((d) => setChapterContent(d, index, content))
+    useEffect(() => () => void (seen.closed = true), [])
     return (
       <ChapterEditor
         userId={userId}
@@ -70,15 +75,18 @@ function open(start: ProjectDocument, { userId = 'u1', busy = false } = {}) {
         busy={isBusy}
         titleRef={null}
         onTitle={() => undefined}
-        onContent={(content, chapterId) =>
-          setCurrent((d) =>
+        onContent={(content, chapterId) => {
+          if (seen.closed) seen.late.push(content)
+          const write = (d: ProjectDocument) =>
             setChapterContent(
               d,
               d.chapters.findIndex((c) => c.id === chapterId),
               content,
-            ),
-          )
-        }
+            )
+          // Also straight into `seen`: after the page has gone, no render copies it there.
+          seen.doc = write(seen.doc)
+          setCurrent(write)
+        }}
         onRemove={() => undefined}
         onDismissNote={() => undefined}
       />
@@ -160,6 +168,18 @@ describe('ChapterEditor modes (docs/product.md#editor)', () => {
     act(() => seen.select(1))
     expect(seen.doc.chapters[0]?.content).toBe('## One\n\nFirst. More\n')
     expect(seen.doc.chapters[1]?.content).toBe('## Two\n\nSecond.\n')
+  })
+
+  it('words typed just before the editor page closes reach it before its own cleanup (where the save queue closes)', async () => {
+    const user = userEvent.setup()
+    const { seen, unmount } = open(doc('## One\n\nFirst.\n'))
+    const box = await visualBox()
+    await user.click(box)
+    act(() => void box.editor.commands.focus('end'))
+    await user.keyboard(' Gone?')
+    unmount()
+    expect(seen.late).toEqual([])
+    expect(seen.doc.chapters[0]?.content).toBe('## One\n\nFirst. Gone?\n')
   })
 
   it('a new text from outside (restore, regenerate) replaces what the visual editor shows; busy makes it read-only', async () => {
