@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
+import { type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 export interface AssetSize {
@@ -31,11 +31,18 @@ export function gzipSize(buf: Buffer): number {
  * Loads the page in a real browser rather than parsing index.html, so lazily imported chunks
  * that the route pulls in at start-up count against the budget too.
  */
-export async function measurePageAssets(pageUrl: string, distWeb: string): Promise<PageAssets> {
+export interface MeasureOptions {
+  /** A signed-in page's cookies and localStorage (BrowserContext.storageState()), for pages behind sign-in. */
+  storageState?: BrowserContextOptions['storageState']
+  /** Waits until the page shows what it is for (e.g. the editor's text), after network idle. */
+  ready?: (page: Page) => Promise<void>
+}
+
+export async function measurePageAssets(pageUrl: string, distWeb: string, options: MeasureOptions = {}): Promise<PageAssets> {
   const origin = new URL(pageUrl).origin
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
-    const page = await browser.newPage()
+    const page = await browser.newPage({ storageState: options.storageState })
     const pending: Promise<AssetSize & { kind: 'script' | 'stylesheet' }>[] = []
     const failures: string[] = []
     page.on('response', (response) => {
@@ -67,6 +74,7 @@ export async function measurePageAssets(pageUrl: string, distWeb: string): Promi
     })
     const response = await page.goto(pageUrl, { waitUntil: 'networkidle', timeout: 60_000 })
     if (!response?.ok()) throw new Error(`${pageUrl} answered ${response?.status() ?? 'nothing'}`)
+    await options.ready?.(page)
     const assets = await Promise.all(pending)
     if (failures.length > 0) throw new Error(`Some assets of ${pageUrl} failed to load:\n  ${failures.join('\n  ')}`)
     const pick = (kind: string) =>

@@ -82,8 +82,34 @@ export const editor = {
   },
 }
 
-/** Opens a project in the editor and waits until its chapters show. */
-export async function openEditor(page: Page, id: string, chapterCount?: number) {
+/** The signed-in page's user id, from the same stored session. */
+export async function userId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? ''
+      if (/^sb-.*-auth-token$/.test(key))
+        return (JSON.parse(localStorage.getItem(key) ?? 'null') as { user?: { id?: string } } | null)?.user?.id
+    }
+    return undefined
+  })
+  if (!id) throw new Error('No session in localStorage: sign the page in first')
+  return id
+}
+
+export type EditorMode = 'visual' | 'edit'
+
+/** The chapter mode the editor remembers for the signed-in user (src/web/features/editor/chapter/editor-mode.ts). */
+export async function chooseEditorMode(page: Page, mode: EditorMode) {
+  const key = `folio-editor-mode-v1:${await userId(page)}`
+  await page.evaluate(([k, m]) => localStorage.setItem(k, m), [key, mode] as const)
+}
+
+/**
+ * Opens a project in the editor and waits until its chapters show. In Edit mode unless told:
+ * most editor tests work on the Markdown box; Visual (the default for a new user) has its own.
+ */
+export async function openEditor(page: Page, id: string, chapterCount?: number, mode: EditorMode = 'edit') {
+  await chooseEditorMode(page, mode)
   await page.goto(`/editor?project=${id}`)
   await expect(editor.title(page)).toBeVisible()
   if (chapterCount !== undefined) await expect(editor.chapterList(page)).toHaveCount(chapterCount)

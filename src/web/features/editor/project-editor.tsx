@@ -87,13 +87,22 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
         <ChapterNav className={cn('lg:col-start-1', rows.nav)} doc={doc} busy={busy} onSelect={select} onAdd={add} />
         <div ref={chapterRef} className={cn('min-w-0 scroll-mt-32 lg:col-start-2 lg:row-span-3', rows.main)}>
           <ChapterEditor
+            userId={userId}
             projectId={project.id}
             doc={doc}
             edits={editor.edits}
             busy={busy}
             titleRef={titleRef}
             onTitle={(title) => update((d) => renameChapter(d, d.currentChapterIndex, title))}
-            onContent={(content) => update((d) => setChapterContent(d, d.currentChapterIndex, content))}
+            onContent={(content, chapterId) =>
+              update((d) =>
+                setChapterContent(
+                  d,
+                  d.chapters.findIndex((c) => c.id === chapterId),
+                  content,
+                ),
+              )
+            }
             onRemove={remove}
             onDismissNote={(noteId) => update((d) => dismissNote(d, d.currentChapterIndex, noteId))}
           />

@@ -1,25 +1,26 @@
-import { Eye, Pencil } from 'lucide-react'
+import { Eye, Pencil, Type } from 'lucide-react'
 import { cn } from '@web/lib/utils.ts'
+import { preloadVisualEditor } from '../visual/lazy-visual-editor.tsx'
+import type { ChapterMode } from './editor-mode.ts'
 import { preloadPreview } from './lazy-preview.tsx'
 
-export type ChapterMode = 'edit' | 'preview'
-
-const MODES: { mode: ChapterMode; label: string; Icon: typeof Eye }[] = [
+const MODES: { mode: ChapterMode; label: string; Icon: typeof Eye; preload?: () => void }[] = [
+  { mode: 'visual', label: 'Visual', Icon: Type, preload: preloadVisualEditor },
   { mode: 'edit', label: 'Edit', Icon: Pencil },
-  { mode: 'preview', label: 'Preview', Icon: Eye },
+  { mode: 'preview', label: 'Preview', Icon: Eye, preload: preloadPreview },
 ]
 
-/** docs/product.md#editor: the chapter view is in edit or preview mode. Two pressed-state buttons rather than tabs: one panel changes. */
+/** docs/product.md#editor: the chapter view is in visual, edit or preview mode. Pressed-state buttons rather than tabs: one panel changes. */
 export function ModeToggle({ mode, onChange }: { mode: ChapterMode; onChange(mode: ChapterMode): void }) {
   return (
     <div role="group" aria-label="Chapter view" className="inline-flex rounded-md border bg-muted p-0.5">
-      {MODES.map(({ mode: m, label, Icon }) => (
+      {MODES.map(({ mode: m, label, Icon, preload }) => (
         <button
           key={m}
           type="button"
           aria-pressed={mode === m}
-          onPointerEnter={m === 'preview' ? preloadPreview : undefined}
-          onFocus={m === 'preview' ? preloadPreview : undefined}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={() => onChange(m)}
           className={cn(
             'inline-flex h-8 items-center gap-1.5 rounded-[calc(var(--radius-md)-2px)] px-3 font-medium text-sm transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4',

@@ -1,9 +1,17 @@
 import { type ClipboardEvent, type DragEvent, type RefObject, useState } from 'react'
 import { ImagePlus } from 'lucide-react'
+import { parseAssetReference } from '@core/image-reference.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { InsertImageDialog } from './insert-image-dialog.tsx'
 import { imageFileOf, insertBlock } from './insert-at-cursor.ts'
 import { IMAGE_TEXT } from './image-text.ts'
+import { projectImageUrl } from './images-api.ts'
+
+/** An uploaded image as the visual editor places it: `asset:<id>` and its alt text. */
+export interface PlacedImage {
+  src: string
+  alt: string
+}
 
 interface Options {
   projectId: string
@@ -11,17 +19,24 @@ interface Options {
   content: string
   onContent(content: string): void
   disabled: boolean
+  /** In visual mode the editor places the image itself (at its cursor); otherwise it goes into the Markdown box. */
+  place?: (image: PlacedImage) => void
 }
 
 /**
- * Images in the chapter's Markdown box (docs/product.md#editor): the Insert image button, and a
- * pasted or dropped image file, open one dialog; the stored image's Markdown goes where the cursor was.
+ * Images in the chapter's Markdown box or visual editor (docs/product.md#editor): the Insert image
+ * button, and a pasted or dropped image file, open one dialog; the stored image goes where the cursor was.
  */
-export function useChapterImages({ projectId, textarea, content, onContent, disabled }: Options) {
+export function useChapterImages({ projectId, textarea, content, onContent, disabled, place }: Options) {
   const [dialog, setDialog] = useState<{ key: number; file: File | null } | null>(null)
   const open = (file: File | null) => setDialog({ key: Date.now(), file })
 
-  function insert(markdown: string) {
+  function insert(markdown: string, image: PlacedImage) {
+    if (place) {
+      // After the dialog has handed focus back to the button.
+      requestAnimationFrame(() => place(image))
+      return
+    }
     const box = textarea.current
     const start = box?.selectionStart ?? content.length
     const end = box?.selectionEnd ?? start
@@ -49,6 +64,10 @@ export function useChapterImages({ projectId, textarea, content, onContent, disa
         if (!disabled && e.dataTransfer.types.includes('Files')) e.preventDefault()
       },
     },
+    /** The visual editor's pasted or dropped image file. */
+    openWithFile: (file: File) => {
+      if (!disabled) open(file)
+    },
     button: (
       <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => open(null)}>
         <ImagePlus aria-hidden="true" />
@@ -65,5 +84,13 @@ export function useChapterImages({ projectId, textarea, content, onContent, disa
         onInsert={insert}
       />
     ) : null,
+  }
+}
+
+/** The visual editor's `resolveImageSrc`: the project's own images as the session's blob: URLs (decision 63). */
+export function projectImageSrc(projectId: string) {
+  return (url: string): Promise<string> => {
+    const imageId = parseAssetReference(url)
+    return imageId ? projectImageUrl(projectId, imageId) : Promise.reject(new Error('not a project image'))
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
+import { assetReference } from '@core/image-reference.ts'
 import { imageAltSchema, imageMarkdown, IMAGE_ALT_MAX } from '@core/project-images.ts'
 import { Alert } from '@web/components/ui/alert.tsx'
 import { Button } from '@web/components/ui/button.tsx'
@@ -14,8 +15,8 @@ interface Props {
   /** A pasted or dropped file arrives chosen. */
   initialFile: File | null
   onOpenChange(open: boolean): void
-  /** The Markdown to put at the cursor, once the image is stored. */
-  onInsert(markdown: string): void
+  /** The Markdown to put at the cursor, once the image is stored; `image` is the same for the visual editor. */
+  onInsert(markdown: string, image: { src: string; alt: string }): void
 }
 
 /** A file's thumbnail while the dialog shows it; released when the file changes or the dialog closes. */
@@ -47,7 +48,8 @@ export function InsertImageDialog({ projectId, open, initialFile, onOpenChange, 
     try {
       const image = await uploadProjectImage(projectId, file)
       rememberProjectImage(projectId, image.id, file)
-      onInsert(imageMarkdown(imageAltSchema.parse(alt), image.id))
+      const text = imageAltSchema.parse(alt)
+      onInsert(imageMarkdown(text, image.id), { src: assetReference(image.id), alt: text.replace(/\s+/g, ' ') })
       onOpenChange(false)
     } catch (failure) {
       setError(describeError(failure))

@@ -1,5 +1,6 @@
 import { Editor, Extension } from '@tiptap/core'
 import { parseMarkdownTree } from '@core/markdown-tree.ts'
+import { imageFileHandler } from './image-files.ts'
 import type { ResolveImageSrc } from './image-node.ts'
 import { mdastToDoc, Unsupported } from './mdast-to-doc.ts'
 import { visualExtensions } from './visual-extensions.ts'
@@ -12,6 +13,8 @@ export interface VisualDocumentOptions {
   ariaLabel?: string
   /** Ctrl/⌘+K: the toolbar opens its link field. */
   onLinkShortcut?: () => void
+  /** A pasted or dropped image file: true when it was taken (the Insert image dialog opens). */
+  onImageFile?: (file: File) => boolean
 }
 
 /** A TipTap editor that reads and writes the chapter's Markdown (decision 66). */
@@ -30,6 +33,7 @@ export function createVisualDocument(options: VisualDocumentOptions = {}): Edito
           },
         }),
       }),
+      ...(options.onImageFile ? [imageFileHandler(options.onImageFile)] : []),
     ],
     editorProps: { attributes: { 'aria-label': options.ariaLabel ?? 'Chapter text', 'aria-multiline': 'true', role: 'textbox' } },
   })

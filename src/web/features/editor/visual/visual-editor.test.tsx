@@ -138,4 +138,21 @@ describe('VisualEditor', () => {
     await user.keyboard('Yes. ')
     expect(await lastMarkdown(onChange)).toBe('Yes. Rest matters.[^1]\n\n[^1]: Sleep researchers agree.\n')
   })
+
+  it('a renamed chapter renames its heading in place: the cursor stays, nothing is sent back', async () => {
+    const onChange = vi.fn<(markdown: string) => void>()
+    const props = { onChange, ariaLabel: 'Chapter text' }
+    const view = render(<VisualEditor value={'## Day one\n\nStart walking.\n'} {...props} />)
+    const textbox = screen.getByRole('textbox', { name: 'Chapter text', hidden: true })
+    const editor = (textbox as HTMLElement & { editor: Editor }).editor
+    act(() => void editor.commands.setTextSelection(15))
+    view.rerender(<VisualEditor value={'## Day two\n\nStart walking.\n'} {...props} />)
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Day two')
+    expect(editor.state.selection.from).toBe(15)
+    // A title with Markdown in it is read like any new text.
+    view.rerender(<VisualEditor value={'## Day *two*\n\nStart walking.\n'} {...props} />)
+    expect(screen.getByRole('heading', { level: 2 }).querySelector('em')).toHaveTextContent('two')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(onChange).not.toHaveBeenCalled()
+  })
 })

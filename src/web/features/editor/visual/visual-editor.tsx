@@ -1,12 +1,15 @@
 import type { Editor } from '@tiptap/core'
-import { useEffect, useRef, useState } from 'react'
+import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react'
 import { cn } from '@web/lib/utils.ts'
 import { CHAPTER_PROSE } from '../chapter/chapter-prose.ts'
+import { type ImageToInsert, insertImage } from './image-files.ts'
 import type { ResolveImageSrc } from './image-node.ts'
 import { LinkField } from './link-field.tsx'
+import { retitle } from './retitle.ts'
 import { createVisualDocument, loadMarkdown } from './visual-document.ts'
 import { editorMarkdown } from './visual-markdown.ts'
 import { VisualToolbar } from './visual-toolbar.tsx'
+import { declinedText } from './visual-text.ts'
 
 /**
  * Visual mode (docs/product.md#editor, decision 66): the chapter's Markdown edited as formatted
@@ -27,6 +30,15 @@ export interface VisualEditorProps {
   resolveImageSrc?: ResolveImageSrc
   /** The chapter holds something visual mode can't keep ("a table", "some HTML"): switch to Edit mode. */
   onUnsupported?: (what: string) => void
+  /** A pasted or dropped image file, for the Insert image dialog; without it such a paste does nothing special. */
+  onImageFile?: (file: File) => void
+  ref?: Ref<VisualEditorHandle>
+}
+
+/** What the page around the editor can ask of it. */
+export interface VisualEditorHandle {
+  /** An uploaded image (`asset:<id>`) with its alt text, where the cursor is. */
+  insertImage(image: ImageToInsert): void
 }
 
 /** Writing a 10,000-word chapter back to Markdown takes tens of milliseconds: not on every keystroke. */
@@ -51,7 +63,16 @@ function useLatest<T>(value: T) {
   return ref
 }
 
-export function VisualEditor({ value, onChange, ariaLabel, readOnly = false, resolveImageSrc, onUnsupported }: VisualEditorProps) {
+export function VisualEditor({
+  value,
+  onChange,
+  ariaLabel,
+  readOnly = false,
+  resolveImageSrc,
+  onUnsupported,
+  onImageFile,
+  ref,
+}: VisualEditorProps) {
   const mount = useRef<HTMLDivElement>(null)
   const [editor, setEditor] = useState<Editor | null>(null)
   const [declined, setDeclined] = useState<string | null>(null)
@@ -59,7 +80,10 @@ export function VisualEditor({ value, onChange, ariaLabel, readOnly = false, res
   const [, setRevision] = useState(0)
   // The Markdown the parent holds: the last value it gave or the last one this editor sent it.
   const known = useRef<string | null>(null)
-  const latest = useLatest({ onChange, onUnsupported, resolveImageSrc })
+  const latest = useLatest({ onChange, onUnsupported, resolveImageSrc, onImageFile })
+  const flushNow = useRef(() => undefined as void)
+  // Whether the writer has put the cursor in this text yet (else an inserted image goes at the end).
+  const placed = useRef(false)
 
   useEffect(() => {
     const created = createVisualDocument({
@@ -67,6 +91,11 @@ export function VisualEditor({ value, onChange, ariaLabel, readOnly = false, res
       ariaLabel,
       resolveImageSrc: (url) => latest.current.resolveImageSrc?.(url) ?? Promise.reject(new Error('no image store')),
       onLinkShortcut: () => setLinkOpen(true),
+      onImageFile: (file) => {
+        const take = latest.current.onImageFile
+        take?.(file)
+        return take !== undefined
+      },
     })
     let timer: ReturnType<typeof setTimeout> | undefined
     let dirty = false
@@ -85,10 +114,21 @@ export function VisualEditor({ value, onChange, ariaLabel, readOnly = false, res
       timer = setTimeout(flush, SERIALISE_DELAY_MS)
     })
     created.on('blur', flush)
+    created.on('focus', () => (placed.current = true))
+    flushNow.current = flush
+    // Before the editor's own page-leave save (it listens later, on the document or in the bubble
+    // phase): the words of the last pause go with it.
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush()
+    }
+    window.addEventListener('pagehide', flush, { capture: true })
+    window.addEventListener('visibilitychange', onHidden, { capture: true })
     // The toolbar shows which marks are on where the cursor is.
     created.on('transaction', () => setRevision((n) => n + 1))
     setEditor(created)
     return () => {
+      window.removeEventListener('pagehide', flush, { capture: true })
+      window.removeEventListener('visibilitychange', onHidden, { capture: true })
       flush()
       created.destroy()
     }
@@ -96,13 +136,30 @@ export function VisualEditor({ value, onChange, ariaLabel, readOnly = false, res
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // Layout cleanups run before any passive one: the last words reach the parent before an
+  // unmounting editor page closes its save queue (a passive effect of an ancestor).
+  useLayoutEffect(() => () => flushNow.current(), [])
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      insertImage: (image) => {
+        if (editor && !declined) insertImage(editor, image, !placed.current)
+      },
+    }),
+    [editor, declined],
+  )
+
   useEffect(() => {
     if (!editor || value === known.current) return
+    const before = known.current
     known.current = value
+    if (before !== null && !declined && retitle(editor, before, value)) return
+    placed.current = false
     const what = loadMarkdown(editor, value)
     setDeclined(what)
     if (what) latest.current.onUnsupported?.(what)
-  }, [editor, value, latest])
+  }, [editor, value, latest, declined])
 
   useEffect(() => {
     // false: switching editable is no change of text, and must not send one.
@@ -117,8 +174,7 @@ export function VisualEditor({ value, onChange, ariaLabel, readOnly = false, res
     <div className="flex flex-col gap-2">
       {declined ? (
         <p role="status" className="rounded-md border border-input bg-muted px-3 py-2 text-sm">
-          Visual mode can&apos;t show this chapter without changing {declined} in it, so it is left as written. Use Edit mode for this
-          chapter.
+          {declinedText(declined)}
         </p>
       ) : null}
       {editor && !readOnly && !declined ? (

@@ -1,0 +1,127 @@
+import { Suspense, useId, useRef, useState } from 'react'
+import { GENERATION_LIMITS } from '@core/generation.ts'
+import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
+import { Textarea } from '@web/components/ui/textarea.tsx'
+import type { ChapterEdits } from '../chapter-edits.ts'
+import { projectImageSrc, useChapterImages } from '../images/chapter-images.tsx'
+import { SelectionAssist } from '../selection/selection-assist.tsx'
+import { LazyVisualEditor, type VisualEditorHandle } from '../visual/lazy-visual-editor.tsx'
+import { declinedText } from '../visual/visual-text.ts'
+import type { ChapterView } from './chapter-view.ts'
+import { MarkdownPreview } from './lazy-preview.tsx'
+
+export const CONTENT_TEXT = {
+  label: 'Chapter content',
+  markdownHint: 'Markdown: ## headings, - lists, - [ ] checklists, | tables |.',
+  loadingPreview: 'Loading preview…',
+  loadingVisual: 'Loading the visual editor…',
+} as const
+
+interface ChapterContentProps {
+  projectId: string
+  doc: ProjectDocument
+  edits: ChapterEdits
+  chapter: ProjectChapter
+  view: ChapterView
+  busy: boolean
+  /** The chapter's new text, for the chapter it was typed in (a visual edit lands after a pause, maybe after a switch). */
+  onContent(content: string, chapterId: string): void
+}
+
+/**
+ * 'Chapter content' (docs/product.md#editor) in the chosen view: Visual (formatted text), Edit
+ * (the 20-row Markdown box) or Preview. Either way the Markdown is what is saved.
+ */
+export function ChapterContent({ projectId, doc, edits, chapter, view, busy, onContent }: ChapterContentProps) {
+  const id = useId()
+  const { mode } = view
+  const chapterId = chapter.id
+  const contentRef = useRef<HTMLTextAreaElement>(null)
+  const visualRef = useRef<VisualEditorHandle>(null)
+  // While an AI suggestion is open (Edit mode, decision 68), the text under it stays as it is.
+  const [suggesting, setSuggesting] = useState(false)
+  const images = useChapterImages({
+    projectId,
+    textarea: contentRef,
+    content: chapter.content,
+    onContent: (content) => onContent(content, chapterId),
+    disabled: busy,
+    place: mode === 'visual' ? (image) => visualRef.current?.insertImage(image) : undefined,
+  })
+
+  if (mode === 'preview')
+    return (
+      <div role="region" aria-label="Chapter preview" className="min-h-[28rem] rounded-md border bg-background p-4 sm:p-6">
+        <Suspense fallback={<p className="text-muted-foreground text-sm">{CONTENT_TEXT.loadingPreview}</p>}>
+          <MarkdownPreview content={chapter.content} projectId={projectId} />
+        </Suspense>
+      </div>
+    )
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        {mode === 'edit' ? (
+          <label htmlFor={`${id}-content`} className="font-medium text-sm leading-none">
+            {CONTENT_TEXT.label}
+          </label>
+        ) : (
+          // The editable text itself carries the name (aria-label); this is the same words on screen.
+          <span className="font-medium text-sm leading-none">{CONTENT_TEXT.label}</span>
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {mode === 'edit' ? (
+            <SelectionAssist
+              key={chapterId}
+              textarea={contentRef}
+              chapter={chapter}
+              book={doc}
+              edits={edits}
+              disabled={busy}
+              onOpenChange={setSuggesting}
+            />
+          ) : null}
+          {images.button}
+        </div>
+      </div>
+      {mode === 'visual' ? (
+        <Suspense fallback={<p className="min-h-[30rem] text-muted-foreground text-sm">{CONTENT_TEXT.loadingVisual}</p>}>
+          <LazyVisualEditor
+            // One editor per chapter: its last words go to the chapter they were typed in.
+            key={chapterId}
+            ref={visualRef}
+            value={chapter.content}
+            onChange={(content) => onContent(content, chapterId)}
+            ariaLabel={CONTENT_TEXT.label}
+            readOnly={busy}
+            resolveImageSrc={projectImageSrc(projectId)}
+            onUnsupported={(what) => view.decline(chapterId, what)}
+            onImageFile={images.openWithFile}
+          />
+        </Suspense>
+      ) : (
+        <>
+          {view.declined ? (
+            <p role="status" className="rounded-md border border-input bg-muted px-3 py-2 text-sm">
+              {declinedText(view.declined)}
+            </p>
+          ) : null}
+          <Textarea
+            id={`${id}-content`}
+            ref={contentRef}
+            {...images.textareaProps}
+            rows={20}
+            className="resize-y font-mono leading-relaxed"
+            value={chapter.content}
+            maxLength={GENERATION_LIMITS.chapterContent}
+            readOnly={busy || suggesting}
+            spellCheck
+            onChange={(e) => onContent(e.target.value, chapterId)}
+          />
+          <p className="text-muted-foreground text-xs">{CONTENT_TEXT.markdownHint}</p>
+        </>
+      )}
+      {images.dialog}
+    </div>
+  )
+}
