@@ -10,6 +10,7 @@ import { kb, mark, ms, table } from './format.ts'
 import { type Findings, findingsOf, formatFindings } from './lighthouse-findings.ts'
 import { killAllChromes, type MetricKey, measureUrl, median, type UrlResult } from './lighthouse-run.ts'
 import { measurePageAssets, type PageAssets } from './page-assets.ts'
+import { editorRouteJs } from './web-editor-js.ts'
 import { goals, lighthousePages, parseRuns } from './web-options.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -99,6 +100,7 @@ async function main(): Promise<number> {
   let sizes: ReturnType<typeof printAssets> | undefined
   const lh: { result: UrlResult; findings: Findings; report: string; load: number }[] = []
   const lhErrors: Record<string, string> = {}
+  let editorJs: { gzip: number; files: number } | undefined
 
   try {
     const t0 = performance.now()
@@ -112,6 +114,16 @@ async function main(): Promise<number> {
       sizes = printAssets(assets)
     } catch (error) {
       errors.push(`JS size: ${(error as Error).message}`)
+      console.log(`  could not measure: ${(error as Error).message}`)
+    }
+
+    // Issue 18: what a writer's editor route loads (Visual mode, the visual editor included), for information.
+    console.log('\nJavaScript loaded by /editor (signed in, Visual mode, a 10,000-word chapter)')
+    try {
+      editorJs = await editorRouteJs(app.baseUrl)
+      console.log(`  ${kb(editorJs.gzip)} gzip in ${editorJs.files} files (no goal; reported by bench:editor too)`)
+    } catch (error) {
+      errors.push(`Editor JS size: ${(error as Error).message}`)
       console.log(`  could not measure: ${(error as Error).message}`)
     }
 
@@ -199,6 +211,7 @@ async function main(): Promise<number> {
       })),
       errors: lhErrors,
     },
+    editorJs: editorJs ? { gzipBytes: editorJs.gzip, files: editorJs.files } : null,
     pass: { jsBudget: jsPass, lighthouse: lhPass },
     errors,
   }
