@@ -2,7 +2,6 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { learnCategories } from '@core/learn.ts'
 import { paths } from '@core/routes.ts'
-import { createQueryClient } from '@web/lib/query-client.ts'
 import { AppRoutes } from './app/app-routes.tsx'
 import { Providers } from './app/providers.tsx'
 import { preloadRoutes, routeTitle } from './app/route-preload.ts'
@@ -35,15 +34,12 @@ export const prerenderPaths: string[] = [
 /** Renders one path with the same routes and providers the browser uses. */
 export async function prerender(path: string): Promise<{ html: string; title: string }> {
   await preloadRoutes(routes, path)
-  const queryClient = createQueryClient()
   const html = renderToString(
-    <Providers client={queryClient}>
+    <Providers>
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>
     </Providers>,
   )
-  // Queries made while rendering keep a 5-minute garbage-collection timer, which would hold the build open.
-  queryClient.clear()
   return { html, title: routeTitle(routes, path) }
 }
