@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { AuthGate } from '@web/components/auth/auth-gate.tsx'
 import { Footer } from '@web/components/layout/footer.tsx'
 import { Header } from '@web/components/layout/header.tsx'
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx'
 import { ToasterSlot } from './toaster-slot.tsx'
 
 /**
@@ -11,6 +12,7 @@ import { ToasterSlot } from './toaster-slot.tsx'
  * router's transition keeps the current screen until the next one is ready.
  */
 export function RootLayout() {
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,11 +23,13 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Suspense fallback={null}>
-          <AuthGate>
-            <Outlet />
-          </AuthGate>
-        </Suspense>
+        <ScreenErrorBoundary pathname={pathname}>
+          <Suspense fallback={null}>
+            <AuthGate>
+              <Outlet />
+            </AuthGate>
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <ToasterSlot />
