@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_RUNS, goals, lighthousePages, parseRuns } from './web-options.ts'
+import { DEFAULT_RUNS, firstLoadGuard, goals, lighthousePages, parseRuns } from './web-options.ts'
 
 describe('bench:web options', () => {
   it('takes the median of 3 runs unless --runs says otherwise', () => {
@@ -24,5 +24,9 @@ describe('bench:web options', () => {
     ])
     expect(new Set(lighthousePages.map((p) => p.slug)).size).toBe(lighthousePages.length)
     expect(goals.jsGzipBytesMax).toBe(120 * 1024)
+  })
+
+  it('guards the first load of / within that budget (decision 64)', () => {
+    expect(firstLoadGuard.jsGzipBytesMax).toBeLessThanOrEqual(goals.jsGzipBytesMax)
   })
 })

@@ -11,12 +11,13 @@ export const goals = {
 
 /**
  * What tests/e2e/first-load.spec.ts holds `/` to in the normal test suite, without timing
- * anything: a ratchet a little above today’s figure (143 KB, 12 files), to be lowered as the
- * first load moves toward `goals.jsGzipBytesMax` (decision 58).
+ * anything: a ratchet a little above today’s figure (118 KB in 11 files, decision 64; 143 KB in
+ * 12 before it), under `goals.jsGzipBytesMax`. Lower it when the first load shrinks; raising it
+ * needs a decision.
  */
 export const firstLoadGuard = {
-  jsGzipBytesMax: 147 * 1024,
-  jsRequestsMax: 12,
+  jsGzipBytesMax: 119 * 1024,
+  jsRequestsMax: 11,
 } as const
 
 /** Lighthouse runs per page unless `--runs` says otherwise: the median of 3 irons out one unlucky run. */

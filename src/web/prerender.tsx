@@ -1,11 +1,10 @@
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { StaticRouter } from 'react-router'
 import { learnCategories } from '@core/learn.ts'
 import { paths } from '@core/routes.ts'
-import { createQueryClient } from '@web/lib/query-client.ts'
+import { AppRoutes } from './app/app-routes.tsx'
 import { Providers } from './app/providers.tsx'
-import { titleFromMatches } from './app/route-titles.ts'
-import { preloadRoutes } from './app/route-preload.ts'
+import { preloadRoutes, routeTitle } from './app/route-preload.ts'
 import { routes } from './app/routes.tsx'
 
 /**
@@ -35,18 +34,12 @@ export const prerenderPaths: string[] = [
 /** Renders one path with the same routes and providers the browser uses. */
 export async function prerender(path: string): Promise<{ html: string; title: string }> {
   await preloadRoutes(routes, path)
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`)
-  const router = createStaticRouter(handler.dataRoutes, context)
-  // hydrate={false}: no inline hydration script (the CSP allows none); the client resolves lazy routes itself.
-  const queryClient = createQueryClient()
   const html = renderToString(
-    <Providers client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    <Providers>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </Providers>,
   )
-  // Queries made while rendering keep a 5-minute garbage-collection timer, which would hold the build open.
-  queryClient.clear()
-  return { html, title: titleFromMatches(context.matches.map((m) => ({ ...m, handle: m.route.handle }))) }
+  return { html, title: routeTitle(routes, path) }
 }

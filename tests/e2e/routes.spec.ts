@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { learnCategories } from '../../src/core/learn.ts'
-import { expectNotFound, expectScreen, notFoundPaths, routeCases } from './support/site.ts'
+import { expectNotFound, expectScreen, guideRoutes, notFoundPaths, routeCases, waitUntilInteractive } from './support/site.ts'
 
 test.describe('route table', () => {
   test('covers every screen (the 11 first routes, 3 categories, 15 guides, 8 footer pages), /projects and /search', () => {
@@ -33,6 +33,32 @@ test.describe('unknown paths', () => {
     await page.getByRole('main').getByRole('link', { name: 'Go to the generator' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Digital Product')
+  })
+})
+
+test.describe('scrolling between pages', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+  test('a new page opens at the top, Back returns to where the page was left, Forward to the top again @phone', async ({ page }, info) => {
+    const [first, second] = guideRoutes
+    if (!first || !second) throw new Error('The learning hub needs two guides')
+    await page.goto(first.path)
+    await waitUntilInteractive(page.getByRole('combobox', { name: 'Search' }).first())
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect.poll(() => scrollY(page)).toBe(900)
+    // A click that does not scroll first, as a person's tap on a link in view would not.
+    await page.getByRole('link', { name: /Next/ }).evaluate((link: HTMLElement) => link.click())
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.h1)
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await page.screenshot({ path: `/tmp/shots/i17-lean-scroll-new-page-${info.project.name}.png` })
+
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.h1)
+    await expect.poll(() => scrollY(page)).toBe(900)
+
+    await page.goForward()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.h1)
+    await expect.poll(() => scrollY(page)).toBe(0)
   })
 })
 

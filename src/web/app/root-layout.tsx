@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router'
 import { AuthGate } from '@web/components/auth/auth-gate.tsx'
 import { Footer } from '@web/components/layout/footer.tsx'
 import { Header } from '@web/components/layout/header.tsx'
-import { DocumentTitle } from './document-title.tsx'
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx'
 import { ToasterSlot } from './toaster-slot.tsx'
 
-function Shell({ children }: { children?: ReactNode }) {
+/**
+ * The header and footer around every screen. While a screen's chunk loads the first time (a page
+ * that was not prerendered) they show at once around an empty main; on later navigations the
+ * router's transition keeps the current screen until the next one is ready.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,27 +23,16 @@ function Shell({ children }: { children?: ReactNode }) {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        {children}
+        <ScreenErrorBoundary pathname={pathname}>
+          <Suspense fallback={null}>
+            <AuthGate>
+              <Outlet />
+            </AuthGate>
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <ToasterSlot />
-      <DocumentTitle />
-      <ScrollRestoration />
     </div>
   )
-}
-
-export function RootLayout() {
-  return (
-    <Shell>
-      <AuthGate>
-        <Outlet />
-      </AuthGate>
-    </Shell>
-  )
-}
-
-/** While the first screen's code loads, show the header and footer at once rather than a blank page. */
-export function ShellFallback() {
-  return <Shell />
 }

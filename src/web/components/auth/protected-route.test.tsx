@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
+import { useQueryClient } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthStatus } from '@web/lib/auth/auth-state.ts'
+import { loadedQueryClient } from '@web/lib/app-query-client.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
 let status: AuthStatus = 'loading'
@@ -16,15 +18,22 @@ function Where() {
   return <p>at {pathname + search}</p>
 }
 
+function Dashboard() {
+  const client = useQueryClient()
+  return <h1>{client === loadedQueryClient() ? 'Dashboard' : 'Another cache'}</h1>
+}
+
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { element: <ProtectedRoute />, children: [{ path: '/dashboard', element: <h1>Dashboard</h1> }] },
-      { path: '/auth/sign-in', element: <Where /> },
-    ],
-    { initialEntries: [path] },
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<ProtectedRoute />}>
+          <Route path="/dashboard" element={<Dashboard />} />
+        </Route>
+        <Route path="/auth/sign-in" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
   )
-  render(<RouterProvider router={router} />)
 }
 
 describe('ProtectedRoute', () => {
@@ -34,15 +43,16 @@ describe('ProtectedRoute', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
   })
 
-  it('sends a signed-out visitor to sign in with the way back', async () => {
+  it('sends a signed-out visitor to sign in with the way back, loading no query cache', async () => {
     status = 'signed-out'
     renderAt('/dashboard?success=1')
     expect(await screen.findByText('at /auth/sign-in?next=%2Fdashboard%3Fsuccess%3D1')).toBeInTheDocument()
+    expect(loadedQueryClient()).toBeUndefined()
   })
 
-  it('shows the page to a signed-in user', () => {
+  it("shows the page to a signed-in user, with the app's query cache", async () => {
     status = 'signed-in'
     renderAt('/dashboard')
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
   })
 })

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
+import { loadedQueryClient } from '@web/lib/app-query-client.ts'
 import type { AuthSnapshot } from '@web/lib/auth/auth-state.ts'
 import type { GenerationSettings } from '@web/lib/runtime-config.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
@@ -60,12 +60,7 @@ function renderPage() {
     ],
     { initialEntries: ['/'] },
   )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  render(<RouterProvider router={router} />)
 }
 
 const button = (name: string) => screen.getByRole('button', { name })
@@ -79,6 +74,8 @@ describe('generator screen', () => {
   afterEach(() => {
     cleanup()
     vi.unstubAllGlobals()
+    // The app's one cache outlives a test: each starts with no balance known.
+    loadedQueryClient()?.clear()
   })
 
   it('has the fields with their defaults and disables generating until there is a topic and an outline', async () => {

@@ -1,5 +1,6 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
+import { loadedQueryClient } from '../app-query-client.ts'
 import { onAccountChange } from './account.ts'
 import { startAuth } from './auth-store.ts'
 import { USER_QUERY_KEY } from './user-query-key.ts'
@@ -21,14 +22,15 @@ export function forgetAccountData(queryClient: QueryClient): void {
  * at the auth event itself, before the next user's screens render (decision 0029).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient()
   useEffect(
     () =>
       onAccountChange((_next, previous) => {
-        // The first answer of the page changes nothing: the cache holds nobody's data yet.
-        if (previous !== undefined) forgetAccountData(queryClient)
+        // The first answer of the page changes nothing: the cache holds nobody's data yet. Nor does
+        // a cache that was never loaded (decision 64).
+        const queryClient = loadedQueryClient()
+        if (previous !== undefined && queryClient) forgetAccountData(queryClient)
       }),
-    [queryClient],
+    [],
   )
   useEffect(() => startAuth(), [])
   return children

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeAuthClient, mockSupabase } from '../../../../tests/support/fake-supabase-auth.ts'
@@ -22,9 +21,9 @@ async function loadApp() {
   const { AuthProvider } = await import('./auth-provider.tsx')
   const form = await import('../generator/generator-store.ts')
   const generatorSession = await import('../../features/generator/session-store.ts')
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, queryFn: () => new Promise(() => {}) } },
-  })
+  // The app's own cache, as a signed-in user's screens have loaded it (decision 64).
+  const client = await (await import('../app-query-client.ts')).loadQueryClient()
+  client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity, queryFn: () => new Promise(() => {}) } })
 
   function Screen() {
     const { topic, outline: shown } = form.useGeneratorForm()
@@ -36,11 +35,9 @@ async function loadApp() {
     )
   }
   render(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <Screen />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AuthProvider>
+      <Screen />
+    </AuthProvider>,
   )
   const emit = async (event: AuthChangeEvent, s: Session | null) => {
     await vi.waitFor(() => expect(fake.state.callback).not.toBeNull())

@@ -1,9 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { loadedQueryClient, loadQueryClient } from '../app-query-client.ts'
 import { useAuth } from '../auth/use-auth.ts'
 import { creditsQueryKey, lowerBalance } from './credit-balance.ts'
-import { fetchCredits } from './fetch-credits.ts'
-
 /** What flows that spend credits may do with the balance, also after the screen has unmounted. */
 export interface CreditsControl {
   /** The balance as last known; null when unknown (signed out, or still loading). */
@@ -21,37 +19,47 @@ export interface CreditsValue extends CreditsControl {
   signedIn: boolean
 }
 
-/** The signed-in user's credit balance (docs/product.md#entities): a number, or null while unknown. */
+/**
+ * The signed-in user's credit balance (docs/product.md#entities): a number, or null while unknown.
+ * It lives in the app's query cache like every server answer, but the generator is also the
+ * signed-out visitor's home page: TanStack Query is loaded only once someone is signed in.
+ */
 export function useCredits(): CreditsValue {
   const { status, user } = useAuth()
-  const queryClient = useQueryClient()
   const userId = status === 'signed-in' ? (user?.id ?? '') : ''
-  const key = creditsQueryKey(userId)
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => fetchCredits(userId),
-    enabled: userId !== '',
-    // fetchCredits never throws: its fallbacks end at 0.
-    retry: false,
-  })
-  const credits = userId === '' ? null : (query.data ?? null)
+  const [seen, setSeen] = useState<{ userId: string; credits: number | null }>({ userId: '', credits: null })
+
+  useEffect(() => {
+    if (userId === '') return
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void Promise.all([loadQueryClient(), import('./credits-observer.ts')]).then(([client, { observeCredits }]) => {
+      if (!cancelled) stop = observeCredits(client, userId, (credits) => setSeen({ userId, credits }))
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [userId])
+  const credits = userId !== '' && seen.userId === userId ? seen.credits : null
 
   const control = useMemo<CreditsControl>(() => {
     const queryKey = creditsQueryKey(userId)
-    const get = () => (userId === '' ? null : (queryClient.getQueryData<number>(queryKey) ?? null))
+    // No client yet: nothing is known, and there is nothing to change or read again.
+    const get = () => (userId === '' ? null : (loadedQueryClient()?.getQueryData<number>(queryKey) ?? null))
     return {
       get,
       spend(spent, serverLeft) {
         const next = lowerBalance(get(), spent, serverLeft)
-        if (userId !== '' && next !== null) queryClient.setQueryData(queryKey, next)
+        if (userId !== '' && next !== null) loadedQueryClient()?.setQueryData(queryKey, next)
         return next
       },
       set(value) {
-        if (userId !== '') queryClient.setQueryData(queryKey, Math.max(0, value))
+        if (userId !== '') loadedQueryClient()?.setQueryData(queryKey, Math.max(0, value))
       },
-      refresh: () => queryClient.invalidateQueries({ queryKey, exact: true }),
+      refresh: async () => loadedQueryClient()?.invalidateQueries({ queryKey, exact: true }),
     }
-  }, [queryClient, userId])
+  }, [userId])
 
   return { ...control, credits, signedIn: userId !== '' }
 }
