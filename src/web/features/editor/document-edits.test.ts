@@ -75,6 +75,12 @@ describe('editor document changes (docs/product.md#editor)', () => {
     expect(renameChapter(custom, 0, 'New').chapters[0]?.content).toBe('# My own heading\n\nText')
   })
 
+  it('keeps the heading in step while the title passes through a trailing space ("Intro " on the way to "Intro Part")', () => {
+    let d = renameChapter(doc(1), 0, 'Intro ')
+    d = renameChapter(d, 0, 'Intro P')
+    expect(d.chapters[0]?.content).toBe('## Intro P\n\nText 0')
+  })
+
   it('replaces title and content by chapter id and ignores unknown ids', () => {
     const d = doc(3)
     const next = applyReplacements(d, [{ chapterId: id(2), title: 'X', content: 'Y' }])

@@ -71,7 +71,7 @@ export function renameChapter(doc: ProjectDocument, index: number, title: string
   return updateChapter(doc, index, (chapter) => {
     const heading = `## ${chapter.title}`
     const [first = '', ...rest] = chapter.content.split('\n')
-    const synced = first.trimEnd() === heading && !title.includes('\n') ? [`## ${title}`, ...rest].join('\n') : chapter.content
+    const synced = first.trimEnd() === heading.trimEnd() && !title.includes('\n') ? [`## ${title}`, ...rest].join('\n') : chapter.content
     return { ...chapter, title, content: synced }
   })
 }
