@@ -17,6 +17,8 @@ export const ASSIST_TEXT = {
   undo: 'Undo',
   undoAlt: 'Undo the AI edit',
   undone: 'AI edit undone',
+  moved: 'The chapter changed under the suggestion',
+  movedDescription: 'Nothing was replaced. Select the text again and ask once more.',
 } as const
 
 const askTitle = (ask: SelectionAsk) =>
@@ -88,7 +90,10 @@ export function SelectionAssist({ textarea, chapter, book, edits, disabled = fal
     const previous = c.content
     const next = applySuggestion(previous, state.passage, state.text)
     close()
-    if (next === null) return
+    if (next === null) {
+      toast({ variant: 'destructive', title: ASSIST_TEXT.moved, description: ASSIST_TEXT.movedDescription })
+      return
+    }
     await e.replaceChapters([{ chapterId: c.id, title: c.title, content: next }], 'selection')
     void invalidateVersions()
     const end = state.passage.start + state.text.length
