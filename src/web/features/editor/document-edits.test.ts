@@ -9,6 +9,7 @@ import {
   normalizeDocument,
   removeChapter,
   renameChapter,
+  chapterTooLong,
   sameDocument,
   selectChapter,
 } from './document-edits.ts'
@@ -121,5 +122,10 @@ describe('editor document changes (docs/product.md#editor)', () => {
     expect(sameDocument(d, { ...d, publishing: { author: 'Ana', trimSize: 'a5' } })).toBe(false)
     expect(sameDocument(d, { ...d, publishing: { author: 'Ana', trimSize: '6x9', print: true } })).toBe(false)
     expect(sameDocument(doc(2), { ...doc(2), publishing: {} })).toBe(true)
+  })
+
+  it('holds a chapter to what the server saves: 100,000 characters pass, one more does not', () => {
+    expect(chapterTooLong('x'.repeat(100_000))).toBe(false)
+    expect(chapterTooLong('x'.repeat(100_001))).toBe(true)
   })
 })

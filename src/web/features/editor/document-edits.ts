@@ -138,3 +138,11 @@ export function documentOf(doc: ProjectDocument): ProjectDocument {
     ...(publishing ? { publishing } : {}),
   }
 }
+
+/** What the server refuses to save (docs/product.md#editor): the Markdown box stops at it, the visual editor and AI edits are held to it here. */
+export const CHAPTER_TOO_LONG = {
+  title: 'This chapter is too long to save',
+  description: `A chapter holds at most ${GENERATION_LIMITS.chapterContent.toLocaleString('en')} characters. Shorten it or move part of it into a new chapter; the last change was not kept.`,
+} as const
+
+export const chapterTooLong = (content: string) => content.length > GENERATION_LIMITS.chapterContent
