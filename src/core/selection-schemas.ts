@@ -30,7 +30,10 @@ export const selectionRequestSchema = z
     before: around.default(''),
     after: around.default(''),
     /** Try again: the suggestion offered before and not taken, so a different one comes back. */
-    previous: documentText().max(SELECTION_LIMITS.selection).optional(),
+    // An Expand can come back longer than any selection: only its start matters for "something else".
+    previous: documentText()
+      .transform((s) => s.slice(0, SELECTION_LIMITS.selection))
+      .optional(),
     chapterTitle: documentText().trim().max(L.chapterTitle).default(''),
     chapterPlan: chapterPlanSchema.optional(),
     bookTitle: documentText().trim().max(L.title).optional(),

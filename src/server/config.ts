@@ -108,6 +108,8 @@ const envSchema = z.object({
   // Project images (decision 63): each upload is held to EXPORT_IMAGE_MAX_BYTES, so every stored
   // image can print; a project's images together fit in one export (at most 100, 20 MiB).
   PROJECT_IMAGES_MAX: z.coerce.number().int().min(1).max(100).default(50),
+  // Uploads and deletes per user per minute: each upload buffers up to 5 MiB and writes it to the database.
+  IMAGE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   PROJECT_IMAGE_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
     .int('must be a whole number of bytes')

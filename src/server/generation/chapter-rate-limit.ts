@@ -9,12 +9,17 @@ const WINDOW_SECONDS = 60
  * Chapter rewrites are free, so a per-user limit is what keeps one account from spending the
  * operator's AI budget. Counted in the database so every replica shares the count.
  */
-export async function enforceChapterRateLimit(db: Queryable, userId: string, perMinute: number): Promise<void> {
+export function enforceChapterRateLimit(db: Queryable, userId: string, perMinute: number): Promise<void> {
+  return enforceUserRateLimit(db, `chapter:user:${userId}`, perMinute, `Too many chapter rewrites: at most ${perMinute} a minute.`)
+}
+
+/** A per-user limit a minute, shared by every replica; past it, 429 `rate_limited` with `what` said. */
+export async function enforceUserRateLimit(db: Queryable, bucket: string, perMinute: number, what: string): Promise<void> {
   try {
-    await enforceRateLimit(db, `chapter:user:${userId}`, perMinute, WINDOW_SECONDS)
+    await enforceRateLimit(db, bucket, perMinute, WINDOW_SECONDS)
   } catch (error) {
     if (!(error instanceof AuthError) || error.code !== 'over_request_rate_limit') throw error
     // The `rate_limited` code is what the client branches on (decision 43), not this text.
-    throw new AppError('rate_limited', `Too many chapter rewrites: at most ${perMinute} a minute. Please wait a moment and try again.`)
+    throw new AppError('rate_limited', `${what} Please wait a moment and try again.`)
   }
 }

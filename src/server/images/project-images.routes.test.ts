@@ -161,6 +161,22 @@ describe.each(databaseKinds)('project images (%s)', (kind) => {
     expect(statuses).toEqual([201, 201, 201, 409])
   })
 
+  it("limits one user's uploads and deletes a minute (counted before the body is read), not anyone else's", async () => {
+    const carol = await projectsUser(app)
+    const carolProject = (await carol.create()).id
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i += 1) statuses.push((await uploadImage(app, carolProject, new Uint8Array(), { token: carol.token })).status)
+    expect(statuses.slice(0, 30).every((s) => s === 415)).toBe(true)
+    const refused = await uploadImage(app, carolProject, samplePng(), { token: carol.token })
+    expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([429, 'rate_limited'])
+    const gone = await callApi(app, `/projects/${carolProject}/images/00000000-0000-4000-8000-000000000000`, {
+      method: 'DELETE',
+      token: carol.token,
+    })
+    expect(gone.status).toBe(429)
+    expect((await uploadImage(app, projectId, new Uint8Array(), { token: alice.token })).status).toBe(415)
+  })
+
   it('is listed with the API error codes a client branches on', async () => {
     const res = await callApi(app, `/projects/${projectId}/images`, { method: 'POST', token: alice.token, body: '{"not":"an image"}' })
     expect([res.status, ((await res.json()) as { code: string }).code]).toEqual([415, 'image_unsupported'])

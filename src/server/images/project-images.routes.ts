@@ -2,12 +2,16 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
+import { enforceUserRateLimit } from '../generation/chapter-rate-limit.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { projectIdParam, uuidPathParam } from '../projects/project-params.ts'
 import * as h from './project-images.handlers.ts'
 import { tooLarge } from './upload-check.ts'
 
-type ImageConfig = Pick<Config, 'PROJECT_IMAGES_MAX' | 'PROJECT_IMAGE_BYTES' | 'IMAGE_BYTES_PER_USER' | 'EXPORT_IMAGE_MAX_BYTES'>
+type ImageConfig = Pick<
+  Config,
+  'PROJECT_IMAGES_MAX' | 'PROJECT_IMAGE_BYTES' | 'IMAGE_BYTES_PER_USER' | 'EXPORT_IMAGE_MAX_BYTES' | 'IMAGE_WRITES_PER_MINUTE'
+>
 
 /** A malformed image id names no image: 404, as for a missing one or someone else's. */
 const imageIdParam = (c: Context) => uuidPathParam(c, 'imageId', 'There is no such image.')
@@ -34,9 +38,14 @@ export function projectImagesRoutes({ db, config }: { db: Database; config: Imag
       throw tooLarge(limits.imageBytes)
     },
   })
+  const perMinute = config.IMAGE_WRITES_PER_MINUTE
+  const writeLimit = (userId: string) =>
+    enforceUserRateLimit(db, `image:user:${userId}`, perMinute, `Too many image uploads: at most ${perMinute} a minute.`)
   return new Hono()
     .post('/projects/:id/images', async (c, next) => {
-      await requireRequestUser(c)
+      const user = await requireRequestUser(c)
+      // Counted before the body is read: a flood of uploads is refused before it is buffered.
+      await writeLimit(user.id)
       return limitUpload(c, next)
     })
     .post('/projects/:id/images', async (c) => {
@@ -65,6 +74,7 @@ export function projectImagesRoutes({ db, config }: { db: Database; config: Imag
     })
     .delete('/projects/:id/images/:imageId', async (c) => {
       const user = await requireRequestUser(c)
+      await writeLimit(user.id)
       await h.removeImage(db, user.id, projectIdParam(c), imageIdParam(c))
       return c.body(null, 204)
     })

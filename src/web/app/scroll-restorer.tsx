@@ -56,7 +56,7 @@ export function ScrollRestorer() {
     const first = shown.current === undefined
     shown.current = key
     const saved = savedPositions().get(key)
-    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    const anchor = hash ? document.getElementById(anchorId(hash)) : null
     if (saved !== undefined) window.scrollTo(0, saved)
     else if (anchor) anchor.scrollIntoView()
     // Not on the first render: a visitor may already have scrolled the prerendered page.
@@ -64,4 +64,14 @@ export function ScrollRestorer() {
   }, [key, hash])
 
   return null
+}
+
+/** The element id a `#hash` names; a malformed escape (`#100%`) is taken as written rather than crashing the app. */
+export function anchorId(hash: string): string {
+  const raw = hash.slice(1)
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
 }

@@ -67,6 +67,8 @@ export const editor = {
   saved: (page: Page) => page.getByRole('main').getByText('All changes saved', { exact: true }),
   /** On a phone, unfolds the chapter list ('Chapters (n)'); on a desktop it is always open. */
   async showChapters(page: Page) {
+    // After a reload the toggle is not there until the editor has loaded: asking at once would skip it.
+    await expect(editor.title(page)).toBeVisible()
     const toggle = page.getByRole('main').getByRole('button', { name: /^Chapters \(\d+\)/ })
     if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
   },

@@ -9,6 +9,7 @@ import {
   normalizeDocument,
   removeChapter,
   renameChapter,
+  chapterTooLong,
   sameDocument,
   selectChapter,
 } from './document-edits.ts'
@@ -75,6 +76,12 @@ describe('editor document changes (docs/product.md#editor)', () => {
     expect(renameChapter(custom, 0, 'New').chapters[0]?.content).toBe('# My own heading\n\nText')
   })
 
+  it('keeps the heading in step while the title passes through a trailing space ("Intro " on the way to "Intro Part")', () => {
+    let d = renameChapter(doc(1), 0, 'Intro ')
+    d = renameChapter(d, 0, 'Intro P')
+    expect(d.chapters[0]?.content).toBe('## Intro P\n\nText 0')
+  })
+
   it('replaces title and content by chapter id and ignores unknown ids', () => {
     const d = doc(3)
     const next = applyReplacements(d, [{ chapterId: id(2), title: 'X', content: 'Y' }])
@@ -115,5 +122,10 @@ describe('editor document changes (docs/product.md#editor)', () => {
     expect(sameDocument(d, { ...d, publishing: { author: 'Ana', trimSize: 'a5' } })).toBe(false)
     expect(sameDocument(d, { ...d, publishing: { author: 'Ana', trimSize: '6x9', print: true } })).toBe(false)
     expect(sameDocument(doc(2), { ...doc(2), publishing: {} })).toBe(true)
+  })
+
+  it('holds a chapter to what the server saves: 100,000 characters pass, one more does not', () => {
+    expect(chapterTooLong('x'.repeat(100_000))).toBe(false)
+    expect(chapterTooLong('x'.repeat(100_001))).toBe(true)
   })
 })

@@ -71,7 +71,7 @@ export function renameChapter(doc: ProjectDocument, index: number, title: string
   return updateChapter(doc, index, (chapter) => {
     const heading = `## ${chapter.title}`
     const [first = '', ...rest] = chapter.content.split('\n')
-    const synced = first.trimEnd() === heading && !title.includes('\n') ? [`## ${title}`, ...rest].join('\n') : chapter.content
+    const synced = first.trimEnd() === heading.trimEnd() && !title.includes('\n') ? [`## ${title}`, ...rest].join('\n') : chapter.content
     return { ...chapter, title, content: synced }
   })
 }
@@ -138,3 +138,11 @@ export function documentOf(doc: ProjectDocument): ProjectDocument {
     ...(publishing ? { publishing } : {}),
   }
 }
+
+/** What the server refuses to save (docs/product.md#editor): the Markdown box stops at it, the visual editor and AI edits are held to it here. */
+export const CHAPTER_TOO_LONG = {
+  title: 'This chapter is too long to save',
+  description: `A chapter holds at most ${GENERATION_LIMITS.chapterContent.toLocaleString('en')} characters. Shorten it or move part of it into a new chapter; the last change was not kept.`,
+} as const
+
+export const chapterTooLong = (content: string) => content.length > GENERATION_LIMITS.chapterContent

@@ -10,6 +10,8 @@ import { ChapterNav } from './chapter/chapter-nav.tsx'
 import { untitledChapter } from './chapter/chapter-list.tsx'
 import { DocumentPanel } from './document-panel.tsx'
 import {
+  CHAPTER_TOO_LONG,
+  chapterTooLong,
   addChapter,
   canRemoveChapter,
   insertChapter,
@@ -94,7 +96,9 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
             busy={busy}
             titleRef={titleRef}
             onTitle={(title) => update((d) => renameChapter(d, d.currentChapterIndex, title))}
-            onContent={(content, chapterId) =>
+            onContent={(content, chapterId) => {
+              // The visual editor has no maxLength: a text the server would refuse would stop every save.
+              if (chapterTooLong(content)) return void toast({ variant: 'destructive', ...CHAPTER_TOO_LONG })
               update((d) =>
                 setChapterContent(
                   d,
@@ -102,7 +106,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
                   content,
                 ),
               )
-            }
+            }}
             onRemove={remove}
             onDismissNote={(noteId) => update((d) => dismissNote(d, d.currentChapterIndex, noteId))}
           />

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef } from 'react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
 import { Textarea } from '@web/components/ui/textarea.tsx'
@@ -24,6 +24,9 @@ interface ChapterContentProps {
   chapter: ProjectChapter
   view: ChapterView
   busy: boolean
+  /** An AI suggestion is open (Edit mode, decision 68): the text under it, and the title, stay as they are. */
+  suggesting: boolean
+  onSuggesting(open: boolean): void
   /** The chapter's new text, for the chapter it was typed in (a visual edit lands after a pause, maybe after a switch). */
   onContent(content: string, chapterId: string): void
 }
@@ -32,14 +35,12 @@ interface ChapterContentProps {
  * 'Chapter content' (docs/product.md#editor) in the chosen view: Visual (formatted text), Edit
  * (the 20-row Markdown box) or Preview. Either way the Markdown is what is saved.
  */
-export function ChapterContent({ projectId, doc, edits, chapter, view, busy, onContent }: ChapterContentProps) {
+export function ChapterContent({ projectId, doc, edits, chapter, view, busy, suggesting, onSuggesting, onContent }: ChapterContentProps) {
   const id = useId()
   const { mode } = view
   const chapterId = chapter.id
   const contentRef = useRef<HTMLTextAreaElement>(null)
   const visualRef = useRef<VisualEditorHandle>(null)
-  // While an AI suggestion is open (Edit mode, decision 68), the text under it stays as it is.
-  const [suggesting, setSuggesting] = useState(false)
   const images = useChapterImages({
     projectId,
     textarea: contentRef,
@@ -78,7 +79,7 @@ export function ChapterContent({ projectId, doc, edits, chapter, view, busy, onC
               book={doc}
               edits={edits}
               disabled={busy}
-              onOpenChange={setSuggesting}
+              onOpenChange={onSuggesting}
             />
           ) : null}
           {images.button}

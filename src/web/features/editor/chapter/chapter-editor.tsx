@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react'
+import { type Ref, useId, useState } from 'react'
 import { Trash2 } from 'lucide-react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
@@ -53,6 +53,8 @@ export function ChapterEditor({
   const id = useId()
   const chapter = currentChapter(doc)
   const view = useChapterView(userId, chapter.id)
+  // A rename rewrites the '## title' line, which would move the passage an open AI suggestion replaces.
+  const [suggesting, setSuggesting] = useState(false)
   const removable = canRemoveChapter(doc)
   return (
     <Card className={cn('min-w-0', className)}>
@@ -107,12 +109,22 @@ export function ChapterEditor({
             ref={titleRef}
             value={chapter.title}
             maxLength={GENERATION_LIMITS.chapterTitle}
-            readOnly={busy}
+            readOnly={busy || suggesting}
             autoComplete="off"
             onChange={(e) => onTitle(e.target.value)}
           />
         </div>
-        <ChapterContent projectId={projectId} doc={doc} edits={edits} chapter={chapter} view={view} busy={busy} onContent={onContent} />
+        <ChapterContent
+          projectId={projectId}
+          doc={doc}
+          edits={edits}
+          chapter={chapter}
+          view={view}
+          busy={busy}
+          suggesting={suggesting}
+          onSuggesting={setSuggesting}
+          onContent={onContent}
+        />
         <p className="order-last text-muted-foreground text-sm lg:order-none">{CHAPTER_TEXT.savedNote}</p>
       </section>
     </Card>

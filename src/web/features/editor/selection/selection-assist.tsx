@@ -10,6 +10,7 @@ import { type SelectionAsk, type SelectionBook, selectionRequest } from './selec
 import { streamSuggestion } from './selection-api.ts'
 import { SuggestionPanel, suggestionKey } from './suggestion-panel.tsx'
 import { type SuggestionWriter, useSuggestion } from './use-suggestion.ts'
+import { CHAPTER_TOO_LONG, chapterTooLong } from '../document-edits.ts'
 
 export const ASSIST_TEXT = {
   accepted: 'AI edit accepted',
@@ -17,6 +18,8 @@ export const ASSIST_TEXT = {
   undo: 'Undo',
   undoAlt: 'Undo the AI edit',
   undone: 'AI edit undone',
+  moved: 'The chapter changed under the suggestion',
+  movedDescription: 'Nothing was replaced. Select the text again and ask once more.',
 } as const
 
 const askTitle = (ask: SelectionAsk) =>
@@ -88,7 +91,11 @@ export function SelectionAssist({ textarea, chapter, book, edits, disabled = fal
     const previous = c.content
     const next = applySuggestion(previous, state.passage, state.text)
     close()
-    if (next === null) return
+    if (next === null) {
+      toast({ variant: 'destructive', title: ASSIST_TEXT.moved, description: ASSIST_TEXT.movedDescription })
+      return
+    }
+    if (chapterTooLong(next)) return void toast({ variant: 'destructive', ...CHAPTER_TOO_LONG })
     await e.replaceChapters([{ chapterId: c.id, title: c.title, content: next }], 'selection')
     void invalidateVersions()
     const end = state.passage.start + state.text.length

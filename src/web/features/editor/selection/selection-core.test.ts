@@ -25,6 +25,11 @@ describe('selection core', () => {
     expect(applySuggestion(`x${text}`, passage, 'Short one.')).toBeNull()
   })
 
+  it('applies a passage measured in the text box (LF) to a chapter stored with CRLF line endings', () => {
+    const passage = passageOf({ text, start: text.indexOf('Second'), end: text.indexOf('paragraph.') + 10 })!
+    expect(applySuggestion(text.replace(/\n/g, '\r\n'), passage, 'Other.')).toBe(text.replace('Second paragraph.', 'Other.'))
+  })
+
   it('diffs the passage word by word', () => {
     expect(suggestionDiff('Water the plants daily.', 'Water plants every day.')).toEqual([
       { text: 'Water ', kind: 'same' },

@@ -45,6 +45,9 @@ export const tooLong = (passage: Passage): boolean => passage.selection.length >
  * text changed meanwhile), so nothing else can ever be overwritten.
  */
 export function applySuggestion(text: string, passage: Passage, suggestion: string): string | null {
-  if (text.slice(passage.start, passage.end) !== passage.selection) return null
-  return text.slice(0, passage.start) + suggestion + text.slice(passage.end)
+  // A text box reports LF line endings whatever was stored (a model may answer with CRLF): the passage
+  // was measured there, so it is applied to the same text.
+  const base = text.replace(/\r\n?/g, '\n')
+  if (base.slice(passage.start, passage.end) !== passage.selection) return null
+  return base.slice(0, passage.start) + suggestion + base.slice(passage.end)
 }
