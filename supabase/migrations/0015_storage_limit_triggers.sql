@@ -29,7 +29,7 @@ grant all on public.storage_limits to service_role;
 -- commit (deferred), after the API's own check, under the same per-user lock the API takes
 -- (projects.queries.ts lockStorage), so two writes at once cannot both pass; as the owner, so
 -- it sees every row of the user. Only growth is refused, as in the API. A project a finished
--- draft became is made past the limits on purpose (paid text is never lost, decision 28); only
+-- draft became is made past the limits on purpose (paid text is never lost, decision 30); only
 -- the server sets `source_draft_job_id` (no user has a grant on it).
 create or replace function public.enforce_project_limits() returns trigger
 language plpgsql security definer set search_path = ''
