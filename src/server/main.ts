@@ -13,6 +13,7 @@ import { writerStatus } from './generation/ai-off.ts'
 import { createProvider } from './generation/create-provider.ts'
 import { devOutboxServed, mailDestination } from './mail/mail-destination.ts'
 import { tokenVerifierFor } from './http/request-user.ts'
+import { writeStorageLimits } from './projects/storage-limits.queries.ts'
 import { applyServerTimeouts } from './http/server-timeouts.ts'
 
 // Both src/server/main.ts and the bundled dist/server/main.js sit two levels below the project root.
@@ -51,6 +52,8 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   const { db, lock } = opened
   const applied = await migrate(db, migrationSources(projectRoot, config.embeddedAuth))
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
+  // The database's own storage checks use this server's limits (decision 71).
+  await writeStorageLimits(db, config)
 
   const auth = config.embeddedAuth ? await createAuthContext(db, config) : undefined
   const verifier = tokenVerifierFor(config, auth)

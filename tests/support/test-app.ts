@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/server/config.ts'
 import { applyServerTimeouts } from '../../src/server/http/server-timeouts.ts'
 import type { Database } from '../../src/server/db/database.ts'
 import type { GenerationProvider } from '../../src/server/generation/provider.ts'
+import { writeStorageLimits } from '../../src/server/projects/storage-limits.queries.ts'
 import { createTestDatabase, type DatabaseKind } from './databases.ts'
 
 export interface TestApp {
@@ -35,6 +36,7 @@ export async function startTestApp(
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: url, ...options.env })
   // As in production: idle sockets outlive the client's own keep-alive timer ('other side closed').
   applyServerTimeouts(server, config)
+  await writeStorageLimits(db, config)
   const auth = await createAuthContext(db, config)
   const app = createApp({ config, db, auth, provider: options.provider })
   return {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@core/errors.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
 import { enterRequestRole } from '../rest/rest.queries.ts'
@@ -14,6 +15,16 @@ export type UserTx = Queryable & { readonly [userScoped]: true }
 // 23503: a foreign key is gone — the project was deleted meanwhile, or the user has no profile.
 const isMissingReference = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503'
 
+// The database's own storage limits (migration 0015, decision 71) refuse with 'PT' + the HTTP
+// status and the API's error code as the message. The API checks first, with fuller messages;
+// this answers when the database's limits are stricter (another replica's configuration).
+const LIMIT_CODES: readonly ErrorCode[] = ['project_limit', 'storage_limit', 'image_limit', 'image_too_large']
+function storageLimitCode(error: unknown): ErrorCode | undefined {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (typeof code !== 'string' || !code.startsWith('PT')) return undefined
+  return LIMIT_CODES.find((known) => known === message)
+}
+
 /** Runs `fn` in one transaction as the signed-in user, as Supabase's Data API would. */
 export async function asUser<T>(db: Database, userId: string, fn: (tx: UserTx) => Promise<T>): Promise<T> {
   try {
@@ -23,6 +34,8 @@ export async function asUser<T>(db: Database, userId: string, fn: (tx: UserTx) =
     })
   } catch (error) {
     if (isMissingReference(error)) throw new AppError('not_found')
+    const limit = storageLimitCode(error)
+    if (limit) throw new AppError(limit)
     throw error
   }
 }
