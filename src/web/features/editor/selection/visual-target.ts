@@ -16,25 +16,18 @@ function visualTarget(visual: () => VisualEditorHandle | null): SelectionTarget 
   return {
     selected: () => {
       const range = visual()?.selection() ?? null
-      console.log(
-        'DBG selected',
-        !!visual(),
-        JSON.stringify(range && { from: range.from, to: range.to, start: range.start, end: range.end }),
-      )
       const passage = range && passageOf({ text: range.markdown, start: range.start, end: range.end })
       if (range && passage) ranges.set(passage, range)
       return passage
     },
     apply: (_content, passage, suggestion) => {
       const range = ranges.get(passage)
-      console.log('DBG apply', !!range, JSON.stringify(passage), range && range.markdown)
       const expected = range ? applySuggestion(range.markdown, passage, suggestion) : null
       return range && expected !== null ? (visual()?.replace(range, suggestion, expected) ?? null) : null
     },
     reveal: (passage, replacedBy) => {
-      const range = ranges.get(passage)
-      // After the frame in which the text becomes editable again.
-      requestAnimationFrame(() => visual()?.focus(replacedBy === undefined ? range : undefined))
+      // After an Accept the new words are selected already.
+      visual()?.focus(replacedBy === undefined ? ranges.get(passage) : undefined)
     },
     element: () => visual()?.element() ?? null,
   }

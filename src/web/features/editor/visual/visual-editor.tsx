@@ -48,7 +48,7 @@ export interface VisualEditorHandle {
    * changed since the range was read.
    */
   replace(range: VisualRange, suggestion: string, expected: string): string | null
-  /** Focus in the text, with `range` selected when given. */
+  /** Focus in the text, with `range` selected when given (else what the last `replace` put in). */
   focus(range?: VisualRange): void
   /** The editable element. */
   element(): HTMLElement | null
@@ -99,6 +99,8 @@ export function VisualEditor({
   const flushNow = useRef(() => undefined as void)
   // Whether the writer has put the cursor in this text yet (else an inserted image goes at the end).
   const placed = useRef(false)
+  const focusWhenEditable = useRef<(() => void) | null>(null)
+  const lastReplaced = useRef<VisualRange | null>(null)
 
   useEffect(() => {
     const created = createVisualDocument({
@@ -167,12 +169,22 @@ export function VisualEditor({
         const replaced = replaceRange(editor, range, suggestion, expected)
         // Written in place: the parent is about to hold this text, which must not load it again.
         if (replaced?.inPlace) known.current = replaced.markdown
+        // The browser drops its selection with the text it held: the new words are selected again on focus.
+        const { from, to } = editor.state.selection
+        lastReplaced.current = replaced?.inPlace ? { ...range, doc: editor.state.doc, from, to } : null
         return replaced?.markdown ?? null
       },
       focus: (range) => {
-        const chain = editor?.chain().focus()
-        if (range && editor?.state.doc.eq(range.doc)) chain?.setTextSelection({ from: range.from, to: range.to })
-        chain?.run()
+        if (!editor) return
+        const focus = () => {
+          const chain = editor.chain().focus()
+          const select = range ?? lastReplaced.current
+          if (select && editor.state.doc.eq(select.doc)) chain.setTextSelection({ from: select.from, to: select.to })
+          chain.run()
+        }
+        // Still locked (the suggestion just closed): focus when it opens again, a render later.
+        if (editor.isEditable) focus()
+        else focusWhenEditable.current = focus
       },
       element: () => editor?.view.dom ?? null,
     }),
@@ -193,6 +205,9 @@ export function VisualEditor({
   useEffect(() => {
     // false: switching editable is no change of text, and must not send one.
     editor?.setEditable(!readOnly && declined === null, false)
+    if (!editor?.isEditable) return
+    focusWhenEditable.current?.()
+    focusWhenEditable.current = null
   }, [editor, readOnly, declined])
 
   useEffect(() => {
