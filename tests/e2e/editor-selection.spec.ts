@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectToast, signUp, uniqueEmail } from './support/auth.ts'
-import { accessToken, createProject, editor, fetchProject, openEditor, sampleDocument, shot } from './support/projects.ts'
+import { accessToken, createProject, type EditorMode, editor, fetchProject, openEditor, sampleDocument, shot } from './support/projects.ts'
 
 const PARAGRAPH =
   'Warm up for ten minutes before every round. Start with slow swings and light stretches. Add a few short chips near the green. Finish with three full swings.'
@@ -27,13 +27,30 @@ async function choose(page: Page, item: string) {
   return (await request).postDataJSON() as Record<string, unknown>
 }
 
-async function openProject(page: Page, label: string) {
+async function openProject(page: Page, label: string, mode: EditorMode = 'edit') {
   await signUp(page, uniqueEmail(label))
   const doc = sampleDocument({ language: 'en' })
   doc.chapters[0] = { ...doc.chapters[0]!, content: CONTENT, plan: 'How to warm up before a round.' }
   const project = await createProject(page, doc)
-  await openEditor(page, project.id, 3)
+  await openEditor(page, project.id, 3, mode)
   return project
+}
+
+/** The visual text's paragraphs, as a person reads them. */
+const visualParagraphs = (content: Locator) => content.locator('p').allInnerTexts()
+
+/** Triple-clicks the paragraph that starts with `text` in the visual editor: the browser selects it whole. */
+async function tripleClick(page: Page, content: Locator, text: string) {
+  await expect(content).toHaveAttribute('contenteditable', 'true')
+  await content.locator('p', { hasText: text }).click({ clickCount: 3 })
+}
+
+async function versions(page: Page, projectId: string, chapterId: string) {
+  const res = await page.request.get(`/api/projects/${projectId}/versions?chapterId=${chapterId}`, {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  })
+  const { versions: list } = (await res.json()) as { versions: { content: string; reason: string }[] }
+  return list.map((v) => [v.reason, v.content])
 }
 
 test.describe('editor: AI edits of a selection', () => {
@@ -88,13 +105,61 @@ test.describe('editor: AI edits of a selection', () => {
     expect(saved.chapters[0]?.content).toBe(accepted)
 
     // One history entry, holding the whole chapter as it was.
-    const res = await page.request.get(`/api/projects/${project.id}/versions?chapterId=${saved.chapters[0]?.id}`, {
-      headers: { Authorization: `Bearer ${await accessToken(page)}` },
-    })
-    const { versions } = (await res.json()) as { versions: { content: string; reason: string }[] }
-    expect(versions.map((v) => [v.reason, v.content])).toEqual([['selection', CONTENT]])
+    expect(await versions(page, project.id, saved.chapters[0]!.id)).toEqual([['selection', CONTENT]])
     await editor.button(page, 'History').click()
     await expect(page.getByRole('dialog', { name: 'Chapter history' }).getByRole('button', { name: /Before AI edit/ })).toHaveCount(1)
+  })
+
+  test('in Visual mode: a triple-clicked paragraph is shortened in place, rejected then accepted, and Ctrl+Z undoes it @phone', async ({
+    page,
+  }, info) => {
+    const project = await openProject(page, 'sel-visual', 'visual')
+    const content = editor.chapterContent(page)
+    const before = ['A good round starts before the first tee.', PARAGRAPH, 'Stretch every day']
+    await expect.poll(() => visualParagraphs(content)).toEqual(before)
+
+    await tripleClick(page, content, 'Warm up for ten minutes')
+    const sent = await choose(page, 'Shorten')
+    // The same Markdown passage and surroundings as the Markdown box would send.
+    expect(sent).toMatchObject({
+      action: 'shorten',
+      selection: PARAGRAPH,
+      before: '## Chapter 1 Title\n\nA good round starts before the first tee.\n\n',
+      after: '\n\n### Key points\n\n- Stretch every day\n',
+    })
+    const suggestion = panel(page)
+    await expect(suggestion.getByRole('button', { name: 'Accept' })).toBeEnabled()
+    await expect(suggestion.locator('del')).toContainText('Add a few short chips near the green.')
+    // Locked while the suggestion is open; the toolbar stays where it was.
+    await expect(content).toHaveAttribute('contenteditable', 'false')
+    await expect(page.getByRole('toolbar', { name: 'Formatting for Chapter content' }).getByRole('button', { name: 'Bold' })).toBeDisabled()
+    await shot(page, 'i18-selection-visual-diff', info.project.name)
+
+    await suggestion.getByRole('button', { name: 'Reject' }).click()
+    await expect(suggestion).toBeHidden()
+    await expect.poll(() => visualParagraphs(content)).toEqual(before)
+    // Focus is back in the text with the paragraph still selected: asking again needs no new selection.
+    await expect(content).toBeFocused()
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(PARAGRAPH)
+    await choose(page, 'Shorten')
+    await expect(suggestion.getByRole('button', { name: 'Accept' })).toBeEnabled()
+    await suggestion.getByRole('button', { name: 'Accept' }).click()
+    await expect(suggestion).toBeHidden()
+    await expect.poll(() => visualParagraphs(content)).toEqual([before[0], SHORTENED, before[2]])
+    await expectToast(page, 'AI edit accepted', 'The earlier text is in the chapter history.')
+    // The new words are selected, in the text that can be typed in again.
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(SHORTENED)
+    await expect(editor.saved(page)).toBeVisible()
+    const accepted = CONTENT.replace(PARAGRAPH, SHORTENED)
+    const saved = await fetchProject(page, project.id)
+    expect(saved.chapters[0]?.content).toBe(accepted)
+    expect(await versions(page, project.id, saved.chapters[0]!.id)).toEqual([['selection', CONTENT]])
+    await shot(page, 'i18-selection-visual-accepted', info.project.name)
+
+    // One Ctrl+Z in the text takes the AI edit back, and that is saved like any typing.
+    await page.keyboard.press('ControlOrMeta+z')
+    await expect.poll(() => visualParagraphs(content)).toEqual(before)
+    await expect.poll(async () => (await fetchProject(page, project.id)).chapters[0]?.content).toBe(CONTENT)
   })
 
   test('the shortcuts: Escape rejects, Mod+Enter accepts, and one Undo brings the text back', async ({ page }) => {

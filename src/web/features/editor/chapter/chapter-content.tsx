@@ -5,6 +5,8 @@ import { Textarea } from '@web/components/ui/textarea.tsx'
 import type { ChapterEdits } from '../chapter-edits.ts'
 import { projectImageSrc, useChapterImages } from '../images/chapter-images.tsx'
 import { SelectionAssist } from '../selection/selection-assist.tsx'
+import { useTextareaTarget } from '../selection/selection-target.ts'
+import { useVisualTarget } from '../selection/visual-target.ts'
 import { LazyVisualEditor, type VisualEditorHandle } from '../visual/lazy-visual-editor.tsx'
 import { declinedText } from '../visual/visual-text.ts'
 import type { ChapterView } from './chapter-view.ts'
@@ -24,7 +26,7 @@ interface ChapterContentProps {
   chapter: ProjectChapter
   view: ChapterView
   busy: boolean
-  /** An AI suggestion is open (Edit mode, decision 68): the text under it, and the title, stay as they are. */
+  /** An AI suggestion is open (decision 68): the text under it, and the title, stay as they are. */
   suggesting: boolean
   onSuggesting(open: boolean): void
   /** The chapter's new text, for the chapter it was typed in (a visual edit lands after a pause, maybe after a switch). */
@@ -41,6 +43,8 @@ export function ChapterContent({ projectId, doc, edits, chapter, view, busy, sug
   const chapterId = chapter.id
   const contentRef = useRef<HTMLTextAreaElement>(null)
   const visualRef = useRef<VisualEditorHandle>(null)
+  const boxTarget = useTextareaTarget(contentRef)
+  const visualTarget = useVisualTarget(visualRef)
   const images = useChapterImages({
     projectId,
     textarea: contentRef,
@@ -71,10 +75,11 @@ export function ChapterContent({ projectId, doc, edits, chapter, view, busy, sug
           <span className="font-medium text-sm leading-none">{CONTENT_TEXT.label}</span>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          {mode === 'edit' ? (
+          {mode === 'edit' || mode === 'visual' ? (
             <SelectionAssist
-              key={chapterId}
-              textarea={contentRef}
+              // Another chapter or mode drops an open suggestion.
+              key={`${chapterId}:${mode}`}
+              target={mode === 'visual' ? visualTarget : boxTarget}
               chapter={chapter}
               book={doc}
               edits={edits}
@@ -94,7 +99,7 @@ export function ChapterContent({ projectId, doc, edits, chapter, view, busy, sug
             value={chapter.content}
             onChange={(content) => onContent(content, chapterId)}
             ariaLabel={CONTENT_TEXT.label}
-            readOnly={busy}
+            readOnly={busy || suggesting}
             resolveImageSrc={projectImageSrc(projectId)}
             onUnsupported={(what) => view.decline(chapterId, what)}
             onImageFile={images.openWithFile}

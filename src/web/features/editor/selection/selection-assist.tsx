@@ -1,13 +1,14 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ToastAction } from '@web/components/ui/toast.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
 import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
 import { useInvalidateVersions } from '../history/use-chapter-versions.ts'
 import { InstructionForm } from './instruction-form.tsx'
-import { applySuggestion, type Passage, passageOf } from './selection-core.ts'
+import type { Passage } from './selection-core.ts'
 import { SELECTION_ACTION_LABELS, SELECTION_MENU, SelectionMenu } from './selection-menu.tsx'
 import { type SelectionAsk, type SelectionBook, selectionRequest } from './selection-request.ts'
 import { streamSuggestion } from './selection-api.ts'
+import type { SelectionTarget } from './selection-target.ts'
 import { SuggestionPanel, suggestionKey } from './suggestion-panel.tsx'
 import { type SuggestionWriter, useSuggestion } from './use-suggestion.ts'
 import { CHAPTER_TOO_LONG, chapterTooLong } from '../document-edits.ts'
@@ -30,8 +31,8 @@ const askTitle = (ask: SelectionAsk) =>
       : SELECTION_ACTION_LABELS[ask.action]
 
 interface SelectionAssistProps {
-  /** The Markdown box whose selection is rewritten; it is read-only while a suggestion is open. */
-  textarea: RefObject<HTMLTextAreaElement | null>
+  /** The text whose selection is rewritten (the Markdown box or the visual editor); read-only while a suggestion is open. */
+  target: SelectionTarget
   chapter: ProjectChapter
   book: SelectionBook
   edits: ChapterEdits
@@ -41,12 +42,12 @@ interface SelectionAssistProps {
 }
 
 /**
- * Selection rewrites in the Markdown box (docs/product.md#editor): the 'AI edit' menu, then the
+ * Selection rewrites in either editor (docs/product.md#editor): the 'AI edit' menu, then the
  * suggestion as a diff with Accept, Reject and Try again. Accept replaces only the passage and
  * keeps the chapter's earlier text in its history; Reject leaves the text as it was. Keyed by the
  * chapter where it is used: choosing another chapter drops the suggestion.
  */
-export function SelectionAssist({ textarea, chapter, book, edits, disabled = false, onOpenChange }: SelectionAssistProps) {
+export function SelectionAssist({ target, chapter, book, edits, disabled = false, onOpenChange }: SelectionAssistProps) {
   const latest = useRef({ chapter, book, edits })
   useLayoutEffect(() => {
     latest.current = { chapter, book, edits }
@@ -69,19 +70,8 @@ export function SelectionAssist({ textarea, chapter, book, edits, disabled = fal
   const open = state.phase !== 'idle' || asking !== null
   useEffect(() => onOpenChange(open), [open, onOpenChange])
 
-  const selected = () => {
-    const box = textarea.current
-    return box ? passageOf({ text: box.value, start: box.selectionStart, end: box.selectionEnd }) : null
-  }
-
-  const backToText = (start: number, end: number) => {
-    const box = textarea.current
-    box?.focus()
-    box?.setSelectionRange(start, end)
-  }
-
   const reject = () => {
-    if (state.phase !== 'idle') backToText(state.passage.start, state.passage.end)
+    if (state.phase !== 'idle') target.reveal(state.passage)
     close()
   }
 
@@ -89,7 +79,7 @@ export function SelectionAssist({ textarea, chapter, book, edits, disabled = fal
     if (state.phase !== 'ready') return
     const { chapter: c, edits: e } = latest.current
     const previous = c.content
-    const next = applySuggestion(previous, state.passage, state.text)
+    const next = target.apply(previous, state.passage, state.text)
     close()
     if (next === null) {
       toast({ variant: 'destructive', title: ASSIST_TEXT.moved, description: ASSIST_TEXT.movedDescription })
@@ -98,9 +88,7 @@ export function SelectionAssist({ textarea, chapter, book, edits, disabled = fal
     if (chapterTooLong(next)) return void toast({ variant: 'destructive', ...CHAPTER_TOO_LONG })
     await e.replaceChapters([{ chapterId: c.id, title: c.title, content: next }], 'selection')
     void invalidateVersions()
-    const end = state.passage.start + state.text.length
-    // Focus first, then the range: React puts the new text in before the next frame.
-    requestAnimationFrame(() => backToText(state.passage.start, end))
+    target.reveal(state.passage, state.text)
     const undo = async () => {
       const now = latest.current
       // Only while the chapter still reads as the edit left it: Undo never drops later typing.
@@ -126,7 +114,7 @@ export function SelectionAssist({ textarea, chapter, book, edits, disabled = fal
     keys.current = { accept, reject }
   })
   useEffect(() => {
-    const box = textarea.current
+    const box = target.element()
     if (!box || state.phase === 'idle') return
     const onKey = (event: KeyboardEvent) => {
       const key = suggestionKey(event)
@@ -137,12 +125,12 @@ export function SelectionAssist({ textarea, chapter, book, edits, disabled = fal
     }
     box.addEventListener('keydown', onKey)
     return () => box.removeEventListener('keydown', onKey)
-  }, [textarea, state.phase])
+  }, [target, state.phase])
 
   return (
     <>
       <SelectionMenu
-        selected={selected}
+        selected={target.selected}
         disabled={disabled || open}
         onAsk={(passage, request) => void ask(passage, request)}
         onCustom={setAsking}
@@ -158,7 +146,7 @@ export function SelectionAssist({ textarea, chapter, book, edits, disabled = fal
           }}
           onCancel={() => {
             setAsking(null)
-            backToText(asking.start, asking.end)
+            target.reveal(asking)
           }}
         />
       ) : null}

@@ -10,4 +10,4 @@ export const preloadVisualEditor = () => void loadVisualEditor()
 /** The visual editor as a lazy component: render it inside <Suspense>. */
 export const LazyVisualEditor = lazy(async () => ({ default: (await loadVisualEditor()).VisualEditor }))
 
-export type { VisualEditorHandle, VisualEditorProps } from './visual-editor.tsx'
+export type { VisualEditorHandle, VisualEditorProps, VisualRange } from './visual-editor.tsx'

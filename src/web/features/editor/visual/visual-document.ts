@@ -49,7 +49,12 @@ export function createVisualDocument(options: VisualDocumentOptions = {}): Edito
 export function loadMarkdown(editor: Editor, markdown: string): string | null {
   const tree = parseMarkdownTree(markdown)
   try {
-    editor.commands.setContent(mdastToDoc(tree), { emitUpdate: false })
+    // Not the writer's change: Undo straight after a chapter opens must not empty it.
+    editor
+      .chain()
+      .command(({ tr }) => Boolean(tr.setMeta('addToHistory', false)))
+      .setContent(mdastToDoc(tree), { emitUpdate: false })
+      .run()
   } catch (error) {
     if (error instanceof Unsupported) return error.message
     throw error

@@ -6,6 +6,7 @@ import { type ImageToInsert, insertImage } from './image-files.ts'
 import type { ResolveImageSrc } from './image-node.ts'
 import { LinkField } from './link-field.tsx'
 import { retitle } from './retitle.ts'
+import { replaceRange, selectedRange, type VisualRange } from './visual-passage.ts'
 import { createVisualDocument, loadMarkdown } from './visual-document.ts'
 import { editorMarkdown } from './visual-markdown.ts'
 import { VisualToolbar } from './visual-toolbar.tsx'
@@ -39,7 +40,21 @@ export interface VisualEditorProps {
 export interface VisualEditorHandle {
   /** An uploaded image (`asset:<id>`) with its alt text, where the cursor is. */
   insertImage(image: ImageToInsert): void
+  /** The selection as a range of the chapter's Markdown (for an AI edit); null when there is none to read. */
+  selection(): VisualRange | null
+  /**
+   * The range replaced by `suggestion` (one change Ctrl+Z undoes), or left for `expected` to be
+   * loaded when in place it would read otherwise: the chapter's new Markdown. Null when the text
+   * changed since the range was read.
+   */
+  replace(range: VisualRange, suggestion: string, expected: string): string | null
+  /** Focus in the text, with `range` selected when given (else what the last `replace` put in). */
+  focus(range?: VisualRange): void
+  /** The editable element. */
+  element(): HTMLElement | null
 }
+
+export type { VisualRange }
 
 /** Writing a 10,000-word chapter back to Markdown takes tens of milliseconds: not on every keystroke. */
 export const SERIALISE_DELAY_MS = 300
@@ -84,6 +99,8 @@ export function VisualEditor({
   const flushNow = useRef(() => undefined as void)
   // Whether the writer has put the cursor in this text yet (else an inserted image goes at the end).
   const placed = useRef(false)
+  const focusWhenEditable = useRef<(() => void) | null>(null)
+  const lastReplaced = useRef<VisualRange | null>(null)
 
   useEffect(() => {
     const created = createVisualDocument({
@@ -146,6 +163,30 @@ export function VisualEditor({
       insertImage: (image) => {
         if (editor && !declined) insertImage(editor, image, !placed.current)
       },
+      selection: () => (editor && !declined ? selectedRange(editor) : null),
+      replace: (range, suggestion, expected) => {
+        if (!editor || declined) return null
+        const replaced = replaceRange(editor, range, suggestion, expected)
+        // Written in place: the parent is about to hold this text, which must not load it again.
+        if (replaced?.inPlace) known.current = replaced.markdown
+        // The browser drops its selection with the text it held: the new words are selected again on focus.
+        const { from, to } = editor.state.selection
+        lastReplaced.current = replaced?.inPlace ? { ...range, doc: editor.state.doc, from, to } : null
+        return replaced?.markdown ?? null
+      },
+      focus: (range) => {
+        if (!editor) return
+        const focus = () => {
+          const chain = editor.chain().focus()
+          const select = range ?? lastReplaced.current
+          if (select && editor.state.doc.eq(select.doc)) chain.setTextSelection({ from: select.from, to: select.to })
+          chain.run()
+        }
+        // Still locked (the suggestion just closed): focus when it opens again, a render later.
+        if (editor.isEditable) focus()
+        else focusWhenEditable.current = focus
+      },
+      element: () => editor?.view.dom ?? null,
     }),
     [editor, declined],
   )
@@ -164,6 +205,9 @@ export function VisualEditor({
   useEffect(() => {
     // false: switching editable is no change of text, and must not send one.
     editor?.setEditable(!readOnly && declined === null, false)
+    if (!editor?.isEditable) return
+    focusWhenEditable.current?.()
+    focusWhenEditable.current = null
   }, [editor, readOnly, declined])
 
   useEffect(() => {
@@ -177,10 +221,11 @@ export function VisualEditor({
           {declinedText(declined)}
         </p>
       ) : null}
-      {editor && !readOnly && !declined ? (
+      {editor && !declined ? (
+        // Shown while locked too (a suggestion open, a rewrite running): the text must not jump.
         <div className="sticky top-0 z-10 rounded-md border border-input bg-background p-1">
-          <VisualToolbar editor={editor} label={`Formatting for ${ariaLabel}`} onLink={() => setLinkOpen(true)} />
-          {linkOpen ? <LinkField editor={editor} onClose={() => setLinkOpen(false)} /> : null}
+          <VisualToolbar editor={editor} label={`Formatting for ${ariaLabel}`} onLink={() => setLinkOpen(true)} disabled={readOnly} />
+          {linkOpen && !readOnly ? <LinkField editor={editor} onClose={() => setLinkOpen(false)} /> : null}
         </div>
       ) : null}
       <div ref={mount} hidden={declined !== null} className={cn(CHAPTER_PROSE, EDITOR_CLASSES)} />

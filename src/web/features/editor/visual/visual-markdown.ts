@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core'
+import type { Node as PMNode } from '@tiptap/pm/model'
 import type { Nodes, Root } from 'mdast'
 import { parseMarkdownTree, withoutPositions } from '@core/markdown-tree.ts'
 
@@ -30,11 +31,14 @@ export function keepPlainEntities(editor: Editor): void {
   }
 }
 
-/** The document as Markdown, ending in one newline (or empty). */
-export function editorMarkdown(editor: Editor): string {
-  const text = editor.getMarkdown().trimEnd()
+/** A document as the editor writes it in Markdown, ending in one newline (or empty). */
+export function docMarkdown(editor: Editor, doc: PMNode): string {
+  const text = (editor.markdown?.serialize(doc.toJSON()) ?? '').trimEnd()
   return text === '' ? '' : `${text}\n`
 }
+
+/** The editor's document as Markdown, ending in one newline (or empty). */
+export const editorMarkdown = (editor: Editor): string => docMarkdown(editor, editor.state.doc)
 
 const WHAT: Record<string, string> = {
   table: 'a table',

@@ -38,7 +38,17 @@ const ICONS: Record<string, LucideIcon> = {
  * Formatting buttons that wrap onto a second row rather than scroll sideways on a phone
  * (390 px holds eight 44 px buttons a row). Toggles say whether they are on (aria-pressed).
  */
-export function VisualToolbar({ editor, onLink, label }: { editor: Editor; onLink: () => void; label: string }) {
+export function VisualToolbar({
+  editor,
+  onLink,
+  label,
+  disabled = false,
+}: {
+  editor: Editor
+  onLink: () => void
+  label: string
+  disabled?: boolean
+}) {
   return (
     <div role="toolbar" aria-label={label} className="flex flex-wrap gap-1">
       {VISUAL_ACTIONS.map((action) => {
@@ -53,11 +63,12 @@ export function VisualToolbar({ editor, onLink, label }: { editor: Editor; onLin
             aria-label={action.label}
             aria-keyshortcuts={action.keys ? ariaShortcut(action.keys) : undefined}
             aria-pressed={action.isActive ? active : undefined}
+            disabled={disabled}
             // Keep the selection: a toolbar click must not blur the text it formats.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => (action.id === 'link' ? onLink() : action.run(editor))}
             className={cn(
-              'inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5',
+              'inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5',
               active && 'bg-accent text-accent-foreground',
             )}
           >
