@@ -8,6 +8,14 @@ const CONTENT = `## Chapter 1 Title\n\nA good round starts before the first tee.
 // The built-in writer's Shorten keeps the first half of a paragraph's sentences.
 const SHORTENED = 'Warm up for ten minutes before every round. Start with slow swings and light stretches.'
 
+// What 'Shorten' on the paragraph sends: the Markdown passage and the Markdown around it.
+const SHORTEN_PARAGRAPH = {
+  action: 'shorten',
+  selection: PARAGRAPH,
+  before: '## Chapter 1 Title\n\nA good round starts before the first tee.\n\n',
+  after: '\n\n### Key points\n\n- Stretch every day\n',
+}
+
 const panel = (page: Page) => page.getByRole('main').getByRole('region', { name: 'AI suggestion' })
 
 /** Selects `text` in the chapter's Markdown box, as a person dragging over it would. */
@@ -66,10 +74,7 @@ test.describe('editor: AI edits of a selection', () => {
     const sent = await choose(page, 'Shorten')
     // The passage, the text around it, the chapter's title and plan, the book's brief and language.
     expect(sent).toMatchObject({
-      action: 'shorten',
-      selection: PARAGRAPH,
-      before: '## Chapter 1 Title\n\nA good round starts before the first tee.\n\n',
-      after: '\n\n### Key points\n\n- Stretch every day\n',
+      ...SHORTEN_PARAGRAPH,
       chapterTitle: 'Chapter 1 Title',
       chapterPlan: 'How to warm up before a round.',
       bookTitle: 'Swing Stronger After 40',
@@ -121,12 +126,7 @@ test.describe('editor: AI edits of a selection', () => {
     await tripleClick(page, content, 'Warm up for ten minutes')
     const sent = await choose(page, 'Shorten')
     // The same Markdown passage and surroundings as the Markdown box would send.
-    expect(sent).toMatchObject({
-      action: 'shorten',
-      selection: PARAGRAPH,
-      before: '## Chapter 1 Title\n\nA good round starts before the first tee.\n\n',
-      after: '\n\n### Key points\n\n- Stretch every day\n',
-    })
+    expect(sent).toMatchObject(SHORTEN_PARAGRAPH)
     const suggestion = panel(page)
     await expect(suggestion.getByRole('button', { name: 'Accept' })).toBeEnabled()
     await expect(suggestion.locator('del')).toContainText('Add a few short chips near the green.')
