@@ -19,6 +19,7 @@ export const SELECTION_MENU = {
   button: 'AI edit',
   buttonLabel: 'AI edit of the selected text',
   noSelection: 'Select some text in the chapter first.',
+  unreadable: 'In Visual mode AI edit works outside tables. Switch to Edit to change this text.',
   tooLong: `Select at most ${SELECTION_LIMITS.selection.toLocaleString('en')} characters.`,
   tone: 'Change tone',
   custom: 'Custom instruction…',
@@ -36,7 +37,7 @@ const toneLabel = (tone: string) => tone.charAt(0).toUpperCase() + tone.slice(1)
 
 interface SelectionMenuProps {
   /** Reads the editor's selection as the menu opens. */
-  selected(): Passage | null
+  selected(): Passage | 'unreadable' | null
   onAsk(passage: Passage, ask: SelectionAsk): void
   onCustom(passage: Passage): void
   /** The menu closed after a choice: focus goes to what the choice opened, not back to this button. */
@@ -46,8 +47,8 @@ interface SelectionMenuProps {
 
 /** 'AI edit': the actions on the selected text; it reads the selection when it opens, so it can sit in any toolbar. */
 export function SelectionMenu({ selected, onAsk, onCustom, onChosen, disabled = false }: SelectionMenuProps) {
-  const [passage, setPassage] = useState<Passage | null>(null)
-  const usable = passage && !tooLong(passage) ? passage : null
+  const [passage, setPassage] = useState<Passage | 'unreadable' | null>(null)
+  const usable = passage && passage !== 'unreadable' && !tooLong(passage) ? passage : null
   // After a choice, focus goes to the suggestion (or the instruction form), not back to this button.
   const chose = useRef(false)
   const choose = (run: () => void) => () => {
@@ -97,7 +98,9 @@ export function SelectionMenu({ selected, onAsk, onCustom, onChosen, disabled = 
             <DropdownMenuItem onSelect={choose(() => onCustom(usable))}>{SELECTION_MENU.custom}</DropdownMenuItem>
           </>
         ) : (
-          <DropdownMenuItem disabled>{passage ? SELECTION_MENU.tooLong : SELECTION_MENU.noSelection}</DropdownMenuItem>
+          <DropdownMenuItem disabled>
+            {passage === 'unreadable' ? SELECTION_MENU.unreadable : passage ? SELECTION_MENU.tooLong : SELECTION_MENU.noSelection}
+          </DropdownMenuItem>
         )}
       </DropdownMenuContent>
     </DropdownMenu>

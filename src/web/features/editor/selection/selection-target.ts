@@ -6,8 +6,8 @@ import { applySuggestion, type Passage, passageOf } from './selection-core.ts'
  * the passage is a range of the chapter's Markdown, and only it is replaced.
  */
 export interface SelectionTarget {
-  /** The selection as a passage of the chapter's Markdown; null when nothing but blanks is selected. */
-  selected(): Passage | null
+  /** The selection as a passage of the chapter's Markdown; null when nothing but blanks is selected, 'unreadable' when it has no passage (a table in Visual mode). */
+  selected(): Passage | 'unreadable' | null
   /** The chapter's text with only the passage replaced; null when the text changed under the suggestion. */
   apply(content: string, passage: Passage, suggestion: string): string | null
   /** Focus back in the text with the passage, or the suggestion that replaced it, selected. */

@@ -16,6 +16,7 @@ function visualTarget(visual: () => VisualEditorHandle | null): SelectionTarget 
   return {
     selected: () => {
       const range = visual()?.selection() ?? null
+      if (range === 'unreadable') return range
       const passage = range && passageOf({ text: range.markdown, start: range.start, end: range.end })
       if (range && passage) ranges.set(passage, range)
       return passage

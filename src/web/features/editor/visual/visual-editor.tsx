@@ -40,8 +40,8 @@ export interface VisualEditorProps {
 export interface VisualEditorHandle {
   /** An uploaded image (`asset:<id>`) with its alt text, where the cursor is. */
   insertImage(image: ImageToInsert): void
-  /** The selection as a range of the chapter's Markdown (for an AI edit); null when there is none to read. */
-  selection(): VisualRange | null
+  /** The selection as a range of the chapter's Markdown (for an AI edit); null when nothing is selected. */
+  selection(): VisualRange | 'unreadable' | null
   /**
    * The range replaced by `suggestion` (one change Ctrl+Z undoes), or left for `expected` to be
    * loaded when in place it would read otherwise: the chapter's new Markdown. Null when the text

@@ -27,7 +27,8 @@ function select(target: Editor, text: string, { through = 0 } = {}) {
 }
 
 const load = (markdown: string) => expect(loadMarkdown(editor, markdown)).toBeNull()
-const passage = (range: VisualRange | null) => range && range.markdown.slice(range.start, range.end)
+const passage = (range: VisualRange | 'unreadable' | null) =>
+  range && range !== 'unreadable' ? range.markdown.slice(range.start, range.end) : range
 const spliced = (range: VisualRange, text: string) => range.markdown.slice(0, range.start) + text + range.markdown.slice(range.end)
 
 const CHAPTER = '## Warm up\n\nStart **slow and steady**, then go.\n\nSecond paragraph here.\n\n- one item\n- two items\n'
@@ -66,6 +67,12 @@ describe('a visual selection as a Markdown passage', () => {
     expect(passage(selectedRange(editor))).toBe(CHAPTER.trimEnd().slice('## '.length))
   })
 
+  it('says a selection in a table cannot be read (the markers would widen its columns)', () => {
+    load('| Day | Plan |\n| --- | --- |\n| Monday | Walk ten minutes after lunch |\n')
+    select(editor, 'ten minutes')
+    expect(selectedRange(editor)).toBe('unreadable')
+  })
+
   it('is null for an empty selection or blanks only', () => {
     load(CHAPTER)
     select(editor, 'Start')
@@ -78,7 +85,7 @@ describe('replacing a visual selection', () => {
   it('changes only the passage, in place, as one change the editor can undo', () => {
     load(CHAPTER)
     select(editor, 'Second paragraph here.')
-    const range = selectedRange(editor)!
+    const range = selectedRange(editor) as VisualRange
     const expected = spliced(range, 'A *short* one.')
     expect(replaceRange(editor, range, 'A *short* one.', expected)).toEqual({ markdown: expected, inPlace: true })
     expect(editorMarkdown(editor)).toBe(expected)
@@ -93,13 +100,13 @@ describe('replacing a visual selection', () => {
   it('keeps the text around a passage inside a sentence, and several paragraphs for one', () => {
     load(CHAPTER)
     select(editor, 'slow and steady')
-    let range = selectedRange(editor)!
+    let range = selectedRange(editor) as VisualRange
     let expected = spliced(range, 'calm')
     expect(replaceRange(editor, range, 'calm', expected)?.inPlace).toBe(true)
     expect(editorMarkdown(editor)).toBe(CHAPTER.replace('**slow and steady**', 'calm'))
 
     select(editor, 'Second paragraph here.')
-    range = selectedRange(editor)!
+    range = selectedRange(editor) as VisualRange
     expected = spliced(range, 'First new.\n\nSecond new.')
     expect(replaceRange(editor, range, 'First new.\n\nSecond new.', expected)?.inPlace).toBe(true)
     expect(editorMarkdown(editor)).toBe(expected)
@@ -108,7 +115,7 @@ describe('replacing a visual selection', () => {
   it('leaves the editor alone when the change in place would read otherwise, and answers the spliced Markdown', () => {
     load(CHAPTER)
     select(editor, 'then go')
-    const range = selectedRange(editor)!
+    const range = selectedRange(editor) as VisualRange
     const expected = spliced(range, '## A heading')
     expect(replaceRange(editor, range, '## A heading', expected)).toEqual({ markdown: expected, inPlace: false })
     expect(editorMarkdown(editor)).toBe(CHAPTER)
@@ -117,7 +124,7 @@ describe('replacing a visual selection', () => {
   it('refuses when the document changed since the selection was read', () => {
     load(CHAPTER)
     select(editor, 'then go')
-    const range = selectedRange(editor)!
+    const range = selectedRange(editor) as VisualRange
     editor.commands.insertContentAt(1, 'X')
     expect(replaceRange(editor, range, 'later', spliced(range, 'later'))).toBeNull()
   })

@@ -61,10 +61,11 @@ function sharedMarks(doc: PMNode, pos: number): readonly Mark[] {
 
 /**
  * The selection's place in the Markdown the editor writes: a marker goes in at each end of a copy
- * of the document, the copy is written, the markers found. Null when nothing is selected, or when
- * the markers change how the rest is written (a table pads its columns to their widest cell).
+ * of the document, the copy is written, the markers found. Null when nothing is selected;
+ * 'unreadable' when the markers change how the rest is written (a table pads its columns to their
+ * widest cell).
  */
-export function selectedRange(editor: Editor): VisualRange | null {
+export function selectedRange(editor: Editor): VisualRange | 'unreadable' | null {
   const { doc, selection, schema } = editor.state
   const range = trimmedRange(doc, selection.from, selection.to)
   if (!range) return null
@@ -75,7 +76,7 @@ export function selectedRange(editor: Editor): VisualRange | null {
   const start = written.indexOf(START)
   const end = written.indexOf(END) - START.length
   const markdown = written.replace(START, '').replace(END, '')
-  if (start < 0 || end < start || markdown !== docMarkdown(editor, doc)) return null
+  if (start < 0 || end < start || markdown !== docMarkdown(editor, doc)) return 'unreadable'
   return { doc, ...range, markdown, start, end }
 }
 
