@@ -121,6 +121,15 @@ describe('replacing a visual selection', () => {
     expect(editorMarkdown(editor)).toBe(CHAPTER)
   })
 
+  it('a text loaded from outside starts a new undo history: Undo never brings back what it replaced', () => {
+    load('Alpha one.\n\nBeta two.\n')
+    editor.commands.selectAll()
+    editor.commands.insertContent('typed')
+    load(CHAPTER)
+    editor.commands.undo()
+    expect(editorMarkdown(editor)).toBe(CHAPTER)
+  })
+
   it('refuses when the document changed since the selection was read', () => {
     load(CHAPTER)
     select(editor, 'then go')
