@@ -105,3 +105,10 @@ create constraint trigger project_images_within_limits
   after insert on public.project_images
   deferrable initially deferred
   for each row execute function public.enforce_image_limits();
+
+-- Chapter history is written by the server only, but the grant lets a user's token write it too:
+-- one version holds at most a chapter (100,000 characters) and a title (200). Earlier rows are
+-- not re-checked.
+alter table public.chapter_versions
+  add constraint chapter_versions_content_bounded check (char_length(content) <= 100000) not valid,
+  add constraint chapter_versions_title_bounded check (char_length(title) <= 200) not valid;

@@ -100,7 +100,12 @@ export const saveProject = (
   })
 
 export const renameProject = (db: Database, userId: string, id: string, title: string): Promise<Project> =>
-  asUser(db, userId, async (tx) => toProject(found(await q.renameProject(tx, id, title))))
+  asUser(db, userId, async (tx) => {
+    // The storage lock first, as every write that can grow a project takes it: the database's
+    // limit check at commit takes it too, and a rename holding the row would deadlock a save.
+    await q.lockStorage(tx)
+    return toProject(found(await q.renameProject(tx, id, title)))
+  })
 
 export const duplicateProject = (db: Database, userId: string, id: string, limits: StorageLimits): Promise<Project> =>
   asUser(db, userId, async (tx) => {

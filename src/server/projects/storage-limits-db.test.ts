@@ -96,6 +96,21 @@ describe.each(databaseKinds)('storage limits hold writes that go around the API 
     }
   })
 
+  it('refuses a direct chapter version longer than a chapter', async () => {
+    const dave = await projectsUser(app)
+    const project = await dave.create()
+    const version = (content: string) =>
+      direct(dave, (tx) =>
+        tx.query(
+          `insert into public.chapter_versions (project_id, user_id, chapter_id, title, content, reason)
+           values ($1, auth.uid(), gen_random_uuid(), 'Chapter', $2, 'restore')`,
+          [project.id, content],
+        ),
+      )
+    expect(await version('x'.repeat(100_000))).toBe('ok')
+    expect(await version('x'.repeat(100_001))).toMatch(/^23514 /)
+  })
+
   it('lets only one of two inserts at once take the last place', async () => {
     const carol = await projectsUser(app)
     const project = (await carol.create()).id

@@ -1,5 +1,6 @@
 import { type RefObject, useMemo } from 'react'
 import type { VisualEditorHandle, VisualRange } from '../visual/lazy-visual-editor.tsx'
+import { chapterTooLong } from '../document-edits.ts'
 import { applySuggestion, type Passage, passageOf } from './selection-core.ts'
 import type { SelectionTarget } from './selection-target.ts'
 
@@ -24,7 +25,10 @@ function visualTarget(visual: () => VisualEditorHandle | null): SelectionTarget 
     apply: (_content, passage, suggestion) => {
       const range = ranges.get(passage)
       const expected = range ? applySuggestion(range.markdown, passage, suggestion) : null
-      return range && expected !== null ? (visual()?.replace(range, suggestion, expected) ?? null) : null
+      if (!range || expected === null) return null
+      // Too long to save: the caller refuses it, so the editor must not show it either.
+      if (chapterTooLong(expected)) return expected
+      return visual()?.replace(range, suggestion, expected) ?? null
     },
     reveal: (passage, replacedBy) => {
       // After an Accept the new words are selected already.

@@ -1,4 +1,5 @@
 import { Editor, Extension } from '@tiptap/core'
+import { EditorState } from '@tiptap/pm/state'
 import { parseMarkdownTree } from '@core/markdown-tree.ts'
 import { imageFileHandler } from './image-files.ts'
 import type { ResolveImageSrc } from './image-node.ts'
@@ -49,12 +50,11 @@ export function createVisualDocument(options: VisualDocumentOptions = {}): Edito
 export function loadMarkdown(editor: Editor, markdown: string): string | null {
   const tree = parseMarkdownTree(markdown)
   try {
-    // Not the writer's change: Undo straight after a chapter opens must not empty it.
-    editor
-      .chain()
-      .command(({ tr }) => Boolean(tr.setMeta('addToHistory', false)))
-      .setContent(mdastToDoc(tree), { emitUpdate: false })
-      .run()
+    editor.commands.setContent(mdastToDoc(tree), { emitUpdate: false })
+    // A new text starts a new undo history: Undo must neither empty a chapter just opened nor
+    // bring back what a restore or a regeneration replaced.
+    const { doc, plugins } = editor.state
+    editor.view.updateState(EditorState.create({ doc, plugins }))
   } catch (error) {
     if (error instanceof Unsupported) return error.message
     throw error

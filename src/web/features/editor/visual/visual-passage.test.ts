@@ -40,6 +40,11 @@ describe('a visual selection as a Markdown passage', () => {
     expect(passage(selectedRange(editor))).toBe('**slow and steady**, then')
     select(editor, 'and')
     expect(passage(selectedRange(editor))).toBe('and')
+    // One end inside a bold run the selection leaves: the whole run, both `**` with it.
+    select(editor, 'steady, then')
+    expect(passage(selectedRange(editor))).toBe('**slow and steady**, then')
+    select(editor, 'Start slow')
+    expect(passage(selectedRange(editor))).toBe('Start **slow and steady**')
     select(editor, 'Second paragraph here.')
     const range = selectedRange(editor)
     expect(range).toMatchObject({ markdown: CHAPTER, start: CHAPTER.indexOf('Second'), end: CHAPTER.indexOf('here.') + 5 })
@@ -118,6 +123,15 @@ describe('replacing a visual selection', () => {
     const range = selectedRange(editor) as VisualRange
     const expected = spliced(range, '## A heading')
     expect(replaceRange(editor, range, '## A heading', expected)).toEqual({ markdown: expected, inPlace: false })
+    expect(editorMarkdown(editor)).toBe(CHAPTER)
+  })
+
+  it('a text loaded from outside starts a new undo history: Undo never brings back what it replaced', () => {
+    load('Alpha one.\n\nBeta two.\n')
+    editor.commands.selectAll()
+    editor.commands.insertContent('typed')
+    load(CHAPTER)
+    editor.commands.undo()
     expect(editorMarkdown(editor)).toBe(CHAPTER)
   })
 

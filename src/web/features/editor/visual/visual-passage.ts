@@ -59,6 +59,41 @@ function sharedMarks(doc: PMNode, pos: number): readonly Mark[] {
   return before.filter((mark) => mark.isInSet(after))
 }
 
+/** The run of `mark` around `pos` in its textblock (pos strictly inside it), or null. */
+function markRun(doc: PMNode, pos: number, mark: Mark): { from: number; to: number } | null {
+  const $pos = doc.resolve(pos)
+  const base = $pos.start()
+  let start: number | null = null
+  let offset = 0
+  const around = () => (start !== null && base + start < pos && pos < base + offset ? { from: base + start, to: base + offset } : null)
+  for (let i = 0; i < $pos.parent.childCount; i++) {
+    const child = $pos.parent.child(i)
+    if (!mark.isInSet(child.marks)) {
+      if (around()) return around()
+      start = null
+    } else if (start === null) start = offset
+    offset += child.nodeSize
+  }
+  return around()
+}
+
+/**
+ * A selection that starts or ends inside a bold (or link…) run it leaves widens to the whole run,
+ * so the passage never holds one `**` without the other.
+ */
+function wholeRuns(doc: PMNode, range: { from: number; to: number }): { from: number; to: number } {
+  let { from, to } = range
+  for (const mark of sharedMarks(doc, from)) {
+    const run = markRun(doc, from, mark)
+    if (run && to > run.to) from = Math.min(from, run.from)
+  }
+  for (const mark of sharedMarks(doc, to)) {
+    const run = markRun(doc, to, mark)
+    if (run && from < run.from) to = Math.max(to, run.to)
+  }
+  return { from, to }
+}
+
 /**
  * The selection's place in the Markdown the editor writes: a marker goes in at each end of a copy
  * of the document, the copy is written, the markers found. Null when nothing is selected;
@@ -67,8 +102,9 @@ function sharedMarks(doc: PMNode, pos: number): readonly Mark[] {
  */
 export function selectedRange(editor: Editor): VisualRange | 'unreadable' | null {
   const { doc, selection, schema } = editor.state
-  const range = trimmedRange(doc, selection.from, selection.to)
-  if (!range) return null
+  const trimmed = trimmedRange(doc, selection.from, selection.to)
+  if (!trimmed) return null
+  const range = wholeRuns(doc, trimmed)
   const marked = editor.state.tr
   marked.insert(range.to, schema.text(END, sharedMarks(doc, range.to)))
   marked.insert(range.from, schema.text(START, sharedMarks(doc, range.from)))
