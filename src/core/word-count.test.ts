@@ -41,6 +41,26 @@ describe('countWords (decision 61)', () => {
     expect(words('Golf 练习')).toBe(3)
   })
 
+  // Counts as Intl.Segmenter (ICU's dictionaries) splits them, checked by hand:
+  // วัน|นี้|อากาศ|ดี|มาก  เรา|จะ|ไป|เดิน|เล่น|ที่|สวน|สาธารณะ — ຂ້ອຍ|ຮັກ|ພາສາ|ລາວ — ខ្ញុំ|ស្រលាញ់|ភាសាខ្មែរ — ကျွန်တော်|ကျောင်း|သွား|တယ်
+  it('finds the words of Thai, Lao, Khmer and Myanmar, which have no spaces between them', () => {
+    expect(words('วันนี้อากาศดีมาก เราจะไปเดินเล่นที่สวนสาธารณะ')).toBe(13)
+    expect(words('## ບົດທີ 1\n\n- ຂ້ອຍຮັກພາສາລາວ')).toBe(7)
+    expect(words('ខ្ញុំស្រលាញ់ភាសាខ្មែរ')).toBe(3)
+    expect(words('ကျွန်တော်ကျောင်းသွားတယ်')).toBe(4)
+    // Mixed with English and digits, and a Thai word glued to a Latin one.
+    expect(words('Golf ภาษาไทย ๒๕๖๗ ปี iPhoneรุ่นใหม่')).toBe(8)
+  })
+
+  it('counts a 10,000-word Thai chapter, and its retyped line, quickly enough to follow typing', () => {
+    const line = 'วันนี้อากาศดีมาก เราจะไปเดินเล่นที่สวนสาธารณะ'
+    const chapter = Array.from({ length: 770 }, (_, i) => `${line} ${i}`).join('\n\n')
+    expect(words(chapter)).toBe(770 * 14)
+    const start = performance.now()
+    expect(words(`${chapter} ครับ`)).toBe(770 * 14 + 1)
+    expect(performance.now() - start).toBeLessThan(50)
+  })
+
   it('reads at 238 words a minute, CJK at 300 characters a minute', () => {
     expect(countWords(Array(WORDS_PER_MINUTE).fill('word').join(' ')).minutes).toBe(1)
     expect(countWords('字'.repeat(600)).minutes).toBe(2)
