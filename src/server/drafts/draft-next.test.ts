@@ -131,14 +131,19 @@ describe.each(databaseKinds)('draft chapters (%s)', (kind) => {
   it('a chapter asked for while a cancel is committing is refused, never written for free', async () => {
     const { user, jobId, providerCalls } = await started()
     let commit = () => {}
+    let holding = () => {}
     const committing = new Promise<void>((resolve) => (commit = resolve))
+    const locked = new Promise<void>((resolve) => (holding = resolve))
     // A cancel on another connection: balance lock, job lock, then (later) the release.
     const cancelling = app.db.transaction(async (tx) => {
       await tx.query('select credits from public.profiles where id = $1 for update', [user.id])
       const job = (await findJob(tx, jobId, user.id, true))!
+      holding()
       await committing
       await releaseDraft(tx, job, 'cancelled')
     })
+    // The request comes once the cancel holds its locks: under load it could otherwise come first.
+    await locked
     const next = user.post('/draft/next', { jobId, index: 0 })
     await sleep(300)
     commit()
