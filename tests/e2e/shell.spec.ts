@@ -45,6 +45,8 @@ test.describe('header', () => {
     await expect(search).toBeVisible()
     await expect(search).toHaveAttribute('placeholder', 'Search...')
     await expect(header(page).getByPlaceholder('Search...').filter({ visible: true })).toHaveCount(1)
+    // Prerendered: what is typed before the page script takes the box over is not kept.
+    await waitUntilInteractive(search)
     await search.fill('niche')
     await expect(search).toHaveValue('niche')
   })
