@@ -49,9 +49,17 @@ describe.each(databaseKinds)('enforceRateLimit (%s)', (kind) => {
   })
 
   it('starts counting afresh in the next window', async () => {
-    const bucket = newBucket()
-    const hit = await enforceRateLimit(db, bucket, 1, 1)
-    await expect(enforceRateLimit(db, bucket, 1, 1)).rejects.toThrow(AuthError)
+    // A 1-second window: under load the second call may fall in the next one, so ask again then.
+    let bucket = newBucket()
+    let hit = await enforceRateLimit(db, bucket, 1, 1)
+    for (let tries = 0; ; tries++) {
+      const again = await enforceRateLimit(db, bucket, 1, 1).catch((error: unknown) => error)
+      if (again instanceof AuthError) break
+      expect((again as typeof hit).windowStart.getTime()).not.toBe(hit.windowStart.getTime())
+      expect(tries).toBeLessThan(5)
+      bucket = newBucket()
+      hit = await enforceRateLimit(db, bucket, 1, 1)
+    }
     // Wait until the database clock is past the window.
     await new Promise((done) => setTimeout(done, Math.max(0, hit.windowStart.getTime() + 1100 - Date.now())))
     await expect(enforceRateLimit(db, bucket, 1, 1)).resolves.toBeDefined()
