@@ -82,6 +82,24 @@ export const qualityNoteSchema = z.object({
 })
 export type QualityNote = z.infer<typeof qualityNoteSchema>
 
+/**
+ * Text the cleaner or the quality pass took out of a chapter, kept on the chapter so nothing of the
+ * book is lost silently: the editor offers it back in one click (issue 26).
+ */
+export const chapterRemovalSchema = z.object({
+  id: z.string().min(1).max(64),
+  source: z.enum(['cleaner', 'quality']),
+  /** Why it went: model chatter, a sign-off to the requester, the next chapter run on, or a revision. */
+  reason: z.enum(['chatter', 'sign-off', 'run-on', 'revision']),
+  /** The removed text, as Markdown. */
+  text: z.string().max(L.chapterContent),
+  /** Up to 200 characters of the chapter just before where the text stood ('' = the chapter's start). */
+  before: z.string().max(200),
+})
+export type ChapterRemoval = z.infer<typeof chapterRemovalSchema>
+/** Removals kept per chapter; older ones drop off first. */
+export const MAX_CHAPTER_REMOVALS = 20
+
 /** A draft job as the client sees it (docs/product.md#entities, with resume state). */
 export const draftJobSchema = z.object({
   jobId: z.uuid(),
@@ -96,6 +114,7 @@ export const draftJobSchema = z.object({
       content: z.string().nullable(),
       error: z.string().nullable(),
       notes: z.array(qualityNoteSchema).optional(),
+      removals: z.array(chapterRemovalSchema).max(MAX_CHAPTER_REMOVALS).optional(),
       /** Being written with enough text streamed that a cancel now pays for it (decision 41). */
       delivered: z.boolean().optional(),
     }),

@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { documentText } from './document-text.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
 import { publishingSettingsSchema } from './publishing-schemas.ts'
-import { chapterPlanSchema, languageTagSchema, productTypeSchema, qualityNoteSchema, toneSchema } from './generation-schemas.ts'
+import {
+  chapterPlanSchema,
+  chapterRemovalSchema,
+  languageTagSchema,
+  MAX_CHAPTER_REMOVALS,
+  productTypeSchema,
+  qualityNoteSchema,
+  toneSchema,
+} from './generation-schemas.ts'
 
 /**
  * Saved projects (docs/product.md#projects; free). A project is the editor
@@ -21,6 +29,8 @@ export const projectChapterSchema = z.object({
     .array(qualityNoteSchema)
     .max(2 * L.maxChapters + 4)
     .optional(),
+  /** What the cleaner or the quality pass removed, offered back in the editor. */
+  removals: z.array(chapterRemovalSchema).max(MAX_CHAPTER_REMOVALS).optional(),
 })
 export type ProjectChapter = z.infer<typeof projectChapterSchema>
 
