@@ -1,8 +1,8 @@
 -- Chapter history is metered (decision 73). Until now only its row counts were capped (50 versions
 -- a chapter, 1500 a project, migration 0005): 200 projects × 1500 versions of up to 400 KB each
 -- let one account keep about 90 GB, and one statement through the hosted Data API wrote 429 MB.
--- Now: an account keeps at most `history_bytes_per_user` of versions, the oldest forgotten first,
--- and a user's token writes at most 30 versions in one transaction.
+-- Now: an account keeps at most `history_bytes_per_user` of versions and at most 10,000 of them,
+-- the oldest forgotten first, and a user's token writes at most 30 versions in one transaction.
 
 -- The account's history budget (HISTORY_BYTES_PER_USER), written by the server at every start with
 -- the other limits (decision 71); the default here is the configuration's. At least 512 KiB, so the
@@ -47,33 +47,35 @@ create trigger chapter_versions_per_transaction
   before insert on public.chapter_versions
   for each row execute function public.limit_versions_per_transaction();
 
--- At commit, the account's versions newest first are kept while they fit in its budget; older ones
--- are deleted. Forgetting, not refusing: the editor keeps a version before it saves the document
--- that replaced the text, so a refused version would stop the save (decision 73). Under a per-user
--- lock held to the end of the transaction, so two writers at once prune against each other's rows;
--- as the owner, since users have no delete grant. Deletes and the per-chapter and per-project
--- pruning of migration 0005 free room the same way: the sum is taken afresh.
+-- At commit, the account's versions newest first are kept while they fit in its budget, and at most
+-- 10,000 of them (so this sum stays cheap: 200 projects × 1,500 versions would be 300,000 rows);
+-- older ones are deleted. Forgetting, not refusing: the editor keeps a version before it saves the
+-- document that replaced the text, so a refused version would stop the save (decision 73). Under a
+-- per-user lock held to the end of the transaction, so two writers at once prune against each
+-- other's rows; as the owner, since users have no delete grant. Deletes and the per-chapter and
+-- per-project pruning of migration 0005 free room the same way: the sum is taken afresh.
 create or replace function public.enforce_history_limits() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
 declare
   lim public.storage_limits;
+  kept integer;
   used bigint;
 begin
   select * into strict lim from public.storage_limits;
   perform pg_advisory_xact_lock(hashtextextended('folio:history:' || new.user_id::text, 0));
-  select coalesce(sum(v.byte_size), 0) into used from public.chapter_versions v where v.user_id = new.user_id;
-  if used <= lim.history_bytes_per_user then
+  select count(*), coalesce(sum(v.byte_size), 0) into kept, used from public.chapter_versions v where v.user_id = new.user_id;
+  if used <= lim.history_bytes_per_user and kept <= 10000 then
     return null;
   end if;
   delete from public.chapter_versions v
   using (
-    select o.id,
-      sum(o.byte_size) over (order by o.created_at desc, o.seq desc rows between unbounded preceding and current row) as newer
+    select o.id, sum(o.byte_size) over newest as newer_bytes, row_number() over newest as place
     from public.chapter_versions o
     where o.user_id = new.user_id
+    window newest as (order by o.created_at desc, o.seq desc rows between unbounded preceding and current row)
   ) ranked
-  where v.id = ranked.id and ranked.newer > lim.history_bytes_per_user;
+  where v.id = ranked.id and (ranked.newer_bytes > lim.history_bytes_per_user or ranked.place > 10000);
   return null;
 end;
 $$;

@@ -143,6 +143,30 @@ describe.each(databaseKinds)('chapter history within the account budget (%s)', (
     expect((await usage(frank.id)).bytes).toBeLessThanOrEqual(BUDGET)
   })
 
+  it('keeps at most 10,000 versions in an account however small, the oldest forgotten first', async () => {
+    const hana = await projectsUser(app)
+    const projects = [] as string[]
+    for (let n = 0; n < 8; n++) projects.push((await hana.create()).id)
+    // 1,250 in each project (within its 1,500), seeded without the triggers to keep this test fast.
+    await app.db.transaction(async (tx) => {
+      await tx.query("set local session_replication_role = 'replica'")
+      await tx.query(
+        `insert into public.chapter_versions (project_id, user_id, chapter_id, title, content, reason)
+         select ($1::uuid[])[1 + (n - 1) / 1250], $2, gen_random_uuid(), 'T', 'v' || n, 'restore' from generate_series(1, 10000) n`,
+        [projects, hana.id],
+      )
+    })
+    const chapterId = crypto.randomUUID()
+    expect((await keep(hana, projects[7]!, chapterId, 'newest')).status).toBe(201)
+    expect((await usage(hana.id)).n).toBe(10_000)
+    const oldest = await app.db.query<{ content: string }>(
+      'select content from public.chapter_versions where user_id = $1 order by created_at, seq limit 1',
+      [hana.id],
+    )
+    expect(oldest.rows[0]?.content).toBe('v2')
+    expect(await listed(hana, projects[7]!, chapterId)).toEqual(['new'])
+  })
+
   it("frees room when a chapter's own pruning or a deleted project drops versions", async () => {
     const gina = await projectsUser(app)
     const [old, busy, next] = [await gina.create(), await gina.create(), await gina.create()]
