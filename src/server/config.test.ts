@@ -136,3 +136,19 @@ describe('per-user storage limits (decision 0030)', () => {
     ).toThrow(/PROJECTS_PER_USER[\s\S]*DOCUMENT_BYTES_PER_USER: must be a whole number of bytes[\s\S]*PENDING_CHECKOUTS_PER_USER_PER_HOUR/)
   })
 })
+
+describe('chapter history limits (decision 73)', () => {
+  it('defaults to 50 MiB of history per account and 60 versions a minute', () => {
+    expect(loadConfig({})).toMatchObject({ HISTORY_BYTES_PER_USER: 52_428_800, VERSION_WRITES_PER_MINUTE: 60 })
+  })
+
+  it('takes other values, and refuses a budget the largest version would not fit in', () => {
+    expect(loadConfig({ HISTORY_BYTES_PER_USER: '524288', VERSION_WRITES_PER_MINUTE: '5' })).toMatchObject({
+      HISTORY_BYTES_PER_USER: 524_288,
+      VERSION_WRITES_PER_MINUTE: 5,
+    })
+    expect(() => loadConfig({ HISTORY_BYTES_PER_USER: '524287', VERSION_WRITES_PER_MINUTE: '0' })).toThrow(
+      /HISTORY_BYTES_PER_USER: must be at least 524288 \(512 KiB, the largest chapter version\)[\s\S]*VERSION_WRITES_PER_MINUTE/,
+    )
+  })
+})

@@ -162,6 +162,18 @@ const envSchema = z.object({
     .min(1024, 'must be at least 1024')
     .max(1024 ** 4, 'must be at most 1099511627776 (1 TiB)')
     .default(50 * 1024 * 1024),
+  /**
+   * The chapter history one account keeps (decision 73): past it the oldest versions are forgotten,
+   * never a save refused. At least 512 KiB, so the largest version (100,000 characters) always fits.
+   */
+  HISTORY_BYTES_PER_USER: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(512 * 1024, 'must be at least 524288 (512 KiB, the largest chapter version)')
+    .max(1024 ** 4, 'must be at most 1099511627776 (1 TiB)')
+    .default(50 * 1024 * 1024),
+  /** Chapter versions one user may keep a minute (decision 73); each rewrite, AI edit or restore keeps one. */
+  VERSION_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
   PENDING_CHECKOUTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Payments (README § Payments). No STRIPE_SECRET_KEY means the local test checkout.
   STRIPE_SECRET_KEY: z

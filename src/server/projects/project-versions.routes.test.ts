@@ -8,7 +8,8 @@ describe.each(databaseKinds)('/api/projects/:id/versions (%s)', (kind) => {
   let app: TestApp
   let user: ProjectsUser
   beforeAll(async () => {
-    app = await startTestApp({ kind })
+    // One user keeps more than a minute's VERSION_WRITES_PER_MINUTE here (history-limits.test.ts tests the limit).
+    app = await startTestApp({ kind, env: { VERSION_WRITES_PER_MINUTE: '10000' } })
     user = await projectsUser(app)
   })
   afterAll(() => app.close())

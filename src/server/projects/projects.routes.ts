@@ -13,6 +13,7 @@ import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
 import * as h from './projects.handlers.ts'
 import { projectIdParam, readQuery } from './project-params.ts'
+import { enforceVersionRateLimit } from './version-rate-limit.ts'
 
 /**
  * /api/projects: saved editor documents and their chapter history (issue 5). Signed-in users
@@ -24,7 +25,7 @@ export function projectsRoutes({
   config,
 }: {
   db: Database
-  config: Pick<Config, 'PROJECTS_PER_USER' | 'DOCUMENT_BYTES_PER_USER' | 'IMAGE_BYTES_PER_USER'>
+  config: Pick<Config, 'PROJECTS_PER_USER' | 'DOCUMENT_BYTES_PER_USER' | 'IMAGE_BYTES_PER_USER' | 'VERSION_WRITES_PER_MINUTE'>
 }) {
   const limits: h.StorageLimits = {
     projects: config.PROJECTS_PER_USER,
@@ -79,6 +80,9 @@ export function projectsRoutes({
       .post('/projects/:id/versions', async (c) => {
         const user = await requireRequestUser(c)
         const id = projectIdParam(c)
+        // Counted before the body is read, as image uploads are. The account's history budget
+        // (HISTORY_BYTES_PER_USER) is kept by the database at commit, oldest versions first (decision 73).
+        await enforceVersionRateLimit(c, db, user.id, config.VERSION_WRITES_PER_MINUTE)
         return c.json(await h.keepChapterVersion(db, user.id, id, await readJson(c, createChapterVersionRequestSchema)), 201)
       })
   )

@@ -16,6 +16,7 @@ const env = {
   PROJECT_IMAGE_BYTES: String(12 * KB),
   IMAGE_BYTES_PER_USER: String(20 * KB),
   EXPORT_IMAGE_MAX_BYTES: String(6 * KB),
+  HISTORY_BYTES_PER_USER: String(512 * KB),
 }
 const limits = Object.fromEntries(Object.entries(env).map(([key, value]) => [key, Number(value)])) as unknown as Parameters<
   typeof writeStorageLimits
