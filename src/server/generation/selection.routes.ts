@@ -4,6 +4,7 @@ import { eventStream } from '../drafts/draft-sse.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
 import { enforceChapterRateLimit } from './chapter-rate-limit.ts'
+import { asAiCaller } from './ai-caller.ts'
 import type { GenerationDeps } from './generation-deps.ts'
 import { generationFailure } from './generation-failure.ts'
 
@@ -24,7 +25,10 @@ export function selectionRoutes({ config, db, provider }: GenerationDeps) {
     return eventStream<SelectionStreamEvent>(
       async (send) => {
         try {
-          const text = await provider.rewriteSelection({ ...body, signal }, (delta) => send({ type: 'delta', text: delta }))
+          const caller = { userId: user.id, onQueued: (position: number) => send({ type: 'queued', position }) }
+          const text = await asAiCaller(caller, () =>
+            provider.rewriteSelection({ ...body, signal }, (delta) => send({ type: 'delta', text: delta })),
+          )
           send({ type: 'done', text })
         } catch (error) {
           if (signal.aborted) return
