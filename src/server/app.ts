@@ -123,7 +123,7 @@ export function createApp({
   if (config.ai === 'off') api.route('/', aiOffRoutes())
   if (provider) {
     // Every AI call of every route waits for its place here (decision 77).
-    const deps = { config, db, provider: queuedProvider(provider, aiCalls) }
+    const deps = { config, db, provider: queuedProvider(provider, aiCalls), aiCalls }
     api.route('/', outlineRoutes(deps))
     api.route('/', chapterRoutes(deps))
     api.route('/', selectionRoutes(deps))

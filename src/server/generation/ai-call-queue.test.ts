@@ -146,3 +146,15 @@ describe('AiCallQueue (decision 77)', () => {
     expect(queue.stats).toEqual({ running: 1, queued: 1 })
   })
 })
+
+describe('AiCallQueue.assertRoom', () => {
+  it('answers before a stream opens whether a new call would be refused', async () => {
+    const queue = new AiCallQueue(limits({ maxRunning: 1, maxQueued: 1, maxQueuedPerUser: 1 }))
+    expect(() => queue.assertRoom('alice')).not.toThrow()
+    const started: string[] = []
+    call(queue, 'alice', 'a0', started)
+    expect(() => queue.assertRoom('bob')).not.toThrow()
+    call(queue, 'bob', 'b1', started)
+    expect(() => queue.assertRoom('carol')).toThrow(expect.objectContaining({ body: expect.objectContaining({ code: 'ai_busy' }) }))
+  })
+})

@@ -80,7 +80,7 @@ export class AiCallQueue {
       this.join(waiter)
       this.dispatch()
       if (!this.isWaiting(waiter)) return
-      const busy = this.overBound(user)
+      const busy = this.refusal(user, 0)
       if (busy) return this.remove(waiter, busy)
       signal?.addEventListener('abort', onAbort, { once: true })
       this.announce()
@@ -99,14 +99,24 @@ export class AiCallQueue {
     return this.waiting.get(waiter.user)?.includes(waiter) ?? false
   }
 
-  /** The refusal for a call that has just joined the queue past a bound, if it did. */
-  private overBound(user: string): AppError | undefined {
+  /**
+   * Throws the 429 a new call by `user` would get now, so a streamed answer can still say it with
+   * its status and `Retry-After` before the stream opens. The call itself is checked again.
+   */
+  assertRoom(user: string): void {
+    const free = this.running < this.limits.maxRunning && (this.runningBy.get(user) ?? 0) < this.limits.maxRunningPerUser
+    const busy = free && this.queued === 0 ? undefined : this.refusal(user, 1)
+    if (busy) throw busy
+  }
+
+  /** The refusal for a call past a queue bound (`joining`: 1 when the call is not counted in the queue yet). */
+  private refusal(user: string, joining: number): AppError | undefined {
     const { maxQueued, maxQueuedPerUser } = this.limits
-    const mine = this.waiting.get(user)?.length ?? 0
+    const mine = (this.waiting.get(user)?.length ?? 0) + joining
     const error =
       mine > maxQueuedPerUser
         ? new AppError('ai_busy', `You already have ${maxQueuedPerUser} AI requests waiting. Please wait for them to finish.`)
-        : this.queued > maxQueued
+        : this.queued + joining > maxQueued
           ? new AppError('ai_busy')
           : undefined
     return error && Object.assign(error, { retryAfterSeconds: AI_BUSY_RETRY_AFTER_SECONDS })

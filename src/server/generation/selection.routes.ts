@@ -13,12 +13,14 @@ import { generationFailure } from './generation-failure.ts'
  * `error` with a code (docs/product.md#chapter-rewrites). Free, and counted with the chapter
  * rewrites: one per-user limit for every free rewrite.
  */
-export function selectionRoutes({ config, db, provider }: GenerationDeps) {
+export function selectionRoutes({ config, db, provider, aiCalls }: GenerationDeps) {
   return new Hono().post('/generate/selection', async (c) => {
     const user = await requireRequestUser(c)
     const body = await readJson(c, selectionRequestSchema)
     // Before the stream opens, so a throttled request answers 429 like a chapter rewrite.
     await enforceChapterRateLimit(db, user.id, config.CHAPTER_RATE_LIMIT_PER_MINUTE)
+    // A full AI queue too (decision 77); should it fill in between, the stream ends with an `ai_busy` error event.
+    aiCalls?.assertRoom(user.id)
     // Nobody reads a suggestion once its reader left (Reject, Try again): the model call stops.
     const gone = new AbortController()
     const signal = AbortSignal.any([c.req.raw.signal, gone.signal])
