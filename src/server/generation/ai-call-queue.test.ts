@@ -14,12 +14,10 @@ const limits = (over: Partial<AiCallLimits> = {}): AiCallLimits => ({
 function call(queue: AiCallQueue, user: string, name: string, started: string[], signal?: AbortSignal) {
   const positions: number[] = []
   let release: Release | undefined
-  const settled = queue
-    .acquire(user, { signal, onQueued: (p) => positions.push(p) })
-    .then((r) => {
-      started.push(name)
-      release = r
-    })
+  const settled = queue.acquire(user, { signal, onQueued: (p) => positions.push(p) }).then((r) => {
+    started.push(name)
+    release = r
+  })
   return {
     positions,
     settled,

@@ -54,7 +54,9 @@ describe('one instance, one AI call at a time (AI_MAX_CONCURRENT_CALLS=1, decisi
       provider: script.provider,
       env: { AI_MAX_CONCURRENT_CALLS: '1', AI_MAX_QUEUED_CALLS: '1', CHAPTER_RATE_LIMIT_PER_MINUTE: '1000' },
     })
-    ;[alice, bob, carol] = await Promise.all(['alice', 'bob', 'carol'].map((tag) => signedInUser(app, `ai-queue-${tag}`)))
+    alice = await signedInUser(app, 'ai-queue-alice')
+    bob = await signedInUser(app, 'ai-queue-bob')
+    carol = await signedInUser(app, 'ai-queue-carol')
   })
   afterAll(() => app.close())
 
@@ -66,7 +68,10 @@ describe('one instance, one AI call at a time (AI_MAX_CONCURRENT_CALLS=1, decisi
     expect(await second.next()).toEqual({ type: 'queued', position: 1 })
 
     // The only place runs Alice's call and the only waiting room holds Bob's: Carol is told to come back.
-    const refused = await callApi(app, '/generate/chapter', { token: carol.token, body: { chapterTitle: 'A', brief: 'B', tone: 'friendly' } })
+    const refused = await callApi(app, '/generate/chapter', {
+      token: carol.token,
+      body: { chapterTitle: 'A', brief: 'B', tone: 'friendly' },
+    })
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('10')
     expect(await refused.json()).toMatchObject({ code: 'ai_busy' })
