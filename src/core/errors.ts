@@ -46,6 +46,8 @@ export const errorTable = {
     message: 'The AI provider declined to write this text (its content filter stopped it). Try rewording the topic or the chapter.',
   },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  // Decision 77: this instance's AI calls are all taken and the queue is full (or the caller's share of it).
+  ai_busy: { status: 429, message: 'The AI writer is busy with other requests right now. Please try again in a few seconds.' },
   checkout_limit: {
     status: 429,
     message: 'You have started too many checkouts in the last hour. Finish one you started, or try again later.',

@@ -175,8 +175,12 @@ export type ChapterRequest = z.infer<typeof chapterRequestSchema>
 export const chapterResponseSchema = z.object({ title: z.string(), content: z.string() })
 export type ChapterResponse = z.infer<typeof chapterResponseSchema>
 
-/** The server-sent events of POST /api/draft/next/stream, as JSON in each event's data. */
+/** A call's place in this server's queue of AI calls (decision 77): 1 is next; sent again as it moves up. */
+export const queuePosition = z.number().int().min(1)
+
+/** The server-sent events of POST /api/draft/next/stream, as JSON in each event's data; `queued` while the chapter waits its turn. */
 export const draftStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('queued'), position: queuePosition }),
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('done'), content: z.string() }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
@@ -193,12 +197,14 @@ const chapterIndex = z
   .min(0)
   .max(L.maxChapters - 1)
 /**
- * The events of POST /api/draft/stream, chapters interleaved: `delta` text of chapter `index`;
+ * The events of POST /api/draft/stream, chapters interleaved: `queued` while chapter `index` waits
+ * for one of the server's places for AI calls (decision 77), with its place; `delta` text of chapter `index`;
  * `retry` when the provider throttled it and it starts again after `waitMs` (its text so far is
  * dropped); `chapter` its whole text (wins over the deltas); `chapter-error` it failed for good;
  * `error` the job itself cannot go on (cancelled, expired); `done` nothing more will come.
  */
 export const draftJobEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('queued'), index: chapterIndex, position: queuePosition }),
   z.object({ type: z.literal('delta'), index: chapterIndex, text: z.string() }),
   z.object({ type: z.literal('retry'), index: chapterIndex, waitMs: z.number().int().min(0) }),
   z.object({ type: z.literal('chapter'), index: chapterIndex, content: z.string() }),

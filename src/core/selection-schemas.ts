@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { documentText } from './document-text.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
-import { chapterPlanSchema, languageTagSchema, productTypeSchema, toneSchema } from './generation-schemas.ts'
+import { chapterPlanSchema, languageTagSchema, productTypeSchema, queuePosition, toneSchema } from './generation-schemas.ts'
 
 /** What can be done to a selected passage (docs/product.md#chapter-rewrites). */
 export const SELECTION_ACTIONS = ['rewrite', 'expand', 'shorten', 'simplify', 'tone', 'grammar', 'custom'] as const
@@ -49,8 +49,12 @@ export const selectionRequestSchema = z
 export type SelectionRequest = z.infer<typeof selectionRequestSchema>
 export type SelectionRequestBody = z.input<typeof selectionRequestSchema>
 
-/** The server-sent events of POST /api/generate/selection; `done` carries the whole suggestion and wins over the deltas. */
+/**
+ * The server-sent events of POST /api/generate/selection; `done` carries the whole suggestion and wins over the deltas;
+ * `queued` while the call waits for one of the server's places for AI calls (decision 77), with its place (1 is next).
+ */
 export const selectionStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('queued'), position: queuePosition }),
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('done'), text: z.string() }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),

@@ -15,11 +15,13 @@ import { draftRoutes } from './drafts/draft.routes.ts'
 import { ExportPool } from './export/export-pool.ts'
 import { exportRoutes } from './export/export.routes.ts'
 import { type ImageGatherOptions, noProjectImages, type ProjectImages } from './export/images/gather-images.ts'
+import { AiCallQueue } from './generation/ai-call-queue.ts'
 import { aiOffRoutes } from './generation/ai-off.ts'
 import { chapterRoutes } from './generation/chapter.routes.ts'
 import { selectionRoutes } from './generation/selection.routes.ts'
 import { outlineRoutes } from './generation/outline.routes.ts'
 import type { GenerationProvider } from './generation/provider.ts'
+import { queuedProvider } from './generation/queued-provider.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { devMailRoutes } from './mail/dev-mail.routes.ts'
 import { devOutboxServed } from './mail/mail-destination.ts'
@@ -43,6 +45,8 @@ export interface AppDeps {
   verifier?: TokenVerifier
   /** Writes outlines and chapters: the AI SDK or the offline writer (see generation/create-provider.ts). */
   provider?: GenerationProvider
+  /** This instance's places for AI calls (decision 77); by default sized by the config. */
+  aiCalls?: AiCallQueue
   /** The built SPA; omitted when Vite serves it (`npm run dev`) and in API tests. */
   webRoot?: string
   /** Renders exports in worker processes; by default one sized by the config. */
@@ -79,6 +83,7 @@ export function createApp({
   auth,
   verifier = tokenVerifierFor(config, auth),
   provider,
+  aiCalls = new AiCallQueue(config.aiCalls),
   webRoot,
   exportPool = exportPoolFor(config),
   projectImages,
@@ -117,7 +122,8 @@ export function createApp({
   // Before the generation routes, so a production server without a provider refuses to write.
   if (config.ai === 'off') api.route('/', aiOffRoutes())
   if (provider) {
-    const deps = { config, db, provider }
+    // Every AI call of every route waits for its place here (decision 77).
+    const deps = { config, db, provider: queuedProvider(provider, aiCalls), aiCalls }
     api.route('/', outlineRoutes(deps))
     api.route('/', chapterRoutes(deps))
     api.route('/', selectionRoutes(deps))

@@ -58,6 +58,23 @@ describe('AI provider settings', () => {
     expect(() => loadConfig({ AI_MAX_OUTPUT_TOKENS: '100' })).toThrow(/AI_MAX_OUTPUT_TOKENS/)
   })
 
+  it('shares 16 AI calls at once, 10 per user (or the cap if lower), and bounds the queue (decision 77)', () => {
+    expect(loadConfig({}).aiCalls).toEqual({ maxRunning: 16, maxRunningPerUser: 10, maxQueued: 256, maxQueuedPerUser: 32 })
+    expect(loadConfig({ AI_MAX_CONCURRENT_CALLS: '4' }).aiCalls).toMatchObject({ maxRunning: 4, maxRunningPerUser: 4 })
+    const set = {
+      AI_MAX_CONCURRENT_CALLS: '8',
+      AI_MAX_CONCURRENT_CALLS_PER_USER: '2',
+      AI_MAX_QUEUED_CALLS: '0',
+      AI_MAX_QUEUED_CALLS_PER_USER: '5',
+    }
+    expect(loadConfig(set).aiCalls).toEqual({ maxRunning: 8, maxRunningPerUser: 2, maxQueued: 0, maxQueuedPerUser: 5 })
+    expect(() => loadConfig({ AI_MAX_CONCURRENT_CALLS: '0' })).toThrow(/AI_MAX_CONCURRENT_CALLS/)
+    expect(() => loadConfig({ AI_MAX_CONCURRENT_CALLS: '4', AI_MAX_CONCURRENT_CALLS_PER_USER: '5' })).toThrow(
+      /AI_MAX_CONCURRENT_CALLS_PER_USER: must be at most AI_MAX_CONCURRENT_CALLS \(4\)/,
+    )
+    expect(() => loadConfig({ AI_MAX_QUEUED_CALLS_PER_USER: 'many' })).toThrow(/AI_MAX_QUEUED_CALLS_PER_USER/)
+  })
+
   it('names what a provider is missing', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY: required/)
     expect(() => loadConfig({ AI_PROVIDER: 'anthropic' })).toThrow(/ANTHROPIC_API_KEY: required/)

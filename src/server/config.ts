@@ -137,6 +137,14 @@ const envSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   /** The output limit sent with every AI call (decision 34); a reply that reaches it is continued. */
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(200_000).default(4096),
+  // One instance's AI calls (decision 77): at most this many at once, shared fairly by users; past
+  // the queue bounds a call is refused with 429 ai_busy. The offline writer is counted too.
+  AI_MAX_CONCURRENT_CALLS: z.coerce.number().int().min(1).max(1000).default(16),
+  /** Unset: 10 (a 10-chapter draft in one go), or AI_MAX_CONCURRENT_CALLS when that is lower. */
+  AI_MAX_CONCURRENT_CALLS_PER_USER: z.coerce.number().int().min(1).max(1000).optional(),
+  AI_MAX_QUEUED_CALLS: z.coerce.number().int().min(0).max(100_000).default(256),
+  /** Above a whole draft's 30 chapters, so one draft never meets its own user's bound. */
+  AI_MAX_QUEUED_CALLS_PER_USER: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Chapters of one draft the server writes at once; the default (30, the most a draft has) is all of them. */
   DRAFT_CONCURRENCY: z.coerce.number().int().min(1).max(30).default(30),
   /** How long a draft keeps re-queuing a chapter after the provider first refused it with 429, before it fails. */
@@ -203,6 +211,8 @@ export type Config = Omit<Env, 'AI_PROVIDER'> & {
   siteUrl: string
   /** EXPORT_WORKERS, or the machine's default. */
   exportWorkers: number
+  /** The AI_MAX_*_CALLS settings, the per-user running limit resolved (decision 77). */
+  aiCalls: { maxRunning: number; maxRunningPerUser: number; maxQueued: number; maxQueuedPerUser: number }
   /** Who takes card payments: Stripe when a key is set, else the local checkout, or nobody (production without either). */
   checkout: 'stripe' | 'local' | 'off'
   /** True when this process serves /auth/v1 and /rest/v1 itself (no SUPABASE_URL). */
@@ -239,11 +249,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const aiProblems = aiConfigProblems(parsed.data)
   if (aiProblems.length > 0) throw new ConfigError(aiProblems)
+  const { AI_MAX_CONCURRENT_CALLS: cap, AI_MAX_CONCURRENT_CALLS_PER_USER: perUser } = parsed.data
+  if (perUser !== undefined && perUser > cap) {
+    throw new ConfigError([
+      `AI_MAX_CONCURRENT_CALLS_PER_USER: must be at most AI_MAX_CONCURRENT_CALLS (${cap}) (got ${JSON.stringify(present.AI_MAX_CONCURRENT_CALLS_PER_USER)})`,
+    ])
+  }
   if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the signing secret of your webhook endpoint)'])
   }
   const displayHost = parsed.data.HOST === '0.0.0.0' || parsed.data.HOST === '::' ? 'localhost' : parsed.data.HOST
   const siteUrl = (parsed.data.SITE_URL ?? `http://${displayHost}:${parsed.data.PORT}`).replace(/\/+$/, '')
+  const aiCalls = {
+    maxRunning: cap,
+    maxRunningPerUser: perUser ?? Math.min(10, cap),
+    maxQueued: parsed.data.AI_MAX_QUEUED_CALLS,
+    maxQueuedPerUser: parsed.data.AI_MAX_QUEUED_CALLS_PER_USER,
+  }
   const exportWorkers = parsed.data.EXPORT_WORKERS ?? Math.min(8, Math.max(2, availableParallelism()))
   return {
     ...parsed.data,
@@ -251,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ai: aiMode(parsed.data),
     siteUrl,
     exportWorkers,
+    aiCalls,
     embeddedAuth: !parsed.data.SUPABASE_URL,
     checkout: checkoutMode(parsed.data),
   }

@@ -1,4 +1,5 @@
 import type { DraftJobEvent } from '@core/generation-schemas.ts'
+import { withQueueListener } from '../generation/ai-caller.ts'
 import { AppError } from '../http/app-error.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import { type PoolVerdict, writePooled } from './chapter-pool.ts'
@@ -10,7 +11,8 @@ const failureOf = (error: unknown) =>
 /** A 429 is waited out; a closed job (cancelled, expired, finished) stops the rest; anything else fails its chapter. */
 export function judgeChapterError(error: unknown): PoolVerdict {
   const { code } = failureOf(error)
-  if (code === 'rate_limited') {
+  // The provider's 429, or this server's queue full (decision 77): both are waited out.
+  if (code === 'rate_limited' || code === 'ai_busy') {
     const waitMs = (error as { retryAfterMs?: unknown }).retryAfterMs
     return typeof waitMs === 'number' ? { kind: 'throttled', waitMs } : { kind: 'throttled' }
   }
@@ -33,7 +35,10 @@ export async function writeDraftJob(deps: DraftDeps, first: OpenChapter, send: (
     limit: deps.config.DRAFT_CONCURRENCY,
     budgetMs: deps.config.DRAFT_RATE_LIMIT_BUDGET_SECONDS * 1000,
     async write(index) {
-      const content = await writeChapter(deps, { jobId, index, brief }, (text) => send({ type: 'delta', index, text }))
+      const content = await withQueueListener(
+        (position) => send({ type: 'queued', index, position }),
+        () => writeChapter(deps, { jobId, index, brief }, (text) => send({ type: 'delta', index, text })),
+      )
       send({ type: 'chapter', index, content })
     },
     judge: judgeChapterError,

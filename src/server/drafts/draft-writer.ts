@@ -7,9 +7,13 @@ import { DELIVERED_MIN_CHARS } from '@core/draft-charge.ts'
 import { completeChapter, failChapter, markTextDelivered, renewLease } from './draft-chapters.queries.ts'
 import { checkChapter } from './draft-quality.ts'
 
+/** The wait a refusal named: the provider's retry-after, or this server's full AI queue's (decision 77). */
 const retryAfter = (error: unknown) => {
-  const ms = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs
-  return typeof ms === 'number' ? { retryAfterMs: ms } : {}
+  const given = error as { retryAfterMs?: unknown; retryAfterSeconds?: unknown } | null
+  const ms = typeof given?.retryAfterMs === 'number' ? given.retryAfterMs : undefined
+  const seconds = typeof given?.retryAfterSeconds === 'number' ? given.retryAfterSeconds : undefined
+  const wait = ms ?? (seconds === undefined ? undefined : seconds * 1000)
+  return wait === undefined ? {} : { retryAfterMs: wait, retryAfterSeconds: Math.ceil(wait / 1000) }
 }
 
 interface Claimed {

@@ -8,6 +8,7 @@ import {
   type DraftJobEvent,
   type DraftStreamEvent,
 } from '@core/generation-schemas.ts'
+import { asAiCaller } from '../generation/ai-caller.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
@@ -40,7 +41,8 @@ export function draftRoutes(deps: DraftDeps) {
     .post('/draft/next', async (c) => {
       const user = await requireRequestUser(c)
       const { jobId, index } = await readJson(c, draftNextRequestSchema)
-      return c.json({ content: await writeChapter(deps, await openChapter(db, user.id, jobId, index)) })
+      const chapter = await openChapter(db, user.id, jobId, index)
+      return c.json({ content: await asAiCaller({ userId: user.id }, () => writeChapter(deps, chapter)) })
     })
     .post('/draft/next/stream', async (c) => {
       const user = await requireRequestUser(c)
@@ -52,7 +54,8 @@ export function draftRoutes(deps: DraftDeps) {
       return eventStream<DraftStreamEvent>(
         async (send) => {
           try {
-            const content = await writeChapter(deps, chapter, (text) => send({ type: 'delta', text }))
+            const caller = { userId: user.id, onQueued: (position: number) => send({ type: 'queued', position }) }
+            const content = await asAiCaller(caller, () => writeChapter(deps, chapter, (text) => send({ type: 'delta', text })))
             send({ type: 'done', content })
           } catch (error) {
             const failure = error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
@@ -67,7 +70,10 @@ export function draftRoutes(deps: DraftDeps) {
       const { jobId } = await readJson(c, draftJobStreamRequestSchema)
       // Checked before the stream opens, so a closed or foreign job answers with its HTTP error.
       const first = await openChapter(db, user.id, jobId, 0)
-      return eventStream<DraftJobEvent>((send) => writeDraftJob(deps, first, send), { keepAliveMs: KEEP_ALIVE_MS })
+      // The chapters go on being written after the reader leaves, still counted as this user's AI calls.
+      return eventStream<DraftJobEvent>((send) => asAiCaller({ userId: user.id }, () => writeDraftJob(deps, first, send)), {
+        keepAliveMs: KEEP_ALIVE_MS,
+      })
     })
     .post('/draft/finish', async (c) => {
       const user = await requireRequestUser(c)

@@ -3,6 +3,7 @@ import { type ChapterResponse, chapterRequestSchema } from '@core/generation-sch
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
 import { enforceChapterRateLimit } from './chapter-rate-limit.ts'
+import { asAiCaller } from './ai-caller.ts'
 import type { GenerationDeps } from './generation-deps.ts'
 import { generationFailure } from './generation-failure.ts'
 
@@ -15,7 +16,7 @@ export function chapterRoutes({ config, db, provider }: GenerationDeps) {
     await enforceChapterRateLimit(db, user.id, config.CHAPTER_RATE_LIMIT_PER_MINUTE)
     const signal = c.req.raw.signal
     try {
-      const { title, content } = await provider.rewriteChapter({
+      const job = {
         chapterTitle: body.chapterTitle,
         content: body.brief,
         tone: body.tone,
@@ -28,7 +29,8 @@ export function chapterRoutes({ config, db, provider }: GenerationDeps) {
         plan: body.chapterPlan,
         neighbours: body.neighbours,
         signal,
-      })
+      }
+      const { title, content } = await asAiCaller({ userId: user.id }, () => provider.rewriteChapter(job))
       return c.json({ title, content } satisfies ChapterResponse)
     } catch (error) {
       throw generationFailure(error, signal)

@@ -4,6 +4,8 @@ import { type ApiErrorBody, type ErrorCode, errorBody, errorTable } from '@core/
 export class AppError extends Error {
   readonly status: number
   readonly body: ApiErrorBody
+  /** Sent as `Retry-After` (seconds) with the answer: when asking again may succeed. */
+  retryAfterSeconds?: number
 
   constructor(code: ErrorCode, message?: string, issues?: ApiErrorBody['issues']) {
     super(message ?? errorTable[code].message)

@@ -11,7 +11,10 @@ function codeForStatus(status: number): ErrorCode {
 
 /** Every thrown error becomes JSON `{code, message}`; unexpected ones are logged and never leak details. */
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof AppError) return c.json(error.body, error.status as ContentfulStatusCode)
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.ceil(error.retryAfterSeconds)))
+    return c.json(error.body, error.status as ContentfulStatusCode)
+  }
   if (error instanceof HTTPException) {
     const code = codeForStatus(error.status)
     return c.json(errorBody(code), error.status as ContentfulStatusCode)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-client.ts'
-import { apiErrorText, describeError, errorCode, isTransient, retryTransient } from './api-error-text.ts'
+import { AI_BUSY_TEXT, apiErrorText, describeError, errorCode, isTransient, retryTransient } from './api-error-text.ts'
 
 describe('apiErrorText', () => {
   it("keeps '{status}: ' with the JSON body's message", () => {
@@ -26,6 +26,15 @@ describe('describeError', () => {
     expect(describeError(new ApiError(404, JSON.stringify({ code: 'not_found', message: 'Not found.' }), 'not_found'))).toBe(
       '404: Not found.',
     )
+  })
+})
+
+describe('a busy AI writer (429 ai_busy, decision 77)', () => {
+  it('is said in words, without the status, from the code on an API error or a stream event alike', () => {
+    const body = JSON.stringify({ code: 'ai_busy', message: 'whatever the server said' })
+    expect(describeError(new ApiError(429, body, 'ai_busy'))).toBe(AI_BUSY_TEXT)
+    expect(describeError(Object.assign(new Error('x'), { code: 'ai_busy' }))).toBe(AI_BUSY_TEXT)
+    expect(isTransient(new ApiError(429, body, 'ai_busy'))).toBe(true)
   })
 })
 

@@ -4,6 +4,8 @@ import { errorMessage } from './error-message.ts'
 
 const OFFLINE_TEXT = 'No connection to the server. Check your network and try again.'
 const GENERIC_TEXT = 'Something went wrong. Please try again.'
+/** 429 `ai_busy` (decision 77): nobody did anything wrong; the server's AI calls are all taken for now. */
+export const AI_BUSY_TEXT = 'The AI writer is busy with other requests right now. Please try again in a few seconds.'
 
 /**
  * The message for a failed call. An API error keeps the '{status}: …' form (docs/product.md#errors, the
@@ -27,6 +29,7 @@ export const isNetworkError = (error: unknown) => error instanceof TypeError
  */
 export function describeError(error: unknown, fallback: string = GENERIC_TEXT): string {
   if (isNetworkError(error)) return OFFLINE_TEXT
+  if (errorCode(error) === 'ai_busy') return AI_BUSY_TEXT
   return apiErrorText(error, fallback)
 }
 
@@ -40,10 +43,11 @@ export function errorCode(error: unknown): ErrorCode | undefined {
   return isErrorCode(code) ? code : undefined
 }
 
-/** Worth trying again by itself: no answer, the server's own failure, or a rate limit. */
+/** Worth trying again by itself: no answer, the server's own failure, a rate limit, or a busy AI writer. */
 export function isTransient(error: unknown): boolean {
   if (isNetworkError(error)) return true
-  return error instanceof ApiError && (error.status >= 500 || errorCode(error) === 'rate_limited')
+  const code = errorCode(error)
+  return error instanceof ApiError && (error.status >= 500 || code === 'rate_limited' || code === 'ai_busy')
 }
 
 /** A query's `retry`: up to 3 more tries, only for a transient failure (anything else answers the same again). */

@@ -98,7 +98,9 @@ function showLive(ctx: RunContext, texts: ReadonlyMap<number, string>): void {
   if (!isCurrent(ctx)) return
   ctx.textSeen = true
   updateRun((r) => ({
-    chapters: r.chapters.map((c, i) => (texts.has(i) && c.status === 'writing' ? { ...c, live: c.live + (texts.get(i) ?? '') } : c)),
+    chapters: r.chapters.map((c, i) =>
+      texts.has(i) && c.status === 'writing' ? { ...c, live: c.live + (texts.get(i) ?? ''), queued: undefined } : c,
+    ),
   }))
   showProgress(ctx)
 }
@@ -126,6 +128,11 @@ function pump(): void {
 function onJobEvent(ctx: RunContext, event: Exclude<DraftJobEvent, { type: 'done' }>): void {
   if (!isCurrent(ctx)) return
   if (event.type === 'delta') return ctx.live.push(event.index, event.text)
+  // Waiting for one of the server's places for AI calls (decision 77): shown until its text starts.
+  if (event.type === 'queued') {
+    updateChapter(event.index, () => ({ queued: event.position }))
+    return showProgress(ctx)
+  }
   // Anything else about a chapter comes after the text already received.
   ctx.live.drain()
   if (event.type === 'error') throw new ChapterError(event.code, event.message)

@@ -69,6 +69,7 @@ export async function streamChapter(request: DraftNextRequest, onDelta: (text: s
   for await (const json of sseJson(res)) {
     const event = s.draftStreamEventSchema.safeParse(json)
     if (!event.success) continue
+    if (event.data.type === 'queued') continue
     if (event.data.type === 'delta') onDelta(event.data.text)
     else if (event.data.type === 'done') return event.data.content
     else throw new ChapterError(event.data.code, event.data.message)

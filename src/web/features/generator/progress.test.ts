@@ -38,6 +38,17 @@ describe('the progress of chapters written at once', () => {
     })
   })
 
+  it('says the draft waits for the AI writer while every chapter being written is queued (decision 77)', () => {
+    const queued = (places: (number | undefined)[]) => places.map((queued, i) => ({ title: `T${i + 1}`, status: 'writing', queued }))
+    expect(draftRunProgress(queued([3, 4, 5]), false)).toEqual({
+      text: 'Waiting for the AI writer: 2 requests ahead of your draft...',
+      percent: 5,
+    })
+    expect(draftRunProgress(queued([1, 2]), false).text).toBe('Waiting for the AI writer: your draft is next...')
+    // One chapter got a place: the draft has started.
+    expect(draftRunProgress(queued([undefined, 2]), false).text).toBe('Starting draft generation...')
+  })
+
   it('counts finished chapters and names the earliest one still being written', () => {
     expect(draftRunProgress(chapters(['writing', 'writing', 'writing', 'writing']), true)).toEqual({
       text: 'Generating chapter 1/4: T1',

@@ -9,6 +9,11 @@ export const PROGRESS_TEXT = {
   outline: 'Generating outline...',
   outlineDone: 'Outline generated successfully!',
   draftStart: 'Starting draft generation...',
+  /** Every chapter waits for one of the server's places for AI calls (decision 77); `ahead` calls go first. */
+  draftQueued: (ahead: number) =>
+    ahead === 0
+      ? 'Waiting for the AI writer: your draft is next...'
+      : `Waiting for the AI writer: ${ahead} requests ahead of your draft...`,
   finalizing: 'Finalizing draft...',
   draftDone: 'Draft generated successfully!',
 } as const
@@ -35,8 +40,15 @@ export function draftChapterPercent(written: number, total: number): number {
  * until the first text arrives, then 'Generating chapter i/n: title' where i counts the chapters
  * finished (finished + 1) and the title is the earliest chapter not finished yet.
  */
-export function draftRunProgress(chapters: readonly { title: string; status: string }[], textSeen: boolean): Progress {
-  if (!textSeen) return { text: PROGRESS_TEXT.draftStart, percent: DRAFT_PROGRESS.start }
+export function draftRunProgress(chapters: readonly { title: string; status: string; queued?: number }[], textSeen: boolean): Progress {
+  if (!textSeen) {
+    // Before any text, the server may have told every chapter being written to wait its turn.
+    const writing = chapters.filter((c) => c.status === 'writing')
+    const places = writing.map((c) => c.queued ?? 0)
+    const text =
+      writing.length > 0 && places.every((p) => p > 0) ? PROGRESS_TEXT.draftQueued(Math.min(...places) - 1) : PROGRESS_TEXT.draftStart
+    return { text, percent: DRAFT_PROGRESS.start }
+  }
   const total = chapters.length
   const finished = chapters.filter((c) => c.status === 'done').length
   const earliest = chapters.find((c) => c.status === 'writing') ?? chapters.find((c) => c.status !== 'done')

@@ -13,6 +13,8 @@ export interface ChapterRun {
   error: string | null
   /** The typed code of `error` (decision 43): what the draft-failed toast branches on, never the text. */
   code?: ErrorCode | undefined
+  /** While it waits for one of the server's places for AI calls: its place in that queue (decision 77). */
+  queued?: number | undefined
   /** The server counted it delivered when the job was loaded (decision 41): a cancel pays for it. */
   delivered?: boolean
 }

@@ -21,14 +21,21 @@ export class SelectionError extends Error {
  * POST /api/generate/selection (docs/product.md#chapter-rewrites): each piece of the suggestion
  * goes to `onDelta` as it arrives; resolves with the whole suggestion, which wins over the pieces.
  */
-export async function streamSuggestion(body: SelectionRequestBody, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
+export async function streamSuggestion(
+  body: SelectionRequestBody,
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+  onQueued?: (position: number) => void,
+): Promise<string> {
   const s = await loadSchemas()
   const res = await apiRequest('POST', '/api/generate/selection', body, { signal, headers: { Accept: 'text/event-stream' } })
   if (!res.body) throw new Error('The suggestion did not arrive.')
   for await (const json of readSseJson(res.body)) {
     const event = s.selectionStreamEventSchema.safeParse(json)
     if (!event.success) continue
-    if (event.data.type === 'delta') onDelta(event.data.text)
+    // The server's place in its queue of AI calls (decision 77): the first delta says the wait is over.
+    if (event.data.type === 'queued') onQueued?.(event.data.position)
+    else if (event.data.type === 'delta') onDelta(event.data.text)
     else if (event.data.type === 'done') return event.data.text
     else throw new SelectionError(event.data.code, event.data.message)
   }

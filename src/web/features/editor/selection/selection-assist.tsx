@@ -53,9 +53,9 @@ export function SelectionAssist({ target, chapter, book, edits, disabled = false
     latest.current = { chapter, book, edits }
   })
   const invalidateVersions = useInvalidateVersions()
-  const write = useCallback<SuggestionWriter>((passage, ask, previous, onDelta, signal) => {
+  const write = useCallback<SuggestionWriter>((passage, ask, previous, onDelta, signal, onQueued) => {
     const { chapter: c, book: b } = latest.current
-    return streamSuggestion(selectionRequest(passage, ask, c, b, previous), onDelta, signal)
+    return streamSuggestion(selectionRequest(passage, ask, c, b, previous), onDelta, signal, onQueued)
   }, [])
   const { state, ask, close, tryAgain } = useSuggestion(write)
   const [asking, setAsking] = useState<Passage | null>(null)

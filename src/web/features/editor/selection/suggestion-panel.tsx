@@ -10,6 +10,9 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 export const SUGGESTION_PANEL = {
   region: 'AI suggestion',
   writing: 'Writing a suggestion…',
+  /** The server's AI calls are all taken (decision 77): its place in line, 1 for next. */
+  queued: (position: number) =>
+    position === 1 ? 'Waiting for the AI writer: yours is next…' : `Waiting for the AI writer: ${position - 1} requests ahead of yours…`,
   accept: 'Accept',
   reject: 'Reject',
   tryAgain: 'Try again',
@@ -57,6 +60,11 @@ export function SuggestionPanel({ state, title, onAccept, onReject, onTryAgain, 
         {state.phase === 'streaming' ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
         {title}
       </p>
+      {state.phase === 'streaming' && state.queued ? (
+        <p data-testid="suggestion-queued" className="text-muted-foreground text-sm">
+          {SUGGESTION_PANEL.queued(state.queued)}
+        </p>
+      ) : null}
       {state.phase === 'failed' ? (
         <p role="alert" className="text-destructive text-sm">
           {state.message}
@@ -69,7 +77,7 @@ export function SuggestionPanel({ state, title, onAccept, onReject, onTryAgain, 
         </p>
       )}
       <p role="status" className="sr-only">
-        {state.phase === 'streaming' ? SUGGESTION_PANEL.writing : ''}
+        {state.phase === 'streaming' ? (state.queued ? SUGGESTION_PANEL.queued(state.queued) : SUGGESTION_PANEL.writing) : ''}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" title={SUGGESTION_PANEL.acceptTitle()} disabled={state.phase !== 'ready'} onClick={onAccept}>

@@ -14,11 +14,13 @@ export type SuggestionWriter = (
   previous: string | undefined,
   onDelta: (text: string) => void,
   signal: AbortSignal,
+  /** Its place in the server's queue of AI calls while it waits (decision 77). */
+  onQueued?: (position: number) => void,
 ) => Promise<string>
 
 export type SuggestionState =
   | { phase: 'idle' }
-  | { phase: 'streaming' | 'ready'; passage: Passage; ask: SelectionAsk; text: string }
+  | { phase: 'streaming' | 'ready'; passage: Passage; ask: SelectionAsk; text: string; queued?: number }
   | { phase: 'failed'; passage: Passage; ask: SelectionAsk; text: string; message: string; rateLimited: boolean }
 
 /**
@@ -47,6 +49,9 @@ export function useSuggestion(write: SuggestionWriter) {
             if (!controller.signal.aborted) setState({ phase: 'streaming', passage, ask, text: shown })
           },
           controller.signal,
+          (position) => {
+            if (!controller.signal.aborted) setState({ phase: 'streaming', passage, ask, text: shown, queued: position })
+          },
         )
         if (!controller.signal.aborted) setState({ phase: 'ready', passage, ask, text })
       } catch (error) {
