@@ -57,7 +57,8 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   // Embedded mode: bytes still in the column move to files, and files no image names go (decision 72).
   const imageBlobs = imageBlobsFor(config, db)
   const images = await imageBlobs.prepare()
-  if (images.moved > 0 || images.removed > 0) console.log(`Images: ${images.moved} moved into files, ${images.removed} unused files removed.`)
+  if (images.moved > 0 || images.removed > 0)
+    console.log(`Images: ${images.moved} moved into files, ${images.removed} unused files removed.`)
   if (images.missing > 0) console.warn(`Images: ${images.missing} image files are missing; those images show as their alt text.`)
 
   const auth = config.embeddedAuth ? await createAuthContext(db, config) : undefined

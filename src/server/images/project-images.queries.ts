@@ -122,10 +122,10 @@ export async function projectImageHashes(tx: UserTx, projectId: string): Promise
 
 /** The deleted image's hash, or undefined when there was none to delete. */
 export async function deleteImage(tx: UserTx, projectId: string, id: string): Promise<string | undefined> {
-  const { rows } = await tx.query<{ sha256: string }>('delete from public.project_images where project_id = $1 and id = $2 returning sha256', [
-    projectId,
-    id,
-  ])
+  const { rows } = await tx.query<{ sha256: string }>(
+    'delete from public.project_images where project_id = $1 and id = $2 returning sha256',
+    [projectId, id],
+  )
   return rows[0]?.sha256
 }
 
@@ -141,7 +141,10 @@ export async function copyImages(tx: UserTx, fromProjectId: string, toProjectId:
 // The server's own connection, at start-up only (embedded mode, before any request): every user's rows.
 
 /** A few rows whose bytes are still in the column (written before migration 0016), to move into files. */
-export async function rowsWithBytes(db: Queryable, limit: number): Promise<{ project_id: string; id: string; user_id: string; sha256: string; bytes: Uint8Array }[]> {
+export async function rowsWithBytes(
+  db: Queryable,
+  limit: number,
+): Promise<{ project_id: string; id: string; user_id: string; sha256: string; bytes: Uint8Array }[]> {
   const { rows } = await db.query<{ project_id: string; id: string; user_id: string; sha256: string; bytes: Uint8Array }>(
     'select project_id, id, user_id, sha256, bytes from public.project_images where bytes is not null limit $1',
     [limit],
@@ -155,6 +158,8 @@ export async function clearRowBytes(db: Queryable, projectId: string, id: string
 
 /** Every (user, hash) an image names: the files that must stay. */
 export async function allImageHashes(db: Queryable): Promise<{ user_id: string; sha256: string }[]> {
-  const { rows } = await db.query<{ user_id: string; sha256: string }>('select distinct user_id::text as user_id, sha256 from public.project_images')
+  const { rows } = await db.query<{ user_id: string; sha256: string }>(
+    'select distinct user_id::text as user_id, sha256 from public.project_images',
+  )
   return rows
 }
