@@ -11,6 +11,7 @@ import { deleteUserById } from '../auth/users.queries.ts'
 import type { Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { migrationSources } from '../db/migration-sources.ts'
+import { enterRequestRole } from '../rest/rest.queries.ts'
 import { samplePng } from '../export/images/image-samples.ts'
 import { createProject, deleteProject, duplicateProject } from '../projects/projects.handlers.ts'
 import type { ImageBlobStore, ImageBody } from './image-blob-store.ts'
@@ -169,6 +170,37 @@ describe.each(databaseKinds)('where image bytes live (%s, decision 72)', (kind) 
     }
     const body = await blobs.open(alice.userId, { projectId: alice.projectId, id, sha256: sha256(png) })
     expect((await readBody(body))?.equals(png)).toBe(true)
+  })
+
+  it('takes the size and hash from the bytes a direct insert stores, and holds a row without bytes to its stated size', async () => {
+    const alice = await newUser()
+    await db.query('update public.storage_limits set image_bytes = 1000')
+    // As the hosted Data API runs a user's insert: committed as `authenticated` with their claims.
+    const direct = (sql: string, params: unknown[]) =>
+      db
+        .transaction(async (tx) => {
+          await enterRequestRole(tx, 'authenticated', { sub: alice.userId, role: 'authenticated' })
+          await tx.query(sql, params)
+        })
+        .then(
+          () => 'ok',
+          (error: { code?: string; message?: string }) => `${error.code} ${error.message}`,
+        )
+    const bytes = Buffer.alloc(600, 7)
+    const insert = `insert into public.project_images (project_id, user_id, content_type, bytes, byte_size, sha256, width, height)
+       values ($1, auth.uid(), 'image/png', $2, $3, $4, 1, 1)`
+    expect(await direct(insert, [alice.projectId, bytes, 1, 'f'.repeat(64)])).toBe('ok')
+    expect((await rows(alice.userId)).map(({ byte_size, sha256, in_row }) => ({ byte_size, sha256, in_row }))).toEqual([
+      { byte_size: 600, sha256: sha256(bytes), in_row: true },
+    ])
+    // Understated bytes are measured, so the per-image cap still holds; a row without bytes stores
+    // nothing and counts what it states.
+    expect(await direct(insert, [alice.projectId, Buffer.alloc(1200), 1, 'f'.repeat(64)])).toBe('PT413 image_too_large')
+    expect(await direct(insert, [alice.projectId, null, 1200, 'f'.repeat(64)])).toBe('PT413 image_too_large')
+    expect(await direct(insert, [alice.projectId, null, 0, 'f'.repeat(64)])).toBe(
+      '23514 new row for relation "project_images" violates check constraint "project_images_byte_size_bounded"',
+    )
+    expect(await direct(insert, [alice.projectId, null, 10, 'not a hash'])).toMatch(/^23514 .*project_images_sha256_hex/)
   })
 
   it('fills the hash of images stored before migration 0016 and keeps their sizes', async () => {
