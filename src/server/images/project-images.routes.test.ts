@@ -80,6 +80,16 @@ describe.each(databaseKinds)('project images (%s)', (kind) => {
         'Authorization',
       ])
     }
+    const head = await fetch(`${app.url}/api/projects/${projectId}/images/${image.id}`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${alice.token}` },
+    })
+    expect([head.status, head.headers.get('content-length'), head.headers.get('etag'), (await head.arrayBuffer()).byteLength]).toEqual([
+      200,
+      String(jpeg.length),
+      `"${sha256(jpeg)}"`,
+      0,
+    ])
     // The id was the tag before: a browser holding it gets the image again, with the new tag.
     expect((await serve(image.id, alice.token, { 'if-none-match': `"${image.id}"` })).status).toBe(200)
     await alice.call('DELETE', `/projects/${projectId}/images/${image.id}`)

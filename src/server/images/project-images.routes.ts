@@ -86,13 +86,16 @@ export function projectImagesRoutes({ db, config, imageBlobs }: { db: Database; 
         'X-Content-Type-Options': 'nosniff',
       }
       if (noneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers)
-      const body = await h.openImage(imageBlobs, user.id, file)
-      return c.body(body as ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>, 200, {
+      const full = {
         ...headers,
         'Content-Type': file.contentType,
         'Content-Length': String(file.byteSize),
         'Content-Disposition': 'inline',
-      })
+      }
+      // Hono answers HEAD from this GET and drops the body: an opened file would never be closed.
+      if (c.req.method === 'HEAD') return c.body(null, 200, full)
+      const body = await h.openImage(imageBlobs, user.id, file)
+      return c.body(body as ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>, 200, full)
     })
     .delete('/projects/:id/images/:imageId', async (c) => {
       const user = await requireRequestUser(c)
