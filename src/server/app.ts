@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { errorBody } from '@core/errors.ts'
@@ -31,6 +32,8 @@ import { requestUsers, type TokenVerifier, tokenVerifierFor } from './http/reque
 import { securityHeaders } from './http/security-headers.ts'
 import { spaRoutes } from './http/spa.ts'
 import { loadWebConfig, webConfigMetaTag, webConfigRoutes } from './http/web-config.ts'
+import { databaseImageBlobs, type ImageBlobStore } from './images/image-blob-store.ts'
+import { fileImageBlobs } from './images/image-file-store.ts'
 import { isImageUploadPath, projectImagesRoutes } from './images/project-images.routes.ts'
 import { projectImageStore } from './images/project-image-store.ts'
 import { projectsRoutes } from './projects/projects.routes.ts'
@@ -51,8 +54,19 @@ export interface AppDeps {
   webRoot?: string
   /** Renders exports in worker processes; by default one sized by the config. */
   exportPool?: ExportPool
-  /** The images projects own, for exports; by default the database's (decision 63). */
+  /** The images projects own, for exports; by default read from `imageBlobs` (decisions 63, 72). */
   projectImages?: ProjectImages
+  /** Where image bytes live; by default `imageBlobsFor` (decision 72). */
+  imageBlobs?: ImageBlobStore
+}
+
+/**
+ * Where image bytes live (decision 72): files under DATA_DIR/images beside the embedded database,
+ * so they never pass through PGlite on the event loop; the rows of a PostgreSQL server, which
+ * every replica reaches.
+ */
+export function imageBlobsFor(config: Pick<Config, 'DATA_DIR'>, db: Database): ImageBlobStore {
+  return db.kind === 'pglite' ? fileImageBlobs(db, join(config.DATA_DIR, 'images')) : databaseImageBlobs(db)
 }
 
 /** The export workers the config asks for (README § Configuration); they start on the first export. */
@@ -87,6 +101,7 @@ export function createApp({
   webRoot,
   exportPool = exportPoolFor(config),
   projectImages,
+  imageBlobs = imageBlobsFor(config, db),
 }: AppDeps): Hono {
   const app = new Hono()
   // Hosted mode: the browser talks to the Supabase project directly.
@@ -114,9 +129,9 @@ export function createApp({
   api.route('/', meRoutes())
   api.route('/', creditsRoutes(db))
   api.route('/', adminCreditsRoutes(db, config))
-  api.route('/', projectsRoutes({ db, config }))
-  api.route('/', projectImagesRoutes({ db, config }))
-  api.route('/', exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(db))))
+  api.route('/', projectsRoutes({ db, config, imageBlobs }))
+  api.route('/', projectImagesRoutes({ db, config, imageBlobs }))
+  api.route('/', exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(imageBlobs))))
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))
   // Before the generation routes, so a production server without a provider refuses to write.
@@ -131,7 +146,8 @@ export function createApp({
   }
   api.all('*', apiNotFound)
   app.route('/api', api)
-  if (auth) app.route('/auth/v1', authRoutes(auth))
+  // A deleted account's images went by cascade; their files go with it.
+  if (auth) app.route('/auth/v1', authRoutes(auth, { userDeleted: (userId) => imageBlobs.releaseUser(userId) }))
   if (auth) app.route('/rest/v1', restRoutes(auth))
   // The local outbox holds live sign-in links: development and tests only, never in production,
   // and only where mail really goes there (no SMTP_URL).

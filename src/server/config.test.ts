@@ -47,6 +47,15 @@ describe('hosted auth mode', () => {
   })
 })
 
+describe('image reads', () => {
+  it('allow 600 a minute per user unless IMAGE_READS_PER_MINUTE says otherwise (1 to 100000)', () => {
+    expect(loadConfig({}).IMAGE_READS_PER_MINUTE).toBe(600)
+    expect(loadConfig({ IMAGE_READS_PER_MINUTE: '50' }).IMAGE_READS_PER_MINUTE).toBe(50)
+    for (const wrong of ['0', '1.5', 'many', '100001'])
+      expect(() => loadConfig({ IMAGE_READS_PER_MINUTE: wrong })).toThrow(/IMAGE_READS_PER_MINUTE/)
+  })
+})
+
 describe('AI provider settings', () => {
   it('defaults to the offline writer with a draft concurrency of 3', () => {
     expect(loadConfig({})).toMatchObject({ AI_PROVIDER: 'offline', DRAFT_CONCURRENCY: 30, DRAFT_RATE_LIMIT_BUDGET_SECONDS: 120 })

@@ -110,6 +110,9 @@ const envSchema = z.object({
   PROJECT_IMAGES_MAX: z.coerce.number().int().min(1).max(100).default(50),
   // Uploads and deletes per user per minute: each upload buffers up to 5 MiB and writes it to the database.
   IMAGE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  // Image reads (GET, 304s included) per user per minute: an editor opening a chapter reads each of
+  // its images once; a loop of reads is what starves other users (decision 72).
+  IMAGE_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   PROJECT_IMAGE_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
     .int('must be a whole number of bytes')

@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import { createApp } from './app.ts'
+import { createApp, imageBlobsFor } from './app.ts'
 import { createAuthContext } from './auth/auth-context.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
@@ -54,11 +54,17 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
   // The database's own storage checks use this server's limits (decision 71).
   await writeStorageLimits(db, config)
+  // Embedded mode: bytes still in the column move to files, and files no image names go (decision 72).
+  const imageBlobs = imageBlobsFor(config, db)
+  const images = await imageBlobs.prepare()
+  if (images.moved > 0 || images.removed > 0)
+    console.log(`Images: ${images.moved} moved into files, ${images.removed} unused files removed.`)
+  if (images.missing > 0) console.warn(`Images: ${images.missing} image files are missing; those images show as their alt text.`)
 
   const auth = config.embeddedAuth ? await createAuthContext(db, config) : undefined
   const verifier = tokenVerifierFor(config, auth)
   const provider = createProvider(config)
-  const app = createApp({ config, db, auth, verifier, provider, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
+  const app = createApp({ config, db, auth, verifier, provider, imageBlobs, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
   // Returns the held credits of drafts nobody finished (docs/draft-state-machine.md#job).
   const sweeper = startDraftSweeper({ db })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from '../../src/server/app.ts'
 import { mintApiKey } from '../../src/server/auth/api-keys.ts'
@@ -17,6 +20,8 @@ export interface TestApp {
   auth: AuthContext
   anonKey: string
   serviceRoleKey: string
+  /** This app's own DATA_DIR (embedded mode keeps image files under it, decision 72); removed on close. */
+  dataDir: string
   close(): Promise<void>
 }
 
@@ -33,7 +38,8 @@ export async function startTestApp(
   const server = serve({ fetch: (req, env) => app.fetch(req, env), port: 0, hostname: options.hostname ?? '127.0.0.1' })
   await new Promise<void>((done) => server.once('listening', () => done()))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const config = loadConfig({ NODE_ENV: 'test', SITE_URL: url, ...options.env })
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-test-data-'))
+  const config = loadConfig({ NODE_ENV: 'test', SITE_URL: url, DATA_DIR: dataDir, ...options.env })
   // As in production: idle sockets outlive the client's own keep-alive timer ('other side closed').
   applyServerTimeouts(server, config)
   await writeStorageLimits(db, config)
@@ -45,9 +51,11 @@ export async function startTestApp(
     auth,
     anonKey: await mintApiKey(auth.key, auth.issuer, 'anon'),
     serviceRoleKey: await mintApiKey(auth.key, auth.issuer, 'service_role'),
+    dataDir: config.DATA_DIR,
     async close() {
       await new Promise<void>((done) => server.close(() => done()))
       await db.close()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

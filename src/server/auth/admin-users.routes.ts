@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Queryable } from '../db/database.ts'
 import { countUsers, listFactorsOfUsers, listUsersPage, lockUser } from './admin.queries.ts'
 import type { AuthContext } from './auth-context.ts'
+import type { AuthHooks } from './auth.routes.ts'
 import { assertAcceptablePassword, normalizeEmail, optionalMetadata, readAuthBody } from './auth-body.ts'
 import { AuthError } from './auth-errors.ts'
 import { requireAdmin } from './bearer.ts'
@@ -100,7 +101,7 @@ async function loadUser(db: Queryable, id: string): Promise<UserRow> {
 }
 
 /** GET/POST /admin/users, GET/PUT/DELETE /admin/users/{id}, and a user's factors (service-role JWT only). */
-export function adminUserRoutes(ctx: AuthContext): Hono {
+export function adminUserRoutes(ctx: AuthContext, hooks: AuthHooks = {}): Hono {
   const app = new Hono()
 
   app.get('/admin/users', async (c) => {
@@ -211,6 +212,7 @@ export function adminUserRoutes(ctx: AuthContext): Hono {
       throw new AuthError('validation_failed', 'Soft deletion is not supported; delete the user or ban them with ban_duration')
     if (!(await deleteUserById(ctx.db, userId))) throw new AuthError('user_not_found', 'User not found')
     ctx.sessions.forgetUser(userId)
+    await hooks.userDeleted?.(userId)
     return c.json({})
   })
 

@@ -13,11 +13,17 @@ import { signupRoutes } from './signup.routes.ts'
 import { tokenRoutes } from './token.routes.ts'
 import { userRoutes } from './user.routes.ts'
 
+/** What the rest of the server does when auth changes something it keeps too. */
+export interface AuthHooks {
+  /** After an account was deleted (its rows went by cascade): what lives outside the database. */
+  userDeleted?: (userId: string) => Promise<void>
+}
+
 /**
  * Supabase-Auth-compatible endpoints under /auth/v1 (docs/supabase-contract.md#auth-endpoints). Each group of
  * endpoints lives in its own module and is mounted here.
  */
-export function authRoutes(ctx: AuthContext): Hono {
+export function authRoutes(ctx: AuthContext, hooks: AuthHooks = {}): Hono {
   const app = new Hono()
   app.use('*', supabaseCors(ctx.config))
   app.onError((error, c) => {
@@ -46,7 +52,7 @@ export function authRoutes(ctx: AuthContext): Hono {
   app.route('/', userRoutes(ctx))
   app.route('/', reauthenticateRoutes(ctx))
   app.route('/', mfaRoutes(ctx))
-  app.route('/', adminRoutes(ctx))
+  app.route('/', adminRoutes(ctx, hooks))
   app.route('/', recoverRoutes(ctx))
   app.route('/', verifyRoutes(ctx))
   app.route('/', otpRoutes(ctx))

@@ -4,6 +4,7 @@ import { AppError } from '../http/app-error.ts'
 import { asUser, type UserTx } from '../projects/as-user.ts'
 import { projectExists } from '../projects/projects.queries.ts'
 import { isoDate } from '../projects/project-json.ts'
+import type { ImageBlobStore, StoredImage } from './image-blob-store.ts'
 import * as q from './project-images.queries.ts'
 import { checkUpload, sizeText } from './upload-check.ts'
 
@@ -42,33 +43,75 @@ async function checkRoom(tx: UserTx, projectId: string, adding: { count: number;
     throw new AppError('image_limit', `Your images would take over ${sizeText(limits.userBytes)} in all. Remove images you no longer use.`)
 }
 
-export const uploadImage = (
+/**
+ * The bytes are hashed and (embedded mode) written to a file before the transaction, moved into
+ * place under the image lock just before the row, and cleaned up after it (decision 72).
+ */
+export async function uploadImage(
   db: Database,
+  blobs: ImageBlobStore,
   userId: string,
   projectId: string,
   bytes: Uint8Array,
   limits: ImageLimits,
-): Promise<ProjectImage> => {
+): Promise<ProjectImage> {
   const image = checkUpload(bytes, limits.imageBytes)
-  return asUser(db, userId, async (tx) => {
-    if (!(await projectExists(tx, projectId))) throw notFound('project')
-    await q.lockImages(tx)
-    await checkRoom(tx, projectId, { count: 1, bytes: image.bytes.length }, limits)
-    return toImage(await q.insertImage(tx, projectId, image))
-  })
+  const staged = await blobs.stage(image.bytes)
+  let committed = false
+  try {
+    const stored = await asUser(db, userId, async (tx) => {
+      if (!(await projectExists(tx, projectId))) throw notFound('project')
+      await q.lockImages(tx)
+      await checkRoom(tx, projectId, { count: 1, bytes: staged.byteSize }, limits)
+      const inRow = await blobs.place(tx, userId, staged)
+      const { contentType, width, height } = image
+      return toImage(await q.insertImage(tx, projectId, { contentType, width, height, bytes: inRow, ...staged }))
+    })
+    committed = true
+    return stored
+  } finally {
+    await blobs.settle(userId, staged, committed)
+  }
 }
 
-export const imageFile = (db: Database, userId: string, projectId: string, imageId: string): Promise<q.ImageFileRow> =>
+export interface ImageFile extends StoredImage {
+  contentType: q.ImageFileRow['content_type']
+  byteSize: number
+}
+
+/** What serving needs before any byte is read: the type, size and content hash (the ETag). */
+export const imageFile = (db: Database, userId: string, projectId: string, imageId: string): Promise<ImageFile> =>
   asUser(db, userId, async (tx) => {
     const file = await q.findImageFile(tx, projectId, imageId)
     if (!file) throw notFound('image')
-    return file
+    return { projectId, id: imageId, sha256: file.sha256, contentType: file.content_type, byteSize: file.byte_size }
   })
 
-export const removeImage = (db: Database, userId: string, projectId: string, imageId: string): Promise<void> =>
-  asUser(db, userId, async (tx) => {
-    if (!(await q.deleteImage(tx, projectId, imageId))) throw notFound('image')
+/** An image's bytes as the owner reads them; gone meanwhile is a 404 as for a missing row. */
+export async function openImage(blobs: ImageBlobStore, userId: string, image: StoredImage) {
+  const body = await blobs.open(userId, image)
+  if (!body) throw notFound('image')
+  return body
+}
+
+export async function removeImage(db: Database, blobs: ImageBlobStore, userId: string, projectId: string, imageId: string): Promise<void> {
+  const sha256 = await asUser(db, userId, async (tx) => {
+    const removed = await q.deleteImage(tx, projectId, imageId)
+    if (!removed) throw notFound('image')
+    return removed
   })
+  await blobs.release(userId, [sha256])
+}
+
+/**
+ * In a project's delete transaction, before the delete: the hashes of its images, whose bytes to
+ * `release` after the commit. Under the image lock, so an upload into the project either commits
+ * first (and is counted here) or finds the project gone.
+ */
+export async function imagesGoingWithProject(tx: UserTx, projectId: string): Promise<string[]> {
+  await q.lockImages(tx)
+  return q.projectImageHashes(tx, projectId)
+}
 
 /** A duplicate's images come along while the account has room for them; in the duplicate's transaction. */
 export async function copyProjectImages(tx: UserTx, fromProjectId: string, toProjectId: string, userBytes: number): Promise<void> {

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectImageSchema } from '@core/project-images.ts'
@@ -10,7 +13,10 @@ import type { Queryable } from '../db/database.ts'
 import { enterRequestRole } from '../rest/rest.queries.ts'
 import { sampleGif, sampleJpeg, samplePng, sampleWebp } from '../export/images/image-samples.ts'
 
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
 const IMAGE_MAX = 64 * 1024
+const READS = 20
 
 describe.each(databaseKinds)('project images (%s)', (kind) => {
   let app: TestApp
@@ -20,7 +26,12 @@ describe.each(databaseKinds)('project images (%s)', (kind) => {
   beforeAll(async () => {
     app = await startTestApp({
       kind,
-      env: { EXPORT_IMAGE_MAX_BYTES: String(IMAGE_MAX), PROJECT_IMAGES_MAX: '4', PROJECT_IMAGE_BYTES: String(200 * 1024) },
+      env: {
+        EXPORT_IMAGE_MAX_BYTES: String(IMAGE_MAX),
+        PROJECT_IMAGES_MAX: '4',
+        PROJECT_IMAGE_BYTES: String(200 * 1024),
+        IMAGE_READS_PER_MINUTE: String(READS),
+      },
     })
     alice = await projectsUser(app)
     bob = await projectsUser(app)
@@ -53,12 +64,34 @@ describe.each(databaseKinds)('project images (%s)', (kind) => {
       'content-type': 'image/jpeg',
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=31536000, immutable',
-      etag: `"${image.id}"`,
+      etag: `"${sha256(jpeg)}"`,
       vary: 'Authorization',
     })
+    expect(res.headers.get('content-length')).toBe(String(jpeg.length))
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(jpeg))).toBe(true)
-    const again = await serve(image.id, alice.token, { 'if-none-match': `"${image.id}"` })
-    expect(again.status).toBe(304)
+    // The ETag is the content's hash (decision 72): strong, and the same for the same bytes.
+    for (const tag of [`"${sha256(jpeg)}"`, `W/"${sha256(jpeg)}"`, `"other", "${sha256(jpeg)}"`, '*']) {
+      const again = await serve(image.id, alice.token, { 'if-none-match': tag })
+      expect([tag, again.status, again.headers.get('etag'), again.headers.get('cache-control'), again.headers.get('vary')]).toEqual([
+        tag,
+        304,
+        `"${sha256(jpeg)}"`,
+        'private, max-age=31536000, immutable',
+        'Authorization',
+      ])
+    }
+    const head = await fetch(`${app.url}/api/projects/${projectId}/images/${image.id}`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${alice.token}` },
+    })
+    expect([head.status, head.headers.get('content-length'), head.headers.get('etag'), (await head.arrayBuffer()).byteLength]).toEqual([
+      200,
+      String(jpeg.length),
+      `"${sha256(jpeg)}"`,
+      0,
+    ])
+    // The id was the tag before: a browser holding it gets the image again, with the new tag.
+    expect((await serve(image.id, alice.token, { 'if-none-match': `"${image.id}"` })).status).toBe(200)
     await alice.call('DELETE', `/projects/${projectId}/images/${image.id}`)
   })
 
@@ -175,6 +208,63 @@ describe.each(databaseKinds)('project images (%s)', (kind) => {
     })
     expect(gone.status).toBe(429)
     expect((await uploadImage(app, projectId, new Uint8Array(), { token: alice.token })).status).toBe(415)
+  })
+
+  it("limits one user's image reads a minute, 304s included, not anyone else's", async () => {
+    const dave = await projectsUser(app)
+    const daveProject = (await dave.create()).id
+    const png = samplePng(12, 12)
+    const id = ((await (await uploadImage(app, daveProject, png, { token: dave.token })).json()) as { id: string }).id
+    const read = (headers: Record<string, string> = {}) =>
+      fetch(`${app.url}/api/projects/${daveProject}/images/${id}`, { headers: { authorization: `Bearer ${dave.token}`, ...headers } })
+    // A fixed window: reads that straddle its edge get READS more in the next one.
+    const statuses: number[] = []
+    let refused: Response | undefined
+    for (let i = 0; i <= 2 * READS && !refused; i += 1) {
+      const res = await read(i % 2 === 1 ? { 'if-none-match': `"${sha256(png)}"` } : {})
+      statuses.push(res.status)
+      if (res.status === 429) refused = res
+      else await res.arrayBuffer()
+    }
+    expect(refused && ((await refused.json()) as { code: string }).code).toBe('rate_limited')
+    const served = statuses.slice(0, -1)
+    expect(served.length).toBeGreaterThanOrEqual(READS)
+    expect(served.length).toBeLessThanOrEqual(2 * READS)
+    expect([...new Set(served)].sort()).toEqual([200, 304])
+    const { body } = await upload(samplePng(13, 13))
+    expect((await serve(String(body.id), alice.token)).status).toBe(200)
+    await alice.call('DELETE', `/projects/${projectId}/images/${String(body.id)}`)
+  })
+
+  it('leaves no image file behind after deletes, duplicates and account deletion (decision 72)', async () => {
+    const erin = await projectsUser(app)
+    // Embedded mode keeps one file per distinct image of a user; PostgreSQL none at all.
+    const files = () => {
+      const dir = join(app.dataDir, 'images', erin.id)
+      return existsSync(dir) ? readdirSync(dir).sort() : []
+    }
+    const project = (await erin.create()).id
+    const png = samplePng(14, 14)
+    const image = (await (await uploadImage(app, project, png, { token: erin.token })).json()) as { id: string }
+    const copy = (await erin.call('POST', `/projects/${project}/duplicate`)).body as { id: string }
+    const one = kind === 'pglite' ? [sha256(png)] : []
+    expect(files()).toEqual(one)
+    expect((await erin.call('DELETE', `/projects/${project}/images/${image.id}`)).status).toBe(204)
+    expect(files()).toEqual(one)
+    const inCopy = await callApi(app, `/projects/${copy.id}/images/${image.id}`, { token: erin.token })
+    expect(Buffer.from(await inCopy.arrayBuffer()).equals(Buffer.from(png))).toBe(true)
+    expect((await erin.call('DELETE', `/projects/${copy.id}`)).status).toBe(204)
+    expect(files()).toEqual([])
+
+    const other = samplePng(15, 15)
+    expect((await uploadImage(app, project, other, { token: erin.token })).status).toBe(201)
+    expect(files()).toEqual(kind === 'pglite' ? [sha256(other)] : [])
+    const deleted = await fetch(`${app.url}/auth/v1/admin/users/${erin.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${app.serviceRoleKey}`, apikey: app.serviceRoleKey },
+    })
+    expect(deleted.status).toBe(200)
+    expect(existsSync(join(app.dataDir, 'images', erin.id))).toBe(false)
   })
 
   it('is listed with the API error codes a client branches on', async () => {

@@ -10,7 +10,8 @@ import type {
 import type { Database } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
 import { asUser, type UserTx } from './as-user.ts'
-import { copyProjectImages } from '../images/project-images.handlers.ts'
+import type { ImageBlobStore } from '../images/image-blob-store.ts'
+import { copyProjectImages, imagesGoingWithProject } from '../images/project-images.handlers.ts'
 import { insertVersion, listVersions } from './chapter-versions.queries.ts'
 import { isoDate, toProject, toSummary, toVersion } from './project-json.ts'
 import * as q from './projects.queries.ts'
@@ -116,10 +117,15 @@ export const duplicateProject = (db: Database, userId: string, id: string, limit
     return copy
   })
 
-export const deleteProject = (db: Database, userId: string, id: string): Promise<void> =>
-  asUser(db, userId, async (tx) => {
+/** Its images go by cascade; then the bytes no other image of the user names (decision 72). */
+export async function deleteProject(db: Database, imageBlobs: ImageBlobStore, userId: string, id: string): Promise<void> {
+  const hashes = await asUser(db, userId, async (tx) => {
+    const hashes = await imagesGoingWithProject(tx, id)
     if (!(await q.deleteProject(tx, id))) throw noSuchProject()
+    return hashes
   })
+  await imageBlobs.release(userId, hashes)
+}
 
 export const listChapterVersions = (db: Database, userId: string, id: string, chapterId: string): Promise<ChapterVersion[]> =>
   asUser(db, userId, async (tx) => {

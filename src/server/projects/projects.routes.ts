@@ -11,6 +11,7 @@ import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
+import type { ImageBlobStore } from '../images/image-blob-store.ts'
 import * as h from './projects.handlers.ts'
 import { projectIdParam, readQuery } from './project-params.ts'
 import { enforceVersionRateLimit } from './version-rate-limit.ts'
@@ -23,9 +24,12 @@ import { enforceVersionRateLimit } from './version-rate-limit.ts'
 export function projectsRoutes({
   db,
   config,
+  imageBlobs,
 }: {
   db: Database
   config: Pick<Config, 'PROJECTS_PER_USER' | 'DOCUMENT_BYTES_PER_USER' | 'IMAGE_BYTES_PER_USER' | 'VERSION_WRITES_PER_MINUTE'>
+  /** Where the project's image bytes live, cleaned up after a delete (decision 72). */
+  imageBlobs: ImageBlobStore
 }) {
   const limits: h.StorageLimits = {
     projects: config.PROJECTS_PER_USER,
@@ -64,7 +68,7 @@ export function projectsRoutes({
       })
       .delete('/projects/:id', async (c) => {
         const user = await requireRequestUser(c)
-        await h.deleteProject(db, user.id, projectIdParam(c))
+        await h.deleteProject(db, imageBlobs, user.id, projectIdParam(c))
         return c.body(null, 204)
       })
       .post('/projects/:id/duplicate', async (c) => {
