@@ -15,7 +15,7 @@ export function chapterRoutes({ config, db, provider }: GenerationDeps) {
     await enforceChapterRateLimit(db, user.id, config.CHAPTER_RATE_LIMIT_PER_MINUTE)
     const signal = c.req.raw.signal
     try {
-      const { title, content } = await provider.rewriteChapter({
+      const { title, content, removals } = await provider.rewriteChapter({
         chapterTitle: body.chapterTitle,
         content: body.brief,
         tone: body.tone,
@@ -29,7 +29,7 @@ export function chapterRoutes({ config, db, provider }: GenerationDeps) {
         neighbours: body.neighbours,
         signal,
       })
-      return c.json({ title, content } satisfies ChapterResponse)
+      return c.json({ title, content, ...(removals?.length ? { removals } : {}) } satisfies ChapterResponse)
     } catch (error) {
       throw generationFailure(error, signal)
     }
