@@ -6,7 +6,8 @@
  *   - the extra calls: revision calls per chapter on each book, and on the built-in writer's own
  *     books (one per product type), plus the share of findings the offline revision removes.
  * The pass runs chapter by chapter as a draft does, each chapter checked against the (revised)
- * chapters before it. Run: `npm run bench:quality`.
+ * chapters before it. Then the chapter cleaner on whole realistic chapters in six languages, by
+ * characters (quality-fixtures/cleaner-corpus). Run: `npm run bench:quality`.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -19,6 +20,7 @@ import { mark, table } from './format.ts'
 import { BUDGET_BOOK } from './quality-fixtures/budget-book.ts'
 import { dirtyBook, PLANTS } from './quality-fixtures/dirty-book.ts'
 import { GARDEN_BOOK } from './quality-fixtures/garden-book.ts'
+import { reportCleaner } from './quality-fixtures/cleaner-corpus/report.ts'
 
 const writer = createOfflineWriter()
 
@@ -201,3 +203,5 @@ async function main() {
 }
 
 await main()
+// The chapter cleaner's measures (issue 26), after the quality pass's.
+if (!reportCleaner()) process.exitCode = 1

@@ -172,7 +172,12 @@ export const chapterRequestSchema = z.object({
   neighbours: z.object({ previous: outlineChapterSchema.optional(), next: outlineChapterSchema.optional() }).optional(),
 })
 export type ChapterRequest = z.infer<typeof chapterRequestSchema>
-export const chapterResponseSchema = z.object({ title: z.string(), content: z.string() })
+export const chapterResponseSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  /** What the cleaner took out of the model's reply (decision 79); the editor offers it back. */
+  removals: z.array(chapterRemovalSchema).max(MAX_CHAPTER_REMOVALS).optional(),
+})
 export type ChapterResponse = z.infer<typeof chapterResponseSchema>
 
 /** A call's place in this server's queue of AI calls (decision 77): 1 is next; sent again as it moves up. */

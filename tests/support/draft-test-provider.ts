@@ -1,5 +1,11 @@
 import { expect } from 'vitest'
-import { type DraftJobEvent, type DraftStreamEvent, draftJobEventSchema, draftStreamEventSchema } from '@core/generation-schemas.ts'
+import {
+  type ChapterRemoval,
+  type DraftJobEvent,
+  type DraftStreamEvent,
+  draftJobEventSchema,
+  draftStreamEventSchema,
+} from '@core/generation-schemas.ts'
 import type { ChapterJob, GenerationProvider } from '../../src/server/generation/provider.ts'
 import { ProviderError } from '../../src/server/generation/provider-error.ts'
 import { grantCredits } from '../../src/server/credits/ledger.ts'
@@ -58,7 +64,10 @@ export function createDraftTestProvider(options: { chunkDelayMs?: number } = {})
       if (failure) throw failure
       yield text.slice(i * third, (i + 1) * third)
     }
+    const removed = removals.get(job.index)
+    if (removed) job.onRemovals?.(removed)
   }
+  const removals = new Map<number, ChapterRemoval[]>()
   return {
     provider,
     calls,
@@ -73,6 +82,10 @@ export function createDraftTestProvider(options: { chunkDelayMs?: number } = {})
     /** Chapter `index` is written `chars` long (its first of three deltas a third of that). */
     padChapter(index: number, chars: number) {
       padding.set(index, chars)
+    },
+    /** Chapter `index` reports these as taken out by its cleaner (decision 79). */
+    removeFrom(index: number, list: ChapterRemoval[]) {
+      removals.set(index, list)
     },
     /** The most chapters that were streaming at the same moment. */
     mostAtOnce: () => mostAtOnce,

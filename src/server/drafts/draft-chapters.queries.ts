@@ -1,4 +1,4 @@
-import type { ChapterStatus, QualityNote } from '@core/generation-schemas.ts'
+import type { ChapterRemoval, ChapterStatus, QualityNote } from '@core/generation-schemas.ts'
 import type { Queryable } from '../db/database.ts'
 import type { JobStatus } from './drafts.queries.ts'
 
@@ -12,13 +12,15 @@ export interface ChapterRow {
   error: string | null
   /** The quality pass's notes (decision 39); null before it ran or when it found nothing. */
   notes: QualityNote[] | null
+  /** What the cleaner (or the quality pass) took out, offered back in the editor (decision 79); null when nothing. */
+  removals: ChapterRemoval[] | null
   /** Being written with enough text streamed that a cancel now pays for it (decision 41). */
   delivered: boolean
 }
 
 export async function listChapters(db: Queryable, jobId: string): Promise<ChapterRow[]> {
   const { rows } = await db.query<ChapterRow>(
-    `select index, title, plan, content, error, notes,
+    `select index, title, plan, content, error, notes, removals,
        case when status = 'writing' and lease_until <= now() then 'pending' else status end as status,
        (status = 'writing' and lease_until > now() and text_delivered) as delivered
      from public.draft_chapters where job_id = $1 order by index`,
@@ -130,12 +132,12 @@ export async function markTextDelivered(db: Queryable, jobId: string, index: num
 /** Stores the written chapter if the claim is still ours (false: another writer took over); activity on the job. */
 export async function completeChapter(
   db: Queryable,
-  chapter: { jobId: string; index: number; owner: string; content: string; notes?: QualityNote[] },
+  chapter: { jobId: string; index: number; owner: string; content: string; notes?: QualityNote[]; removals?: ChapterRemoval[] },
   jobSeconds: number,
 ): Promise<boolean> {
   const { rows } = await db.query<{ stored: number }>(
     `with stored as (
-       update public.draft_chapters set status = 'done', content = $4, notes = $6::jsonb, lease_owner = null, lease_until = null, updated_at = now()
+       update public.draft_chapters set status = 'done', content = $4, notes = $6::jsonb, removals = $7::jsonb, lease_owner = null, lease_until = null, updated_at = now()
        where job_id = $1 and index = $2 and lease_owner = $3 and status = 'writing' returning job_id
      ), touched as (
        update public.draft_jobs set expires_at = now() + $5::int * interval '1 second'
@@ -149,6 +151,7 @@ export async function completeChapter(
       chapter.content,
       jobSeconds,
       chapter.notes?.length ? JSON.stringify(chapter.notes) : null,
+      chapter.removals?.length ? JSON.stringify(chapter.removals) : null,
     ],
   )
   return (rows[0]?.stored ?? 0) > 0

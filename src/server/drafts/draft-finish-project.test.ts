@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { draftFinishResponseSchema } from '@core/generation-schemas.ts'
+import { draftFinishResponseSchema, draftJobSchema } from '@core/generation-schemas.ts'
 import { projectSchema } from '@core/project-schemas.ts'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { createDraftTestProvider, draftUser, outline, scriptedChapter, startBody } from '../../../tests/support/draft-test-provider.ts'
@@ -47,6 +47,27 @@ describe.each(databaseKinds)('a finished draft becomes a project, once (%s)', (k
     )
     expect(new Set(project.chapters.map((c) => c.id)).size).toBe(3)
     expect((await user.get('/projects')).body).toMatchObject({ total: 1, projects: [{ id: projectId, chapterCount: 3 }] })
+  })
+
+  it("keeps what the cleaner took out of a chapter, on the draft and then on the project's chapter (decision 79)", async () => {
+    const removal = {
+      id: 'r1',
+      source: 'cleaner' as const,
+      reason: 'sign-off' as const,
+      text: "\n\nLet me know if you'd like changes!",
+      before: 'Chapter 2 of sourdough baking.',
+    }
+    scripted.removeFrom(1, [removal])
+    try {
+      const { user, jobId } = await written()
+      const job = draftJobSchema.parse((await user.get('/draft/current')).body.job)
+      expect(job.chapters.map((c) => c.removals)).toEqual([undefined, [removal], undefined])
+      const { projectId } = draftFinishResponseSchema.parse((await user.post('/draft/finish', { jobId })).body)
+      const project = projectSchema.parse((await user.get(`/projects/${projectId}`)).body)
+      expect(project.chapters.map((c) => c.removals)).toEqual([undefined, [removal], undefined])
+    } finally {
+      scripted.removeFrom(1, [])
+    }
   })
 
   it('a repeated or concurrent finish answers the same project and makes no second one', async () => {

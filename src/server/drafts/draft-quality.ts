@@ -1,4 +1,4 @@
-import type { QualityNote } from '@core/generation-schemas.ts'
+import type { ChapterRemoval, QualityNote } from '@core/generation-schemas.ts'
 import { qualityPass } from '../generation/quality/quality-pass.ts'
 import type { DraftDeps, OpenChapter } from './draft-chapter.ts'
 import { writtenChapters } from './draft-chapters.queries.ts'
@@ -12,7 +12,7 @@ export async function checkChapter(
   { jobId, index, brief }: OpenChapter,
   content: string,
   signal: AbortSignal,
-): Promise<{ content: string; notes: QualityNote[] }> {
+): Promise<{ content: string; notes: QualityNote[]; removals?: ChapterRemoval[] }> {
   if (config.QUALITY_PASS === 'off') return { content, notes: [] }
   const others = (await writtenChapters(db, jobId, index)).map((c) => ({ number: c.index + 1, content: c.content }))
   const title = brief.chapters[index]?.title ?? ''

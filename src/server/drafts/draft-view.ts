@@ -9,13 +9,14 @@ export function draftJobView(job: JobRow, chapters: ChapterRow[]): DraftJob {
     status: job.status,
     title: job.title,
     description: job.description,
-    chapters: chapters.map(({ title, plan, status, content, error, notes, delivered }) => ({
+    chapters: chapters.map(({ title, plan, status, content, error, notes, removals, delivered }) => ({
       title,
       ...(plan ? { plan } : {}),
       status,
       content,
       error,
       ...(notes?.length ? { notes } : {}),
+      ...(removals?.length ? { removals } : {}),
       ...(delivered ? { delivered } : {}),
     })),
     ...(job.language ? { language: job.language } : {}),

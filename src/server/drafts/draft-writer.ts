@@ -1,3 +1,5 @@
+import type { ChapterRemoval } from '@core/generation-schemas.ts'
+import { boundRemovals } from '@core/chapter-removals.ts'
 import type { ChapterJob } from '../generation/provider.ts'
 import { ProviderError } from '../generation/provider-error.ts'
 import { AppError } from '../http/app-error.ts'
@@ -48,7 +50,9 @@ export async function writeClaimed(
   )
   try {
     let content = ''
-    for await (const delta of provider.streamChapter({ brief, index, earlier, signal: lost.signal })) {
+    let removals: ChapterRemoval[] = []
+    const job = { brief, index, earlier, signal: lost.signal, onRemovals: (list: ChapterRemoval[]) => (removals = list) }
+    for await (const delta of provider.streamChapter(job)) {
       if (lost.signal.aborted) return undefined
       const before = content.length
       content += delta
@@ -60,7 +64,10 @@ export async function writeClaimed(
     if (!content.trim()) throw new ProviderError('invalid_output', 'The AI provider returned an empty chapter. Please try again.')
     const checked = await checkChapter({ db, config, provider }, chapter, content, lost.signal)
     if (lost.signal.aborted) return undefined
-    return (await completeChapter(db, { jobId, index, owner, ...checked }, config.DRAFT_JOB_TTL_SECONDS)) ? checked.content : undefined
+    // The cleaner's removals first, then any the quality pass made: the newest are kept when there are many.
+    const kept = boundRemovals([...removals, ...(checked.removals ?? [])])
+    const stored = await completeChapter(db, { jobId, index, owner, ...checked, removals: kept }, config.DRAFT_JOB_TTL_SECONDS)
+    return stored ? checked.content : undefined
   } catch (error) {
     if (lost.signal.aborted) return undefined
     const failure = chapterFailure(error)

@@ -4,7 +4,8 @@ import { providerFailureMessage } from './classify-error.ts'
 import type { OutputTask } from './output-limits.ts'
 import { ProviderError } from './provider-error.ts'
 import { chapterPrompt, type PromptParts, rewritePrompt } from './prompts.ts'
-import type { ChapterJob, RewriteJob } from './provider.ts'
+import type { ChapterJob, RewriteJob, RewriteResult } from './provider.ts'
+import type { ChapterRemoval } from '@core/generation-schemas.ts'
 import { grammarPassHolds } from './rewrite-check.ts'
 import { type StreamCleaner, streamWhole, type WholeContext, type WholeRequest } from './whole-text.ts'
 
@@ -16,7 +17,7 @@ export interface ChapterContext extends WholeContext {
 export type CleanerOptions = Titles
 
 /** The one place the cleaner is chosen (decision 35): one per call, fed every continuation after `resume()`. */
-export function chapterCleaner(options: CleanerOptions): StreamCleaner {
+export function chapterCleaner(options: CleanerOptions): ChapterCleaner {
   return new ChapterCleaner(options)
 }
 
@@ -26,19 +27,32 @@ export interface Markdown {
   atLimit: WholeRequest['atLimit']
   cleaner: CleanerOptions
   signal?: AbortSignal
+  /** What the cleaner took out (decision 79), once the text is whole. */
+  onRemovals?: (removals: ChapterRemoval[]) => void
 }
 
 /** Streams one Markdown text headed `## {title}`, whole: continued, retried and cleaned (whole-text.ts). */
-export function streamMarkdown(ctx: ChapterContext, parts: PromptParts, how: Markdown): AsyncGenerator<string> {
-  return streamWhole(ctx, {
+export async function* streamMarkdown(ctx: ChapterContext, parts: PromptParts, how: Markdown): AsyncGenerator<string> {
+  // A reply asked for again gets a fresh cleaner: the last one made holds the removals of the text kept.
+  let cleaner: ChapterCleaner | undefined
+  yield* streamWhole(ctx, {
     ...parts,
     maxOutputTokens: ctx.limits[how.task],
     continuationTokens: ctx.limits.continuation,
-    cleaner: () => chapterCleaner(how.cleaner),
+    cleaner: (): StreamCleaner => (cleaner = chapterCleaner(how.cleaner)),
     atLimit: how.atLimit,
     task: how.task,
     signal: how.signal,
   })
+  const removals = cleaner?.removals ?? []
+  for (const cut of removals.filter((r) => r.reason === 'run-on')) {
+    const which = how.cleaner.number === undefined ? 'a rewrite of' : `chapter ${how.cleaner.number}`
+    // Issue 26: a cut is never silent; the text is kept on the chapter for the creator to restore.
+    console.warn(
+      `[ai] ${which} “${how.cleaner.title}” ran on into the next chapter; ${cut.text.trim().length} characters from there on were cut and kept as a removal`,
+    )
+  }
+  how.onRemovals?.(removals)
 }
 
 export function streamChapterWith(ctx: ChapterContext, job: ChapterJob): AsyncGenerator<string> {
@@ -46,19 +60,27 @@ export function streamChapterWith(ctx: ChapterContext, job: ChapterJob): AsyncGe
   if (!chapter) throw new RangeError(`No chapter ${job.index} in an outline of ${job.brief.chapters.length}`)
   const cleaner = { title: chapter.title, nextTitle: job.brief.chapters[job.index + 1]?.title, number: job.index + 1 }
   // The reader watches a chapter arrive, so one still at the limit keeps its complete sentences (decision 34).
-  return streamMarkdown(ctx, chapterPrompt(job), { task: 'chapter', atLimit: 'trim', cleaner, signal: job.signal })
+  return streamMarkdown(ctx, chapterPrompt(job), {
+    task: 'chapter',
+    atLimit: 'trim',
+    cleaner,
+    signal: job.signal,
+    onRemovals: job.onRemovals,
+  })
 }
 
 /**
  * Rewrites stream too, so the timeout is a limit on silence rather than on the whole reply, and
  * they are continued like chapters; but nobody watches them arrive, so cut-off text fails.
  */
-export async function rewriteChapterWith(ctx: ChapterContext, job: RewriteJob): Promise<{ title: string; content: string }> {
+export async function rewriteChapterWith(ctx: ChapterContext, job: RewriteJob): Promise<RewriteResult> {
+  let removals: ChapterRemoval[] = []
   const how: Markdown = {
     task: 'rewrite',
     atLimit: 'fail',
     cleaner: { title: job.chapterTitle, nextTitle: job.neighbours?.next?.title, keep: ownLines(job.content) },
     signal: job.signal,
+    onRemovals: (list) => (removals = list),
   }
   let content = ''
   for await (const delta of streamMarkdown(ctx, rewritePrompt(job), how)) content += delta
@@ -67,5 +89,5 @@ export async function rewriteChapterWith(ctx: ChapterContext, job: RewriteJob): 
     console.warn('[ai] a grammar pass changed the chapter length by more than 15%; the chapter was kept as it was')
     throw new ProviderError('rewrite_rejected', providerFailureMessage('rewrite_rejected'))
   }
-  return { title: job.chapterTitle, content }
+  return { title: job.chapterTitle, content, ...(removals.length ? { removals } : {}) }
 }

@@ -30,8 +30,8 @@ export function chapterRoutes({ config, db, provider }: GenerationDeps) {
         neighbours: body.neighbours,
         signal,
       }
-      const { title, content } = await asAiCaller({ userId: user.id }, () => provider.rewriteChapter(job))
-      return c.json({ title, content } satisfies ChapterResponse)
+      const { title, content, removals } = await asAiCaller({ userId: user.id }, () => provider.rewriteChapter(job))
+      return c.json({ title, content, ...(removals?.length ? { removals } : {}) } satisfies ChapterResponse)
     } catch (error) {
       throw generationFailure(error, signal)
     }

@@ -1,5 +1,5 @@
 import type { ProductType, RewriteTask, Tone } from '@core/generation.ts'
-import type { Outline, OutlineRequest } from '@core/generation-schemas.ts'
+import type { ChapterRemoval, Outline, OutlineRequest } from '@core/generation-schemas.ts'
 import type { SelectionAction } from '@core/selection-schemas.ts'
 
 /** Everything a chapter prompt carries so chapters neither repeat nor contradict each other. */
@@ -23,6 +23,8 @@ export interface ChapterJob {
   /** Chapters before `index` that are already written (drafts run in parallel, so some may be missing). */
   earlier: { index: number; title: string; content: string }[]
   signal?: AbortSignal
+  /** Told, once the chapter is whole, what the cleaner took out of the reply (decision 79). */
+  onRemovals?: (removals: ChapterRemoval[]) => void
 }
 
 export interface RewriteJob {
@@ -39,6 +41,13 @@ export interface RewriteJob {
   plan?: string
   neighbours?: { previous?: { title: string; plan?: string }; next?: { title: string; plan?: string } }
   signal?: AbortSignal
+}
+
+/** A rewritten chapter, with what the cleaner took out of the reply (decision 79), if anything. */
+export interface RewriteResult {
+  title: string
+  content: string
+  removals?: ChapterRemoval[]
 }
 
 /** One selected passage of a chapter to rewrite (docs/product.md#chapter-rewrites); only the passage comes back. */
@@ -92,7 +101,7 @@ export interface GenerationProvider {
   generateOutline(request: OutlineRequest, options?: { signal?: AbortSignal }): Promise<Outline>
   /** Text deltas; joined they are the whole chapter. */
   streamChapter(job: ChapterJob): AsyncIterable<string>
-  rewriteChapter(job: RewriteJob): Promise<{ title: string; content: string }>
+  rewriteChapter(job: RewriteJob): Promise<RewriteResult>
   /** The new passage, cleaned; `onDelta` sees it arrive (the deltas may fall short of the whole, which wins). */
   rewriteSelection(job: SelectionJob, onDelta?: (text: string) => void): Promise<string>
   /**

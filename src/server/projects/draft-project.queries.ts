@@ -6,7 +6,8 @@ import type { Queryable } from '../db/database.ts'
  * (`source_draft_job_id` is unique; the caller holds the job's row lock, so calls do not race).
  * Runs as the server inside the finish transaction. Each chapter gets a fresh id; texts are cut
  * to the document limits so the project always passes the shared schema. Each chapter keeps its
- * plan and the project the book's language, so rewrites stay within the outline (issue 14).
+ * plan and the project the book's language, so rewrites stay within the outline (issue 14), and
+ * what the cleaner removed, so the editor can offer it back (decision 79).
  */
 export async function projectFromDraft(tx: Queryable, jobId: string): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
@@ -17,6 +18,9 @@ export async function projectFromDraft(tx: Queryable, jobId: string): Promise<st
               || jsonb_strip_nulls(jsonb_build_object('plan', left(c.plan, $7)))
               -- The quality pass's notes (decision 39) travel with their chapter.
               || case when jsonb_typeof(c.notes) = 'array' then jsonb_build_object('notes', c.notes) else '{}'::jsonb end
+              -- So does what the cleaner took out (decision 79), bounded when it was stored.
+              || case when jsonb_typeof(c.removals) = 'array' and jsonb_array_length(c.removals) > 0
+                   then jsonb_build_object('removals', c.removals) else '{}'::jsonb end
             order by c.index)
           from public.draft_chapters c where c.job_id = j.id),
          j.id, j.language

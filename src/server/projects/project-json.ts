@@ -32,12 +32,13 @@ export function toProject(row: ProjectRow): Project {
     productType: row.product_type as Project['productType'],
     tone: row.tone as Project['tone'],
     targetAudience: row.target_audience,
-    chapters: row.chapters.map(({ id, title, content, plan, notes }) => ({
+    chapters: row.chapters.map(({ id, title, content, plan, notes, removals }) => ({
       id,
       title,
       content,
       ...(plan ? { plan } : {}),
       ...(notes?.length ? { notes } : {}),
+      ...(removals?.length ? { removals } : {}),
     })),
     currentChapterIndex: row.current_chapter_index,
     ...(row.language ? { language: row.language } : {}),

@@ -52,7 +52,9 @@ describe('ChapterCleaner while streaming', () => {
     const cleaner = new ChapterCleaner(TITLES)
     expect(cleaner.push('Body.\n\nIf you want me to, I can')).toBe('## Pricing It Right\n\nBody.')
     expect(cleaner.push(' help.\n\n')).toBe('')
-    expect(cleaner.push('More text')).toBe('\n\nIf you want me to, I can help.\n\nMore text')
+    // After a held sign-off, the next sentence is held until whole: it may be one too.
+    expect(cleaner.push('More text')).toBe('')
+    expect(cleaner.push(' here. And')).toBe('\n\nIf you want me to, I can help.\n\nMore text here. And')
     expect(cleaner.end()).toBe('')
   })
 

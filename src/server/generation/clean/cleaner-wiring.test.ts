@@ -51,6 +51,7 @@ describe('the chapter cleaner in the provider', () => {
   })
 
   it('cleans a rewrite, and cuts it at the next chapter named in its neighbours', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     fake.enqueue({
       text: 'Certainly! Here is the expanded chapter:\n\n```markdown\n# Pricing It Right\n\nLonger text.\n\n## The First Sale\n\nOops.\n```\n\nI hope this helps!',
     })
@@ -62,7 +63,13 @@ describe('the chapter cleaner in the provider', () => {
       modifier: 'longer',
       neighbours: { next: { title: 'The First Sale' } },
     })
-    expect(result).toEqual({ title: 'Pricing It Right', content: '## Pricing It Right\n\nLonger text.' })
+    expect(result).toMatchObject({ title: 'Pricing It Right', content: '## Pricing It Right\n\nLonger text.' })
+    // Nothing goes silently (decision 79): the preamble and the run-on come back as removals; the cut is logged.
+    expect(result.removals?.map(({ reason, text, before }) => ({ reason, text, before }))).toEqual([
+      { reason: 'chatter', text: '\n\nCertainly! Here is the expanded chapter:', before: '## Pricing It Right' },
+      { reason: 'run-on', text: expect.stringMatching(/^\n\n## The First Sale\n\nOops\./), before: '## Pricing It Right\n\nLonger text.' },
+    ])
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/a rewrite of “Pricing It Right” ran on into the next chapter; \d+ characters/))
   })
 
   it("never cuts the creator's own closing line from a rewrite that echoes it", async () => {

@@ -113,25 +113,35 @@ export function isOwnHeading(line: string, title: string): boolean {
   return heading ? looselySameTitle(text, title) : false
 }
 
-/** A heading that starts the next chapter: it names `nextTitle`, or chapter number + 1 or later. */
+/**
+ * A line that starts the next chapter (issue 26): it must be heading-shaped and name that chapter,
+ * never a cross-reference to it. A `#`/`##` heading naming chapter `number` (our own heading is the
+ * only `##` a chapter has) or the next title; a `###` or wholly bold line only with both the number
+ * and the title; a plain line only as "Chapter N" alone or followed by a separator and the title.
+ * A line ending in ":" introduces what follows, and any other chapter number is a cross-reference.
+ */
 export function isNextChapterHeading(line: string, next: { title?: string; number?: number }): boolean {
+  if (next.title === undefined || line.trim().length > MAX_HEADING_CHARS) return false
   const heading = headingText(line)
-  const text = heading ? heading.text : plainHeadingText(line)
-  if (text === null) return false
+  const text = heading ? heading.text : stripEmphasis(line)
+  if (text === '' || /:$/.test(text) || /:(\*\*|__)$/.test(line.trim())) return false
   const { number, rest } = splitChapterPrefix(text)
-  if (number !== undefined && next.number !== undefined && number >= next.number) return true
-  if (!next.title) return false
+  if (number !== undefined && number !== next.number) return false
+  const chapterLevel = heading !== null && heading.level >= 1 && heading.level <= 2
+  if (number !== undefined) {
+    if (chapterLevel) return true
+    if (rest.trim() === '') return heading === null
+    // "Chapter 4 The First Sale" or "Chapter 4: The First Sale", never "Chapter 4 covers pricing".
+    return namesTitle(rest, next.title) && !/[.?!;,]$/.test(rest)
+  }
   // Without a chapter number only a # or ## heading can start a chapter: a ### or bold line
   // named like the next chapter ("### Your first sale") is a section of this one.
-  const chapterLevel = heading !== null && heading.level >= 1 && heading.level <= 2
-  if (number === undefined && !chapterLevel) return false
-  // A heading may word the next title a little differently; a plain line is judged by the caller.
-  const named = number !== undefined ? rest : text
-  return looselySameTitle(named, next.title) && sameish(named, next.title)
+  return chapterLevel && namesTitle(text, next.title)
 }
 
-/** Loose match, but the candidate must cover most of the next title (a sub-section sharing one word is not it). */
-function sameish(candidate: string, title: string): boolean {
+/** A heading may word the next title a little differently, but must cover most of it (a sub-section sharing one word is not it). */
+function namesTitle(candidate: string, title: string): boolean {
+  if (!looselySameTitle(candidate, title)) return false
   const a = titleWords(candidate)
   const b = titleWords(title)
   return b.filter((w) => a.includes(w)).length * 3 >= b.length * 2

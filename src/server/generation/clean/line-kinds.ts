@@ -1,5 +1,5 @@
 import { MAX_HEADING_CHARS, headingText, isNextChapterHeading, isOwnHeading, splitChapterPrefix, stripEmphasis } from './heading-match.ts'
-import { isPreamble, isSignOff, mightBePreamble, mightBeSignOff } from './reply-chatter.ts'
+import { isPreamble, isSignOff, mightBePreamble } from './reply-chatter.ts'
 
 /**
  * Sorting one line of a reply. Each `is…` test reads a whole line; each `might…` test reads the
@@ -105,19 +105,18 @@ export function namesThisChapter(line: string, titles: Titles): boolean {
   return namesChapter || plain(text) === plain(titles.title) || (heading !== null && isOwnHeading(`### ${text}`, titles.title))
 }
 
-/** In the body: might this line become a separator, a fence, a heading or (paragraph start) a sign-off? */
-export function mightBeSpecial(partial: string, titles: Titles, paragraphStart: boolean): boolean {
+/** In the body: might this line become a separator, a fence, a heading or the next chapter's start? (Sign-offs are found per sentence.) */
+export function mightBeSpecial(partial: string, titles: Titles): boolean {
   if (tooLongToSort(partial)) return false
   const t = partial.trim()
   if (t === '' || /^[#`~]/.test(t) || /^[-*_\s]+$/.test(t) || /^(\*\*|__)/.test(t)) return true
-  if (mightName(partial, titles.nextTitle)) return true
-  return paragraphStart && mightBeSignOff(partial)
+  return mightName(partial, titles.nextTitle)
 }
 
 export function isNextChapterLine(line: string, titles: Titles): boolean {
   if (tooLongToSort(line)) return false
-  const next = { number: titles.number === undefined ? undefined : titles.number + 1 }
-  if (isNextChapterHeading(line, { ...next, title: titles.nextTitle })) return true
+  const number = titles.number === undefined ? undefined : titles.number + 1
+  if (isNextChapterHeading(line, { number, title: titles.nextTitle })) return true
   // A plain line that is exactly the next title, as models write it when they run on.
   return (
     titles.nextTitle !== undefined &&

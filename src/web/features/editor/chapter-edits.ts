@@ -1,3 +1,4 @@
+import type { ChapterRemoval } from '@core/generation-schemas.ts'
 import type { ProjectChapter, VersionReason } from '@core/project-schemas.ts'
 
 /**
@@ -8,11 +9,15 @@ export interface ChapterReplacement {
   chapterId: string
   title: string
   content: string
+  /** What the cleaner took out of the new text (decision 79): replaces the old list; absent keeps it. */
+  removals?: ChapterRemoval[]
 }
 
 export interface ChapterEdits {
   /** Keeps each chapter's current text as a version (with `reason`), then applies the replacements. */
   replaceChapters(replacements: ChapterReplacement[], reason: VersionReason): Promise<void>
+  /** Puts a removal's text back where it stood, keeping the chapter's text before as a version (decision 79). */
+  restoreRemoval(chapterId: string, removalId: string): Promise<void>
 }
 
 export type { ProjectChapter, VersionReason }

@@ -88,8 +88,10 @@ export function applyReplacements(doc: ProjectDocument, replacements: readonly C
     const r = byId.get(c.id)
     if (!r) return c
     // The quality pass's notes quote the text that was there: they do not describe the new one.
-    const { notes: _stale, ...rest } = c
-    return { ...rest, title: r.title, content: r.content }
+    const { notes: _stale, removals, ...rest } = c
+    // A regeneration brings its own removals; other replacements keep the list (its texts can still go back).
+    const list = r.removals ?? removals
+    return { ...rest, title: r.title, content: r.content, ...(list?.length ? { removals: list } : {}) }
   })
   return { ...doc, chapters }
 }
@@ -117,7 +119,9 @@ export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
       const other = b.chapters[i]
       // Notes are only ever dismissed, so their count tells whether one was (decision 39).
       const sameNotes = (c.notes?.length ?? 0) === (other?.notes?.length ?? 0)
-      return other !== undefined && c.id === other.id && c.title === other.title && c.content === other.content && sameNotes
+      // Removals are only ever dismissed or restored, or replaced with a new text (decision 79).
+      const sameRemovals = (c.removals ?? []).map((r) => r.id).join() === (other?.removals ?? []).map((r) => r.id).join()
+      return other !== undefined && c.id === other.id && c.title === other.title && c.content === other.content && sameNotes && sameRemovals
     })
   )
 }

@@ -26,6 +26,7 @@ import { useExport } from './export/use-export.ts'
 import { usePreflight } from './export/use-preflight.ts'
 import { GlobalActions } from './global-actions.tsx'
 import { dismissNote } from './quality/dismiss-note.ts'
+import { dismissRemoval } from './removals/removal-edits.ts'
 import { WriterNote, useWriterNoteShown } from './writer-note.tsx'
 
 /** Phones stack the panels: choosing a chapter in the folded list scrolls its editor into view. */
@@ -109,6 +110,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
             }}
             onRemove={remove}
             onDismissNote={(noteId) => update((d) => dismissNote(d, d.currentChapterIndex, noteId))}
+            onDismissRemoval={(removalId) => update((d) => dismissRemoval(d, d.currentChapterIndex, removalId))}
           />
         </div>
         <WriterNote className="lg:col-span-2 lg:row-start-1" doc={doc} />

@@ -4,6 +4,7 @@ import type { CreateChapterVersionRequest, Project, ProjectDocument } from '@cor
 import { browserStorage } from '@web/lib/generator/generator-storage.ts'
 import { keepChapterVersion, projectQueryKey, projectsQueryKey, saveProject } from '@web/lib/projects/projects-api.ts'
 import type { ChapterEdits } from '../chapter-edits.ts'
+import { restoreRemoval } from '../removals/removal-edits.ts'
 import { applyReplacements } from '../document-edits.ts'
 import { sameChapter } from '../same-text.ts'
 import { describeError, isNetworkError, isTransient } from '@web/lib/api-error-text.ts'
@@ -107,6 +108,15 @@ export function useProjectEditor(userId: string, project: Project, start: Editor
         }
         update((current) => applyReplacements(current, replacements))
         await queue.keepVersions(versions)
+      },
+      async restoreRemoval(chapterId, removalId) {
+        const before = queue.document
+        const index = before.chapters.findIndex((c) => c.id === chapterId)
+        const chapter = before.chapters[index]
+        if (!chapter?.removals?.some((r) => r.id === removalId)) return
+        // Like any rewrite, the text as it was goes to the chapter's history first.
+        update((current) => restoreRemoval(current, index, removalId))
+        await queue.keepVersions([{ chapterId, title: chapter.title, content: chapter.content, reason: 'restore' }])
       },
     }),
     [queue, update],

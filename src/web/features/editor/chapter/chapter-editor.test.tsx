@@ -71,7 +71,7 @@ function open(start: ProjectDocument, { userId = 'u1', busy = false } = {}) {
         userId={userId}
         projectId={PROJECT}
         doc={current}
-        edits={{ replaceChapters: async () => undefined }}
+        edits={{ replaceChapters: async () => undefined, restoreRemoval: async () => undefined }}
         busy={isBusy}
         titleRef={null}
         onTitle={() => undefined}
@@ -89,6 +89,7 @@ function open(start: ProjectDocument, { userId = 'u1', busy = false } = {}) {
         }}
         onRemove={() => undefined}
         onDismissNote={() => undefined}
+        onDismissRemoval={() => undefined}
       />
     )
   }

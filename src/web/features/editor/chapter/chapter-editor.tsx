@@ -11,6 +11,7 @@ import { canRemoveChapter, currentChapter } from '../document-edits.ts'
 import { ChapterHistory } from '../history/chapter-history.tsx'
 import { ChapterQualityNotes } from '../quality/chapter-quality-notes.tsx'
 import { ChapterRegenerate } from '../regenerate/chapter-regenerate.tsx'
+import { ChapterRemovals } from '../removals/chapter-removals.tsx'
 import { ChapterContent } from './chapter-content.tsx'
 import { useChapterView } from './chapter-view.ts'
 import { ModeToggle } from './mode-toggle.tsx'
@@ -32,6 +33,7 @@ interface ChapterEditorProps {
   onContent(content: string, chapterId: string): void
   onRemove(): void
   onDismissNote(noteId: string): void
+  onDismissRemoval(removalId: string): void
   titleRef: Ref<HTMLInputElement>
   className?: string
 }
@@ -47,6 +49,7 @@ export function ChapterEditor({
   onContent,
   onRemove,
   onDismissNote,
+  onDismissRemoval,
   titleRef,
   className,
 }: ChapterEditorProps) {
@@ -114,6 +117,12 @@ export function ChapterEditor({
             onChange={(e) => onTitle(e.target.value)}
           />
         </div>
+        <ChapterRemovals
+          chapter={chapter}
+          disabled={busy || suggesting}
+          onRestore={(removalId) => void edits.restoreRemoval(chapter.id, removalId)}
+          onDismiss={onDismissRemoval}
+        />
         <ChapterContent
           projectId={projectId}
           doc={doc}

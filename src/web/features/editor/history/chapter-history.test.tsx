@@ -41,7 +41,7 @@ function setup(versions: ChapterVersion[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <ChapterHistory projectId={projectId} chapter={chapter} edits={{ replaceChapters }} />
+      <ChapterHistory projectId={projectId} chapter={chapter} edits={{ replaceChapters, restoreRemoval: async () => undefined }} />
       <Toaster />
     </QueryClientProvider>,
   )

@@ -35,7 +35,13 @@ function setup(targetAudience = 'golfers over 40', doc: BookDocument = book) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <ChapterRegenerate chapter={chapter} doc={doc} tone="friendly" targetAudience={targetAudience} edits={{ replaceChapters }} />
+      <ChapterRegenerate
+        chapter={chapter}
+        doc={doc}
+        tone="friendly"
+        targetAudience={targetAudience}
+        edits={{ replaceChapters, restoreRemoval: async () => undefined }}
+      />
       <Toaster />
     </QueryClientProvider>,
   )
@@ -53,7 +59,7 @@ describe('ChapterRegenerate', () => {
       { chapterTitle: 'Warm-up', brief: chapter.content, tone: 'friendly', targetAudience: 'golfers over 40', ...context },
     ])
     expect(replace).toHaveBeenCalledWith(
-      [{ chapterId: chapter.id, title: 'Warm-up', content: '## Warm-up\n\nA fresh take.' }],
+      [{ chapterId: chapter.id, title: 'Warm-up', content: '## Warm-up\n\nA fresh take.', removals: [] }],
       'regenerate',
     )
   })
@@ -67,7 +73,9 @@ describe('ChapterRegenerate', () => {
     const replace = setup('')
     await userEvent.click(screen.getByRole('button', { name: 'More ways to regenerate' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: item }))
-    await waitFor(() => expect(replace).toHaveBeenCalledWith([{ chapterId: chapter.id, title: 'Warm-up', content: 'changed' }], modifier))
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith([{ chapterId: chapter.id, title: 'Warm-up', content: 'changed', removals: [] }], modifier),
+    )
     // No audience: the field is left out, not sent empty.
     expect(bodies).toEqual([{ chapterTitle: 'Warm-up', brief: chapter.content, tone: 'friendly', modifier, ...context }])
   })

@@ -53,7 +53,10 @@ export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, d
         toast({ title: REGENERATE_TEXT.unchanged, description })
         return
       }
-      await edits.replaceChapters([{ chapterId: chapter.id, title: answer.title, content: answer.content }], reason)
+      await edits.replaceChapters(
+        [{ chapterId: chapter.id, title: answer.title, content: answer.content, removals: answer.removals ?? [] }],
+        reason,
+      )
       toast({ title: REGENERATE_TEXT.done, description: REGENERATE_TEXT.doneDescription })
       void invalidateVersions()
     } catch (error) {

@@ -50,6 +50,7 @@ function setup() {
         calls.push([replacements, reason])
         setChapters((list) => list.map((c) => ({ ...c, ...replacements.find((r) => r.chapterId === c.id) })))
       },
+      restoreRemoval: async () => undefined,
     }
     return (
       <RegenerateStyle
