@@ -42,14 +42,14 @@ async function checkRoom(tx: UserTx, projectId: string, adding: { count: number;
     throw new AppError('image_limit', `Your images would take over ${sizeText(limits.userBytes)} in all. Remove images you no longer use.`)
 }
 
-export const uploadImage = (
+export const uploadImage = async (
   db: Database,
   userId: string,
   projectId: string,
   bytes: Uint8Array,
   limits: ImageLimits,
 ): Promise<ProjectImage> => {
-  const image = checkUpload(bytes, limits.imageBytes)
+  const image = await checkUpload(bytes, limits.imageBytes)
   return asUser(db, userId, async (tx) => {
     if (!(await projectExists(tx, projectId))) throw notFound('project')
     await q.lockImages(tx)
