@@ -2,7 +2,7 @@ import type { ExportChapter } from '@core/export-schemas.ts'
 import { imageSourceKind } from '@core/image-reference.ts'
 import { decodeDataUrl } from './data-url.ts'
 import { EXPORT_IMAGE_LIMITS, type ExportImageInput } from './export-image.ts'
-import { imageDestinations } from './gather-images.ts'
+import { imageDestinations } from './image-destinations.ts'
 import { checkImageBytes } from './image-check.ts'
 import { convertWebpImages } from './webp-convert.ts'
 

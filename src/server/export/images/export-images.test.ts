@@ -1,7 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -25,10 +23,16 @@ const dir = mkdtempSync(join(tmpdir(), 'folio-images-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const MB = 1024 * 1024
-/** The project's image store as the tests see it: one real JPEG under the sample id. */
-const fakeProject: ProjectImages = {
-  read: async (_owner, ids) => new Map(ids.filter((id) => id === SAMPLE_ASSET_ID).map((id) => [id, sampleJpeg()])),
+/** A project image store holding `images` by id. */
+function storeOf(images: Record<string, Uint8Array>): ProjectImages {
+  const held = (ids: readonly string[]) => ids.flatMap((id) => (images[id] ? [[id, images[id]] as const] : []))
+  return {
+    sizes: async (_owner, ids) => new Map(held(ids).map(([id, bytes]) => [id, bytes.length])),
+    read: async (_owner, ids) => new Map(held(ids)),
+  }
 }
+/** The project's image store as the tests see it: one real JPEG under the sample id. */
+const fakeProject = storeOf({ [SAMPLE_ASSET_ID]: sampleJpeg() })
 
 const pictures = (extra = ''): ExportDocument =>
   sampleBook(
@@ -168,12 +172,7 @@ describe('images in the exports (issue 16, decision 55)', () => {
 describe('damaged images print as their alt text in every format and never fail the export (issue 25, decision 75)', () => {
   const BROKEN_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f'
   // The project's store as the server would read it: a good JPEG, and a PNG cut short under another id.
-  const project: ProjectImages = {
-    read: async (_owner, ids) =>
-      new Map(
-        ids.flatMap((id) => (id === SAMPLE_ASSET_ID ? [[id, sampleJpeg()]] : id === BROKEN_ID ? [[id, brokenPngs.truncated()]] : [])),
-      ),
-  }
+  const project = storeOf({ [SAMPLE_ASSET_ID]: sampleJpeg(), [BROKEN_ID]: brokenPngs.truncated() })
   const alts = ['A truncated chart', 'A header alone', 'A profile bomb', 'A data bomb', 'An uploaded PNG cut short']
   const document = sampleBook(
     {
@@ -237,47 +236,5 @@ describe('damaged images print as their alt text in every format and never fail 
       code: 'images_as_alt_text',
       message: '5 images print as their alt text: they are missing, damaged, too large or not allowed. Replace them to print them.',
     })
-  })
-})
-
-describe('remote images', () => {
-  let server: Server
-  const requests: string[] = []
-  let base = ''
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      requests.push(request.url ?? '')
-      if (request.url === '/away') response.writeHead(302, { location: 'http://localhost:1/elsewhere.png' }).end()
-      else if (request.url === '/big.png') response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(4096))
-      else response.writeHead(200, { 'content-type': 'image/png' }).end(samplePng(40, 20))
-    })
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-  afterAll(() => new Promise<void>((done) => server.close(() => done())))
-
-  const remoteDocument = () =>
-    sampleBook(
-      { chapters: [{ title: 'Web', content: `![From the web](${base}/photo.png)\n\n![Moved](${base}/away)\n\n![Big](${base}/big.png)` }] },
-      1,
-    )
-  const gather = (hosts: string[]) =>
-    gatherExportImages(remoteDocument().chapters, { project: fakeProject, remoteHosts: hosts, maxBytes: 2048, fetchTimeoutMs: 2000 })
-
-  it('fetches nothing without an allow-list: the server sees no request and the image prints as its alt text', async () => {
-    requests.length = 0
-    const input = await gather([])
-    expect(requests).toEqual([])
-    expect(input.files).toEqual({})
-    expect(buildExportModel(remoteDocument(), input).images).toEqual([])
-  })
-
-  it('fetches from an allowed host, follows no redirect to another host and drops a body over the cap', async () => {
-    requests.length = 0
-    const input = await gather(['127.0.0.1'])
-    expect(requests.sort()).toEqual(['/away', '/big.png', '/photo.png'])
-    expect(Object.keys(input.files)).toEqual([`${base}/photo.png`])
-    const model = buildExportModel(remoteDocument(), input)
-    expect(model.images.map((image) => [image.width, image.height])).toEqual([[40, 20]])
   })
 })
