@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { exportImagesFor } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
@@ -134,5 +135,19 @@ describe('per-user storage limits (decision 0030)', () => {
     expect(() =>
       loadConfig({ PROJECTS_PER_USER: '0', DOCUMENT_BYTES_PER_USER: '12.5', PENDING_CHECKOUTS_PER_USER_PER_HOUR: 'many' }),
     ).toThrow(/PROJECTS_PER_USER[\s\S]*DOCUMENT_BYTES_PER_USER: must be a whole number of bytes[\s\S]*PENDING_CHECKOUTS_PER_USER_PER_HOUR/)
+  })
+})
+
+describe('export image fetching (decision 74)', () => {
+  it('fetches https only unless EXPORT_IMAGE_ALLOW_HTTP is true, and refuses anything but true or false', () => {
+    expect(loadConfig({}).EXPORT_IMAGE_ALLOW_HTTP).toBe(false)
+    expect(loadConfig({ EXPORT_IMAGE_ALLOW_HTTP: 'true' }).EXPORT_IMAGE_ALLOW_HTTP).toBe(true)
+    expect(() => loadConfig({ EXPORT_IMAGE_ALLOW_HTTP: 'yes please' })).toThrow(/EXPORT_IMAGE_ALLOW_HTTP: must be true or false/)
+  })
+
+  it('gives the export no test network: no setting can point it away from real DNS and public addresses', () => {
+    const options = exportImagesFor(loadConfig({ EXPORT_IMAGE_HOSTS: 'images.example.com', EXPORT_IMAGE_ALLOW_HTTP: 'true' }))
+    expect(options).toMatchObject({ remoteHosts: ['images.example.com'], allowHttp: true })
+    expect(options).not.toHaveProperty('network')
   })
 })

@@ -222,6 +222,17 @@ describe('remote export images: https on 443 only, public addresses at connect t
     expect(main.requests).toEqual(['images.test /photo.png'])
   })
 
+  it('refuses to run with a test network in production', async () => {
+    const before = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      await expect(fetchImage('https://images.test/photo.png')).rejects.toThrow('A test network is not allowed in production.')
+    } finally {
+      process.env.NODE_ENV = before
+    }
+    expect(main.requests).toEqual([])
+  })
+
   it('classes addresses: only public unicast ones may be connected to', () => {
     for (const address of ['8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8'])
       expect([address, isPublicAddress(address)]).toEqual([address, true])
