@@ -162,6 +162,8 @@ async function readCapped(response: IncomingMessage, options: RemoteImageOptions
  */
 export async function fetchRemoteImage(value: string, options: RemoteImageOptions): Promise<Uint8Array | null> {
   if (options.network && process.env.NODE_ENV === 'production') throw new Error('A test network is not allowed in production.')
+  // Once the export's budget is spent, no further request is made at all.
+  if (options.budget.remaining <= 0) return null
   let url = allowedImageUrl(value, options.hosts, options.allowHttp)
   const signal = AbortSignal.timeout(options.timeoutMs)
   try {
