@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { checkImageBytes } from './image-check.ts'
 import { brokenPngs, sampleGif, sampleJpeg, samplePng, sampleWebp } from './image-samples.ts'
@@ -10,7 +10,7 @@ const reason = async (bytes: Uint8Array) => {
   return check.ok ? 'ok' : check.reason
 }
 /** A photo-like picture (noise), in the encoding `encode` asks sharp for. */
-const noise = (encode: (image: sharp.Sharp) => sharp.Sharp, channels: 3 | 4 = 3, size = 120) =>
+const noise = (encode: (image: Sharp) => Sharp, channels: 3 | 4 = 3, size = 120) =>
   encode(sharp({ create: { width: size, height: size, channels, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }))
     .toBuffer()
     .then((buffer) => new Uint8Array(buffer))
