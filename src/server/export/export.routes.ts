@@ -33,10 +33,13 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
       // The project's images and allowed remote ones are read here: the worker never goes to the network.
       // Asset images only from the caller's own project (decision 63): someone else's print as alt text.
       // Markdown keeps images as written and the cover draws none: nothing is read for them.
+      const signal = c.req.raw.signal
       const files = EMBEDS_IMAGES[format]
-        ? await gatherExportImages(document.chapters, images, { userId: user.id, projectId: document.projectId })
+        ? await gatherExportImages(document.chapters, images, { userId: user.id, projectId: document.projectId }, signal)
         : NO_IMAGE_INPUT
-      file = await pool.run(user.id, format, document, c.req.raw.signal, files, slot)
+      // A request that went away while its images came in is not queued.
+      if (signal.aborted) throw new AppError('bad_request', 'The export was cancelled.')
+      file = await pool.run(user.id, format, document, signal, files, slot)
     } finally {
       slot.release()
     }

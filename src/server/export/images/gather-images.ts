@@ -70,6 +70,7 @@ export async function gatherExportImages(
   chapters: readonly ExportChapter[],
   options: ImageGatherOptions,
   owner?: ImageOwner,
+  signal?: AbortSignal,
 ): Promise<ExportImageInput> {
   const { assets, remote } = imageSources(chapters, options)
   const files: Record<string, Uint8Array> = {}
@@ -92,6 +93,7 @@ export async function gatherExportImages(
       maxBytes: options.maxBytes,
       budget: new ByteBudget(room),
       timeoutMs: options.fetchTimeoutMs,
+      ...(signal ? { signal } : {}),
       ...(options.network ? { network: options.network } : {}),
     }
     const fetched = await mapBounded(remote, FETCHES_PER_EXPORT, async (url) => [url, await fetchRemoteImage(url, fetching)] as const)

@@ -182,6 +182,11 @@ describe('remote export images: https on 443 only, public addresses at connect t
     ])
   })
 
+  it('stops when the export request goes away', async () => {
+    expect(await fetchImage('https://images.test/photo.png', { signal: AbortSignal.abort() })).toBeNull()
+    expect(main.requests).toEqual([])
+  })
+
   it('follows at most three redirects', async () => {
     expect(await fetchImage('https://images.test/loop')).toBeNull()
     expect(main.requests).toHaveLength(4)

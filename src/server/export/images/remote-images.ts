@@ -40,6 +40,8 @@ export interface RemoteImageOptions {
   budget: ByteBudget
   /** For the whole fetch, redirects included. */
   timeoutMs: number
+  /** The request the export answers: when it goes away, its fetches stop. */
+  signal?: AbortSignal
   network?: TestNetwork
 }
 
@@ -165,7 +167,8 @@ export async function fetchRemoteImage(value: string, options: RemoteImageOption
   // Once the export's budget is spent, no further request is made at all.
   if (options.budget.remaining <= 0) return null
   let url = allowedImageUrl(value, options.hosts, options.allowHttp)
-  const signal = AbortSignal.timeout(options.timeoutMs)
+  const timeout = AbortSignal.timeout(options.timeoutMs)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   try {
     for (let hops = 0; url && hops <= MAX_REDIRECTS; hops += 1) {
       const response = await get(url, options, signal)
