@@ -34,6 +34,11 @@ export const errorTable = {
   export_too_large: { status: 413, message: 'This document is too large to export. Split it into smaller documents.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
   image_unsupported: { status: 415, message: 'This file is not a PNG, JPEG or WebP image.' },
+  // Decision 75: a file whose header passes but whose structure or full decode does not (truncated, corrupt, a decompression bomb).
+  image_unreadable: {
+    status: 422,
+    message: 'This image cannot be read: it is damaged or incomplete. Save it again as a PNG, JPEG or WebP and upload it.',
+  },
   export_too_complex: { status: 422, message: 'This document is too complex to export. Simplify its structure and try again.' },
   // Decision 53: characters no font of the PDF has would print as empty boxes; the message names them and the chapter.
   unprintable_characters: {

@@ -12,6 +12,7 @@ export const PREFLIGHT_ISSUE_CODES = [
   'not_print_mode',
   'fonts_not_embedded',
   'low_resolution_images',
+  'images_as_alt_text',
   'unprintable_characters',
 ] as const
 

@@ -85,7 +85,13 @@ export function exportPoolFor(config: Config): ExportPool {
 export function exportImagesFor(config: Config, project: ProjectImages = noProjectImages): ImageGatherOptions {
   // Well inside the export's own time limit, which starts once the images are in.
   const fetchTimeoutMs = Math.min(10_000, config.EXPORT_TIME_LIMIT_MS)
-  return { project, remoteHosts: config.EXPORT_IMAGE_HOSTS, maxBytes: config.EXPORT_IMAGE_MAX_BYTES, fetchTimeoutMs }
+  return {
+    project,
+    remoteHosts: config.EXPORT_IMAGE_HOSTS,
+    allowHttp: config.EXPORT_IMAGE_ALLOW_HTTP,
+    maxBytes: config.EXPORT_IMAGE_MAX_BYTES,
+    fetchTimeoutMs,
+  }
 }
 
 const isDocumentPath = (path: string) => path.startsWith('/api/projects') || path.startsWith('/api/export/')
@@ -131,7 +137,7 @@ export function createApp({
   api.route('/', adminCreditsRoutes(db, config))
   api.route('/', projectsRoutes({ db, config, imageBlobs }))
   api.route('/', projectImagesRoutes({ db, config, imageBlobs }))
-  api.route('/', exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(imageBlobs))))
+  api.route('/', exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(db, imageBlobs))))
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))
   // Before the generation routes, so a production server without a provider refuses to write.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { exportImagesFor } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
@@ -176,5 +177,19 @@ describe('chapter history limits (decision 73)', () => {
     expect(() => loadConfig({ HISTORY_BYTES_PER_USER: '524287', VERSION_WRITES_PER_MINUTE: '0' })).toThrow(
       /HISTORY_BYTES_PER_USER: must be at least 524288 \(512 KiB, the largest chapter version\)[\s\S]*VERSION_WRITES_PER_MINUTE/,
     )
+  })
+})
+
+describe('export image fetching (decision 74)', () => {
+  it('fetches https only unless EXPORT_IMAGE_ALLOW_HTTP is true, and refuses anything but true or false', () => {
+    expect(loadConfig({}).EXPORT_IMAGE_ALLOW_HTTP).toBe(false)
+    expect(loadConfig({ EXPORT_IMAGE_ALLOW_HTTP: 'true' }).EXPORT_IMAGE_ALLOW_HTTP).toBe(true)
+    expect(() => loadConfig({ EXPORT_IMAGE_ALLOW_HTTP: 'yes please' })).toThrow(/EXPORT_IMAGE_ALLOW_HTTP: must be true or false/)
+  })
+
+  it('gives the export no test network: no setting can point it away from real DNS and public addresses', () => {
+    const options = exportImagesFor(loadConfig({ EXPORT_IMAGE_HOSTS: 'images.example.com', EXPORT_IMAGE_ALLOW_HTTP: 'true' }))
+    expect(options).toMatchObject({ remoteHosts: ['images.example.com'], allowHttp: true })
+    expect(options).not.toHaveProperty('network')
   })
 })

@@ -98,6 +98,8 @@ const envSchema = z.object({
   EXPORTS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   /** Hosts whose images an export may fetch (decision 55); unset: remote images print as their alt text. */
   EXPORT_IMAGE_HOSTS: hostList.default([]),
+  /** Also fetch those hosts' images over plain http, port 80 (decision 74); by default https on 443 only. */
+  EXPORT_IMAGE_ALLOW_HTTP: z.stringbool({ error: 'must be true or false' }).default(false),
   /** Each image an export embeds; all of one export's images together stay under 20 MiB. */
   EXPORT_IMAGE_MAX_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })

@@ -9,6 +9,7 @@ import { type AuthContext, createAuthContext } from '../../src/server/auth/auth-
 import { loadConfig } from '../../src/server/config.ts'
 import { applyServerTimeouts } from '../../src/server/http/server-timeouts.ts'
 import type { Database } from '../../src/server/db/database.ts'
+import type { ProjectImages } from '../../src/server/export/images/gather-images.ts'
 import type { GenerationProvider } from '../../src/server/generation/provider.ts'
 import { writeStorageLimits } from '../../src/server/projects/storage-limits.queries.ts'
 import { createTestDatabase, type DatabaseKind } from './databases.ts'
@@ -30,7 +31,14 @@ export interface TestApp {
  * migrated database: what integration tests drive with the real supabase-js client.
  */
 export async function startTestApp(
-  options: { kind?: DatabaseKind; env?: Record<string, string>; provider?: GenerationProvider; hostname?: string } = {},
+  options: {
+    kind?: DatabaseKind
+    env?: Record<string, string>
+    provider?: GenerationProvider
+    hostname?: string
+    /** In place of the database's image store, for the exports. */
+    projectImages?: ProjectImages
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(options.kind ?? 'pglite', { migrated: true })
   // The port is known only after listening; SITE_URL (the token issuer) must match it.
@@ -44,7 +52,7 @@ export async function startTestApp(
   applyServerTimeouts(server, config)
   await writeStorageLimits(db, config)
   const auth = await createAuthContext(db, config)
-  const app = createApp({ config, db, auth, provider: options.provider })
+  const app = createApp({ config, db, auth, provider: options.provider, projectImages: options.projectImages })
   return {
     url,
     db,

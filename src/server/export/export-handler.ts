@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.ts'
 import { buildExportModel } from './export-model.ts'
 import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import { type ExportRenderer, loadRenderer } from './renderer.ts'
-import { convertWebpImages } from './images/webp-convert.ts'
+import { checkExportImages } from './images/check-export-images.ts'
 
 export interface ExportFile {
   bytes: Uint8Array
@@ -26,7 +26,7 @@ export async function renderExport(
 ): Promise<ExportFile> {
   const info = EXPORT_FORMAT_INFO[format]
   try {
-    const model = buildExportModel(document, await convertWebpImages(images))
+    const model = buildExportModel(document, await checkExportImages(document.chapters, images))
     const render = await load(format)
     const bytes = await render(model)
     return { bytes, fileName: exportFileName(model.title, format), mediaType: info.mediaType }

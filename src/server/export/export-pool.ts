@@ -15,6 +15,13 @@ export interface ExportPoolOptions extends ExportWorkerLimits {
   queueLimit: number
 }
 
+/** One of a user's export slots, held from before the export's images are read until it is answered (decision 74). */
+export interface ExportSlot {
+  readonly user: string
+  /** Gives the slot back; later calls do nothing. */
+  release(): void
+}
+
 interface Job {
   format: ExportKind
   document: ExportDocument
@@ -55,19 +62,41 @@ export class ExportPool {
     if (this.queue.size >= this.options.queueLimit) throw new AppError('export_busy')
   }
 
+  /**
+   * Takes one of the user's slots now, or throws what assertAdmits would. The route takes it
+   * before it reads the body or any image (decision 74), so a user at their cap costs the server
+   * no image read or fetch; `run` with the slot takes no other and releases it when done.
+   */
+  hold(user: string): ExportSlot {
+    this.assertAdmits(user)
+    this.held.set(user, (this.held.get(user) ?? 0) + 1)
+    let held = true
+    return {
+      user,
+      release: () => {
+        if (held) this.release(user)
+        held = false
+      },
+    }
+  }
+
   run(
     user: string,
     format: ExportKind,
     document: ExportDocument,
     signal?: AbortSignal,
     images: ExportImageInput = NO_IMAGE_INPUT,
+    heldSlot?: ExportSlot,
   ): Promise<ExportFile> {
+    let slot: ExportSlot
     try {
-      this.assertAdmits(user)
+      // A slot taken earlier still waits behind the same queue limit.
+      if (heldSlot && (this.closed || this.queue.size >= this.options.queueLimit)) throw new AppError('export_busy')
+      slot = heldSlot ?? this.hold(user)
     } catch (error) {
+      heldSlot?.release()
       return Promise.reject(error as AppError)
     }
-    this.held.set(user, (this.held.get(user) ?? 0) + 1)
     return new Promise<ExportFile>((resolve, reject) => {
       const job: Job = { format, document, images, resolve, reject }
       this.queue.push(user, job)
@@ -76,7 +105,7 @@ export class ExportPool {
         if (this.queue.remove(user, job)) reject(new AppError('bad_request', 'The export was cancelled.'))
       })
       this.dispatch()
-    }).finally(() => this.release(user))
+    }).finally(() => slot.release())
   }
 
   /** Stops every worker; exports still waiting or running fail. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { type ApiUser, callApi, signedInUser } from '../../../tests/support/api-user.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import type { ProjectImages } from './images/gather-images.ts'
 import { sampleBook } from './pdf/pdf-samples.ts'
 
 describe('POST /api/export/:format', () => {
@@ -102,5 +103,53 @@ describe('POST /api/export/:format', () => {
       expect((await exportAs('cover', document, null)).status).toBe(401)
       expect((await exportAs('cover?size=square', document, app.anonKey)).status).toBe(401)
     })
+  })
+})
+
+describe('export images: the user slot before any image is read (issue 25, decision 74)', () => {
+  let app: TestApp
+  let user: ApiUser
+  const ASSET = '0b7f3c1e-5d2a-4c8e-9f10-2a3b4c5d6e7f'
+  const PROJECT = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
+  /** The project store: counts what it is asked, and holds the first export there until `release` is called. */
+  const asked: string[] = []
+  let release = () => {}
+  const gate = new Promise<void>((done) => (release = done))
+  const projectImages: ProjectImages = {
+    sizes: async (_owner, ids) => {
+      asked.push('sizes')
+      await gate
+      return new Map(ids.map((id) => [id, 100]))
+    },
+    read: async (_owner, ids) => {
+      asked.push('read')
+      return new Map(ids.map((id) => [id, new Uint8Array(100)]))
+    },
+  }
+  const body = sampleBook({ projectId: PROJECT, chapters: [{ title: 'One', content: `![A picture](asset:${ASSET})` }] }, 1)
+  const exportAs = (format: string) => callApi(app, `/export/${format}`, { token: user.token, body })
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { EXPORTS_PER_USER: '1' }, projectImages })
+    user = await signedInUser(app, 'export-slot')
+  })
+  afterAll(() => app.close())
+
+  it("refuses a user's export over their cap with 429 before the project's images are asked about", async () => {
+    const first = exportAs('docx')
+    await expect.poll(() => asked).toEqual(['sizes'])
+    const second = await exportAs('pdf')
+    expect([second.status, ((await second.json()) as { code: string }).code]).toEqual([429, 'rate_limited'])
+    expect(asked).toEqual(['sizes'])
+    release()
+    expect((await first).status).toBe(200)
+    expect(asked).toEqual(['sizes', 'read'])
+  })
+
+  it('reads no image for a Markdown export or a cover: neither prints one', async () => {
+    asked.length = 0
+    expect((await exportAs('markdown')).status).toBe(200)
+    expect((await exportAs('cover')).status).toBe(200)
+    expect(asked).toEqual([])
   })
 })

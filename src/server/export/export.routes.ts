@@ -7,6 +7,7 @@ import { readJson } from '../http/validate.ts'
 import { contentDisposition } from './export-handler.ts'
 import { checkExportMarkdown } from './export-limits.ts'
 import type { ExportPool } from './export-pool.ts'
+import { NO_IMAGE_INPUT } from './images/export-image.ts'
 import { gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
 import { readQuery } from '../projects/project-params.ts'
 
@@ -22,13 +23,26 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
   return new Hono().post('/export/:format', async (c) => {
     const user = await requireRequestUser(c)
     const format = exportKind(c)
-    pool.assertAdmits(user.id)
-    const document = await readJson(c, exportDocumentSchema)
-    checkExportMarkdown(document.chapters)
-    // The project's images and allowed remote ones are read here: the worker never goes to the network.
-    // Asset images only from the caller's own project (decision 63): someone else's print as alt text.
-    const files = await gatherExportImages(document.chapters, images, { userId: user.id, projectId: document.projectId })
-    const file = await pool.run(user.id, format, document, c.req.raw.signal, files)
+    // The user's export slot first (decision 74): one at their cap is refused before the body,
+    // a project image or a remote one is read.
+    const slot = pool.hold(user.id)
+    let file
+    try {
+      const document = await readJson(c, exportDocumentSchema)
+      checkExportMarkdown(document.chapters)
+      // The project's images and allowed remote ones are read here: the worker never goes to the network.
+      // Asset images only from the caller's own project (decision 63): someone else's print as alt text.
+      // Markdown keeps images as written and the cover draws none: nothing is read for them.
+      const signal = c.req.raw.signal
+      const files = EMBEDS_IMAGES[format]
+        ? await gatherExportImages(document.chapters, images, { userId: user.id, projectId: document.projectId }, signal)
+        : NO_IMAGE_INPUT
+      // A request that went away while its images came in is not queued.
+      if (signal.aborted) throw new AppError('bad_request', 'The export was cancelled.')
+      file = await pool.run(user.id, format, document, signal, files, slot)
+    } finally {
+      slot.release()
+    }
     if (format === 'preflight')
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': file.mediaType, 'Cache-Control': 'no-store' })
     // Renderers return plain (never shared) buffers; the cast only narrows the type Hono asks for.
@@ -39,6 +53,17 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
       'Cache-Control': 'no-store',
     })
   })
+}
+
+/** The formats that print images; the others are sent none (decision 74). */
+const EMBEDS_IMAGES: Record<ExportKind, boolean> = {
+  pdf: true,
+  docx: true,
+  epub: true,
+  preflight: true,
+  markdown: false,
+  cover: false,
+  'cover-square': false,
 }
 
 /** The format of the path, or the cover in the size its query asks for. */

@@ -76,7 +76,7 @@ describe('image bytes never pass through the embedded database (pglite)', () => 
     console.info(`event-loop delay during a 5 MB upload and read: max ${Math.round(delay.max / 1e6)} ms`)
 
     const copy = (await alice.call('POST', `/projects/${projectId}/duplicate`)).body as { id: string }
-    const store = projectImageStore(imageBlobsFor({ DATA_DIR: app.dataDir }, app.db))
+    const store = projectImageStore(app.db, imageBlobsFor({ DATA_DIR: app.dataDir }, app.db))
     const read = await store.read({ userId: alice.id, projectId: copy.id }, [id])
     expect(Buffer.from(read.get(id)!).equals(bytes)).toBe(true)
     expect((await alice.call('DELETE', `/projects/${projectId}/images/${id}`)).status).toBe(204)

@@ -55,7 +55,7 @@ export async function uploadImage(
   bytes: Uint8Array,
   limits: ImageLimits,
 ): Promise<ProjectImage> {
-  const image = checkUpload(bytes, limits.imageBytes)
+  const image = await checkUpload(bytes, limits.imageBytes)
   const staged = await blobs.stage(image.bytes)
   let committed = false
   try {

@@ -85,6 +85,15 @@ export async function findImageFile(tx: UserTx, projectId: string, id: string): 
   return rows[0]
 }
 
+/** The byte sizes of the caller's images among `ids` in the project, without reading a byte of them (decision 74). */
+export async function imageSizes(tx: UserTx, projectId: string, ids: readonly string[]): Promise<{ id: string; byte_size: number }[]> {
+  const { rows } = await tx.query<{ id: string; byte_size: number }>(
+    'select id, byte_size from public.project_images where project_id = $1 and id = any($2::uuid[])',
+    [projectId, ids],
+  )
+  return rows
+}
+
 /** The hashes of the project's images among `ids`; ids of other projects or users are simply not found. */
 export async function readImageHashes(tx: UserTx, projectId: string, ids: readonly string[]): Promise<{ id: string; sha256: string }[]> {
   const { rows } = await tx.query<{ id: string; sha256: string }>(

@@ -11,7 +11,7 @@ import { type ProjectsUser, projectsUser } from '../../../tests/support/project-
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import type { Queryable } from '../db/database.ts'
 import { enterRequestRole } from '../rest/rest.queries.ts'
-import { sampleGif, sampleJpeg, samplePng, sampleWebp } from '../export/images/image-samples.ts'
+import { brokenPngs, sampleGif, sampleJpeg, samplePng, sampleWebp } from '../export/images/image-samples.ts'
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
@@ -116,6 +116,41 @@ describe.each(databaseKinds)('project images (%s)', (kind) => {
     new DataView(huge.buffer).setUint32(16, 6000)
     new DataView(huge.buffer).setUint32(20, 5000)
     expect((await upload(huge)).body).toMatchObject({ code: 'image_too_large', message: expect.stringContaining('6000×5000') })
+  })
+
+  it('refuses a damaged image or a decompression bomb with 422 image_unreadable, before anything is stored (decision 75)', async () => {
+    const MB = 1024 * 1024
+    const noisyJpeg = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer()
+    const cases = {
+      truncated: brokenPngs.truncated(),
+      headerOnly: brokenPngs.headerOnly(),
+      // A 16×16 image whose data inflates to 16 MiB, and a profile that does (each about 16 KB as a file).
+      idatBomb: brokenPngs.idatBomb(16 * MB),
+      iccpBomb: brokenPngs.iccpBomb(16 * MB),
+      truncatedJpeg: new Uint8Array(noisyJpeg.subarray(0, noisyJpeg.length / 2)),
+    }
+    // A user of its own: the uploads here count against the per-minute limit.
+    const dave = await projectsUser(app)
+    const project = (await dave.create()).id
+    const send = async (bytes: Uint8Array) => {
+      const res = await uploadImage(app, project, bytes, { token: dave.token })
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+    }
+    for (const [name, bytes] of Object.entries(cases)) {
+      expect(bytes.length).toBeLessThan(IMAGE_MAX)
+      const res = await send(bytes)
+      expect([name, res.status, res.body.code]).toEqual([name, 422, 'image_unreadable'])
+      expect(res.body.message).toMatch(/^This image cannot be read: .+\. Save it again as a PNG, JPEG or WebP and upload it\.$/)
+    }
+    expect((await send(brokenPngs.iccpBomb(16 * MB))).body.message).toContain('colour profile (iCCP) inflates to more than')
+    const stored = await app.db.query<{ n: number }>('select count(*)::int as n from public.project_images where project_id = $1', [
+      project,
+    ])
+    expect(stored.rows[0]!.n).toBe(0)
   })
 
   it('answers 404 to another user for the image and the project, 401 when signed out, and the database shows Bob nothing', async () => {

@@ -43,7 +43,11 @@ export const EXPORT_IMAGE_LIMITS = {
   pixels: 25_000_000,
 } as const
 
-/** Images sent with an export job: bytes the server fetched or read, by source (imageKey), and the per-image cap. */
+/**
+ * An export's image bytes by source (imageKey), and the per-image cap: sent with the job, what the
+ * server read or fetched; in the worker, once checked (check-export-images.ts), every image that
+ * may print, the document's data: images included under their URL.
+ */
 export interface ExportImageInput {
   files: Record<string, Uint8Array>
   maxBytes: number

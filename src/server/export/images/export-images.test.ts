@@ -1,7 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,19 +11,28 @@ import { buildExportModel } from '../export-model.ts'
 import { modelToMarkdown } from '../markdown/render-markdown.ts'
 import { sampleBook } from '../pdf/pdf-samples.ts'
 import { compilePdf } from '../pdf/render-pdf.ts'
+import { preflightReportSchema } from '@core/export-preflight.ts'
+import { renderExport } from '../export-handler.ts'
+import { checkExportImages } from './check-export-images.ts'
 import type { ExportImageInput } from './export-image.ts'
 import { gatherExportImages, type ProjectImages } from './gather-images.ts'
 import { readImageHeader } from './image-header.ts'
-import { dataUrl, SAMPLE_ASSET_ID, sampleGif, sampleJpeg, samplePng, sampleWebp } from './image-samples.ts'
+import { brokenPngs, dataUrl, SAMPLE_ASSET_ID, sampleGif, sampleJpeg, samplePng, sampleWebp } from './image-samples.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-images-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const MB = 1024 * 1024
-/** The project's image store as the tests see it: one real JPEG under the sample id. */
-const fakeProject: ProjectImages = {
-  read: async (_owner, ids) => new Map(ids.filter((id) => id === SAMPLE_ASSET_ID).map((id) => [id, sampleJpeg()])),
+/** A project image store holding `images` by id. */
+function storeOf(images: Record<string, Uint8Array>): ProjectImages {
+  const held = (ids: readonly string[]) => ids.flatMap((id) => (images[id] ? [[id, images[id]] as const] : []))
+  return {
+    sizes: async (_owner, ids) => new Map(held(ids).map(([id, bytes]) => [id, bytes.length])),
+    read: async (_owner, ids) => new Map(held(ids)),
+  }
 }
+/** The project's image store as the tests see it: one real JPEG under the sample id. */
+const fakeProject = storeOf({ [SAMPLE_ASSET_ID]: sampleJpeg() })
 
 const pictures = (extra = ''): ExportDocument =>
   sampleBook(
@@ -46,9 +53,15 @@ ${extra}`,
     1,
   )
 
+/** What the export worker builds its model from: the images the server gathered, then checked in the worker. */
 async function images(document: ExportDocument): Promise<ExportImageInput> {
   const owner = { userId: SAMPLE_ASSET_ID, projectId: SAMPLE_ASSET_ID }
-  return gatherExportImages(document.chapters, { project: fakeProject, remoteHosts: [], maxBytes: 5 * MB, fetchTimeoutMs: 2000 }, owner)
+  const gathered = await gatherExportImages(
+    document.chapters,
+    { project: fakeProject, remoteHosts: [], maxBytes: 5 * MB, fetchTimeoutMs: 2000 },
+    owner,
+  )
+  return checkExportImages(document.chapters, gathered)
 }
 
 const unzip = (file: string, path: string) => execFileSync('unzip', ['-p', file, path]).toString('utf8')
@@ -156,44 +169,72 @@ describe('images in the exports (issue 16, decision 55)', () => {
   })
 })
 
-describe('remote images', () => {
-  let server: Server
-  const requests: string[] = []
-  let base = ''
+describe('damaged images print as their alt text in every format and never fail the export (issue 25, decision 75)', () => {
+  const BROKEN_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f'
+  // The project's store as the server would read it: a good JPEG, and a PNG cut short under another id.
+  const project = storeOf({ [SAMPLE_ASSET_ID]: sampleJpeg(), [BROKEN_ID]: brokenPngs.truncated() })
+  const alts = ['A truncated chart', 'A header alone', 'A profile bomb', 'A data bomb', 'An uploaded PNG cut short']
+  const document = sampleBook(
+    {
+      chapters: [
+        {
+          title: 'Damaged',
+          content: [
+            `![The guide's cover](${assetReference(SAMPLE_ASSET_ID)})`,
+            `![${alts[0]}](${dataUrl(brokenPngs.truncated())})`,
+            `![${alts[1]}](${dataUrl(brokenPngs.headerOnly())})`,
+            `![${alts[2]}](${dataUrl(brokenPngs.iccpBomb())})`,
+            `![${alts[3]}](${dataUrl(brokenPngs.idatBomb())})`,
+            `![${alts[4]}](${assetReference(BROKEN_ID)})`,
+          ].join('\n\n'),
+        },
+      ],
+    },
+    1,
+  )
+  let input: ExportImageInput
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      requests.push(request.url ?? '')
-      if (request.url === '/away') response.writeHead(302, { location: 'http://localhost:1/elsewhere.png' }).end()
-      else if (request.url === '/big.png') response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(4096))
-      else response.writeHead(200, { 'content-type': 'image/png' }).end(samplePng(40, 20))
+    const owner = { userId: SAMPLE_ASSET_ID, projectId: SAMPLE_ASSET_ID }
+    input = await gatherExportImages(document.chapters, { project, remoteHosts: [], maxBytes: 5 * MB, fetchTimeoutMs: 2000 }, owner)
+    // The server sends the broken upload along; only the worker's check knows it is broken.
+    expect(Object.keys(input.files).sort()).toEqual([assetReference(BROKEN_ID), assetReference(SAMPLE_ASSET_ID)].sort())
+  })
+  const render = (format: 'pdf' | 'docx' | 'epub' | 'markdown' | 'preflight') => renderExport(format, document, undefined, input)
+
+  it('the worker keeps only the image that decodes', async () => {
+    expect(Object.keys((await checkExportImages(document.chapters, input)).files)).toEqual([assetReference(SAMPLE_ASSET_ID)])
+  })
+
+  it('PDF: the good image is embedded, every broken one prints as its alt text', async () => {
+    const file = join(dir, 'damaged.pdf')
+    writeFileSync(file, (await render('pdf')).bytes)
+    const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2)
+    expect(list.map((line) => line.trim().split(/\s+/).slice(3, 5).join('×'))).toEqual(['83×117'])
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+    for (const alt of alts) expect(text).toContain(alt)
+  })
+
+  it('DOCX and EPUB: one image each, the broken ones as their alt text', async () => {
+    const docx = join(dir, 'damaged.docx')
+    writeFileSync(docx, (await render('docx')).bytes)
+    expect(entries(docx).filter((name) => name.startsWith('word/media/'))).toHaveLength(1)
+    const xml = unzip(docx, 'word/document.xml')
+    for (const alt of alts) expect(xml).toContain(alt)
+    const epub = join(dir, 'damaged.epub')
+    writeFileSync(epub, (await render('epub')).bytes)
+    expect(entries(epub).filter((name) => name.startsWith('OEBPS/images/') && !name.endsWith('/'))).toHaveLength(1)
+    const chapter = unzip(epub, 'OEBPS/chapter-1.xhtml')
+    for (const alt of alts) expect(chapter).toContain(alt)
+  })
+
+  it('Markdown keeps every image as written; the print check lists the good image and warns about the rest', async () => {
+    const markdown = new TextDecoder().decode((await render('markdown')).bytes)
+    expect(markdown).toContain(`![${alts[4]}](${assetReference(BROKEN_ID)})`)
+    const report = preflightReportSchema.parse(JSON.parse(new TextDecoder().decode((await render('preflight')).bytes)))
+    expect(report.images.map((image) => image.alt)).toEqual(["The guide's cover"])
+    expect(report.issues).toContainEqual({
+      code: 'images_as_alt_text',
+      message: '5 images print as their alt text: they are missing, damaged, too large or not allowed. Replace them to print them.',
     })
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-  afterAll(() => new Promise<void>((done) => server.close(() => done())))
-
-  const remoteDocument = () =>
-    sampleBook(
-      { chapters: [{ title: 'Web', content: `![From the web](${base}/photo.png)\n\n![Moved](${base}/away)\n\n![Big](${base}/big.png)` }] },
-      1,
-    )
-  const gather = (hosts: string[]) =>
-    gatherExportImages(remoteDocument().chapters, { project: fakeProject, remoteHosts: hosts, maxBytes: 2048, fetchTimeoutMs: 2000 })
-
-  it('fetches nothing without an allow-list: the server sees no request and the image prints as its alt text', async () => {
-    requests.length = 0
-    const input = await gather([])
-    expect(requests).toEqual([])
-    expect(input.files).toEqual({})
-    expect(buildExportModel(remoteDocument(), input).images).toEqual([])
-  })
-
-  it('fetches from an allowed host, follows no redirect to another host and drops a body over the cap', async () => {
-    requests.length = 0
-    const input = await gather(['127.0.0.1'])
-    expect(requests.sort()).toEqual(['/away', '/big.png', '/photo.png'])
-    expect(Object.keys(input.files)).toEqual([`${base}/photo.png`])
-    const model = buildExportModel(remoteDocument(), input)
-    expect(model.images.map((image) => [image.width, image.height])).toEqual([[40, 20]])
   })
 })

@@ -1,8 +1,10 @@
 import type { ExportChapter } from '@core/export-schemas.ts'
 import { assetReference, imageSourceKind, parseAssetReference } from '@core/image-reference.ts'
+import { mapBounded } from './bounded.ts'
 import { EXPORT_IMAGE_LIMITS, type ExportImageInput } from './export-image.ts'
 import { imageKey } from './image-attach.ts'
-import { allowedImageUrl, fetchRemoteImage } from './remote-images.ts'
+import { imageDestinations } from './image-destinations.ts'
+import { allowedImageUrl, ByteBudget, fetchRemoteImage, type TestNetwork } from './remote-images.ts'
 
 /** Whose images an export may embed: the caller's, in the saved project the document names (decision 63). */
 export interface ImageOwner {
@@ -16,50 +18,31 @@ export interface ImageOwner {
  * its image prints as its alt text.
  */
 export interface ProjectImages {
+  /** Each image's size in bytes, from what the store knows about it: no byte of an image is read (decision 74). */
+  sizes(owner: ImageOwner, ids: readonly string[]): Promise<Map<string, number>>
   read(owner: ImageOwner, ids: readonly string[]): Promise<Map<string, Uint8Array>>
 }
 
-export const noProjectImages: ProjectImages = { read: async () => new Map() }
+export const noProjectImages: ProjectImages = { sizes: async () => new Map(), read: async () => new Map() }
 
 export interface ImageGatherOptions {
   project: ProjectImages
   /** EXPORT_IMAGE_HOSTS, lower case. */
   remoteHosts: readonly string[]
+  /** EXPORT_IMAGE_ALLOW_HTTP; https only when unset. */
+  allowHttp?: boolean
   /** EXPORT_IMAGE_MAX_BYTES. */
   maxBytes: number
   fetchTimeoutMs: number
+  /** Tests only (remote-images.ts): the local fakes in place of the network. */
+  network?: TestNetwork
 }
 
-const IMAGE_INLINE = /!\[(?:[^\]\\\n]|\\.)*\]\(\s*(<[^>\n]*>|[^\s)]+)/g
-const IMAGE_REFERENCE = /!\[((?:[^\]\\\n]|\\.)*)\](?:\[((?:[^\]\\\n]|\\.)*)\])?/g
-const DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)/gm
+/** Remote images one export fetches at once. */
+export const FETCHES_PER_EXPORT = 4
 
-const label = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
-const destination = (text: string) => text.replace(/^<|>$/g, '')
-
-/**
- * The image destinations of a chapter's Markdown, by a linear scan rather than a parse (the parse
- * runs in the export worker): inline images, and reference definitions an image cites. It may
- * find a little more than the parser will (an image inside code): the worker uses only what the
- * parsed text places.
- */
-export function imageDestinations(markdown: string): string[] {
-  const found = [...markdown.matchAll(IMAGE_INLINE)].map((m) => destination(m[1]!))
-  const cited = new Set([...markdown.matchAll(IMAGE_REFERENCE)].map((m) => label(m[2] || m[1]!)))
-  for (const m of markdown.matchAll(DEFINITION)) if (cited.has(label(m[1]!))) found.push(destination(m[2]!))
-  return found
-}
-
-/**
- * In the server, before the export is queued: the bytes of the document's `asset:` images (from
- * the project's store) and of its remote images on the allowed hosts (fetched here, so the worker
- * never touches the network). At most EXPORT_IMAGE_LIMITS.count sources; the worker checks them.
- */
-export async function gatherExportImages(
-  chapters: readonly ExportChapter[],
-  options: ImageGatherOptions,
-  owner?: ImageOwner,
-): Promise<ExportImageInput> {
+/** The document's image sources the server provides, in document order, at most EXPORT_IMAGE_LIMITS.count in all. */
+function imageSources(chapters: readonly ExportChapter[], options: ImageGatherOptions): { assets: string[]; remote: string[] } {
   const assets = new Set<string>()
   const remote = new Set<string>()
   for (const chapter of chapters) {
@@ -67,16 +50,54 @@ export async function gatherExportImages(
       if (assets.size + remote.size >= EXPORT_IMAGE_LIMITS.count) break
       const kind = imageSourceKind(url)
       if (kind === 'asset') assets.add(parseAssetReference(url)!)
-      else if (kind === 'remote' && allowedImageUrl(url, options.remoteHosts)) remote.add(url.trim())
+      else if (kind === 'remote' && allowedImageUrl(url, options.remoteHosts, options.allowHttp ?? false)) remote.add(url.trim())
     }
   }
+  return { assets: [...assets], remote: [...remote] }
+}
+
+/**
+ * In the server, before the export is queued, once the caller holds an export slot (decision 74):
+ * the bytes of the document's `asset:` images (from the project's store) and of its remote images
+ * on the allowed hosts (fetched here, so the worker never touches the network). Every limit is
+ * applied before a byte is read: at most EXPORT_IMAGE_LIMITS.count sources; project images by the
+ * sizes the store knows, each within `maxBytes` and all within EXPORT_IMAGE_LIMITS.totalBytes, in
+ * document order (one that does not fit is not read); remote images get what the total leaves,
+ * as a budget spent while their bodies stream in, FETCHES_PER_EXPORT at a time. An image left
+ * out prints as its alt text; the worker checks the rest (check-export-images.ts).
+ */
+export async function gatherExportImages(
+  chapters: readonly ExportChapter[],
+  options: ImageGatherOptions,
+  owner?: ImageOwner,
+  signal?: AbortSignal,
+): Promise<ExportImageInput> {
+  const { assets, remote } = imageSources(chapters, options)
   const files: Record<string, Uint8Array> = {}
-  const fetching = { hosts: options.remoteHosts, maxBytes: options.maxBytes, timeoutMs: options.fetchTimeoutMs }
-  const [owned, fetched] = await Promise.all([
-    assets.size > 0 && owner?.projectId ? options.project.read(owner, [...assets]) : new Map<string, Uint8Array>(),
-    Promise.all([...remote].map(async (url) => [url, await fetchRemoteImage(url, fetching)] as const)),
-  ])
-  for (const [id, bytes] of owned) if (bytes.length <= options.maxBytes) files[assetReference(id)] = bytes
-  for (const [url, bytes] of fetched) if (bytes) files[imageKey(url)] = bytes
+  let room = EXPORT_IMAGE_LIMITS.totalBytes
+  if (assets.length > 0 && owner?.projectId) {
+    const sizes = await options.project.sizes(owner, assets)
+    const chosen = assets.filter((id) => {
+      const size = sizes.get(id)
+      if (size === undefined || size > options.maxBytes || size > room) return false
+      room -= size
+      return true
+    })
+    const owned = chosen.length > 0 ? await options.project.read(owner, chosen) : new Map<string, Uint8Array>()
+    for (const [id, bytes] of owned) if (bytes.length <= options.maxBytes) files[assetReference(id)] = bytes
+  }
+  if (remote.length > 0 && room > 0) {
+    const fetching = {
+      hosts: options.remoteHosts,
+      allowHttp: options.allowHttp ?? false,
+      maxBytes: options.maxBytes,
+      budget: new ByteBudget(room),
+      timeoutMs: options.fetchTimeoutMs,
+      ...(signal ? { signal } : {}),
+      ...(options.network ? { network: options.network } : {}),
+    }
+    const fetched = await mapBounded(remote, FETCHES_PER_EXPORT, async (url) => [url, await fetchRemoteImage(url, fetching)] as const)
+    for (const [url, bytes] of fetched) if (bytes) files[imageKey(url)] = bytes
+  }
   return { files, maxBytes: options.maxBytes }
 }

@@ -1,6 +1,5 @@
 import type { Definition, Image, ImageReference, Root } from 'mdast'
 import { assetReference, imageSourceKind, parseAssetReference } from '@core/image-reference.ts'
-import { decodeDataUrl } from './data-url.ts'
 import { EXPORT_IMAGE_LIMITS, type ExportImageFile, type ExportImageInput } from './export-image.ts'
 import { IMAGE_MEDIA_TYPES, readImageHeader } from './image-header.ts'
 
@@ -30,8 +29,9 @@ export function imageNodes(tree: Root): { images: ImageNode[]; definitions: Map<
 
 /**
  * Checks every image of the chapters and hangs the ones that may print on their nodes
- * (export-image.ts): bytes from a data: URL or from what the server sent along, a real PNG, JPEG
- * or GIF by its bytes, within the size, pixel and count limits. Anything else — a remote address
+ * (export-image.ts): bytes the worker decoded from a data: URL or the server sent along, each
+ * already decoded in full (check-export-images.ts, decision 75), a PNG, JPEG or GIF by its bytes,
+ * within the size, pixel and count limits. Anything else — a remote address
  * nobody fetched, text named .png, WebP (no engine here prints it: decision 55; the worker has
  * already converted the ones the server sent, decision 63), an oversize
  * file — is left alone and prints as its alt text; the export goes on.
@@ -47,8 +47,9 @@ export function attachImages(trees: Root[], input: ExportImageInput): ExportImag
   const load = (url: string): ExportImageFile | null => {
     const kind = imageSourceKind(url)
     if (kind === 'none') return null
-    const bytes = kind === 'data' ? decodeDataUrl(url, input.maxBytes) : input.files[imageKey(url)]
-    if (!bytes) return kind === 'data' ? refuse('a data: image over the size limit or not decodable') : null
+    // data: images too come decoded and checked (check-export-images.ts); one not there never prints.
+    const bytes = input.files[imageKey(url)]
+    if (!bytes) return null
     if (bytes.length > input.maxBytes) return refuse(`${bytes.length} bytes, over the ${input.maxBytes}-byte limit`)
     const header = readImageHeader(bytes)
     if (!header) return refuse('not a PNG, JPEG, GIF or WebP file by its bytes')

@@ -16,7 +16,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** An RGB PNG: a blue-to-orange gradient with a dark diagonal band, so a rendering shows it is there and the right way up. */
-export function samplePng(width = 600, height = 300): Uint8Array {
+export function samplePng(width = 600, height = 300, extra: Buffer[] = []): Uint8Array {
   const rows: Buffer[] = []
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3)
@@ -37,10 +37,32 @@ export function samplePng(width = 600, height = 300): Uint8Array {
   const png = Buffer.concat([
     signature,
     chunk('IHDR', header),
+    ...extra,
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ])
   return new Uint8Array(png)
+}
+
+/**
+ * Broken PNGs, made here with zlib (decision 75): cut short, only the header, a colour profile
+ * (iCCP) that inflates to `inflated` bytes of zeros (a 64 MiB one is 64 KB), and image data that
+ * inflates far past what its 16×16 header needs. Each passes readImageHeader.
+ */
+export const brokenPngs = {
+  truncated: () => samplePng(600, 300).slice(0, 4000),
+  headerOnly: () => samplePng(600, 300).slice(0, 33),
+  iccpBomb: (inflated = 64 * 1024 * 1024) =>
+    samplePng(64, 32, [chunk('iCCP', Buffer.concat([Buffer.from('bomb\0\0', 'latin1'), deflateSync(Buffer.alloc(inflated))]))]),
+  idatBomb: (inflated = 64 * 1024 * 1024) => {
+    const header = Buffer.alloc(13)
+    header.writeUInt32BE(16, 0)
+    header.writeUInt32BE(16, 4)
+    header.set([8, 2, 0, 0, 0], 8)
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const idat = chunk('IDAT', deflateSync(Buffer.alloc(inflated)))
+    return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), idat, chunk('IEND', Buffer.alloc(0))]))
+  },
 }
 
 /** The 83×117 JPEG the EPUB tests use as a cover. */

@@ -32,6 +32,10 @@ function printedImages(model: ExportModel, textWidthPt: number): Images {
   return images
 }
 
+/** Images the PDF prints as their alt text: missing, damaged, over a limit or from a host not allowed (decisions 55, 75). */
+const altTextImages = (model: ExportModel) =>
+  model.chapters.reduce((n, { tree }) => n + imageNodes(tree).images.filter((node) => !node.data?.exportImage).length, 0)
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /**
@@ -62,6 +66,12 @@ export async function preflightReport(model: ExportModel): Promise<PreflightRepo
     issue(
       'low_resolution_images',
       `${plural(low, 'image')} print below ${PRINT_DPI} dpi at their printed size. Use images at least twice as many pixels wide.`,
+    )
+  const asAlt = altTextImages(model)
+  if (asAlt > 0)
+    issue(
+      'images_as_alt_text',
+      `${plural(asAlt, 'image')} print as their alt text: they are missing, damaged, too large or not allowed. Replace them to print them.`,
     )
   if (unprintable.length > 0)
     issue(

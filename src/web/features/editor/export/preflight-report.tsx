@@ -34,6 +34,8 @@ function ReportLines({ report }: { report: Report }) {
   const max = KDP_MAX_PAGES[report.trimSize]
   const pagesOk = report.pages >= KDP_MIN_PAGES && report.pages <= max
   const low = report.images.filter((image) => !image.ok)
+  // Missing, damaged or refused images print as their alt text (decision 75): said, never failed.
+  const asAlt = report.issues.find((issue) => issue.code === 'images_as_alt_text')
   return (
     <ul aria-label="Print check" className="space-y-1.5 text-sm">
       <Check ok={pagesOk}>
@@ -50,6 +52,7 @@ function ReportLines({ report }: { report: Report }) {
             ? `${plural(report.images.length, 'image')}, all ${PRINT_DPI} dpi or more`
             : `Below ${PRINT_DPI} dpi: ${low.map((image) => `${image.alt || 'untitled image'} (${image.dpi} dpi)`).join(', ')}`}
       </Check>
+      {asAlt ? <Check ok={false}>{asAlt.message}</Check> : null}
       <Check ok={report.unprintable.length === 0}>
         {report.unprintable.length === 0
           ? 'Every character prints'

@@ -1,0 +1,19 @@
+const IMAGE_INLINE = /!\[(?:[^\]\\\n]|\\.)*\]\(\s*(<[^>\n]*>|[^\s)]+)/g
+const IMAGE_REFERENCE = /!\[((?:[^\]\\\n]|\\.)*)\](?:\[((?:[^\]\\\n]|\\.)*)\])?/g
+const DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)/gm
+
+const label = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
+const destination = (text: string) => text.replace(/^<|>$/g, '')
+
+/**
+ * The image destinations of a chapter's Markdown, by a linear scan rather than a parse (the parse
+ * runs in the export worker): inline images, and reference definitions an image cites. It may
+ * find a little more than the parser will (an image inside code): the worker uses only what the
+ * parsed text places.
+ */
+export function imageDestinations(markdown: string): string[] {
+  const found = [...markdown.matchAll(IMAGE_INLINE)].map((m) => destination(m[1]!))
+  const cited = new Set([...markdown.matchAll(IMAGE_REFERENCE)].map((m) => label(m[2] || m[1]!)))
+  for (const m of markdown.matchAll(DEFINITION)) if (cited.has(label(m[1]!))) found.push(destination(m[2]!))
+  return found
+}
