@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { documentText } from './document-text.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
 import { publishingSettingsSchema } from './publishing-schemas.ts'
-import { chapterPlanSchema, languageTagSchema, productTypeSchema, qualityNoteSchema, toneSchema } from './generation-schemas.ts'
+import { chapterPlanSchema, productTypeSchema, qualityNoteSchema, toneSchema } from './generation-schemas.ts'
+import { languageTagSchema } from './language-tag.ts'
 
 /**
  * Saved projects (docs/product.md#projects; free). A project is the editor
