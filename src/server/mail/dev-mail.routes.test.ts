@@ -31,12 +31,12 @@ describe('GET /dev/mail (development outbox)', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
     const page = await res.text()
     expect(page).not.toMatch(/<script/i)
-    expect(page.indexOf('Reset &#60;b&#62;now&#60;/b&#62;')).toBeGreaterThan(0)
-    expect(page.indexOf('Reset &#60;b&#62;now')).toBeLessThan(page.indexOf('First mail'))
+    expect(page.indexOf('Reset &lt;b&gt;now&lt;/b&gt;')).toBeGreaterThan(0)
+    expect(page.indexOf('Reset &lt;b&gt;now')).toBeLessThan(page.indexOf('First mail'))
     expect(page).toContain(
-      '<a href="http://127.0.0.1/auth/v1/verify?token=abc&#38;type=recovery">http://127.0.0.1/auth/v1/verify?token=abc&#38;type=recovery</a>',
+      '<a href="http://127.0.0.1/auth/v1/verify?token=abc&amp;type=recovery">http://127.0.0.1/auth/v1/verify?token=abc&amp;type=recovery</a>',
     )
-    expect(page).toContain('Code: &#60;123456&#62;')
+    expect(page).toContain('Code: &lt;123456&gt;')
     expect(page).toContain('second@example.com')
   })
 

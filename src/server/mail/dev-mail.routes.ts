@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono'
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/database.ts'
+import { escapeHtml } from '../http/html-escape.ts'
 import { isLoopbackRequest } from '../http/loopback.ts'
 import { latestOutboxMailTo, listOutboxMail, type OutboxMail } from './mail.queries.ts'
-import { escapeHtml } from './templates.ts'
 
 const PAGE_SIZE = 50
 
