@@ -71,9 +71,15 @@ describe('POST /api/export/:format', () => {
     expect(text).toContain('## Building Rotation Part 2')
   })
 
-  it("makes the EPUB, with its cover, of a book whose title, description and author hold ']]>' (issue 25: a 500)", async () => {
-    const hostile = { ...document, title: 'Done ]]> Dusted', description: 'A <![CDATA[ ]]> blurb', author: 'Jo ]]> Doe' }
-    for (const format of ['epub', 'cover', 'cover?size=square']) {
+  it("makes the EPUB, the covers and the PDF of a book whose text holds ']]>' or a right-to-left override (issue 25: a 500)", async () => {
+    const hostile = {
+      ...document,
+      title: 'Done ]]> Dusted',
+      description: 'A <![CDATA[ ]]> blurb',
+      author: 'Jo ]]> Doe',
+      chapters: [...document.chapters, { title: 'Reversed \u202Egnp.exe', content: 'Open \u202Egnp.exe now.' }],
+    }
+    for (const format of ['epub', 'cover', 'cover?size=square', 'pdf']) {
       const res = await exportAs(format, hostile)
       expect({ format, status: res.status }).toEqual({ format, status: 200 })
       await res.arrayBuffer()
