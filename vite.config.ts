@@ -6,7 +6,7 @@ import { precompress } from './scripts/vite-precompress.ts'
 import { learnContent } from './scripts/vite-learn-content.ts'
 import { chunkGroups } from './scripts/vite-chunks.ts'
 import { firstPaint } from './scripts/vite-first-paint.ts'
-import { isLoopbackAddress } from './src/server/http/loopback.ts'
+import { isLoopbackAddress, isLoopbackHost } from './src/server/http/loopback.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`
@@ -44,11 +44,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       ...Object.fromEntries(['/api', '/auth/v1', '/rest/v1'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
       // Through this proxy every request reaches the API from loopback, so the outbox's own check
-      // cannot tell who asked: with HOST=0.0.0.0, only this machine's browser is forwarded (decision 33).
+      // cannot tell who asked: with HOST=0.0.0.0, only this machine's browser is forwarded, and only
+      // under this machine's name (decisions 33 and 76; the API checks the Host header it passes on too).
       '/dev': {
         target: apiTarget,
         changeOrigin: false,
-        bypass: (req) => (isLoopbackAddress(req.socket.remoteAddress) ? undefined : false),
+        bypass: (req) => (isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHost(req.headers.host) ? undefined : false),
       },
     },
   },

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { COVER_SIZES } from './export.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
-import { languageTagSchema, productTypeSchema } from './generation-schemas.ts'
+import { productTypeSchema } from './generation-schemas.ts'
+import { languageTagSchema } from './language-tag.ts'
 import { publishingSettingsSchema } from './publishing-schemas.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { documentText } from './document-text.ts'
 import { CHAPTER_MODIFIERS, GENERATION_LIMITS as L, PRODUCT_TYPES, REWRITE_TASKS, TONES } from './generation.ts'
+import { languageTagSchema } from './language-tag.ts'
 
 /** The generator's validation text (docs/product.md#outline-generation), word for word. */
 export const TOPIC_REQUIRED = { title: 'Topic required', description: 'Please enter a topic for your digital product.' } as const
@@ -9,13 +10,6 @@ export const productTypeSchema = z.enum(PRODUCT_TYPES)
 export const toneSchema = z.enum(TONES)
 export const chapterModifierSchema = z.enum(CHAPTER_MODIFIERS)
 export const rewriteTaskSchema = z.enum(REWRITE_TASKS)
-
-/** A BCP 47 tag ('en', 'es', 'pt-BR', 'zh-Hant'): the language the whole book is written in. */
-export const languageTagSchema = z
-  .string()
-  .trim()
-  .max(L.language)
-  .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'Use a BCP 47 language tag such as en, es or pt-BR.')
 
 /** One or two sentences of scope and a few key points; optional so older clients and outlines stay valid. */
 export const chapterPlanSchema = documentText().trim().max(L.chapterPlan)
@@ -119,7 +113,7 @@ export const draftJobSchema = z.object({
       delivered: z.boolean().optional(),
     }),
   ),
-  language: z.string().optional(),
+  language: languageTagSchema.optional(),
   creditsHeld: z.number().int(),
   expiresAt: z.string(),
 })

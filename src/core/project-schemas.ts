@@ -5,12 +5,12 @@ import { publishingSettingsSchema } from './publishing-schemas.ts'
 import {
   chapterPlanSchema,
   chapterRemovalSchema,
-  languageTagSchema,
   MAX_CHAPTER_REMOVALS,
   productTypeSchema,
   qualityNoteSchema,
   toneSchema,
 } from './generation-schemas.ts'
+import { languageTagSchema } from './language-tag.ts'
 
 /**
  * Saved projects (docs/product.md#projects; free). A project is the editor

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { documentText } from './document-text.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
-import { chapterPlanSchema, languageTagSchema, productTypeSchema, queuePosition, toneSchema } from './generation-schemas.ts'
+import { chapterPlanSchema, productTypeSchema, queuePosition, toneSchema } from './generation-schemas.ts'
+import { languageTagSchema } from './language-tag.ts'
 
 /** What can be done to a selected passage (docs/product.md#chapter-rewrites). */
 export const SELECTION_ACTIONS = ['rewrite', 'expand', 'shorten', 'simplify', 'tone', 'grammar', 'custom'] as const

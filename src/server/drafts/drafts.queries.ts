@@ -1,3 +1,4 @@
+import { storedLanguage } from '@core/language-tag.ts'
 import type { Queryable } from '../db/database.ts'
 
 export type JobStatus = 'running' | 'finished' | 'released'
@@ -29,6 +30,14 @@ const JOB_COLUMNS = `j.id, j.user_id, j.status, j.topic, j.product_type, j.tone,
   (j.status = 'running' and j.expires_at <= now() and not exists (
     select 1 from public.draft_chapters c where c.job_id = j.id and c.status = 'writing' and c.lease_until > now()
   )) as expired`
+
+/**
+ * A job row as the app may use it: a stored language that is no BCP 47 tag (written before the
+ * check, or through the hosted Data API) reads as none, so it never reaches a chapter prompt.
+ */
+function usable<T extends JobRow>(row: T | undefined): T | undefined {
+  return row && { ...row, language: storedLanguage(row.language) }
+}
 
 export interface NewJob {
   userId: string
@@ -80,7 +89,7 @@ export async function findJob(db: Queryable, jobId: string, userId: string, lock
     `select ${JOB_COLUMNS} from public.draft_jobs j where j.id = $1 and j.user_id = $2${lock ? ' for update of j' : ''}`,
     [jobId, userId],
   )
-  return rows[0]
+  return usable(rows[0])
 }
 
 /** The job with its chapter titles and plans in order: what a chapter prompt needs, in one round trip. */
@@ -95,7 +104,7 @@ export async function findJobWithTitles(
      from public.draft_jobs j where j.id = $1 and j.user_id = $2`,
     [jobId, userId],
   )
-  return rows[0]
+  return usable(rows[0])
 }
 
 export async function findRunningJob(db: Queryable, userId: string, lock = false): Promise<JobRow | undefined> {
@@ -103,7 +112,7 @@ export async function findRunningJob(db: Queryable, userId: string, lock = false
     `select ${JOB_COLUMNS} from public.draft_jobs j where j.user_id = $1 and j.status = 'running'${lock ? ' for update of j' : ''}`,
     [userId],
   )
-  return rows[0]
+  return usable(rows[0])
 }
 
 /** Locks a job only if it is still expired; another process already on it means skip it. */
@@ -111,7 +120,7 @@ export async function lockExpiredJob(tx: Queryable, jobId: string): Promise<JobR
   const { rows } = await tx.query<JobRow>(`select ${JOB_COLUMNS} from public.draft_jobs j where j.id = $1 for update of j skip locked`, [
     jobId,
   ])
-  return rows[0]?.expired ? rows[0] : undefined
+  return rows[0]?.expired ? usable(rows[0]) : undefined
 }
 
 export async function listExpiredJobs(db: Queryable, limit: number): Promise<{ id: string; user_id: string }[]> {

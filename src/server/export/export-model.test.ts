@@ -86,4 +86,16 @@ describe('exportText (every format reads the model, so every format gets it)', (
     expect(model.chapters[0]!.title).toBe('Cut \ufffd')
     expect(mdastText(model.chapters[0]!.tree)).toBe('Text with  a \ufffd lone half.')
   })
+
+  it('drops the bidi embeddings and overrides (an RLO made Typst abort the export worker) and keeps isolates and marks', () => {
+    const model = buildExportModel({
+      title: 'A \u202Egnp.exe B',
+      description: '\u202A\u202B\u202C\u202D and \u2067isolated\u2069 \u200F',
+      productType: 'ebook',
+      chapters: [{ title: 'T', content: 'x \u202Eabc' }],
+    })
+    expect(model.title).toBe('A gnp.exe B')
+    expect(model.description).toBe('and \u2067isolated\u2069 \u200F')
+    expect(mdastText(model.chapters[0]!.tree)).toBe('x abc')
+  })
 })

@@ -25,9 +25,10 @@ export { languageOfText } from '@core/book-language.ts'
 const clean = (value: string | undefined): string | null => (value ? exportText(value).trim() || null : null)
 
 /**
- * A tag Intl accepts, canonical ('pt-br' → 'pt-BR'): the schema checks only the shape, and
- * 'en-12' or 'en-US-US' pass it yet make Intl throw in the renderers. Such a tag keeps its
- * language subtag when that alone is valid.
+ * A tag Intl accepts, canonical ('pt-br' → 'pt-BR'). The API's schema already refuses any other
+ * (language-tag.ts); a document built in code may still carry one such as 'en-12' or 'en-US-US',
+ * which would make Intl throw in the renderers. Such a tag keeps its language subtag when that
+ * alone is valid.
  */
 export function usableLanguage(tag: string): string | null {
   for (const candidate of [tag, tag.split('-')[0] ?? '']) {

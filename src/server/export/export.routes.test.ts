@@ -33,7 +33,13 @@ describe('POST /api/export/:format', () => {
   })
 
   it('answers 400 for a body that is not an export document', async () => {
-    for (const body of [{ ...document, chapters: [] }, { ...document, productType: 'poster' }, { title: 'x' }]) {
+    for (const body of [
+      { ...document, chapters: [] },
+      { ...document, productType: 'poster' },
+      { title: 'x' },
+      // Issue 25: a tag with words in it ('all' is no subtag after the variant 'ignore').
+      { ...document, language: 'en-ignore-all-rules' },
+    ]) {
       const res = await exportAs('pdf', body)
       expect(res.status).toBe(400)
       expect(await res.json()).toMatchObject({ code: 'validation_failed' })
@@ -64,6 +70,21 @@ describe('POST /api/export/:format', () => {
     const text = await res.text()
     expect(text.startsWith('# ¿¿??\n\nA practical strength')).toBe(true)
     expect(text).toContain('## Building Rotation Part 2')
+  })
+
+  it("makes the EPUB, the covers and the PDF of a book whose text holds ']]>' or a right-to-left override (issue 25: a 500)", async () => {
+    const hostile = {
+      ...document,
+      title: 'Done ]]> Dusted',
+      description: 'A <![CDATA[ ]]> blurb',
+      author: 'Jo ]]> Doe',
+      chapters: [...document.chapters, { title: 'Reversed \u202Egnp.exe', content: 'Open \u202Egnp.exe now.' }],
+    }
+    for (const format of ['epub', 'cover', 'cover?size=square', 'pdf']) {
+      const res = await exportAs(format, hostile)
+      expect({ format, status: res.status }).toEqual({ format, status: 200 })
+      await res.arrayBuffer()
+    }
   })
 
   describe('the cover image', () => {

@@ -1,5 +1,6 @@
 import type { ProductType } from '@core/generation.ts'
-import { languageTagSchema, type Outline, outlineSchema } from '@core/generation-schemas.ts'
+import { type Outline, outlineSchema } from '@core/generation-schemas.ts'
+import { canonicalLanguageTag } from '@core/language-tag.ts'
 import { chapterCountProblem, outlineProblems } from './outline-checks.ts'
 import { isPlaceholder, titleKey } from './outline-placeholders.ts'
 
@@ -24,16 +25,7 @@ export function extractJson(text: string): string {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** 'EN' → 'en', 'pt-br' → 'pt-BR'; undefined for what is no language tag ('English', 'und'). */
-export function canonicalLanguage(value: unknown): string | undefined {
-  const parsed = languageTagSchema.safeParse(value)
-  if (!parsed.success) return undefined
-  try {
-    const [tag] = Intl.getCanonicalLocales(parsed.data)
-    return tag && tag !== 'und' ? tag : undefined
-  } catch {
-    return undefined
-  }
-}
+export const canonicalLanguage = (value: unknown): string | undefined => canonicalLanguageTag(value) ?? undefined
 
 function languageNote(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '' || canonicalLanguage(value) !== undefined) return undefined

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { mintApiKey } from '../auth/api-keys.ts'
 import type { AuthContext } from '../auth/auth-context.ts'
 import type { Config } from '../config.ts'
+import { escapeHtml } from './html-escape.ts'
 
 /**
  * What the web app needs at run time to create its supabase-js client. `supabaseUrl: null`
@@ -35,11 +36,9 @@ export async function loadWebConfig(
   return { supabaseUrl: null, supabaseAnonKey: auth ? await mintApiKey(auth.key, auth.issuer, 'anon') : null, generation }
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' }
-
 /** `<meta name="folio-config" content="{…}">`: the browser decodes the entities, JSON.parse does the rest. */
 export function webConfigMetaTag(webConfig: WebConfig): string {
-  const content = JSON.stringify(webConfig).replace(/[&"'<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch)
+  const content = escapeHtml(JSON.stringify(webConfig))
   return `<meta name="${WEB_CONFIG_META_NAME}" content="${content}">`
 }
 

@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { networkInterfaces } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/databases.ts'
@@ -30,12 +31,12 @@ describe('GET /dev/mail (development outbox)', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
     const page = await res.text()
     expect(page).not.toMatch(/<script/i)
-    expect(page.indexOf('Reset &#60;b&#62;now&#60;/b&#62;')).toBeGreaterThan(0)
-    expect(page.indexOf('Reset &#60;b&#62;now')).toBeLessThan(page.indexOf('First mail'))
+    expect(page.indexOf('Reset &lt;b&gt;now&lt;/b&gt;')).toBeGreaterThan(0)
+    expect(page.indexOf('Reset &lt;b&gt;now')).toBeLessThan(page.indexOf('First mail'))
     expect(page).toContain(
-      '<a href="http://127.0.0.1/auth/v1/verify?token=abc&#38;type=recovery">http://127.0.0.1/auth/v1/verify?token=abc&#38;type=recovery</a>',
+      '<a href="http://127.0.0.1/auth/v1/verify?token=abc&amp;type=recovery">http://127.0.0.1/auth/v1/verify?token=abc&amp;type=recovery</a>',
     )
-    expect(page).toContain('Code: &#60;123456&#62;')
+    expect(page).toContain('Code: &lt;123456&gt;')
     expect(page).toContain('second@example.com')
   })
 
@@ -49,6 +50,39 @@ describe('GET /dev/mail (development outbox)', () => {
 
     expect((await fetch(`${app.url}/dev/mail/latest?to=nobody@example.com`)).status).toBe(404)
     expect((await fetch(`${app.url}/dev/mail/latest`)).status).toBe(400)
+  })
+
+  /** A GET over the loopback socket with the Host header a browser would send for `host` (fetch cannot set it). */
+  function getWithHost(path: string, host: string | null): Promise<{ status: number; cacheControl: string | undefined; body: string }> {
+    const { hostname, port } = new URL(app.url)
+    return new Promise((resolve, reject) => {
+      const req = request({ hostname, port, path, setHost: false, headers: host === null ? {} : { host } }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, cacheControl: res.headers['cache-control'], body }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  }
+
+  it('is refused over loopback when the Host header names another site (a DNS-rebinding page in the browser)', async () => {
+    for (const host of ['rebind.example', `rebind.example:${new URL(app.url).port}`, '127.0.0.1.nip.io', 'localhost.rebind.example']) {
+      for (const path of ['/dev/mail', '/dev/mail/latest?to=second@example.com']) {
+        const res = await getWithHost(path, host)
+        expect({ host, path, status: res.status }).toEqual({ host, path, status: 403 })
+        expect(res.cacheControl).toBe('no-store')
+        expect(res.body).not.toContain('token=abc')
+      }
+    }
+    // Without a Host header Node refuses the request itself (400), before the app sees it.
+    expect((await getWithHost('/dev/mail', null)).status).toBe(400)
+    // This machine's own names still read it, with or without the port.
+    for (const host of ['localhost', `localhost:${new URL(app.url).port}`, `127.0.0.1:${new URL(app.url).port}`]) {
+      const res = await getWithHost('/dev/mail/latest?to=second@example.com', host)
+      expect({ host, status: res.status }).toEqual({ host, status: 200 })
+    }
   })
 })
 

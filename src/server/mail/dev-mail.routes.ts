@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono'
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/database.ts'
+import { escapeHtml } from '../http/html-escape.ts'
 import { isLoopbackRequest } from '../http/loopback.ts'
 import { latestOutboxMailTo, listOutboxMail, type OutboxMail } from './mail.queries.ts'
-import { escapeHtml } from './templates.ts'
 
 const PAGE_SIZE = 50
 
@@ -66,13 +66,15 @@ function cameThroughProxy(c: Context, config: Pick<Config, 'TRUST_PROXY'>): bool
   return config.TRUST_PROXY || FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)
 }
 
-const REMOTE_REFUSED = 'The outbox holds live sign-in links, so it is shown only to this machine (open it from 127.0.0.1 or ::1).'
+const REMOTE_REFUSED =
+  'The outbox holds live sign-in links, so it is shown only to this machine, under its own name (open it at localhost, 127.0.0.1 or [::1]).'
 
 /**
  * Development only (mounted when NODE_ENV is not production and no SMTP_URL is set): the local
  * outbox as a page at /dev/mail, and /dev/mail/latest?to= for tests that follow a mailed link or
  * code. Served to loopback clients only: with HOST=0.0.0.0 anyone on the network could otherwise
- * ask for a victim's recovery link and read it here.
+ * ask for a victim's recovery link and read it here. And only under a loopback Host name: a web
+ * page whose own name was rebound to 127.0.0.1 could otherwise read it from the developer's browser.
  */
 export function devMailRoutes(db: Queryable, config: Pick<Config, 'TRUST_PROXY'>): Hono {
   const app = new Hono()

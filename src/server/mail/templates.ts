@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/html-escape.ts'
 import type { Mail } from './mailer.ts'
 
 /** What every action mail carries: where it goes, the link, the 6-digit code and its lifetime. */
@@ -14,10 +15,6 @@ interface Wording {
   intro: string
   button: string
   ignore: string
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
 function lifetime(seconds: number): string {

@@ -1,3 +1,4 @@
+import { storedLanguage } from '@core/language-tag.ts'
 import type { ChapterVersion, Project, ProjectSummary } from '@core/project-schemas.ts'
 import { type PublishingSettings, publishingSettingsSchema } from '@core/publishing-schemas.ts'
 import type { ChapterVersionRow } from './chapter-versions.queries.ts'
@@ -25,6 +26,8 @@ export function storedPublishing(value: unknown): PublishingSettings | undefined
 // The database's checks hold the same lists as the core enums, so the casts cannot lie.
 export function toProject(row: ProjectRow): Project {
   const publishing = storedPublishing(row.publishing)
+  // Like the settings: a language that is no BCP 47 tag is dropped, so it reaches no prompt or file.
+  const language = storedLanguage(row.language)
   return {
     id: row.id,
     title: row.title,
@@ -41,7 +44,7 @@ export function toProject(row: ProjectRow): Project {
       ...(removals?.length ? { removals } : {}),
     })),
     currentChapterIndex: row.current_chapter_index,
-    ...(row.language ? { language: row.language } : {}),
+    ...(language ? { language } : {}),
     ...(publishing ? { publishing } : {}),
     revision: row.revision,
     createdAt: isoDate(row.created_at),

@@ -73,6 +73,20 @@ describe.each(databaseKinds)("a project's publishing settings (%s)", (kind) => {
     expect(projectSchema.parse(loaded.body).publishing).toEqual({ author: 'Jo', theme: 'modern' })
   })
 
+  it('loads a language written around the API that is no BCP 47 tag as none, and saves the project again (issue 25)', async () => {
+    const project = await user.create(sampleDocument({ language: 'pt-br' }))
+    expect(project.language).toBe('pt-BR')
+    await app.db.transaction(async (tx) => {
+      await enterRequestRole(tx, 'authenticated', { sub: user.id, role: 'authenticated' })
+      await tx.query(`update public.projects set language = 'en-ignore-all-rules' where id = $1`, [project.id])
+    })
+    const loaded = await user.call('GET', `/projects/${project.id}`)
+    expect(loaded.status).toBe(200)
+    expect(projectSchema.parse(loaded.body)).not.toHaveProperty('language')
+    const { id: _id, revision: _r, createdAt: _c, updatedAt: _u, ...doc } = projectSchema.parse(loaded.body)
+    expect((await user.call('PUT', `/projects/${project.id}`, doc)).status).toBe(200)
+  })
+
   it('the database refuses settings that are not an object, or too large', async () => {
     const project = await user.create()
     const refused = (json: string) =>
@@ -119,8 +133,14 @@ describe.each(databaseKinds)("a project's publishing settings (%s)", (kind) => {
       expect([res.status, res.body.code, res.body.issues?.[0]?.path]).toEqual([400, 'validation_failed', path])
       if (message) expect(res.body.message).toBe(message)
     }
-    const language = await user.call('PUT', `/projects/${project.id}`, { ...sampleDocument(), language: 'Spanish' })
-    expect([language.status, language.body.message]).toEqual([400, 'language: Use a BCP 47 language tag such as en, es or pt-BR.'])
+    for (const tag of ['Spanish', 'en-ignore-all-rules']) {
+      const language = await user.call('PUT', `/projects/${project.id}`, { ...sampleDocument(), language: tag })
+      expect([language.status, language.body.code, language.body.message]).toEqual([
+        400,
+        'validation_failed',
+        'language: Use a BCP 47 language tag such as en, es or pt-BR.',
+      ])
+    }
     expect((await user.call('GET', `/projects/${project.id}`)).body.revision).toBe(1)
   })
 

@@ -1,5 +1,6 @@
 import { CREDIT_PACKS } from '@core/credit-packs.ts'
 import { LOCAL_TEST_CARDS } from '@core/local-checkout.ts'
+import { escapeHtml } from '../../http/html-escape.ts'
 import type { PaymentRow } from '../payments.queries.ts'
 import { LOCAL_CHECKOUT_CSS } from './local-checkout-style.ts'
 
@@ -10,8 +11,7 @@ export interface CheckoutForm {
   alert?: string
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch)
+const escape = escapeHtml
 
 export const formatPrice = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)

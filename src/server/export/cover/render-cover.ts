@@ -11,6 +11,18 @@ sharp.concurrency(1)
 sharp.cache(false)
 
 /**
+ * Typst's SVG carries the text a second time, for selecting it in a browser, as XHTML inside
+ * <foreignObject>, and escapes only `<` and `&` there: a title holding `]]>` made the SVG
+ * ill-formed and librsvg refused it, failing the cover and the whole EPUB (issue 25). A raster
+ * has no text to select and librsvg draws no foreignObject, so the layer goes before rasterising:
+ * what remains is paths and styles, with no user text in it. The text inside has its `<` escaped,
+ * so nothing in it can close the element early.
+ */
+export function withoutTextLayer(svg: string): string {
+  return svg.replace(/<foreignObject\b[^>]*>[\s\S]*?<\/foreignObject>/g, '')
+}
+
+/**
  * The store cover image (issue 16): Typst draws the PDF cover's design on a page of the image's
  * shape (cover-image.typ) as SVG, with every glyph a path, so rasterising needs no fonts; sharp
  * (librsvg) renders it at the density that gives the exact pixel size, and encodes a JPEG.
@@ -23,7 +35,7 @@ export async function renderCover(model: ExportModel, size: CoverSize): Promise<
   if (pages !== 1) throw new Error(`The cover image took ${pages} pages instead of one.`)
   const pixels = COVER_PIXELS[size]
   const density = (pixels.width / COVER_PAGES[size].width) * 72
-  const jpeg = await sharp(Buffer.from(svg), { density })
+  const jpeg = await sharp(Buffer.from(withoutTextLayer(svg)), { density })
     .resize(pixels.width, pixels.height, { fit: 'fill' })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4', optimiseCoding: true })

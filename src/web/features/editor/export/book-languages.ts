@@ -1,4 +1,4 @@
-import { languageTagSchema } from '@core/generation-schemas.ts'
+import { LANGUAGE_TAG_MESSAGE, languageTagSchema } from '@core/language-tag.ts'
 import type { FieldReading } from './publishing-edits.ts'
 
 /**
@@ -22,12 +22,5 @@ export function languageName(tag: string): string {
 /** A typed tag, canonical ('PT-br' → 'pt-BR'), or what to fix; `und` says nothing and is refused. */
 export function readLanguageTag(raw: string): FieldReading<string> {
   const parsed = languageTagSchema.safeParse(raw)
-  const message = 'Use a BCP 47 language tag such as en, es or pt-BR.'
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? message }
-  try {
-    const [tag] = Intl.getCanonicalLocales(parsed.data)
-    return tag && tag !== 'und' ? { ok: true, value: tag } : { ok: false, error: message }
-  } catch {
-    return { ok: false, error: message }
-  }
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error.issues[0]?.message ?? LANGUAGE_TAG_MESSAGE }
 }
