@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import { type PoolVerdict, writePooled } from './chapter-pool.ts'
 import { type DraftDeps, type OpenChapter, writeChapter } from './draft-chapter.ts'
+import { checkBook } from './draft-quality.ts'
 
 const failureOf = (error: unknown) =>
   error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
@@ -22,7 +23,8 @@ export function judgeChapterError(error: unknown): PoolVerdict {
  * Writes every chapter of the job that is not written yet, `DRAFT_CONCURRENCY` at once (default:
  * all), and sends each one's text as it comes. Chapters already written are sent whole, so a
  * resuming client learns of chapters finished while it was away. It runs to the end whether or
- * not anyone still reads (`send` drops events then): the chapters are paid for by the hold.
+ * not anyone still reads (`send` drops events then): the chapters are paid for by the hold. When
+ * every chapter is written, the book-level quality pass runs before `done`.
  */
 export async function writeDraftJob(deps: DraftDeps, first: OpenChapter, send: (event: DraftJobEvent) => void): Promise<void> {
   const { jobId, brief } = first
@@ -45,5 +47,20 @@ export async function writeDraftJob(deps: DraftDeps, first: OpenChapter, send: (
     },
   })
   if (closed) send({ type: 'error', ...closed })
+  else for (const chapter of await checkBookSafely(deps, jobId)) send({ type: 'chapter', index: chapter.index, content: chapter.content })
   send({ type: 'done' })
+}
+
+/**
+ * The book-level quality pass once the chapters are written (decision 81); the revised chapters
+ * go out again (a `chapter` event wins over what came before). A failed pass costs the draft
+ * nothing: the chapters stand as written, and finish tries again.
+ */
+export async function checkBookSafely(deps: DraftDeps, jobId: string, userId?: string) {
+  try {
+    return await checkBook(deps, jobId, userId)
+  } catch (error) {
+    console.warn('The book quality pass failed; the chapters are kept as written:', error instanceof Error ? error.message : error)
+    return []
+  }
 }

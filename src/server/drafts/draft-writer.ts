@@ -5,7 +5,6 @@ import { chapterFailure } from './chapter-failure.ts'
 import type { DraftDeps, OpenChapter } from './draft-chapter.ts'
 import { DELIVERED_MIN_CHARS } from '@core/draft-charge.ts'
 import { completeChapter, failChapter, markTextDelivered, renewLease } from './draft-chapters.queries.ts'
-import { checkChapter } from './draft-quality.ts'
 
 const retryAfter = (error: unknown) => {
   const ms = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs
@@ -54,9 +53,8 @@ export async function writeClaimed(
     }
     if (lost.signal.aborted) return undefined
     if (!content.trim()) throw new ProviderError('invalid_output', 'The AI provider returned an empty chapter. Please try again.')
-    const checked = await checkChapter({ db, config, provider }, chapter, content, lost.signal)
-    if (lost.signal.aborted) return undefined
-    return (await completeChapter(db, { jobId, index, owner, ...checked }, config.DRAFT_JOB_TTL_SECONDS)) ? checked.content : undefined
+    // The quality pass runs on the whole book once every chapter is written (draft-quality.ts, decision 81).
+    return (await completeChapter(db, { jobId, index, owner, content }, config.DRAFT_JOB_TTL_SECONDS)) ? content : undefined
   } catch (error) {
     if (lost.signal.aborted) return undefined
     const failure = chapterFailure(error)
