@@ -4,6 +4,11 @@ import { stopWordsFor } from './stop-words.ts'
 export const NGRAM = 8
 /** An 8-gram with fewer content words than this is how the language is built ("one of the things that you will"). */
 const MIN_CONTENT_WORDS = 3
+/**
+ * An 8-gram found only in opening lines, of this many chapters or more, is a stock opener. Two
+ * chapters opening alike may be a copy (and the copy's opening is then reworded, never removed).
+ */
+const STOCK_OPENER_CHAPTERS = 3
 
 export interface BookChapter {
   /** 1-based, as the notes name it (reading order). */
@@ -106,7 +111,7 @@ export function stillRepeats(sentence: string, other: string, language?: string)
  * share a word 8-gram repeat each other, and the pair's owner keeps the passage. Headings, labels,
  * tables and list markers never count (chapter-sentences), nor 8-grams that are mostly stop-words
  * of the book's language, nor the stock openers: an 8-gram found only in chapters' opening lines,
- * in two or more of them ("By the end of this chapter, you'll have …"), is a frame, not a passage.
+ * in three or more of them ("By the end of this chapter, you'll have …"), is a frame, not a passage.
  */
 export function findRepetition(chapters: BookChapter[], language?: string): RepetitionResult {
   const stop = stopWordsFor(language)
@@ -125,7 +130,7 @@ export function findRepetition(chapters: BookChapter[], language?: string): Repe
   })
   const opener = (key: string) => {
     const entry = seen.get(key)
-    return entry !== undefined && entry.onlyOpening && entry.chapters.size >= 2
+    return entry !== undefined && entry.onlyOpening && entry.chapters.size >= STOCK_OPENER_CHAPTERS
   }
 
   const repeats: PairRepeat[] = []

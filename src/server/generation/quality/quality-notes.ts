@@ -12,7 +12,7 @@ const excerpts = (sentences: Sentence[]) =>
     0,
     MAX_EXCERPTS,
   )
-const quote = (phrase: string) => `“${phrase.length > MAX_PHRASE ? `${phrase.slice(0, MAX_PHRASE - 1)}…` : phrase}”`
+const quote = (phrase: string) => `“${phrase.length > MAX_PHRASE ? `${phrase.slice(0, MAX_PHRASE).replace(/\s+\S*$/, '')}…` : phrase}”`
 
 /** What is shared, said plainly: 'the phrase “…”' or '3 passages (“…”, “…”, …)'. */
 function shared(hits: { phrase: string }[]): string {
