@@ -38,7 +38,7 @@ export const AI_PHRASES: readonly AiPhrase[] = [
   { phrase: 'realm', pattern: '(?:the )?realms? of', plain: 'world of' },
   {
     phrase: 'elevate',
-    pattern: 'elevat(?:e|es|ed|ing) (?:your|the|their|our) (?:game|brand|business|experience|skills?|craft|cooking|baking|life|career|content|style|work|look)',
+    pattern: 'elevat(?:e|es|ed|ing) (?:your|the|their|our) (?:game|brand|business|experience|skills?|craft|cooking|baking|life|career|content|style|work|look|finances|money|savings|budget|productivity|health|home)',
     plain: 'improve your',
   },
   { phrase: 'seamless', pattern: 'seamless(?:ly)?', plain: 'smooth' },
