@@ -68,13 +68,15 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
 
   async function complete(body: ChatRequestBody, behaviour: FakeBehaviour | undefined, res: ServerResponse) {
     if (behaviour && 'hang' in behaviour) return // the socket stays open until the client gives up or close()
-    // Usage as OpenAI reports it, with its automatic prompt caching of a prefix seen before.
+    // Usage as OpenAI reports it, with its automatic prompt caching: a prefix is cached once an
+    // earlier request with it was processed (it started answering), so requests sent in the same
+    // instant all miss, as they do at a real provider.
     const prompt = promptText(body)
     const cached = cachedTokens(prompt, seen)
-    seen.push(prompt)
-    if (seen.length > 200) seen.shift()
     const reply: Partial<FakeReply> = behaviour && ('text' in behaviour || 'json' in behaviour) ? behaviour : {}
     await wait(reply.latencyMs ?? options.latencyMs ?? 0, res)
+    seen.push(prompt)
+    if (seen.length > 200) seen.shift()
     if (res.destroyed) return
     if (behaviour && 'status' in behaviour) return sendError(behaviour, res)
     const content = contentFor(behaviour, body)

@@ -30,25 +30,63 @@ export async function writeDraftJob(deps: DraftDeps, first: OpenChapter, send: (
   const { jobId, brief } = first
   const indexes = brief.chapters.map((_, index) => index)
   let closed: { code: string; message: string } | undefined
-  await writePooled({
-    indexes,
-    limit: deps.config.DRAFT_CONCURRENCY,
-    budgetMs: deps.config.DRAFT_RATE_LIMIT_BUDGET_SECONDS * 1000,
-    async write(index) {
-      const content = await writeChapter(deps, { jobId, index, brief }, (text) => send({ type: 'delta', index, text }))
-      send({ type: 'chapter', index, content })
-    },
-    judge: judgeChapterError,
-    onRetry: (index, waitMs) => send({ type: 'retry', index, waitMs }),
-    onFailed(index, error) {
-      const failure = failureOf(error)
-      if (judgeChapterError(error).kind === 'stop') closed ??= failure
-      else send({ type: 'chapter-error', index, ...failure })
-    },
-  })
+  const warmup = cacheWarmup(deps.config.DRAFT_CACHE_WARMUP_MS)
+  try {
+    await writePooled({
+      indexes,
+      limit: deps.config.DRAFT_CONCURRENCY,
+      budgetMs: deps.config.DRAFT_RATE_LIMIT_BUDGET_SECONDS * 1000,
+      async write(index) {
+        const leader = warmup.lead(index)
+        if (!leader) await warmup.ready
+        try {
+          const content = await writeChapter(deps, { jobId, index, brief }, (text) => {
+            if (leader) warmup.open()
+            send({ type: 'delta', index, text })
+          })
+          send({ type: 'chapter', index, content })
+        } finally {
+          if (leader) warmup.open()
+        }
+      },
+      judge: judgeChapterError,
+      onRetry: (index, waitMs) => send({ type: 'retry', index, waitMs }),
+      onFailed(index, error) {
+        const failure = failureOf(error)
+        if (judgeChapterError(error).kind === 'stop') closed ??= failure
+        else send({ type: 'chapter-error', index, ...failure })
+      },
+    })
+  } finally {
+    warmup.open()
+  }
   if (closed) send({ type: 'error', ...closed })
   else for (const chapter of await checkBookSafely(deps, jobId)) send({ type: 'chapter', index: chapter.index, content: chapter.content })
   send({ type: 'done' })
+}
+
+/**
+ * Every chapter prompt of a book starts with the same brief and outline (decision 82), but a
+ * provider caches that prefix only once a request with it has been processed: chapters sent in
+ * the same instant all miss. So the first chapter to start goes alone, and the others follow at its
+ * first text (or after `maxMs`, or when it ends): one time-to-first-token later, every other
+ * chapter reads the prefix from the cache.
+ */
+function cacheWarmup(maxMs: number) {
+  let open = () => {}
+  const ready = new Promise<void>((resolve) => (open = resolve))
+  let leader: number | undefined
+  const timer = maxMs > 0 ? setTimeout(() => open(), maxMs) : undefined
+  if (maxMs === 0) open()
+  return {
+    ready,
+    /** Whether this chapter is the one the others wait for (the first to start). */
+    lead: (index: number) => maxMs > 0 && (leader ??= index) === index,
+    open() {
+      clearTimeout(timer)
+      open()
+    },
+  }
 }
 
 /**
