@@ -85,7 +85,12 @@ function flagged(f: Findings): { kind: string; plain: string }[] {
 /** Findings matched against a labelled book: what was expected and found, what was flagged and not expected. */
 function score(book: LabelledBook, run: BookRun) {
   const found = run.runs.flatMap((r, i) => [
-    ...r.before.phrases.map((h) => ({ chapter: i + 1, kind: 'phrase' as const, plain: h.sentence.plain, label: `phrase "${h.phrase.phrase}"` })),
+    ...r.before.phrases.map((h) => ({
+      chapter: i + 1,
+      kind: 'phrase' as const,
+      plain: h.sentence.plain,
+      label: `phrase "${h.phrase.phrase}"`,
+    })),
     ...r.before.repeats.map((h) => ({
       chapter: i + 1,
       kind: 'repetition' as const,
@@ -133,7 +138,8 @@ async function main() {
     ]),
   )
   for (const x of scored) {
-    for (const f of x.falsePositives) console.log(`  false positive, ${x.book.name}, chapter ${f.chapter}, ${f.label}: ${f.plain.slice(0, 100)}`)
+    for (const f of x.falsePositives)
+      console.log(`  false positive, ${x.book.name}, chapter ${f.chapter}, ${f.label}: ${f.plain.slice(0, 100)}`)
     for (const e of x.missed) console.log(`  missed, ${x.book.name}, chapter ${e.chapter}, ${e.kind}: ${e.includes}`)
   }
   console.log(`  detection precision: ${tp} of ${all} findings (${pct(tp, all)}); recall ${tp} of ${expected} (${pct(tp, expected)})\n`)

@@ -6,7 +6,8 @@ import type { LabelledBook } from './labelled-book.ts'
 // bustling Saturday market") are used plainly, and a price rise is worked out in the sentence.
 // The real faults: chapter 6 copies chapter 2's label rule, chapters 5 and 7 (written at the same
 // moment) share a sentence word for word, one vague "studies show", and clichés in chapters 4 and 8.
-const LABELS = 'Every label must show the product name, the ingredients in descending order by weight, the allergens in bold and your home address.'
+const LABELS =
+  'Every label must show the product name, the ingredients in descending order by weight, the allergens in bold and your home address.'
 const STARTER = 'Keep your starter in a glass jar on the counter and feed it equal weights of flour and water every morning before work.'
 
 export const BAKERY_GUIDE: LabelledBook = {

@@ -1,6 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { cachedTokens, type ChatRequestBody, contentFor, type FakeBehaviour, type FakeReply, promptText, split, usage } from './fake-openai-script.ts'
+import {
+  cachedTokens,
+  type ChatRequestBody,
+  contentFor,
+  type FakeBehaviour,
+  type FakeReply,
+  promptText,
+  split,
+  usage,
+} from './fake-openai-script.ts'
 
 export { type ChatRequestBody, defaultOutline, type FakeBehaviour, type FakeReply, messageText } from './fake-openai-script.ts'
 

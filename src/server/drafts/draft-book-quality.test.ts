@@ -12,7 +12,16 @@ import type { GenerationProvider, ReviseJob } from '../generation/provider.ts'
 // moment, share a sentence word for word (neither plan owns it: chapter 5, the earlier, keeps it).
 const LABELS = 'Every label must show the product name, the ingredients in descending order by weight, the allergens and your home address.'
 const STARTER = 'Keep your starter in a glass jar on the counter and feed it with equal weights of flour and water every morning.'
-const TITLES = ['Getting started', 'Label requirements', 'Your kitchen', 'Recipes that travel', 'Pricing', 'Selling at the market', 'Scaling up', 'Records']
+const TITLES = [
+  'Getting started',
+  'Label requirements',
+  'Your kitchen',
+  'Recipes that travel',
+  'Pricing',
+  'Selling at the market',
+  'Scaling up',
+  'Records',
+]
 const PLANS = [
   'What a cottage bakery is and what the reader needs first.',
   'What every label must show: the product name, ingredients by weight, allergens and the home address.',
@@ -50,7 +59,11 @@ const provider: GenerationProvider = {
   },
 }
 
-const guide = { title: 'The Cottage Bakery', description: 'Selling bread from home.', chapters: TITLES.map((title, i) => ({ title, plan: PLANS[i] as string })) }
+const guide = {
+  title: 'The Cottage Bakery',
+  description: 'Selling bread from home.',
+  chapters: TITLES.map((title, i) => ({ title, plan: PLANS[i] as string })),
+}
 
 describe.each(databaseKinds)('the book-level quality pass in the job stream (%s)', (kind) => {
   let app: TestApp

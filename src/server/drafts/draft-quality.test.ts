@@ -55,7 +55,10 @@ describe('the quality pass in a draft (pglite)', () => {
       `## Step 2\n\nFeed your starter well.\n\nStudies show that 80% of bakers overfeed it (verify).\n\n### Feeding\n\n${FEEDING}\n`,
     )
     expect(project.chapters[1]?.notes?.map((n) => [n.text, n.status])).toEqual([
-      ['Shared the phrase “a starter is simply flour and water that wild yeast has…” with chapter 1, which keeps it — reworded here, fixed', 'fixed'],
+      [
+        'Shared the phrase “a starter is simply flour and water that wild yeast has…” with chapter 1, which keeps it — reworded here, fixed',
+        'fixed',
+      ],
       ['1 statistic to verify', 'open'],
     ])
     expect(project.chapters[0]?.notes?.map((n) => [n.id, n.status])).toEqual([['kept-2-fixed', 'fixed']])

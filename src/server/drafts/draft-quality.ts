@@ -57,9 +57,14 @@ export async function checkBook(deps: DraftDeps, jobId: string, userId?: string)
         notes: outcome.notes,
       })
       // The removals go on the draft chapter with the cleaner's (draft_chapters.removals, migration 0018).
-      if (stored && outcome.content !== row.content) changed.push({ index: row.index, content: outcome.content, removals: outcome.removals })
+      if (stored && outcome.content !== row.content)
+        changed.push({ index: row.index, content: outcome.content, removals: outcome.removals })
     }
-    await markQualityChecked(db, jobId, result.chapters.map((c) => hashOf(c.content)))
+    await markQualityChecked(
+      db,
+      jobId,
+      result.chapters.map((c) => hashOf(c.content)),
+    )
     console.log(
       `[quality] draft ${jobId}: ${rows.length} chapters, ${result.pairsCompared} pairs compared, ${result.revisionCalls} revision calls, ${changed.length} chapters revised`,
     )

@@ -140,7 +140,8 @@ describe('chapterPrompt', () => {
     expect(first?.prefix).toContain('Plan 3: what this chapter covers')
     expect(first?.prefix).not.toMatch(/current|chapter \d of/i)
     expect(parts[1]?.prompt.slice(parts[1].prefix?.length)).toMatch(/Now write chapter 2 of 3: "currentChapter" in the data just above\.$/)
-    for (const p of parts) expect(((p.system.length + (p.prefix?.length ?? 0)) / (p.system.length + p.prompt.length)) * 100).toBeGreaterThan(80)
+    for (const p of parts)
+      expect(((p.system.length + (p.prefix?.length ?? 0)) / (p.system.length + p.prompt.length)) * 100).toBeGreaterThan(80)
   })
 
   it('ignores chapters after the current one and says when none came before', () => {

@@ -108,7 +108,7 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
     '- "product" is the brief: topic, title, description, audience and tone. Write for that audience, in that tone.',
     '- "outline" is the whole outline in order. ' +
       (planned ? 'A chapter\'s "plan" says what it covers. ' : '') +
-      'Cover only the chapter\'s own part of the subject and leave what the other chapters cover to them.',
+      "Cover only the chapter's own part of the subject and leave what the other chapters cover to them.",
     // Chapters are written at the same time, so the outline is all a chapter knows of the others.
     '- The other chapters are being written at the same time as this one, from the outline. Where a point belongs to another ' +
       'chapter, do not explain it here: at most mention it in a sentence and name that chapter.',

@@ -15,8 +15,7 @@ function plainWording(sentence: string): string {
 }
 
 /** A figure with no source stays, marked for the creator to check; a vague claim without one goes. */
-const verify = (sentence: string) =>
-  /\d/.test(sentence) ? sentence.replace(/([.!?]*)$/, (end) => ` (verify)${end || '.'}`) : ''
+const verify = (sentence: string) => (/\d/.test(sentence) ? sentence.replace(/([.!?]*)$/, (end) => ` (verify)${end || '.'}`) : '')
 
 /**
  * The built-in writer's revision, deterministic: a sentence repeating a passage another chapter

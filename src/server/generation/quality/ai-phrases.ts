@@ -38,7 +38,8 @@ export const AI_PHRASES: readonly AiPhrase[] = [
   { phrase: 'realm', pattern: '(?:the )?realms? of', plain: 'world of' },
   {
     phrase: 'elevate',
-    pattern: 'elevat(?:e|es|ed|ing) (?:your|the|their|our) (?:game|brand|business|experience|skills?|craft|cooking|baking|life|career|content|style|work|look|finances|money|savings|budget|productivity|health|home)',
+    pattern:
+      'elevat(?:e|es|ed|ing) (?:your|the|their|our) (?:game|brand|business|experience|skills?|craft|cooking|baking|life|career|content|style|work|look|finances|money|savings|budget|productivity|health|home)',
     plain: 'improve your',
   },
   { phrase: 'seamless', pattern: 'seamless(?:ly)?', plain: 'smooth' },
@@ -60,13 +61,15 @@ export const AI_PHRASES: readonly AiPhrase[] = [
   // Domain words count only in their cliché use: "a robust strategy", never "a robust starter".
   {
     phrase: 'robust',
-    pattern: 'robust (?:strateg(?:y|ies)|framework|solution|system|approach|understanding|foundation|plan|set of|ecosystem|platform|process|toolkit)',
+    pattern:
+      'robust (?:strateg(?:y|ies)|framework|solution|system|approach|understanding|foundation|plan|set of|ecosystem|platform|process|toolkit)',
     plain: 'solid',
   },
   { phrase: 'leverage', pattern: 'leverag(?:e|es|ed|ing)', plain: 'use' },
   {
     phrase: 'foster',
-    pattern: 'foster(?:s|ed|ing)? (?:a |an |the )?(?:sense|culture|community|growth|environment|connections?|relationships?|creativity|innovation|engagement|trust|loyalty)',
+    pattern:
+      'foster(?:s|ed|ing)? (?:a |an |the )?(?:sense|culture|community|growth|environment|connections?|relationships?|creativity|innovation|engagement|trust|loyalty)',
     plain: 'build',
   },
   { phrase: 'resonate', pattern: 'resonat(?:e|es|ed|ing) (?:with|deeply)', plain: 'speak to' },

@@ -6,7 +6,8 @@ import type { ReviseJob, SentenceRevision } from '../provider.ts'
 import { type BookPassChapter, bookPass } from './book-pass.ts'
 import { revisePrompt } from './revise-prompt.ts'
 
-const CHAPTER_ONE = '## Saving basics\n\nStart here.\n\nA budget is simply a plan for every dollar that comes into your household each month.\n'
+const CHAPTER_ONE =
+  '## Saving basics\n\nStart here.\n\nA budget is simply a plan for every dollar that comes into your household each month.\n'
 const DIRTY = [
   '## Cutting costs',
   '',
@@ -48,7 +49,9 @@ describe('bookPass', () => {
     expect(job.items[0]?.problems).toEqual([
       { kind: 'repetition', otherChapter: 1, phrase: 'a budget is simply a plan for every dollar that comes into your household' },
     ])
-    expect(revisePrompt(job).prompt).toContain('shares the phrase \\"a budget is simply a plan for every dollar that comes into your household\\" with chapter 1')
+    expect(revisePrompt(job).prompt).toContain(
+      'shares the phrase \\"a budget is simply a plan for every dollar that comes into your household\\" with chapter 1',
+    )
     expect(revisePrompt(job).prompt).not.toContain('word for word')
     expect(result.revisionCalls).toBe(1)
     expect(result.pairsCompared).toBe(1)
@@ -59,7 +62,10 @@ describe('bookPass', () => {
     expect(two?.content).toContain('Studies show that 73% of people overspend on food (verify).')
     expect(two?.content).toContain('### Groceries')
     expect(two?.notes.map((n) => [n.text, n.status])).toEqual([
-      ['Shared the phrase “a budget is simply a plan for every dollar that comes into…” with chapter 1, which keeps it — reworded here, fixed', 'fixed'],
+      [
+        'Shared the phrase “a budget is simply a plan for every dollar that comes into…” with chapter 1, which keeps it — reworded here, fixed',
+        'fixed',
+      ],
       ['1 statistic to verify', 'open'],
     ])
     expect(one?.notes.map((n) => [n.text, n.status, n.otherChapter])).toEqual([
@@ -87,7 +93,9 @@ describe('bookPass', () => {
     const p = provider(async (job) =>
       job.items.map((i) => ({
         sentence: i.sentence,
-        revised: i.problems.some((x) => x.kind === 'repetition') ? 'Remember, a budget is just a plan for each dollar coming into the household.' : i.sentence,
+        revised: i.problems.some((x) => x.kind === 'repetition')
+          ? 'Remember, a budget is just a plan for each dollar coming into the household.'
+          : i.sentence,
       })),
     )
     const [one, two] = (await bookPass(p, { chapters })).chapters
@@ -99,7 +107,11 @@ describe('bookPass', () => {
     const opening = 'A budget is simply a plan for every dollar that comes into your household each month, and more.'
     const book: BookPassChapter[] = [
       chapters[0]!,
-      { number: 2, title: 'Two', content: `## Two\n\n${opening}\n\nStudies show that 73% of people overspend on food. Keep going with the plan you made.\n\nMore text to keep the chapter long enough for the checks to accept.\n` },
+      {
+        number: 2,
+        title: 'Two',
+        content: `## Two\n\n${opening}\n\nStudies show that 73% of people overspend on food. Keep going with the plan you made.\n\nMore text to keep the chapter long enough for the checks to accept.\n`,
+      },
     ]
     const p = provider(async (job) => job.items.map((i) => ({ sentence: i.sentence, revised: '' })))
     const [, two] = (await bookPass(p, { chapters: book })).chapters
@@ -150,7 +162,13 @@ describe('bookPass', () => {
     const result = await bookPass(p, { chapters: [{ number: 1, title: 'Calm', content: '## Calm\n\nFurthermore, breathe slowly.\n' }] })
     expect(p.reviseChapter).not.toHaveBeenCalled()
     expect(result.chapters[0]?.notes).toEqual([
-      { id: 'phrase-open', kind: 'phrase', text: '1 overused phrase: furthermore', excerpts: ['Furthermore, breathe slowly.'], status: 'open' },
+      {
+        id: 'phrase-open',
+        kind: 'phrase',
+        text: '1 overused phrase: furthermore',
+        excerpts: ['Furthermore, breathe slowly.'],
+        status: 'open',
+      },
     ])
   })
 

@@ -56,7 +56,13 @@ export async function bookPass(
   mode: QualityMode = 'revise',
 ): Promise<BookPassResult> {
   const { chapters, language, signal } = input
-  const keep = (c: BookPassChapter): ChapterOutcome => ({ number: c.number, content: c.content, notes: c.notes ?? [], removals: [], revisionCalls: 0 })
+  const keep = (c: BookPassChapter): ChapterOutcome => ({
+    number: c.number,
+    content: c.content,
+    notes: c.notes ?? [],
+    removals: [],
+    revisionCalls: 0,
+  })
   if (mode === 'off') return { chapters: chapters.map(keep), pairsCompared: 0, revisionCalls: 0 }
   const before = detectBook(chapters, language)
   const changed = new Set(chapters.filter((c) => !c.settled).map((c) => c.number))

@@ -115,7 +115,12 @@ describe('repetition', () => {
   it('gives the passage to the chapter whose plan owns its topic, else the earlier one', () => {
     const shared = 'Every label must list the product name, the ingredients by weight and your home address.'
     const chapters = [
-      { number: 2, title: 'Labels', plan: 'The label requirements: product name, ingredients, address.', content: `## Labels\n\nIntro.\n\n${shared}` },
+      {
+        number: 2,
+        title: 'Labels',
+        plan: 'The label requirements: product name, ingredients, address.',
+        content: `## Labels\n\nIntro.\n\n${shared}`,
+      },
       { number: 6, title: 'Selling at markets', plan: 'Running a stall.', content: `## Selling\n\nIntro.\n\n${shared}` },
     ]
     const owner = (cs: typeof chapters) => findRepetition(cs).repeats.map((r) => [r.owner, r.copy])

@@ -150,7 +150,13 @@ export function findRepetition(chapters: BookChapter[], language?: string): Repe
         const owner = ownerOf(book[i] as BookChapter, book[j] as BookChapter, passage, stop)
         const [ownerSentence, copySentence] = owner === book[i] ? [a, b] : [b, a]
         const copy = owner === book[i] ? (book[j] as BookChapter) : (book[i] as BookChapter)
-        repeats.push({ owner: owner.number, copy: copy.number, ownerSentence, copySentence, phrase: sharedRun(copySentence, ownerSentence) })
+        repeats.push({
+          owner: owner.number,
+          copy: copy.number,
+          ownerSentence,
+          copySentence,
+          phrase: sharedRun(copySentence, ownerSentence),
+        })
       }
     }
   }

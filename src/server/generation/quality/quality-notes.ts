@@ -35,10 +35,17 @@ function notesFor(t: Tally, revised: boolean): QualityNote[] {
   const fixedCount = revised ? Math.max(0, t.before.length - t.after.length) : 0
   if (fixedCount > 0) {
     const gone = t.before.filter((s) => !t.after.some((a) => a.text === s.text))
-    notes.push({ id: `${t.kind}-fixed`, kind: t.kind, text: t.fixed(fixedCount), excerpts: excerpts(gone.length ? gone : t.before), status: 'fixed' })
+    notes.push({
+      id: `${t.kind}-fixed`,
+      kind: t.kind,
+      text: t.fixed(fixedCount),
+      excerpts: excerpts(gone.length ? gone : t.before),
+      status: 'fixed',
+    })
   }
   const left = revised ? t.after : t.before
-  if (left.length > 0) notes.push({ id: `${t.kind}-open`, kind: t.kind, text: t.open(left.length), excerpts: excerpts(left), status: 'open' })
+  if (left.length > 0)
+    notes.push({ id: `${t.kind}-open`, kind: t.kind, text: t.open(left.length), excerpts: excerpts(left), status: 'open' })
   return notes
 }
 

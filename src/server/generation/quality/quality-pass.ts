@@ -36,10 +36,7 @@ export function allowedRevision(item: ReviseJob['items'][number], revised: strin
  * is never lost: a call that fails, or comes back unusable, gives undefined (the text stands as
  * written and every finding stays open). A cancelled call is passed on.
  */
-export async function reviseChapterText(
-  provider: Pick<GenerationProvider, 'reviseChapter'>,
-  job: ReviseJob,
-): Promise<Revised | undefined> {
+export async function reviseChapterText(provider: Pick<GenerationProvider, 'reviseChapter'>, job: ReviseJob): Promise<Revised | undefined> {
   if (!provider.reviseChapter) return undefined
   try {
     const answers = await provider.reviseChapter(job)

@@ -7,7 +7,9 @@ const quote = (phrase: string) => `"${phrase.length > 80 ? `${phrase.slice(0, 79
 export function fix(problem: QualityProblem): string {
   switch (problem.kind) {
     case 'repetition': {
-      const shared = problem.phrase ? `shares the phrase ${quote(problem.phrase)} with chapter ${problem.otherChapter}` : `repeats chapter ${problem.otherChapter}`
+      const shared = problem.phrase
+        ? `shares the phrase ${quote(problem.phrase)} with chapter ${problem.otherChapter}`
+        : `repeats chapter ${problem.otherChapter}`
       return problem.opening
         ? `${shared}, which keeps it; this is the chapter's opening line: reword it in this chapter's own terms (keep it as the opening)`
         : `${shared}, which keeps it: say what this chapter adds in its own words, point to chapter ${problem.otherChapter} in a short clause, or remove the sentence`
