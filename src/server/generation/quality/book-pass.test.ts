@@ -4,7 +4,7 @@ import { reviseOffline } from '../offline/revise.ts'
 import { ProviderError } from '../provider-error.ts'
 import type { ReviseJob, SentenceRevision } from '../provider.ts'
 import { type BookPassChapter, bookPass } from './book-pass.ts'
-import { revisePrompt } from './revise-prompt.ts'
+import { fix, revisePrompt } from './revise-prompt.ts'
 
 const CHAPTER_ONE =
   '## Saving basics\n\nStart here.\n\nA budget is simply a plan for every dollar that comes into your household each month.\n'
@@ -118,6 +118,15 @@ describe('bookPass', () => {
     expect(two?.content).toContain(opening)
     expect(two?.content).toContain('73%')
     expect(two?.removals).toEqual([])
+  })
+
+  it("says what is shared and never asks to delete a chapter's opening line or a figure", () => {
+    const opening = fix({ kind: 'repetition', otherChapter: 2, phrase: 'by the end you will bake', opening: true })
+    expect(opening).toContain('shares the phrase "by the end you will bake" with chapter 2')
+    expect(opening).not.toMatch(/remove|delete/i)
+    expect(fix({ kind: 'repetition', otherChapter: 2, phrase: 'x y' })).toMatch(/or remove the sentence/)
+    expect(fix({ kind: 'unsourced' })).toMatch(/keep every figure/)
+    expect(fix({ kind: 'unsourced' })).not.toMatch(/remove the figure/)
   })
 
   it('is the same whatever order the chapters come in', async () => {
