@@ -87,6 +87,7 @@ let books = 0
 async function runDraft(chapters: number, client = clients.defaults) {
   const book = { ...outline, description: `${outline.description} (${++books})`, chapters: outline.chapters.slice(0, chapters) }
   const usageBefore = tokenUsage()
+  const cpuBefore = process.cpuUsage()
   const t0 = performance.now()
   const { jobId } = await client.json<{ jobId: string }>('/draft/start', { ...request, outline: book })
   let firstTextMs = NaN
@@ -104,12 +105,15 @@ async function runDraft(chapters: number, client = clients.defaults) {
   const finishedMs = performance.now() - t0
   await client.get(`/projects/${projectId}`)
   const loadedMs = performance.now() - t0
+  const cpu = process.cpuUsage(cpuBefore)
   const usageAfter = tokenUsage()
   const delta = (task: string, key: 'inputTokens' | 'cachedInputTokens' | 'calls') =>
     (usageAfter[task]?.[key] ?? 0) - (usageBefore[task]?.[key] ?? 0)
   return {
     draftMs: loadedMs,
     firstTextMs,
+    /** CPU time of this process (the app and the bench client; the fake provider runs apart). */
+    cpuMs: (cpu.user + cpu.system) / 1000,
     phases: { writeMs: writtenMs, qualityMs: streamMs - writtenMs, finishMs: finishedMs - streamMs, editorLoadMs: loadedMs - finishedMs },
     usage: {
       chapterCalls: delta('chapter', 'calls'),
@@ -186,6 +190,12 @@ try {
       row('book quality pass (last chapter → done)', 'qualityMs'),
       row('finish (settle, make the project)', 'finishMs'),
       row("editor's first load (GET /api/projects/:id)", 'editorLoadMs'),
+      [
+        'CPU time of the app and client (all phases)',
+        ms(median(samples.map((x) => x.cpuMs))),
+        ms(median(singleRuns.map((x) => x.cpuMs))),
+        `+${ms(median(samples.map((x) => x.cpuMs)) - median(singleRuns.map((x) => x.cpuMs)))}`,
+      ],
     ]),
   )
   console.log(`Prompt tokens per book (${CHAPTERS} chapter prompts, ≈ 4 characters a token):`)
@@ -230,6 +240,7 @@ try {
     firstTextMs,
     phases,
     onePhases,
+    cpuMs: { draft: median(samples.map((x) => x.cpuMs)), oneChapter: median(singleRuns.map((x) => x.cpuMs)) },
     prompts,
     usage,
     withWarmup: {
