@@ -68,9 +68,9 @@ export async function writeDraftJob(deps: DraftDeps, first: OpenChapter, send: (
 /**
  * Every chapter prompt of a book starts with the same brief and outline (decision 82), but a
  * provider caches that prefix only once a request with it has been processed: chapters sent in
- * the same instant all miss. So the first chapter to start goes alone, and the others follow at its
- * first text (or after `maxMs`, or when it ends): one time-to-first-token later, every other
- * chapter reads the prefix from the cache.
+ * the same instant all miss. With `DRAFT_CACHE_WARMUP_MS` set, the first chapter to start goes
+ * alone and the others follow at its first text (or after `maxMs`, or when it ends): one
+ * time-to-first-token later, every other chapter reads the prefix from the cache. 0: all at once.
  */
 function cacheWarmup(maxMs: number) {
   let open = () => {}
