@@ -31,7 +31,7 @@ export function draftClient(url: string, token: string) {
    * The whole job on one stream (POST /api/draft/stream), as the generator screen writes a draft.
    * `onFirstText` fires at the first delta of any chapter. Returns each chapter's text by index.
    */
-  async function streamJob(jobId: string, onFirstText: () => void): Promise<string[]> {
+  async function streamJob(jobId: string, onFirstText: () => void, onEvent?: (event: DraftJobEvent) => void): Promise<string[]> {
     const res = await post('/draft/stream', { jobId })
     if (!res.ok || !res.body) throw new Error(`job stream answered ${res.status}: ${await res.text()}`)
     const chapters: string[] = []
@@ -39,6 +39,7 @@ export function draftClient(url: string, token: string) {
     // The reader skips keep-alive comments.
     for await (const data of readSseData(res.body)) {
       const event: DraftJobEvent = draftJobEventSchema.parse(JSON.parse(data))
+      onEvent?.(event)
       if (event.type === 'error' || event.type === 'chapter-error') throw new Error(`${event.code}: ${event.message}`)
       if (event.type === 'done') return chapters
       if (event.type === 'chapter') chapters[event.index] = event.content
@@ -48,5 +49,11 @@ export function draftClient(url: string, token: string) {
     throw new Error('the job stream ended without a done event')
   }
 
-  return { json, streamChapter, streamJob }
+  async function get<T>(path: string): Promise<T> {
+    const res = await fetch(`${url}/api${path}`, { headers })
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
+    return (await res.json()) as T
+  }
+
+  return { json, get, streamChapter, streamJob }
 }

@@ -19,7 +19,7 @@ const root = resolve(import.meta.dirname, '..')
  * The real app in this process (embedded PGlite in memory, the AI SDK provider pointed at
  * `aiBaseUrl`) on a free loopback port, with one signed-in user holding `credits`.
  */
-export async function startDraftBenchServer(aiBaseUrl: string, credits: number) {
+export async function startDraftBenchServer(aiBaseUrl: string, credits: number, extraEnv: Record<string, string> = {}) {
   const db = await openPglite()
   await migrate(db, migrationSources(root, true))
   const server = serve({ fetch: (req) => app.fetch(req), port: 0, hostname: '127.0.0.1' })
@@ -32,6 +32,7 @@ export async function startDraftBenchServer(aiBaseUrl: string, credits: number) 
     AI_BASE_URL: aiBaseUrl,
     AI_MODEL: 'bench',
     AI_MAX_RETRIES: '0',
+    ...extraEnv,
   }
   const config = loadConfig(env)
   const auth = await createAuthContext(db, config)

@@ -154,6 +154,10 @@ const envSchema = z.object({
   DRAFT_CONCURRENCY: z.coerce.number().int().min(1).max(30).default(30),
   /** How long a draft keeps re-queuing a chapter after the provider first refused it with 429, before it fails. */
   DRAFT_RATE_LIMIT_BUDGET_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  // When set, the job stream starts the first chapter alone and the rest once its first text
+  // arrives (the provider has then cached the prompt prefix every chapter shares), or after this
+  // long at most; 0 (the default) starts every chapter at once (decision 82).
+  DRAFT_CACHE_WARMUP_MS: z.coerce.number().int().min(0).max(30_000).default(0),
   /** A draft job nobody touched for this long is expired by the sweeper and its hold released. */
   DRAFT_JOB_TTL_SECONDS: z.coerce
     .number()

@@ -10,6 +10,8 @@ export interface AnthropicReply {
   /** The stream breaks (a network error) after that many text chunks. */
   dropAfterChunks?: number
   chunks?: number
+  /** Input tokens the reply says were read from the prompt cache (`cache_read_input_tokens`). */
+  cacheReadTokens?: number
 }
 
 export interface AnthropicRequest {
@@ -20,7 +22,7 @@ export interface AnthropicRequest {
     max_tokens?: number
     stream?: boolean
     system?: unknown
-    messages: { role: string; content: string | { type: string; text?: string }[] }[]
+    messages: { role: string; content: string | { type: string; text?: string; cache_control?: unknown }[] }[]
   }
 }
 
@@ -49,7 +51,7 @@ function streamed(reply: AnthropicReply, model: string): ReadableStream<Uint8Arr
     content: [],
     stop_reason: null,
     stop_sequence: null,
-    usage: { input_tokens: 12, output_tokens: 1 },
+    usage: { input_tokens: 12, output_tokens: 1, ...(reply.cacheReadTokens ? { cache_read_input_tokens: reply.cacheReadTokens } : {}) },
   }
   const texts = pieces(reply.text, reply.chunks ?? 4)
   const events = [

@@ -115,10 +115,12 @@ function defaultChapter(title: string): string {
   ].join('\n')
 }
 
-/** The title of the chapter a chapter prompt asks for (the outline entry marked current), else the last user turn's first line. */
+/** The title of the chapter a chapter prompt asks for ("currentChapter", or an outline entry marked current), else the last user turn's first line. */
 function chapterTitleOf(body: ChatRequestBody): string {
   const all = body.messages.map(messageText).join('\n')
-  const current = /"title"\s*:\s*("(?:[^"\\]|\\.)*")[^{}]*"current"\s*:\s*true/.exec(all)
+  const current =
+    /"currentChapter"\s*:\s*\{[^{}]*"title"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(all) ??
+    /"title"\s*:\s*("(?:[^"\\]|\\.)*")[^{}]*"current"\s*:\s*true/.exec(all)
   if (current?.[1]) {
     try {
       return JSON.parse(current[1]) as string
@@ -147,8 +149,32 @@ export function split(text: string, count: number): string[] {
   return pieces.length ? pieces : ['']
 }
 
-export const usage = (content: string) => ({
-  prompt_tokens: 10,
-  completion_tokens: Math.ceil(content.length / 4),
-  total_tokens: 10 + Math.ceil(content.length / 4),
+/** Roughly four characters a token, as OpenAI's tokenizers give for English prose. */
+const tokens = (text: string) => Math.ceil(text.length / 4)
+
+/** The whole prompt as the model reads it: every message's text in order. */
+export const promptText = (body: ChatRequestBody) => body.messages.map((m) => `${m.role}:${messageText(m)}`).join('\n')
+
+/**
+ * OpenAI's automatic prompt caching, as documented: a prompt of 1,024 tokens or more whose start
+ * matches an earlier prompt's is served from the cache in steps of 128 tokens. `earlier` are the
+ * prompts seen before this one.
+ */
+export function cachedTokens(prompt: string, earlier: readonly string[]): number {
+  let best = 0
+  for (const other of earlier) {
+    let i = 0
+    const max = Math.min(prompt.length, other.length)
+    while (i < max && prompt.charCodeAt(i) === other.charCodeAt(i)) i++
+    best = Math.max(best, i)
+  }
+  const shared = Math.floor(best / 4)
+  return tokens(prompt) >= 1024 && shared >= 1024 ? Math.floor(shared / 128) * 128 : 0
+}
+
+export const usage = (content: string, prompt = '', cached = 0) => ({
+  prompt_tokens: Math.max(10, tokens(prompt)),
+  completion_tokens: tokens(content),
+  total_tokens: Math.max(10, tokens(prompt)) + tokens(content),
+  ...(cached > 0 ? { prompt_tokens_details: { cached_tokens: cached } } : {}),
 })

@@ -1,6 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { type ChatRequestBody, contentFor, type FakeBehaviour, type FakeReply, split, usage } from './fake-openai-script.ts'
+import {
+  cachedTokens,
+  type ChatRequestBody,
+  contentFor,
+  type FakeBehaviour,
+  type FakeReply,
+  promptText,
+  split,
+  usage,
+} from './fake-openai-script.ts'
 
 export { type ChatRequestBody, defaultOutline, type FakeBehaviour, type FakeReply, messageText } from './fake-openai-script.ts'
 
@@ -40,6 +49,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const started = Date.now()
   const queue: FakeBehaviour[] = []
   const requests: RecordedRequest[] = []
+  const seen: string[] = []
   const sockets = new Set<Socket>()
   let closed = false
   let counter = 0
@@ -67,8 +77,15 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
 
   async function complete(body: ChatRequestBody, behaviour: FakeBehaviour | undefined, res: ServerResponse) {
     if (behaviour && 'hang' in behaviour) return // the socket stays open until the client gives up or close()
+    // Usage as OpenAI reports it, with its automatic prompt caching: a prefix is cached once an
+    // earlier request with it was processed (it started answering), so requests sent in the same
+    // instant all miss, as they do at a real provider.
+    const prompt = promptText(body)
+    const cached = cachedTokens(prompt, seen)
     const reply: Partial<FakeReply> = behaviour && ('text' in behaviour || 'json' in behaviour) ? behaviour : {}
     await wait(reply.latencyMs ?? options.latencyMs ?? 0, res)
+    seen.push(prompt)
+    if (seen.length > 200) seen.shift()
     if (res.destroyed) return
     if (behaviour && 'status' in behaviour) return sendError(behaviour, res)
     const content = contentFor(behaviour, body)
@@ -82,7 +99,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         message: { role: 'assistant', content: reply.refusal ? null : content, refusal: reply.refusal ? content : null },
         finish_reason: finish,
       }
-      res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [choice], usage: usage(content) }))
+      res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [choice], usage: usage(content, prompt, cached) }))
       return
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
@@ -97,7 +114,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (finish !== null)
       events.push(
         event(chunk({}, finish)),
-        event({ ...base, object: 'chat.completion.chunk', choices: [], usage: usage(content) }),
+        event({ ...base, object: 'chat.completion.chunk', choices: [], usage: usage(content, prompt, cached) }),
         event('[DONE]'),
       )
     let bytes = 0

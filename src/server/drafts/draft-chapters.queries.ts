@@ -101,13 +101,51 @@ export async function earlierChapters(
   return rows
 }
 
-/** Every written chapter of the job but `index`: what the quality pass checks a new chapter against. */
-export async function writtenChapters(db: Queryable, jobId: string, index: number): Promise<{ index: number; content: string }[]> {
-  const { rows } = await db.query<{ index: number; content: string }>(
-    `select index, content from public.draft_chapters where job_id = $1 and index <> $2 and status = 'done' and content is not null order by index`,
-    [jobId, index],
+/**
+ * Claims the book-level quality pass (decision 81) for the chapters as they are now (`hashes`, in
+ * order): undefined when the job is not running or the last pass already checked exactly these
+ * texts. `previous` is what that pass left, to tell the chapters changed since.
+ */
+export async function claimQualityCheck(
+  db: Queryable,
+  jobId: string,
+  hashes: string[],
+  userId?: string,
+): Promise<{ previous: string[] | null; language: string | null } | undefined> {
+  const { rows } = await db.query<{ previous: string[] | null; language: string | null }>(
+    `update public.draft_jobs j set quality_checked = $2::jsonb
+     from (select id, quality_checked as previous from public.draft_jobs where id = $1 for update) p
+     where j.id = p.id and j.status = 'running' and j.quality_checked is distinct from $2::jsonb
+       and ($3::uuid is null or j.user_id = $3::uuid)
+     returning p.previous, j.language`,
+    [jobId, JSON.stringify(hashes), userId ?? null],
   )
-  return rows
+  return rows[0]
+}
+
+/** What the last quality pass left (or, after a failed one, what was there before it). */
+export async function markQualityChecked(db: Queryable, jobId: string, hashes: string[] | null): Promise<void> {
+  await db.query(`update public.draft_jobs set quality_checked = $2::jsonb where id = $1`, [jobId, hashes ? JSON.stringify(hashes) : null])
+}
+
+/** Stores the quality pass's text and notes, unless the chapter was written anew meanwhile (then its own pass follows). */
+export async function storeCheckedChapter(
+  db: Queryable,
+  chapter: { jobId: string; index: number; expected: string; content: string; notes: QualityNote[]; removals: ChapterRemoval[] },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `update public.draft_chapters set content = $4, notes = $5::jsonb, removals = $6::jsonb, updated_at = now()
+     where job_id = $1 and index = $2 and status = 'done' and content = $3`,
+    [
+      chapter.jobId,
+      chapter.index,
+      chapter.expected,
+      chapter.content,
+      chapter.notes.length ? JSON.stringify(chapter.notes) : null,
+      chapter.removals.length ? JSON.stringify(chapter.removals) : null,
+    ],
+  )
+  return rowCount > 0
 }
 
 /** Extends the claim; false when it is gone (taken over after lapsing) or the job stopped running. */

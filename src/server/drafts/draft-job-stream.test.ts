@@ -141,3 +141,35 @@ describe('the job stream while chapters wait out a 429', () => {
     expect(text.endsWith('data: {"type":"done"}\n\n')).toBe(true)
   })
 })
+
+describe('the prompt cache warm-up (decision 82, pglite)', () => {
+  it('starts the first chapter alone and the others at its first text, so they read the shared prefix from the cache', async () => {
+    const started: number[] = []
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const provider = {
+      ...createDraftTestProvider().provider,
+      async *streamChapter(job: { index: number; brief: { chapters: { title: string }[] } }) {
+        started.push(job.index)
+        if (job.index === 0) await held
+        yield `## ${job.brief.chapters[job.index]?.title}\n\nChapter ${job.index + 1} text.\n`
+      },
+    }
+    const app = await startTestApp({ kind: 'pglite', provider: provider as never, env: { DRAFT_CACHE_WARMUP_MS: '30000' } })
+    try {
+      const user = await draftUser(app)
+      const { jobId } = (await user.post('/draft/start', startBody(outline(4)))).body as { jobId: string }
+      const reading = readJobEvents(await user.streamJob(jobId))
+      for (let waited = 0; started.length === 0 && waited < 10_000; waited += 20) await sleep(20)
+      await sleep(200)
+      // The first chapter has shown no text yet: nobody else has started.
+      expect(started).toEqual([0])
+      release()
+      const events = await reading
+      expect(started.sort()).toEqual([0, 1, 2, 3])
+      expect(events.filter((e) => e.type === 'chapter')).toHaveLength(4)
+    } finally {
+      await app.close()
+    }
+  })
+})

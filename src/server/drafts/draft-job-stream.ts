@@ -4,6 +4,7 @@ import { AppError } from '../http/app-error.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import { type PoolVerdict, writePooled } from './chapter-pool.ts'
 import { type DraftDeps, type OpenChapter, writeChapter } from './draft-chapter.ts'
+import { checkBook } from './draft-quality.ts'
 
 const failureOf = (error: unknown) =>
   error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
@@ -24,31 +25,86 @@ export function judgeChapterError(error: unknown): PoolVerdict {
  * Writes every chapter of the job that is not written yet, `DRAFT_CONCURRENCY` at once (default:
  * all), and sends each one's text as it comes. Chapters already written are sent whole, so a
  * resuming client learns of chapters finished while it was away. It runs to the end whether or
- * not anyone still reads (`send` drops events then): the chapters are paid for by the hold.
+ * not anyone still reads (`send` drops events then): the chapters are paid for by the hold. When
+ * every chapter is written, the book-level quality pass runs before `done`.
  */
 export async function writeDraftJob(deps: DraftDeps, first: OpenChapter, send: (event: DraftJobEvent) => void): Promise<void> {
   const { jobId, brief } = first
   const indexes = brief.chapters.map((_, index) => index)
   let closed: { code: string; message: string } | undefined
-  await writePooled({
-    indexes,
-    limit: deps.config.DRAFT_CONCURRENCY,
-    budgetMs: deps.config.DRAFT_RATE_LIMIT_BUDGET_SECONDS * 1000,
-    async write(index) {
-      const content = await withQueueListener(
-        (position) => send({ type: 'queued', index, position }),
-        () => writeChapter(deps, { jobId, index, brief }, (text) => send({ type: 'delta', index, text })),
-      )
-      send({ type: 'chapter', index, content })
-    },
-    judge: judgeChapterError,
-    onRetry: (index, waitMs) => send({ type: 'retry', index, waitMs }),
-    onFailed(index, error) {
-      const failure = failureOf(error)
-      if (judgeChapterError(error).kind === 'stop') closed ??= failure
-      else send({ type: 'chapter-error', index, ...failure })
-    },
-  })
+  const warmup = cacheWarmup(deps.config.DRAFT_CACHE_WARMUP_MS)
+  try {
+    await writePooled({
+      indexes,
+      limit: deps.config.DRAFT_CONCURRENCY,
+      budgetMs: deps.config.DRAFT_RATE_LIMIT_BUDGET_SECONDS * 1000,
+      async write(index) {
+        const leader = warmup.lead(index)
+        if (!leader) await warmup.ready
+        try {
+          const content = await withQueueListener(
+            (position) => send({ type: 'queued', index, position }),
+            () =>
+              writeChapter(deps, { jobId, index, brief }, (text) => {
+                if (leader) warmup.open()
+                send({ type: 'delta', index, text })
+              }),
+          )
+          send({ type: 'chapter', index, content })
+        } finally {
+          if (leader) warmup.open()
+        }
+      },
+      judge: judgeChapterError,
+      onRetry: (index, waitMs) => send({ type: 'retry', index, waitMs }),
+      onFailed(index, error) {
+        const failure = failureOf(error)
+        if (judgeChapterError(error).kind === 'stop') closed ??= failure
+        else send({ type: 'chapter-error', index, ...failure })
+      },
+    })
+  } finally {
+    warmup.open()
+  }
   if (closed) send({ type: 'error', ...closed })
+  else for (const chapter of await checkBookSafely(deps, jobId)) send({ type: 'chapter', index: chapter.index, content: chapter.content })
   send({ type: 'done' })
+}
+
+/**
+ * Every chapter prompt of a book starts with the same brief and outline (decision 82), but a
+ * provider caches that prefix only once a request with it has been processed: chapters sent in
+ * the same instant all miss. With `DRAFT_CACHE_WARMUP_MS` set, the first chapter to start goes
+ * alone and the others follow at its first text (or after `maxMs`, or when it ends): one
+ * time-to-first-token later, every other chapter reads the prefix from the cache. 0: all at once.
+ */
+function cacheWarmup(maxMs: number) {
+  let open = () => {}
+  const ready = new Promise<void>((resolve) => (open = resolve))
+  let leader: number | undefined
+  const timer = maxMs > 0 ? setTimeout(() => open(), maxMs) : undefined
+  if (maxMs === 0) open()
+  return {
+    ready,
+    /** Whether this chapter is the one the others wait for (the first to start). */
+    lead: (index: number) => maxMs > 0 && (leader ??= index) === index,
+    open() {
+      clearTimeout(timer)
+      open()
+    },
+  }
+}
+
+/**
+ * The book-level quality pass once the chapters are written (decision 81); the revised chapters
+ * go out again (a `chapter` event wins over what came before). A failed pass costs the draft
+ * nothing: the chapters stand as written, and finish tries again.
+ */
+export async function checkBookSafely(deps: DraftDeps, jobId: string, userId?: string) {
+  try {
+    return await checkBook(deps, jobId, userId)
+  } catch (error) {
+    console.warn('The book quality pass failed; the chapters are kept as written:', error instanceof Error ? error.message : error)
+    return []
+  }
 }

@@ -7,7 +7,6 @@ import { chapterFailure } from './chapter-failure.ts'
 import type { DraftDeps, OpenChapter } from './draft-chapter.ts'
 import { DELIVERED_MIN_CHARS } from '@core/draft-charge.ts'
 import { completeChapter, failChapter, markTextDelivered, renewLease } from './draft-chapters.queries.ts'
-import { checkChapter } from './draft-quality.ts'
 
 /** The wait a refusal named: the provider's retry-after, or this server's full AI queue's (decision 77). */
 const retryAfter = (error: unknown) => {
@@ -62,12 +61,9 @@ export async function writeClaimed(
     }
     if (lost.signal.aborted) return undefined
     if (!content.trim()) throw new ProviderError('invalid_output', 'The AI provider returned an empty chapter. Please try again.')
-    const checked = await checkChapter({ db, config, provider }, chapter, content, lost.signal)
-    if (lost.signal.aborted) return undefined
-    // The cleaner's removals first, then any the quality pass made: the newest are kept when there are many.
-    const kept = boundRemovals([...removals, ...(checked.removals ?? [])])
-    const stored = await completeChapter(db, { jobId, index, owner, ...checked, removals: kept }, config.DRAFT_JOB_TTL_SECONDS)
-    return stored ? checked.content : undefined
+    // The quality pass runs on the whole book once every chapter is written (draft-quality.ts, decision 81).
+    const kept = boundRemovals(removals)
+    return (await completeChapter(db, { jobId, index, owner, content, removals: kept }, config.DRAFT_JOB_TTL_SECONDS)) ? content : undefined
   } catch (error) {
     if (lost.signal.aborted) return undefined
     const failure = chapterFailure(error)

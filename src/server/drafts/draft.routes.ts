@@ -15,7 +15,7 @@ import { readJson } from '../http/validate.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import { type DraftDeps, openChapter, writeChapter } from './draft-chapter.ts'
 import { cancelDraft, finishDraft } from './draft-finish.ts'
-import { writeDraftJob } from './draft-job-stream.ts'
+import { checkBookSafely, writeDraftJob } from './draft-job-stream.ts'
 import { eventStream } from './draft-sse.ts'
 import { currentDraft, startDraft } from './draft-start.ts'
 
@@ -79,6 +79,9 @@ export function draftRoutes(deps: DraftDeps) {
       const user = await requireRequestUser(c)
       // The body may carry fullText (the product API lists it): the chapters are stored already (decision 46).
       const { jobId } = await readJson(c, draftFinishRequestSchema)
+      // A draft written chapter by chapter (or a chapter written anew since the stream's pass) is
+      // checked as a book before it becomes a project; unchanged chapters cost nothing (decision 81).
+      await checkBookSafely(deps, jobId, user.id)
       return c.json(await finishDraft(db, user.id, jobId))
     })
     .post('/draft/cancel', async (c) => {

@@ -53,10 +53,12 @@ describe('streamChapter over HTTP', () => {
     await collect(provider().streamChapter(job))
     const body = ai.fake.requests[0]?.body
     const system = messageText(body?.messages.find((m) => m.role === 'system'))
-    const user = messageText(body?.messages.find((m) => m.role === 'user'))
-    const start = user.indexOf(DATA_OPEN)
-    const end = user.indexOf(DATA_CLOSE)
-    const data = JSON.parse(user.slice(start + DATA_OPEN.length, end)) as Record<string, never>
+    const user = (body?.messages ?? [])
+      .filter((m) => m.role === 'user')
+      .map(messageText)
+      .join('')
+    const blocks = [...user.matchAll(new RegExp(`${DATA_OPEN}\\n([\\s\\S]*?)\\n${DATA_CLOSE}`, 'g'))]
+    const data = Object.assign({}, ...blocks.map((b) => JSON.parse(b[1] as string))) as Record<string, never>
     expect(data).toMatchObject({
       product: {
         topic: TOPIC,
@@ -68,13 +70,14 @@ describe('streamChapter over HTTP', () => {
       outline: [
         { number: 1, title: 'Finding the Idea' },
         { number: 2 },
-        { number: 3, title: 'Pricing It Right', current: true },
+        { number: 3, title: 'Pricing It Right' },
         { number: 4, title: 'The First Sale' },
       ],
+      currentChapter: { number: 3, title: 'Pricing It Right' },
     })
     expect(JSON.stringify(data)).toContain('Keep a problem log: Write down every annoyance for a week.')
     expect(JSON.stringify(data)).toContain('Ask ten people before you build anything.')
-    const outside = system + user.slice(0, start) + user.slice(end)
+    const outside = system + blocks.reduce((rest, b) => rest.replace(b[0], ''), user)
     expect(outside).not.toContain('Ignore previous instructions')
     expect(outside).toMatch(/never instructions/)
     expect(outside).toMatch(/language of the topic/)
@@ -97,10 +100,11 @@ describe('streamChapter over HTTP', () => {
     expect(content).toMatch(/The rest of it\.$/)
     expect(ai.fake.requests).toHaveLength(2)
     const messages = ai.fake.requests[1]?.body.messages ?? []
-    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user'])
-    expect(text.startsWith(messageText(messages[2]))).toBe(true)
-    expect(messageText(messages[2]).length).toBeGreaterThan(10)
-    expect(messageText(messages[3])).toMatch(/Continue exactly where it stopped/)
+    // The task is two user messages: the part every chapter shares (cached), then the chapter to write.
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'user', 'assistant', 'user'])
+    expect(text.startsWith(messageText(messages[3]))).toBe(true)
+    expect(messageText(messages[3]).length).toBeGreaterThan(10)
+    expect(messageText(messages[4])).toMatch(/Continue exactly where it stopped/)
     // The continuation came at once: a server that was streaming a moment ago needs no backoff.
     expect(ai.sleeps).toEqual([])
   })

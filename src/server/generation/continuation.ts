@@ -13,10 +13,26 @@ export const CONTINUE_PROMPT =
  * model's own turn, and the request to go on. The model sees its raw text (before cleaning),
  * so it picks up at the exact character where it stopped.
  */
-export function callMessages(prompt: string, partial: string): ModelMessage[] {
-  const task: ModelMessage = { role: 'user', content: prompt }
-  if (!partial) return [task]
-  return [task, { role: 'assistant', content: partial }, { role: 'user', content: CONTINUE_PROMPT }]
+export function callMessages(prompt: string, partial: string, prefix?: string): ModelMessage[] {
+  const task = taskMessages(prompt, prefix)
+  if (!partial) return task
+  return [...task, { role: 'assistant', content: partial }, { role: 'user', content: CONTINUE_PROMPT }]
+}
+
+/** Anthropic caches the prompt up to a marked block (5 minutes); OpenAI caches any long shared prefix by itself. */
+export const CACHE_BREAKPOINT = { anthropic: { cacheControl: { type: 'ephemeral' } } } as const
+
+/**
+ * The task as one user message, or, when its start is shared by every call of its kind in a book
+ * (decision 82), as two: the shared part marked as a cache breakpoint, then the rest. The model
+ * reads the same text either way; consecutive user messages are one turn.
+ */
+function taskMessages(prompt: string, prefix?: string): ModelMessage[] {
+  if (!prefix || !prompt.startsWith(prefix) || prompt.length === prefix.length) return [{ role: 'user', content: prompt }]
+  return [
+    { role: 'user', content: prefix, providerOptions: CACHE_BREAKPOINT },
+    { role: 'user', content: prompt.slice(prefix.length) },
+  ]
 }
 
 /** No text under the heading: a first line that is a heading, then only blanks. */

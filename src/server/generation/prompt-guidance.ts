@@ -11,7 +11,8 @@ export const PRODUCT_GUIDANCE: Record<ProductType, { outline: string; chapter: s
   guide: {
     outline: '5 to 8 chapters, each a stage of the how-to, in the order the reader does them.',
     chapter:
-      'A guide chapter is a practical step-by-step how-to. Open with one or two sentences on what the reader will achieve, ' +
+      // Not "open with what the reader will achieve": that asked every chapter for the same formula ("By the end of this chapter, you'll…").
+      'A guide chapter is a practical step-by-step how-to. Open with one or two sentences particular to this stage (what is done here and why), ' +
       'then give the steps in order (### Step 1: …, ### Step 2: …, or a numbered list) with concrete actions, ' +
       'tips and common mistakes to avoid. About 600 to 900 words.',
   },

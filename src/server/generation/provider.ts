@@ -72,7 +72,10 @@ export interface SelectionJob {
 
 /** Why the quality pass flags a sentence (quality/detect.ts). */
 export type QualityProblem =
-  { kind: 'phrase'; phrase: string; plain: string } | { kind: 'repetition'; otherChapter: number } | { kind: 'unsourced' }
+  | { kind: 'phrase'; phrase: string; plain: string }
+  /** `phrase`: what the sentence shares with the chapter that keeps it; `opening`: the chapter's first line (reworded, never removed). */
+  | { kind: 'repetition'; otherChapter: number; phrase?: string; opening?: boolean }
+  | { kind: 'unsourced' }
 
 /** One targeted revision: rewrite only the listed sentences, keep everything else as it is. */
 export interface ReviseJob {

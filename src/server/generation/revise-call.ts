@@ -4,6 +4,7 @@ import { ProviderError } from './provider-error.ts'
 import type { ReviseJob, SentenceRevision } from './provider.ts'
 import { revisePrompt } from './quality/revise-prompt.ts'
 import { parseRevisionReply } from './quality/revise-reply.ts'
+import { recordUsage } from './token-usage.ts'
 import { withRetries } from './with-retries.ts'
 
 /**
@@ -19,6 +20,7 @@ export async function reviseChapterWith(ctx: ChapterContext, job: ReviseJob): Pr
     ctx.policy,
     job.signal,
   )
+  recordUsage('revision', result.totalUsage)
   if (result.finishReason === 'length' || result.finishReason === 'content-filter') {
     throw new ProviderError('invalid_output', `The revision ended with "${result.finishReason}".`)
   }

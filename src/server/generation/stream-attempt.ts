@@ -1,4 +1,4 @@
-import { type FinishReason, type LanguageModel, type ModelMessage, streamText } from 'ai'
+import { type FinishReason, type LanguageModel, type LanguageModelUsage, type ModelMessage, streamText } from 'ai'
 import type { Attempt } from './with-retries.ts'
 
 export interface AttemptCall {
@@ -14,6 +14,8 @@ export interface AttemptOutcome {
   finish?: FinishReason
   /** The provider's own word (`length`, `max_tokens`, `refusal`…); absent when none came. */
   rawFinish?: string
+  /** Tokens in and out, cached input included, when the provider reported them. */
+  usage?: LanguageModelUsage
   error?: unknown
 }
 
@@ -37,12 +39,12 @@ export async function* streamAttempt(
     // Errors arrive as 'error' parts; the SDK's default onError would also log each one with the
     // whole prompt, user text included.
     const result = streamText({ ...call, maxRetries: 0, abortSignal: attempt.signal, onError: () => {} })
-    let finish: Pick<AttemptOutcome, 'finish' | 'rawFinish'> = {}
+    let finish: Pick<AttemptOutcome, 'finish' | 'rawFinish' | 'usage'> = {}
     for await (const part of result.fullStream) {
       attempt.touch()
       if (part.type === 'error') throw part.error
       if (part.type === 'abort') throw abortError(attempt.signal)
-      if (part.type === 'finish') finish = { finish: part.finishReason, rawFinish: part.rawFinishReason }
+      if (part.type === 'finish') finish = { finish: part.finishReason, rawFinish: part.rawFinishReason, usage: part.totalUsage }
       if (part.type !== 'text-delta') continue
       text += part.text
       const out = emit(part.text)

@@ -4,7 +4,9 @@ import { fakeAnthropic } from '../../../tests/support/fake-anthropic.ts'
 import { type FakeOpenAI, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
 import { createAiSdkProvider } from './ai-sdk-provider.ts'
 import type { AiConfig } from './ai-models.ts'
+import { chapterPrompt } from './prompts.ts'
 import { ProviderError } from './provider-error.ts'
+import { tokenUsage } from './token-usage.ts'
 
 const timing = { sleep: async () => {}, random: () => 0 }
 const textOf = (content: string | { type: string; text?: string }[] | undefined) =>
@@ -29,6 +31,22 @@ describe('Anthropic: stop reasons', () => {
     expect(continuation.map((m) => m.role)).toEqual(['user', 'assistant', 'user'])
     expect(textOf(continuation[1]?.content)).toBe('## Pricing It Right\n\nPrice on')
     expect(textOf(continuation[2]?.content)).toMatch(/Continue exactly where it stopped/)
+  })
+
+  it('marks the part every chapter of the book shares as a cache breakpoint, and counts the cached tokens it reports (decision 82)', async () => {
+    const anthropic = fakeAnthropic()
+    anthropic.enqueue({ text: '## Pricing It Right\n\nPrice on value.', cacheReadTokens: 900 })
+    const before = tokenUsage().chapter ?? { cachedInputTokens: 0, inputTokens: 0 }
+    await collect(createAiSdkProvider(config, { ...timing, fetch: anthropic.fetch }).streamChapter(CHAPTER_JOB))
+    const [turn] = anthropic.requests[0]?.body.messages ?? []
+    expect(turn?.role).toBe('user')
+    const parts = turn?.content as { type: string; text?: string; cache_control?: unknown }[]
+    expect(parts.map((p) => p.cache_control)).toEqual([{ type: 'ephemeral' }, undefined])
+    expect(parts[0]?.text).toBe(chapterPrompt(CHAPTER_JOB).prefix)
+    expect(parts.map((p) => p.text).join('')).toBe(chapterPrompt(CHAPTER_JOB).prompt)
+    const after = tokenUsage().chapter
+    expect((after?.cachedInputTokens ?? 0) - before.cachedInputTokens).toBe(900)
+    expect((after?.inputTokens ?? 0) - before.inputTokens).toBeGreaterThanOrEqual(900)
   })
 
   it("turns a 'refusal' stop into content_filtered, without another call", async () => {

@@ -50,11 +50,13 @@ describe('a reply stopped by the output limit', () => {
     expect(deltas.join('')).toBe('## Pricing It Right\n\nPrice on value, not on cost. Anchor high.\n\n### Tiers\n\nThree tiers.')
     // Text of the first reply reached the reader before the continuation was asked for.
     expect(seenAt[0]).toBe(1)
-    expect(roles(1)).toEqual(['system', 'user', 'assistant', 'user'])
+    // The task is two user turns (the part every chapter shares, then this chapter: decision 82).
+    expect(roles(1)).toEqual(['system', 'user', 'user', 'assistant', 'user'])
     expect(turn(1, 1)).toBe(turn(0, 1))
-    expect(turn(1, 2)).toBe('## Pricing It Right\n\nPrice on value, not on co')
-    expect(turn(1, 3)).toMatch(/Continue exactly where it stopped/)
-    expect(turn(1, 3)).toMatch(/no heading, no preamble/)
+    expect(turn(1, 2)).toBe(turn(0, 2))
+    expect(turn(1, -2)).toBe('## Pricing It Right\n\nPrice on value, not on co')
+    expect(turn(1, -1)).toMatch(/Continue exactly where it stopped/)
+    expect(turn(1, -1)).toMatch(/no heading, no preamble/)
     expect(ai.fake.requests[1]?.body.max_tokens).toBe(4096)
   })
 
@@ -66,7 +68,7 @@ describe('a reply stopped by the output limit', () => {
     )
     const content = (await collect(provider().streamChapter(CHAPTER_JOB))).join('')
     expect(content).toBe('## Pricing It Right\n\nAnchor high. Price on value, not on cost. Offer three tiers.')
-    expect(turn(2, 2)).toBe('## Pricing It Right\n\nAnchor high. Price on value, not on cost. Offer three tiers')
+    expect(turn(2, -2)).toBe('## Pricing It Right\n\nAnchor high. Price on value, not on cost. Offer three tiers')
   })
 
   it('is continued at most twice; a chapter still cut off ends on its last complete sentence', async () => {
@@ -78,7 +80,7 @@ describe('a reply stopped by the output limit', () => {
     const content = (await collect(provider().streamChapter(CHAPTER_JOB))).join('')
     expect(content).toBe('## Pricing It Right\n\nFirst part goes on. Second part ends here.')
     expect(ai.fake.requests).toHaveLength(3)
-    expect(turn(2, 2)).toBe('## Pricing It Right\n\nFirst part goes on. Second part')
+    expect(turn(2, -2)).toBe('## Pricing It Right\n\nFirst part goes on. Second part')
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/still at the output limit/))
   })
 

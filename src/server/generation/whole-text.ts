@@ -4,6 +4,7 @@ import { callMessages, isEmptyText, MAX_CONTINUATIONS } from './continuation.ts'
 import { ProviderError, type ProviderFailure } from './provider-error.ts'
 import { OverlapTrim } from './overlap-trim.ts'
 import { SentenceHold } from './sentence-hold.ts'
+import { recordUsage } from './token-usage.ts'
 import { type AttemptOutcome, streamAttempt } from './stream-attempt.ts'
 import { nextRetryDelay, type RetryPolicy, startAttempt } from './with-retries.ts'
 
@@ -28,6 +29,8 @@ export interface WholeContext {
 export interface WholeRequest {
   system: string
   prompt: string
+  /** The start of `prompt` shared by the book's other calls of this kind: sent with a cache breakpoint (decision 82). */
+  prefix?: string
   /** Output limits of the first call and of each continuation (output-limits.ts). */
   maxOutputTokens: number
   continuationTokens: number
@@ -96,7 +99,7 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
     }
     let outcome: AttemptOutcome
     try {
-      const call = { model: ctx.model, system: req.system, messages: callMessages(req.prompt, raw), maxOutputTokens }
+      const call = { model: ctx.model, system: req.system, messages: callMessages(req.prompt, raw, req.prefix), maxOutputTokens }
       outcome = yield* streamAttempt(
         call,
         attempt,
@@ -106,6 +109,7 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
     } finally {
       attempt.done()
     }
+    if (outcome.usage) recordUsage(req.task, outcome.usage)
     const held = take(overlap.end())
     if (held) yield held
     // Blanks alone are no text to continue (and Anthropic refuses a blank assistant turn).

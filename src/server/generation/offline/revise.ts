@@ -14,14 +14,20 @@ function plainWording(sentence: string): string {
   return out === sentence ? out : upperFirst(out.replace(/\s{2,}/g, ' ').trim())
 }
 
+/** A figure with no source stays, marked for the creator to check; a vague claim without one goes. */
+const verify = (sentence: string) => (/\d/.test(sentence) ? sentence.replace(/([.!?]*)$/, (end) => ` (verify)${end || '.'}`) : '')
+
 /**
- * The built-in writer's revision, deterministic: a sentence repeating another chapter or giving a
- * figure with no source is taken out (the writer cannot research or say it anew), and an overused
- * phrase gets its plain wording from the list.
+ * The built-in writer's revision, deterministic: a sentence repeating a passage another chapter
+ * keeps is taken out (the writer cannot say it anew) unless it opens the chapter; a figure with no
+ * source is kept and marked "(verify)" (a revision never deletes a figure); an overused phrase gets
+ * its plain wording from the list.
  */
 export function reviseOffline(job: ReviseJob): SentenceRevision[] {
-  return job.items.map(({ sentence, problems }) => ({
-    sentence,
-    revised: problems.some((p) => p.kind !== 'phrase') ? '' : plainWording(sentence),
-  }))
+  return job.items.map(({ sentence, problems }) => {
+    const repetition = problems.find((p) => p.kind === 'repetition')
+    if (repetition) return { sentence, revised: repetition.opening ? plainWording(sentence) : '' }
+    if (problems.some((p) => p.kind === 'unsourced')) return { sentence, revised: plainWording(verify(sentence)) }
+    return { sentence, revised: plainWording(sentence) }
+  })
 }

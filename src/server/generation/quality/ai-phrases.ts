@@ -36,7 +36,12 @@ export const AI_PHRASES: readonly AiPhrase[] = [
   { phrase: 'embark on a journey', pattern: 'embark(?:s|ed|ing)? (?:on|upon) (?:a|this|your|the) (?:\\w+ )?journey', plain: 'start' },
   { phrase: 'testament to', pattern: '(?:a )?testament to', plain: 'proof of' },
   { phrase: 'realm', pattern: '(?:the )?realms? of', plain: 'world of' },
-  { phrase: 'elevate', pattern: 'elevat(?:e|es|ed|ing) (?:your|the|their|our)', plain: 'improve your' },
+  {
+    phrase: 'elevate',
+    pattern:
+      'elevat(?:e|es|ed|ing) (?:your|the|their|our) (?:game|brand|business|experience|skills?|craft|cooking|baking|life|career|content|style|work|look|finances|money|savings|budget|productivity|health|home)',
+    plain: 'improve your',
+  },
   { phrase: 'seamless', pattern: 'seamless(?:ly)?', plain: 'smooth' },
   { phrase: 'furthermore', plain: 'also' },
   { phrase: 'moreover', plain: 'also' },
@@ -52,22 +57,44 @@ export const AI_PHRASES: readonly AiPhrase[] = [
   { phrase: 'a myriad of', pattern: '(?:a )?myriad(?: of)?', plain: 'many' },
   { phrase: 'plethora', pattern: '(?:a )?plethora of', plain: 'many' },
   { phrase: 'paramount', plain: 'essential' },
-  { phrase: 'pivotal', plain: 'key' },
-  { phrase: 'robust', plain: 'solid' },
+  { phrase: 'pivotal', pattern: 'pivotal (?:role|moment|step|part|factor|point)', plain: 'key' },
+  // Domain words count only in their cliché use: "a robust strategy", never "a robust starter".
+  {
+    phrase: 'robust',
+    pattern:
+      'robust (?:strateg(?:y|ies)|framework|solution|system|approach|understanding|foundation|plan|set of|ecosystem|platform|process|toolkit)',
+    plain: 'solid',
+  },
   { phrase: 'leverage', pattern: 'leverag(?:e|es|ed|ing)', plain: 'use' },
-  { phrase: 'foster', pattern: 'foster(?:s|ed|ing)?', plain: 'build' },
+  {
+    phrase: 'foster',
+    pattern:
+      'foster(?:s|ed|ing)? (?:a |an |the )?(?:sense|culture|community|growth|environment|connections?|relationships?|creativity|innovation|engagement|trust|loyalty)',
+    plain: 'build',
+  },
   { phrase: 'resonate', pattern: 'resonat(?:e|es|ed|ing) (?:with|deeply)', plain: 'speak to' },
   { phrase: 'meticulous', pattern: 'meticulous(?:ly)?', plain: 'careful' },
-  { phrase: 'bustling', plain: 'busy' },
-  { phrase: 'vibrant', plain: 'lively' },
+  { phrase: 'bustling', pattern: 'bustling (?:world|hub|metropolis|landscape|environment|digital)', plain: 'busy' },
+  {
+    phrase: 'vibrant',
+    pattern: 'vibrant (?:community|communities|world|landscape|culture|ecosystem|hub|atmosphere|life|tapestry)',
+    plain: 'lively',
+  },
   { phrase: 'cutting-edge', pattern: 'cutting[- ]edge', plain: 'new' },
   { phrase: 'transformative', pattern: 'transformative|transformational', plain: 'big' },
   { phrase: 'journey', pattern: '(?:your|this|the) (?:\\w+ )?journey (?:to|toward|towards|of)', plain: 'path to' },
   { phrase: 'whether you are', pattern: "whether you[’']?re|whether you are", plain: 'if you are' },
   { phrase: 'look no further', plain: '' },
-  { phrase: 'the key takeaway', pattern: '(?:the )?key takeaways?', plain: 'the main point' },
+  // A "Key Takeaways" section label is not prose (chapter-sentences); the set piece in a sentence is.
+  { phrase: 'the key takeaway', pattern: 'the key takeaway (?:here )?is', plain: 'the main point is' },
   { phrase: 'stands as', pattern: 'stands? as a', plain: 'is a' },
-  { phrase: 'crucial role', pattern: 'plays? (?:a )?(?:crucial|vital|pivotal|key) role', plain: 'matters' },
+  // "Steam plays a crucial role in oven spring" is baking; "… a crucial role in your success" is the cliché.
+  {
+    phrase: 'crucial role',
+    pattern:
+      "plays? (?:a )?(?:crucial|vital|pivotal|key) role in (?:the |your |our |their |its )?(?:success|journey|growth|development|overall|shaping|ensuring|creating|achieving|building|today[’']s|modern|world|landscape|lives|life|future|well-?being)",
+    plain: 'matters',
+  },
   { phrase: 'holistic', pattern: 'holistic(?:ally)?', plain: 'whole' },
   { phrase: 'empower', pattern: 'empower(?:s|ed|ing)?', plain: 'help' },
 ]

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { chapterSentences } from './chapter-sentences.ts'
-import { detect, needsRevision, revisionItems } from './detect.ts'
+import { detect, detectChapter, needsRevision, revisionItems } from './detect.ts'
 import { findPhrases } from './find-phrases.ts'
-import { findRepetition } from './find-repetition.ts'
+import { findRepetition, stillRepeats } from './find-repetition.ts'
 import { findUnsourced } from './find-unsourced.ts'
 
 const phrases = (text: string) => findPhrases(chapterSentences(text)).map((h) => h.phrase.phrase)
@@ -39,6 +39,7 @@ describe('overused phrases', () => {
   it('skips the English lists when the book is in another language', () => {
     expect(detect('Furthermore, delve. Moreover, seamless.', [], 'es').phrases).toEqual([])
     expect(detect('Furthermore, delve. Moreover, seamless.', [], 'en-GB').phrases).toHaveLength(4)
+    expect(detectChapter('Furthermore, delve.', 'es').phrases).toEqual([])
   })
 })
 
@@ -72,25 +73,103 @@ describe('unsourced specifics', () => {
 
 describe('repetition', () => {
   const earlier = '## One\n\nA budget is simply a plan for every dollar that comes into your household each month.\n'
+  const book = (...contents: string[]) => contents.map((content, i) => ({ number: i + 1, title: `Chapter ${i + 1}`, content }))
 
-  it('finds the sentences sharing an 8-gram with another chapter, and names it', () => {
-    const now = chapterSentences('## Two\n\nRemember that a budget is simply a plan for every dollar you earn. Fresh advice here.')
-    const hits = findRepetition(now, [{ number: 1, content: earlier }])
-    expect(hits.map((h) => [h.sentence.plain, h.otherChapter])).toEqual([
-      ['Remember that a budget is simply a plan for every dollar you earn.', 1],
+  it('finds the sentences sharing an 8-gram, names what they share, and the earlier chapter keeps it', () => {
+    const now = '## Two\n\nFresh advice here.\n\nRemember that a budget is simply a plan for every dollar you earn.'
+    const { repeats, pairsCompared } = findRepetition(book(earlier, now))
+    expect(pairsCompared).toBe(1)
+    expect(repeats.map((r) => [r.copy, r.owner, r.copySentence.plain, r.phrase])).toEqual([
+      [2, 1, 'Remember that a budget is simply a plan for every dollar you earn.', 'a budget is simply a plan for every dollar'],
     ])
   })
 
-  it('ignores headings, task boxes, tables and function-word runs', () => {
+  it('ignores headings, labels, task boxes, tables and function-word runs', () => {
     const a =
-      '## A\n\n### Weekly review of your spending habits and goals\n\n| Day | Focus | Tasks | Done | Notes | Time | Energy | Mood |\n|---|---|---|---|---|---|---|---|\n\nIt is one of the things that you will have to do.'
+      '## A\n\nIntro.\n\n### Weekly review of your spending habits and goals\n\n**Weekly review of your spending habits and goals**\n\nWeekly review of your spending habits and goals each week:\n\n| Day | Focus | Tasks | Done | Notes | Time | Energy | Mood |\n|---|---|---|---|---|---|---|---|\n\nIt is one of the things that you will have to do.'
     const b =
-      '## B\n\n### Weekly review of your spending habits and goals\n\n| Day | Focus | Tasks | Done | Notes | Time | Energy | Mood |\n\n- [ ] It is one of the things that you will have to do.'
-    expect(findRepetition(chapterSentences(b), [{ number: 1, content: a }])).toEqual([])
+      '## B\n\nIntro.\n\n### Weekly review of your spending habits and goals\n\n**Weekly review of your spending habits and goals**\n\nWeekly review of your spending habits and goals each week:\n\n| Day | Focus | Tasks | Done | Notes | Time | Energy | Mood |\n\n- [ ] It is one of the things that you will have to do.'
+    expect(findRepetition(book(a, b)).repeats).toEqual([])
   })
 
-  it('has nothing to compare the first chapter with', () => {
-    expect(findRepetition(chapterSentences(earlier), [])).toEqual([])
+  it('does not count a stock opener that opens several chapters', () => {
+    const opener = (rest: string) => `## T\n\nBy the end of this chapter, you'll have a clear plan for ${rest}.\n\nMore.`
+    const chapters = book(opener('your sourdough starter'), opener('pricing every loaf'), opener('the market stall'))
+    expect(findRepetition(chapters).repeats).toEqual([])
+  })
+
+  it('does not count a Spanish stock phrase, with the Spanish stop-list', () => {
+    const a = '## Uno\n\nEmpieza aquí.\n\nEs muy importante tener en cuenta que todo esto se puede hacer con calma y sin prisas.'
+    const b = '## Dos\n\nSigue aquí.\n\nPor eso es muy importante tener en cuenta que todo esto se puede hacer poco a poco.'
+    expect(findRepetition(book(a, b), 'es').repeats).toEqual([])
+    // A real shared passage in Spanish still counts.
+    const c = '## Tres\n\nOtro.\n\nEmbala los platos de porcelana envueltos en papel de periódico dentro de cajas pequeñas y resistentes.'
+    const d = '## Cuatro\n\nOtro más.\n\nRecuerda: embala los platos de porcelana envueltos en papel de periódico dentro de cajas.'
+    expect(findRepetition(book(c, d), 'es').repeats).toHaveLength(1)
+  })
+
+  it('compares every pair of an 8-chapter book: 28', () => {
+    expect(findRepetition(book(...Array.from({ length: 8 }, (_, i) => `## ${i}\n\nText ${i}.`))).pairsCompared).toBe(28)
+  })
+
+  it('gives the passage to the chapter whose plan owns its topic, else the earlier one', () => {
+    const shared = 'Every label must list the product name, the ingredients by weight and your home address.'
+    const chapters = [
+      {
+        number: 2,
+        title: 'Labels',
+        plan: 'The label requirements: product name, ingredients, address.',
+        content: `## Labels\n\nIntro.\n\n${shared}`,
+      },
+      { number: 6, title: 'Selling at markets', plan: 'Running a stall.', content: `## Selling\n\nIntro.\n\n${shared}` },
+    ]
+    const owner = (cs: typeof chapters) => findRepetition(cs).repeats.map((r) => [r.owner, r.copy])
+    expect(owner(chapters)).toEqual([[2, 6]])
+    expect(owner([...chapters].reverse())).toEqual([[2, 6]])
+    // The later chapter's plan owns it: the earlier one is rewritten.
+    const flipped = [
+      { ...chapters[0]!, plan: 'Running a stall.' },
+      { ...chapters[1]!, plan: 'The label requirements: product name, ingredients, address.' },
+    ]
+    expect(owner(flipped)).toEqual([[6, 2]])
+    expect(owner(flipped.map((c) => ({ ...c, plan: '' })))).toEqual([[2, 6]])
+  })
+
+  it('tells a paraphrase that still says the same from a rewrite', () => {
+    const owner = 'A starter is simply flour and water that wild yeast has made its home in.'
+    expect(stillRepeats('Your starter is just flour and water where wild yeast has made a home.', owner)).toBe(true)
+    expect(stillRepeats('Feed it at the same hour every day, as chapter 2 explains.', owner)).toBe(false)
+  })
+})
+
+describe('false positives (issue 26 item 5)', () => {
+  it('a bold "Key Takeaways" label or a heading is not an overused phrase', () => {
+    expect(phrases('**Key Takeaways:**\n\n- Price by weight.\n\n### Key Takeaways\n\nKey takeaways:')).toEqual([])
+    expect(phrases('The key takeaway here is simple.')).toEqual(['the key takeaway'])
+  })
+
+  it.each([
+    'Keep a robust starter at room temperature.',
+    'Steam plays a crucial role in oven spring.',
+    'Sell at a bustling Saturday market.',
+    'The leaves turn a vibrant green in May.',
+    'Elevate your pots on bricks so they drain.',
+  ])('a domain word in its plain sense is not flagged: %j', (text) => {
+    expect(phrases(text)).toEqual([])
+  })
+
+  it.each([
+    ['A robust strategy wins.', 'robust'],
+    ['Trust plays a crucial role in your success.', 'crucial role'],
+    ['In the bustling world of e-commerce, stand out.', 'bustling'],
+  ])('the cliché use still is: %j', (text, phrase) => {
+    expect(phrases(text)).toEqual([phrase])
+  })
+
+  it('a figure worked out from the numbers in its sentence or paragraph is not unsourced', () => {
+    expect(unsourced('Charging $9 instead of $7 on 30 loaves a week raises your take by about 29%.')).toEqual([])
+    expect(unsourced('You sold 30 loaves at $7 last month.\nAt $9 that cuts your volume by about 10% but raises revenue.')).toEqual([])
+    expect(unsourced('A daily review increases output by up to 25%.')).toHaveLength(1)
   })
 })
 

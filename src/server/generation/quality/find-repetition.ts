@@ -1,67 +1,164 @@
-import { chapterSentences, type Sentence, words } from './chapter-sentences.ts'
+import { chapterSentences, type Sentence, stemLite, words } from './chapter-sentences.ts'
+import { stopWordsFor } from './stop-words.ts'
 
 export const NGRAM = 8
+/** An 8-gram with fewer content words than this is how the language is built ("one of the things that you will"). */
+const MIN_CONTENT_WORDS = 3
+/**
+ * An 8-gram found only in opening lines, of this many chapters or more, is a stock opener. Two
+ * chapters opening alike may be a copy (and the copy's opening is then reworded, never removed).
+ */
+const STOCK_OPENER_CHAPTERS = 3
 
-export interface OtherChapter {
-  /** 1-based, as the notes name it. */
+export interface BookChapter {
+  /** 1-based, as the notes name it (reading order). */
   number: number
+  title: string
+  /** The outline's plan: what the chapter covers, so the owner of a shared passage can be told. */
+  plan?: string
   content: string
 }
 
-export interface RepeatHit {
-  sentence: Sentence
-  /** 1-based number of the first other chapter sharing an 8-gram with the sentence. */
-  otherChapter: number
+/** A passage two chapters share: `copy` is rewritten, `owner` keeps it (ownerOf). */
+export interface PairRepeat {
+  owner: number
+  copy: number
+  ownerSentence: Sentence
+  copySentence: Sentence
+  /** The longest run of words the two sentences share, as the copy writes it. */
+  phrase: string
 }
 
-/**
- * Words that carry no content. An 8-gram made mostly of them ("one of the most important things
- * to do is") is how English is put together, not a passage lifted from another chapter.
- */
-const FUNCTION_WORDS = new Set(
-  `a an the and or but if then so of to in on at by for with from as into about over after before this that these those it its
-  is are was were be been being do does did have has had will would can could should may might must you your yours we our they
-  their them he she his her i me my not no all any each every more most some such than too very just also one two three what
-  which who when where how why there here up out each own same other`.split(/\s+/),
-)
+export interface RepetitionResult {
+  /** Chapter pairs compared: every pair of the book, n × (n − 1) / 2. */
+  pairsCompared: number
+  repeats: PairRepeat[]
+}
 
-const MIN_CONTENT_WORDS = 3
+const isContent = (stop: Set<string>) => (w: string) => !stop.has(w) && !/^\d+$/.test(w)
 
-function grams(sentence: Sentence): string[] {
-  const w = words(sentence.plain)
-  const out: string[] = []
-  for (let i = 0; i + NGRAM <= w.length; i++) {
-    const gram = w.slice(i, i + NGRAM)
-    if (gram.filter((x) => !FUNCTION_WORDS.has(x) && !/^\d+$/.test(x)).length >= MIN_CONTENT_WORDS) out.push(gram.join(' '))
-  }
+interface Gram {
+  key: string
+  sentence: number
+}
+
+function gramsOf(sentences: Sentence[], stop: Set<string>): Gram[] {
+  const content = isContent(stop)
+  const out: Gram[] = []
+  sentences.forEach((sentence, at) => {
+    const w = words(sentence.plain)
+    for (let i = 0; i + NGRAM <= w.length; i++) {
+      const gram = w.slice(i, i + NGRAM)
+      if (gram.filter(content).length >= MIN_CONTENT_WORDS) out.push({ key: gram.join(' '), sentence: at })
+    }
+  })
   return out
 }
 
-/** Each 8-gram of the other chapters' prose, with the first chapter it appears in. */
-function gramIndex(others: OtherChapter[]): Map<string, number> {
-  const index = new Map<string, number>()
-  for (const other of [...others].sort((a, b) => a.number - b.number)) {
-    for (const sentence of chapterSentences(other.content)) {
-      for (const gram of grams(sentence)) if (!index.has(gram)) index.set(gram, other.number)
+/** The longest run of words two sentences share, as the first one writes it. */
+function sharedRun(a: Sentence, b: Sentence): string {
+  const shown = a.plain.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []
+  const wa = shown.map((w) => w.toLowerCase())
+  const wb = words(b.plain)
+  let best = { at: 0, length: 0 }
+  const row = new Array<number>(wb.length + 1).fill(0)
+  for (let i = 1; i <= wa.length; i++) {
+    let diagonal = 0
+    for (let j = 1; j <= wb.length; j++) {
+      const above = row[j] as number
+      row[j] = wa[i - 1] === wb[j - 1] ? diagonal + 1 : 0
+      if ((row[j] as number) > best.length) best = { at: i - (row[j] as number), length: row[j] as number }
+      diagonal = above
     }
   }
-  return index
+  return shown.slice(best.at, best.at + best.length).join(' ')
+}
+
+/** Stemmed content words: what a sentence is about, whatever its wording. */
+export function meaningWords(text: string, stop: Set<string>): Set<string> {
+  return new Set(words(text).filter(isContent(stop)).map(stemLite))
 }
 
 /**
- * The sentences of this chapter that share a word 8-gram with a chapter already written: text the
- * reader has seen before. Headings, tables and list markers never count (see chapter-sentences),
- * nor 8-grams that are mostly function words.
+ * Which chapter keeps a passage two chapters share: the one whose outline plan (and title) names
+ * more of what the passage is about; on a tie (or with no plans) the earlier one in reading order.
+ * Never which chapter finished first: the same book always gives the same answer.
  */
-export function findRepetition(sentences: Sentence[], others: OtherChapter[]): RepeatHit[] {
-  if (others.length === 0) return []
-  const index = gramIndex(others)
-  const hits: RepeatHit[] = []
-  for (const sentence of sentences) {
-    const other = grams(sentence)
-      .map((g) => index.get(g))
-      .find((n) => n !== undefined)
-    if (other !== undefined) hits.push({ sentence, otherChapter: other })
+export function ownerOf(a: BookChapter, b: BookChapter, passage: Set<string>, stop: Set<string>): BookChapter {
+  const score = (c: BookChapter) => [...meaningWords(`${c.title} ${c.plan ?? ''}`, stop)].filter((w) => passage.has(w)).length
+  const [sa, sb] = [score(a), score(b)]
+  if (sa !== sb) return sa > sb ? a : b
+  return a.number < b.number ? a : b
+}
+
+/**
+ * Whether a sentence still says what another says, after a rewrite: most of the content words of
+ * the shorter (stemmed) are in the other, or they still share an 8-gram. A paraphrase that only
+ * moves words around repeats the passage as much as a copy does.
+ */
+export function stillRepeats(sentence: string, other: string, language?: string): boolean {
+  const stop = stopWordsFor(language)
+  const a = meaningWords(sentence, stop)
+  const b = meaningWords(other, stop)
+  const shared = [...a].filter((w) => b.has(w)).length
+  if (shared >= 3 && shared / Math.max(1, Math.min(a.size, b.size)) >= 0.6) return true
+  const ga = new Set(gramsOf([{ text: sentence, plain: sentence, paragraph: 0, opening: false }], stop).map((g) => g.key))
+  return gramsOf([{ text: other, plain: other, paragraph: 0, opening: false }], stop).some((g) => ga.has(g.key))
+}
+
+/**
+ * Compares every pair of chapters of a book (issue 26 item 4): the sentences of two chapters that
+ * share a word 8-gram repeat each other, and the pair's owner keeps the passage. Headings, labels,
+ * tables and list markers never count (chapter-sentences), nor 8-grams that are mostly stop-words
+ * of the book's language, nor the stock openers: an 8-gram found only in chapters' opening lines,
+ * in three or more of them ("By the end of this chapter, you'll have …"), is a frame, not a passage.
+ */
+export function findRepetition(chapters: BookChapter[], language?: string): RepetitionResult {
+  const stop = stopWordsFor(language)
+  const book = [...chapters].sort((a, b) => a.number - b.number)
+  const sentences = book.map((c) => chapterSentences(c.content))
+  const grams = sentences.map((s) => gramsOf(s, stop))
+  // Where each 8-gram occurs: in which chapters, and whether only ever in an opening line.
+  const seen = new Map<string, { chapters: Set<number>; onlyOpening: boolean }>()
+  grams.forEach((list, c) => {
+    for (const g of list) {
+      const entry = seen.get(g.key) ?? { chapters: new Set<number>(), onlyOpening: true }
+      entry.chapters.add(c)
+      entry.onlyOpening &&= (sentences[c] as Sentence[])[g.sentence]?.opening === true
+      seen.set(g.key, entry)
+    }
+  })
+  const opener = (key: string) => {
+    const entry = seen.get(key)
+    return entry !== undefined && entry.onlyOpening && entry.chapters.size >= STOCK_OPENER_CHAPTERS
   }
-  return hits
+
+  const repeats: PairRepeat[] = []
+  let pairsCompared = 0
+  for (let i = 0; i < book.length; i++) {
+    const index = new Map<string, number[]>()
+    for (const g of grams[i] as Gram[]) if (!opener(g.key)) index.set(g.key, [...(index.get(g.key) ?? []), g.sentence])
+    for (let j = i + 1; j < book.length; j++) {
+      pairsCompared++
+      const pairs = new Set<string>()
+      for (const g of grams[j] as Gram[]) for (const s of index.get(g.key) ?? []) pairs.add(`${s}|${g.sentence}`)
+      for (const pair of [...pairs].sort()) {
+        const [si, sj] = pair.split('|').map(Number) as [number, number]
+        const a = (sentences[i] as Sentence[])[si] as Sentence
+        const b = (sentences[j] as Sentence[])[sj] as Sentence
+        const passage = new Set([...meaningWords(a.plain, stop)].filter((w) => meaningWords(b.plain, stop).has(w)))
+        const owner = ownerOf(book[i] as BookChapter, book[j] as BookChapter, passage, stop)
+        const [ownerSentence, copySentence] = owner === book[i] ? [a, b] : [b, a]
+        const copy = owner === book[i] ? (book[j] as BookChapter) : (book[i] as BookChapter)
+        repeats.push({
+          owner: owner.number,
+          copy: copy.number,
+          ownerSentence,
+          copySentence,
+          phrase: sharedRun(copySentence, ownerSentence),
+        })
+      }
+    }
+  }
+  return { pairsCompared, repeats }
 }

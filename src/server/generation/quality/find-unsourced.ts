@@ -33,6 +33,20 @@ const ILLUSTRATIVE = /\b(?:for example|e\.g\.|say,|imagine|suppose|hypothetical|
 const ADVICE =
   /^(?:increase|boost|improve|reduce|cut|lower|raise|grow|drop)\b|\b(?:aim|try|plan|want|set out) to\b|\byour (?:goal|target) (?:is|could be)\b/i
 
+/** Every number written in digits ("$9", "30", "29%", "1,200"). */
+const NUMBER = /\d+(?:[.,]\d+)*/g
+
+/**
+ * A figure worked out from numbers the text gives: the same sentence or paragraph holds at least
+ * two other numbers ("$9 instead of $7 on 30 loaves … by about 29%"). The reader can check it
+ * there; it is arithmetic, not a fact about the world.
+ */
+function computedHere(sentence: Sentence, paragraph: Sentence[]): boolean {
+  const figures = sentence.plain.match(STATISTIC)?.[0].match(NUMBER) ?? []
+  const all = paragraph.flatMap((s) => s.plain.match(NUMBER) ?? [])
+  return all.length - figures.length >= 2
+}
+
 /**
  * Sentences presenting numbers or research as fact with no source: invented-looking specifics a
  * model produces to sound authoritative. The creator must verify them or take them out.
@@ -41,6 +55,10 @@ export function findUnsourced(sentences: Sentence[]): Sentence[] {
   return sentences.filter((s) => {
     if (SOURCED.test(s.text)) return false
     if (VAGUE_AUTHORITY.test(s.plain)) return true
-    return STATISTIC.test(s.plain) && !ILLUSTRATIVE.test(s.plain) && !ADVICE.test(s.plain)
+    if (!STATISTIC.test(s.plain) || ILLUSTRATIVE.test(s.plain) || ADVICE.test(s.plain)) return false
+    return !computedHere(
+      s,
+      sentences.filter((o) => o.paragraph === s.paragraph),
+    )
   })
 }

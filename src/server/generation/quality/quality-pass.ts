@@ -1,60 +1,56 @@
-import type { QualityNote } from '@core/generation-schemas.ts'
-import type { GenerationProvider } from '../provider.ts'
-import { detect, needsRevision, revisionItems } from './detect.ts'
-import type { OtherChapter } from './find-repetition.ts'
+import type { ChapterRemoval } from '@core/generation-schemas.ts'
+import type { GenerationProvider, ReviseJob, SentenceRevision } from '../provider.ts'
 import { applyRevisions } from './apply-revisions.ts'
-import { qualityNotes } from './quality-notes.ts'
+import { revisionRemovals } from './removals.ts'
 import { usableRevision } from './usable-revision.ts'
 
 export type QualityMode = 'revise' | 'notes' | 'off'
 
-export interface QualityInput {
-  title: string
+export interface Revised {
   content: string
-  /** The chapters of the book already written, to find passages this one repeats. */
-  others: OtherChapter[]
-  language?: string
-  signal?: AbortSignal
+  /** The replacements that went in (sentence → new text; '' removed it). */
+  applied: SentenceRevision[]
+  removals: ChapterRemoval[]
 }
 
-export interface QualityResult {
-  content: string
-  notes: QualityNote[]
-  /** Whether the revision call was made (whatever came of it): the pass's cost. */
-  revisionCalls: 0 | 1
+const FIGURE = /\d+(?:[.,]\d+)*/g
+
+/**
+ * Whether a replacement may go in. The chapter's opening line is reworded, never removed; and a
+ * revision may never delete a figure (issue 26 item 5): outside a passage another chapter keeps,
+ * every number of the sentence must still be in its replacement ("(verify)" may be added).
+ */
+export function allowedRevision(item: ReviseJob['items'][number], revised: string): boolean {
+  const repetition = item.problems.filter((p) => p.kind === 'repetition')
+  const figures = item.sentence.match(FIGURE) ?? []
+  if (!revised.trim()) {
+    if (repetition.some((p) => p.opening)) return false
+    return repetition.length > 0 || figures.length === 0
+  }
+  if (repetition.length > 0 && !item.problems.some((p) => p.kind === 'unsourced')) return true
+  return figures.every((n) => revised.includes(n))
 }
 
 /**
- * Checks a written chapter and, above the threshold, makes one targeted revision call. The
- * chapter is never lost: a revision that fails, or comes back unusable, leaves the text as it was
- * and every finding open. After a revision the checks run again, so a note says what is fixed.
+ * One chapter's revision call: new wording for the listed sentences only, spliced in. The chapter
+ * is never lost: a call that fails, or comes back unusable, gives undefined (the text stands as
+ * written and every finding stays open). A cancelled call is passed on.
  */
-export async function qualityPass(
-  provider: Pick<GenerationProvider, 'reviseChapter'>,
-  input: QualityInput,
-  mode: QualityMode = 'revise',
-): Promise<QualityResult> {
-  const { title, content, others, language, signal } = input
-  if (mode === 'off') return { content, notes: [], revisionCalls: 0 }
-  const before = detect(content, others, language)
-  if (mode === 'notes' || !provider.reviseChapter || !needsRevision(before))
-    return { content, notes: qualityNotes(before), revisionCalls: 0 }
-  let revised: string | undefined
+export async function reviseChapterText(provider: Pick<GenerationProvider, 'reviseChapter'>, job: ReviseJob): Promise<Revised | undefined> {
+  if (!provider.reviseChapter) return undefined
   try {
-    const revisions = await provider.reviseChapter({
-      title,
-      content,
-      items: revisionItems(before),
-      ...(language ? { language } : {}),
-      ...(signal ? { signal } : {}),
+    const answers = await provider.reviseChapter(job)
+    const applied = answers.filter((a) => {
+      const item = job.items.find((i) => i.sentence === a.sentence)
+      return item !== undefined && allowedRevision(item, a.revised)
     })
-    const text = applyRevisions(content, revisions)
-    if (usableRevision(content, text)) revised = text
+    const content = applyRevisions(job.content, applied)
+    if (!usableRevision(job.content, content)) return undefined
+    return { content, applied, removals: revisionRemovals(job.content, content, applied) }
   } catch (error) {
-    if (signal?.aborted) throw error
+    if (job.signal?.aborted) throw error
     // A failed revision costs the creator nothing: the chapter as written stands, with its notes open.
     console.warn('The quality revision failed; the chapter is kept as written:', error instanceof Error ? error.message : error)
+    return undefined
   }
-  if (revised === undefined) return { content, notes: qualityNotes(before), revisionCalls: 1 }
-  return { content: revised, notes: qualityNotes(before, detect(revised, others, language)), revisionCalls: 1 }
 }

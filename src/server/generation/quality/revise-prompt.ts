@@ -1,12 +1,21 @@
 import { CHAPTER_LANGUAGE, dataBlock, type PromptParts, systemPrompt } from '../prompts.ts'
 import type { QualityProblem, ReviseJob } from '../provider.ts'
 
-function fix(problem: QualityProblem): string {
+const quote = (phrase: string) => `"${phrase.length > 80 ? `${phrase.slice(0, 79)}…` : phrase}"`
+
+/** What to do with one flagged sentence: it says what is shared, never deletes an opening line or a figure. */
+export function fix(problem: QualityProblem): string {
   switch (problem.kind) {
-    case 'repetition':
-      return `repeats chapter ${problem.otherChapter} word for word: say what this chapter adds instead, or remove the sentence`
+    case 'repetition': {
+      const shared = problem.phrase
+        ? `shares the phrase ${quote(problem.phrase)} with chapter ${problem.otherChapter}`
+        : `repeats chapter ${problem.otherChapter}`
+      return problem.opening
+        ? `${shared}, which keeps it; this is the chapter's opening line: reword it in this chapter's own terms (keep it as the opening)`
+        : `${shared}, which keeps it: say what this chapter adds in its own words, point to chapter ${problem.otherChapter} in a short clause, or remove the sentence`
+    }
     case 'unsourced':
-      return 'states a statistic or research finding with no source: remove the figure or the claim (never invent a source)'
+      return 'states a statistic or research finding with no source: keep every figure as written, word the claim so it does not lean on unnamed research, and mark a figure to check with "(verify)" (never invent a source, never delete a figure)'
     case 'phrase':
       return `uses the overused phrase "${problem.phrase}": say it plainly${problem.plain ? ` (e.g. "${problem.plain}")` : ' or drop it'}`
   }
