@@ -18,18 +18,30 @@ const NASTY = [
   '👩‍👩‍👧‍👦 \u2028 \u2029',
 ]
 
-/** The instructions (everything outside the one data block) and the block parsed. */
+/**
+ * The instructions (everything outside the data blocks) and the blocks parsed and merged. A chapter
+ * prompt has two blocks: the brief and outline every chapter shares, then the chapter's own (decision 82).
+ */
 function split({ system, prompt }: PromptParts): { instructions: string; data: unknown } {
   const lines = prompt.split('\n')
-  expect(lines.filter((line) => line === DATA_OPEN)).toHaveLength(1)
-  expect(lines.filter((line) => line === DATA_CLOSE)).toHaveLength(1)
-  expect(prompt.split(DATA_CLOSE)).toHaveLength(2)
-  const start = lines.indexOf(DATA_OPEN)
-  const end = lines.indexOf(DATA_CLOSE)
-  return {
-    instructions: [system, ...lines.slice(0, start), ...lines.slice(end + 1)].join('\n'),
-    data: JSON.parse(lines.slice(start + 1, end).join('\n')),
+  const opens = lines.flatMap((line, i) => (line === DATA_OPEN ? [i] : []))
+  const closes = lines.flatMap((line, i) => (line === DATA_CLOSE ? [i] : []))
+  expect(opens.length).toBeGreaterThan(0)
+  expect(closes).toHaveLength(opens.length)
+  expect(prompt.split(DATA_CLOSE)).toHaveLength(closes.length + 1)
+  const instructions: string[] = [system]
+  let data: Record<string, unknown> = {}
+  let from = 0
+  for (const [k, start] of opens.entries()) {
+    const end = closes[k] as number
+    expect(start).toBeGreaterThanOrEqual(from)
+    expect(end).toBeGreaterThan(start)
+    instructions.push(...lines.slice(from, start))
+    data = { ...data, ...(JSON.parse(lines.slice(start + 1, end).join('\n')) as Record<string, unknown>) }
+    from = end + 1
   }
+  instructions.push(...lines.slice(from))
+  return { instructions: instructions.join('\n'), data }
 }
 
 describe.each(NASTY)('user text %j', (text) => {

@@ -125,7 +125,7 @@ describe('queuedProvider: the choke point of AI calls (decision 77)', () => {
       const [first, second] = await Promise.all([read('alice', 'oolong'), read('bob', 'matcha')])
       expect(first).toContain('First chapter.')
       expect(second).toContain('Second chapter.')
-      const topics = ai.fake.requests.map((r) => (messageText(r.body.messages.at(-1)).includes('oolong') ? 'alice' : 'bob'))
+      const topics = ai.fake.requests.map((r) => (r.body.messages.map(messageText).join('\n').includes('oolong') ? 'alice' : 'bob'))
       expect(topics).toEqual(['alice', 'alice', 'bob'])
       expect(ai.sleeps).toHaveLength(1)
     })
