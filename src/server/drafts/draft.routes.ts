@@ -8,6 +8,7 @@ import {
   type DraftJobEvent,
   type DraftStreamEvent,
 } from '@core/generation-schemas.ts'
+import { backgroundOf } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
@@ -24,6 +25,9 @@ const KEEP_ALIVE_MS = 15_000
 /** The draft endpoints (docs/draft-state-machine.md#streams): start, resume, write, finish and cancel. */
 export function draftRoutes(deps: DraftDeps) {
   const { db } = deps
+  // Writing the chapters (claims, leases, the quality pass, storing them) is background work: it
+  // waits behind other people's requests for the database, never they behind it (decision 78).
+  const writing: DraftDeps = { ...deps, db: backgroundOf(db) }
   return new Hono()
     .use('/draft/*', async (c, next) => {
       await next()
@@ -40,7 +44,7 @@ export function draftRoutes(deps: DraftDeps) {
     .post('/draft/next', async (c) => {
       const user = await requireRequestUser(c)
       const { jobId, index } = await readJson(c, draftNextRequestSchema)
-      return c.json({ content: await writeChapter(deps, await openChapter(db, user.id, jobId, index)) })
+      return c.json({ content: await writeChapter(writing, await openChapter(db, user.id, jobId, index)) })
     })
     .post('/draft/next/stream', async (c) => {
       const user = await requireRequestUser(c)
@@ -52,7 +56,7 @@ export function draftRoutes(deps: DraftDeps) {
       return eventStream<DraftStreamEvent>(
         async (send) => {
           try {
-            const content = await writeChapter(deps, chapter, (text) => send({ type: 'delta', text }))
+            const content = await writeChapter(writing, chapter, (text) => send({ type: 'delta', text }))
             send({ type: 'done', content })
           } catch (error) {
             const failure = error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
@@ -67,7 +71,7 @@ export function draftRoutes(deps: DraftDeps) {
       const { jobId } = await readJson(c, draftJobStreamRequestSchema)
       // Checked before the stream opens, so a closed or foreign job answers with its HTTP error.
       const first = await openChapter(db, user.id, jobId, 0)
-      return eventStream<DraftJobEvent>((send) => writeDraftJob(deps, first, send), { keepAliveMs: KEEP_ALIVE_MS })
+      return eventStream<DraftJobEvent>((send) => writeDraftJob(writing, first, send), { keepAliveMs: KEEP_ALIVE_MS })
     })
     .post('/draft/finish', async (c) => {
       const user = await requireRequestUser(c)
