@@ -21,6 +21,12 @@ import { currentDraft, startDraft } from './draft-start.ts'
 
 // A comment line this often keeps proxies from closing a stream while a chapter waits (a retry, a revision).
 const KEEP_ALIVE_MS = 15_000
+// A chapter's text goes out at most this often, its deltas joined (decision 78): well under what a reader notices.
+const BATCH_MS = 50
+
+/** Two deltas of one chapter waiting in the same batch travel as one. */
+const mergeDeltas = <E extends { type: string; text?: string; index?: number }>(last: E, next: E): E | undefined =>
+  last.type === 'delta' && next.type === 'delta' && last.index === next.index ? { ...last, text: `${last.text}${next.text}` } : undefined
 
 /** The draft endpoints (docs/draft-state-machine.md#streams): start, resume, write, finish and cancel. */
 export function draftRoutes(deps: DraftDeps) {
@@ -63,7 +69,7 @@ export function draftRoutes(deps: DraftDeps) {
             send({ type: 'error', ...failure })
           }
         },
-        { keepAliveMs: KEEP_ALIVE_MS },
+        { keepAliveMs: KEEP_ALIVE_MS, batchMs: BATCH_MS, merge: mergeDeltas },
       )
     })
     .post('/draft/stream', async (c) => {
@@ -71,7 +77,11 @@ export function draftRoutes(deps: DraftDeps) {
       const { jobId } = await readJson(c, draftJobStreamRequestSchema)
       // Checked before the stream opens, so a closed or foreign job answers with its HTTP error.
       const first = await openChapter(db, user.id, jobId, 0)
-      return eventStream<DraftJobEvent>((send) => writeDraftJob(writing, first, send), { keepAliveMs: KEEP_ALIVE_MS })
+      return eventStream<DraftJobEvent>((send) => writeDraftJob(writing, first, send), {
+        keepAliveMs: KEEP_ALIVE_MS,
+        batchMs: BATCH_MS,
+        merge: mergeDeltas,
+      })
     })
     .post('/draft/finish', async (c) => {
       const user = await requireRequestUser(c)
