@@ -63,17 +63,21 @@ describe('ExportPool (real worker processes)', () => {
     const exports = start({ workers: 2, idleMs: 60_000, now: () => clock.now, readResidentMb: () => 100 })
     await Promise.all(['ann', 'bob', 'cat'].map((user) => exports.run(user, 'markdown', sampleExportDocument())))
     // Both workers and the warm spare.
-    await expect.poll(() => exports.stats.workers).toBe(3)
+    await expect.poll(() => exports.stats.workers, { timeout: 60_000 }).toBe(3)
     clock.now = 59_000
     exports.retireIdle()
     expect(exports.retirements.idle).toBe(0)
+    // Workers start slowly on a busy machine: wait for them as long as it takes, not a second.
     await expect
-      .poll(() => {
-        // Another idle minute each look: the spare may have become ready only after the burst.
-        clock.now += 61_000
-        exports.retireIdle()
-        return exports.stats.workers
-      })
+      .poll(
+        () => {
+          // Another idle minute each look: the spare may have become ready only after the burst.
+          clock.now += 61_000
+          exports.retireIdle()
+          return exports.stats.workers
+        },
+        { timeout: 60_000 },
+      )
       .toBe(1)
     expect(exports.retirements.idle).toBe(2)
     const files = await Promise.all(['ann', 'bob'].map((user) => exports.run(user, 'markdown', sampleExportDocument())))
