@@ -192,7 +192,15 @@ async function measure(kind: string, app: RunningApp, serviceKey: string) {
     return seen
   }
 
-  const counts = { drafts: 0, chapters: 0, draftErrors: [] as string[], exports: 0, exportErrors: [] as string[], imageReads: 0, imageErrors: [] as string[] }
+  const counts = {
+    drafts: 0,
+    chapters: 0,
+    draftErrors: [] as string[],
+    exports: 0,
+    exportErrors: [] as string[],
+    imageReads: 0,
+    imageErrors: [] as string[],
+  }
   const countError = (list: string[], message: string) => list.length < 20 && list.push(message)
 
   const draftLane = async (token: string, until: number) => {

@@ -36,7 +36,7 @@ export function fromPglite(pg: PGliteInterface, options: QuerySchedulerOptions =
   }
   const handle = (lane: Lane, background?: Database): Database => ({
     kind: 'pglite',
-    query: (sql, params) => scheduler.run(lane, () => base.query(sql, params)).then(succeeded),
+    query: <R>(sql: string, params?: unknown[]) => scheduler.run(lane, () => base.query<R>(sql, params)).then(succeeded),
     exec: (sql) => scheduler.run(lane, () => base.exec(sql)).then(succeeded),
     transaction: (fn) => scheduler.run(lane, () => pg.transaction((tx) => fn(wrap(tx)))).then(succeeded),
     close: () => (closing ??= pg.close()),

@@ -62,7 +62,7 @@ export class QueryScheduler {
   private async drain(): Promise<void> {
     this.draining = true
     try {
-      for (let task = this.next(); task; ) {
+      for (let task = this.next(); task;) {
         try {
           task.resolve(await task.run())
         } catch (error) {

@@ -154,7 +154,9 @@ describe('the job stream while chapters wait out a 429', () => {
       {
         batchMs: 60_000,
         merge: (last, next) =>
-          last.type === 'delta' && next.type === 'delta' && last.index === next.index ? { ...last, text: last.text + next.text } : undefined,
+          last.type === 'delta' && next.type === 'delta' && last.index === next.index
+            ? { ...last, text: last.text + next.text }
+            : undefined,
       },
     )
     const events = (await res.text())
