@@ -183,7 +183,7 @@ try {
   }
   const dir = resolve(import.meta.dirname, 'results')
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'export-load.json'), `${JSON.stringify(output, null, 2)}\n`)
+  writeFileSync(join(dir, 'export-hostile.json'), `${JSON.stringify(output, null, 2)}\n`)
   if (!alive || figures.some((f) => !(f.ratio <= GOAL_RATIO)) || underLoad.failures.length > 0) process.exitCode = 1
 } catch (error) {
   console.error(error, '\n--- server output ---\n', app.log())

@@ -8,7 +8,7 @@
 //
 // BENCH_DATABASES=pglite,postgres (default both), BENCH_BASELINE_MS (15 s), BENCH_LOAD_MS (60 s),
 // BENCH_DRAFTS (50), BENCH_EXPORTS (20), BENCH_IMAGE_LOOPS (4; 0 leaves the image reader out),
-// BENCH_CHAPTERS (10 per draft), BENCH_IDLE_MS (time given to the workers after the burst, 20 s),
+// BENCH_CHAPTERS (10 per draft), BENCH_IDLE_MS (time given to the workers after the burst, 80 s),
 // BENCH_SERVER_NODE_ARGS (Node options for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -32,7 +32,8 @@ const DRAFTS = num('BENCH_DRAFTS', 50)
 const EXPORTS = num('BENCH_EXPORTS', 20)
 const IMAGE_LOOPS = num('BENCH_IMAGE_LOOPS', 4)
 const CHAPTERS = num('BENCH_CHAPTERS', 10)
-const IDLE_MS = num('BENCH_IDLE_MS', 20_000)
+// Past EXPORT_WORKER_IDLE_SECONDS (60 s) and its next check: the idle workers but one have stopped.
+const IDLE_MS = num('BENCH_IDLE_MS', 80_000)
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').filter(Boolean) as ('pglite' | 'postgres')[]
 const GOALS = { ratio: 3, maxMs: 1000 } as const
 const OBSERVE_EVERY_MS = 200
