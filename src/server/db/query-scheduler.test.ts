@@ -13,7 +13,7 @@ describe('QueryScheduler', () => {
 
   it('runs a request queued behind background work next, and background work at least every n tasks', async () => {
     const turn = manualYield()
-    const scheduler = new QueryScheduler({ backgroundEvery: 2, yieldToEventLoop: turn.yieldToEventLoop })
+    const scheduler = new QueryScheduler({ backgroundEvery: 2, now: () => 0, yieldToEventLoop: turn.yieldToEventLoop })
     const order: string[] = []
     const task = (name: string) => async () => void order.push(name)
     const all = [
@@ -34,6 +34,30 @@ describe('QueryScheduler', () => {
     await Promise.all(all)
     expect(order).toEqual(['b1', 'r1', 'r2', 'b2', 'r3', 'b3'])
     expect(scheduler.waiting).toEqual({ request: 0, background: 0 })
+  })
+
+  it('gives background work its turn after 50 ms of requests, however few (long image reads)', async () => {
+    const turn = manualYield()
+    const clock = { now: 0 }
+    const scheduler = new QueryScheduler({ backgroundEvery: 100, backgroundAfterMs: 50, now: () => clock.now, ...turn })
+    const order: string[] = []
+    const task = (name: string, ms: number) => async () => {
+      clock.now += ms
+      order.push(name)
+    }
+    const all = [
+      scheduler.run('background', task('b1', 1)),
+      scheduler.run('background', task('b2', 1)),
+      ...['r1', 'r2', 'r3', 'r4'].map((name) => scheduler.run('request', task(name, 30))),
+    ]
+    for (;;) {
+      await flush()
+      const release = turn.waiting.shift()
+      if (!release) break
+      release()
+    }
+    await Promise.all(all)
+    expect(order).toEqual(['b1', 'r1', 'r2', 'b2', 'r3', 'r4'])
   })
 
   it('gives the event loop a turn between two tasks', async () => {

@@ -4,6 +4,10 @@ export type Lane = 'request' | 'background'
 export interface QuerySchedulerOptions {
   /** After this many request tasks in a row a waiting background task goes next, so it is never starved. */
   backgroundEvery?: number
+  /** …or once request tasks in a row took this long (ms): one long read (an image) counts as many short ones. */
+  backgroundAfterMs?: number
+  /** `performance.now()`, or a test's clock. */
+  now?: () => number
   /** Hands the event loop back between tasks (tests pass their own). */
   yieldToEventLoop?: () => Promise<void>
 }
@@ -18,7 +22,8 @@ const setImmediateYield = () => new Promise<void>((resolve) => setImmediate(reso
 
 /**
  * Runs embedded PGlite's work one task at a time (it runs one anyway, synchronously on this
- * thread) in two lanes (decision 78). Requests go before background work, and between two tasks
+ * thread) in two lanes (decision 78). Requests go before background work (which still gets a
+ * turn after 4 request tasks or 50 ms of them, whichever comes first), and between two tasks
  * the event loop gets a turn: without that, a backlog of queries runs back to back in one chain of
  * promise callbacks, and a request that arrives meanwhile is not even read off its socket until
  * the backlog is gone (seconds, with 50 drafts writing).
@@ -27,11 +32,16 @@ export class QueryScheduler {
   private readonly lanes: Record<Lane, Task[]> = { request: [], background: [] }
   private draining = false
   private requestsInARow = 0
+  private requestMsInARow = 0
   private readonly backgroundEvery: number
+  private readonly backgroundAfterMs: number
+  private readonly now: () => number
   private readonly yieldToEventLoop: () => Promise<void>
 
   constructor(options: QuerySchedulerOptions = {}) {
     this.backgroundEvery = options.backgroundEvery ?? 4
+    this.backgroundAfterMs = options.backgroundAfterMs ?? 50
+    this.now = options.now ?? (() => performance.now())
     this.yieldToEventLoop = options.yieldToEventLoop ?? setImmediateYield
   }
 
@@ -48,30 +58,35 @@ export class QueryScheduler {
     })
   }
 
-  private next(): Task | undefined {
+  private next(): { task: Task; lane: Lane } | undefined {
     const { request, background } = this.lanes
-    if (background.length > 0 && (request.length === 0 || this.requestsInARow >= this.backgroundEvery)) {
+    const backgroundDue = this.requestsInARow >= this.backgroundEvery || this.requestMsInARow >= this.backgroundAfterMs
+    if (background.length > 0 && (request.length === 0 || backgroundDue)) {
       this.requestsInARow = 0
-      return background.shift()
+      this.requestMsInARow = 0
+      return { task: background.shift() as Task, lane: 'background' }
     }
     const task = request.shift()
-    if (task) this.requestsInARow++
-    return task
+    if (!task) return undefined
+    this.requestsInARow++
+    return { task, lane: 'request' }
   }
 
   private async drain(): Promise<void> {
     this.draining = true
     try {
-      for (let task = this.next(); task;) {
+      for (let next = this.next(); next;) {
+        const started = this.now()
         try {
-          task.resolve(await task.run())
+          next.task.resolve(await next.task.run())
         } catch (error) {
-          task.reject(error)
+          next.task.reject(error)
         }
+        if (next.lane === 'request') this.requestMsInARow += this.now() - started
         if (this.lanes.request.length + this.lanes.background.length === 0) break
         // New requests are read (and their queries queued, ahead of background work) before the next task.
         await this.yieldToEventLoop()
-        task = this.next()
+        next = this.next()
       }
     } finally {
       this.draining = false
