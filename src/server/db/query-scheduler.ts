@@ -23,7 +23,7 @@ const setImmediateYield = () => new Promise<void>((resolve) => setImmediate(reso
 /**
  * Runs embedded PGlite's work one task at a time (it runs one anyway, synchronously on this
  * thread) in two lanes (decision 78). Requests go before background work (which still gets a
- * turn after 4 request tasks or 50 ms of them, whichever comes first), and between two tasks
+ * turn after 2 request tasks or 20 ms of them, whichever comes first), and between two tasks
  * the event loop gets a turn: without that, a backlog of queries runs back to back in one chain of
  * promise callbacks, and a request that arrives meanwhile is not even read off its socket until
  * the backlog is gone (seconds, with 50 drafts writing).
@@ -39,8 +39,8 @@ export class QueryScheduler {
   private readonly yieldToEventLoop: () => Promise<void>
 
   constructor(options: QuerySchedulerOptions = {}) {
-    this.backgroundEvery = options.backgroundEvery ?? 4
-    this.backgroundAfterMs = options.backgroundAfterMs ?? 50
+    this.backgroundEvery = options.backgroundEvery ?? 2
+    this.backgroundAfterMs = options.backgroundAfterMs ?? 20
     this.now = options.now ?? (() => performance.now())
     this.yieldToEventLoop = options.yieldToEventLoop ?? setImmediateYield
   }
