@@ -6,6 +6,8 @@ import { join } from 'node:path'
 
 export interface RunningApp {
   baseUrl: string
+  /** The server's process id (its export workers are its children). */
+  pid: number
   /** Everything the server printed so far; shown when something goes wrong. */
   log: () => string
   stop: () => Promise<void>
@@ -41,7 +43,22 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
  * port with a throwaway embedded database, so the benchmark never touches a developer's data
  * or a server someone else is running.
  */
-export async function startApp({ root, healthTimeoutMs = 60_000 }: { root: string; healthTimeoutMs?: number }): Promise<RunningApp> {
+export async function startApp({
+  root,
+  healthTimeoutMs = 60_000,
+  env: extraEnv = {},
+  nodeArgs = [],
+  beforeStart,
+}: {
+  root: string
+  healthTimeoutMs?: number
+  /** Settings on top of the production defaults (e.g. DATABASE_URL of a throwaway server). */
+  env?: NodeJS.ProcessEnv
+  /** Node's own options for the server, e.g. `--cpu-prof` for a profile. */
+  nodeArgs?: string[]
+  /** Runs with the server's final environment before it starts (e.g. to mint a service key). */
+  beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>
+}): Promise<RunningApp> {
   const port = await findFreePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'))
   const baseUrl = `http://${HOST}:${port}`
@@ -49,8 +66,10 @@ export async function startApp({ root, healthTimeoutMs = 60_000 }: { root: strin
   // A DATABASE_URL or SITE_URL from the caller's shell would point the server elsewhere than what we measure.
   delete env.DATABASE_URL
   delete env.SITE_URL
+  Object.assign(env, extraEnv)
+  await beforeStart?.(env)
 
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -84,7 +103,7 @@ export async function startApp({ root, healthTimeoutMs = 60_000 }: { root: strin
     await stop()
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.trim() || '(none)'}`, { cause: error })
   }
-  return { baseUrl, log: () => output, stop }
+  return { baseUrl, pid: child.pid ?? 0, log: () => output, stop }
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

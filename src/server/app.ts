@@ -76,6 +76,9 @@ export function exportPoolFor(config: Config): ExportPool {
     timeLimitMs: config.EXPORT_TIME_LIMIT_MS,
     memoryMb: config.EXPORT_MEMORY_LIMIT_MB,
     perUser: config.EXPORTS_PER_USER,
+    maxExportsPerWorker: config.EXPORT_WORKER_MAX_EXPORTS,
+    recycleMb: config.EXPORT_WORKER_RECYCLE_MB,
+    idleMs: config.EXPORT_WORKER_IDLE_SECONDS * 1000,
     // Beyond this many waiting exports the newest are refused (503) rather than left to time out.
     queueLimit: config.exportWorkers * 25,
   })

@@ -193,3 +193,25 @@ describe('export image fetching (decision 74)', () => {
     expect(options).not.toHaveProperty('network')
   })
 })
+
+describe('database pool and export worker settings (decision 78)', () => {
+  it('defaults to 10 request connections and recycles export workers at 320 MiB, 100 exports or 60 s idle', () => {
+    expect(loadConfig({})).toMatchObject({
+      DATABASE_POOL_SIZE: 10,
+      EXPORT_WORKER_RECYCLE_MB: 320,
+      EXPORT_WORKER_MAX_EXPORTS: 100,
+      EXPORT_WORKER_IDLE_SECONDS: 60,
+    })
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25', EXPORT_WORKER_RECYCLE_MB: '512' })).toMatchObject({
+      DATABASE_POOL_SIZE: 25,
+      EXPORT_WORKER_RECYCLE_MB: 512,
+    })
+  })
+
+  it('refuses a pool of no connections and a recycle mark below a warm worker', () => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE: must be a whole number from 1 to 1000/)
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/)
+    expect(() => loadConfig({ EXPORT_WORKER_RECYCLE_MB: '10' })).toThrow(/EXPORT_WORKER_RECYCLE_MB/)
+    expect(() => loadConfig({ EXPORT_WORKER_MAX_EXPORTS: '0' })).toThrow(/EXPORT_WORKER_MAX_EXPORTS/)
+  })
+})

@@ -55,6 +55,13 @@ const envSchema = z.object({
   PORT: port.default(3000),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: postgresUrl.optional(),
+  /** PostgreSQL connections for requests; background work (drafts, the sweeper) has half as many more (decision 78). */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int('must be a whole number from 1 to 1000')
+    .min(1, 'must be a whole number from 1 to 1000')
+    .max(1000, 'must be a whole number from 1 to 1000')
+    .default(10),
   SITE_URL: z.string().url().optional(),
   AUTH_AUTOCONFIRM: z.stringbool({ error: 'must be true or false' }).default(true),
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
@@ -96,6 +103,12 @@ const envSchema = z.object({
   EXPORT_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   EXPORT_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(65_536).default(1024),
   EXPORTS_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  /** A worker is replaced after this many exports, or when it holds more than EXPORT_WORKER_RECYCLE_MB after one (decision 78). */
+  EXPORT_WORKER_MAX_EXPORTS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** A warm worker holds ≈ 130 MiB; at most ¾ of EXPORT_MEMORY_LIMIT_MB applies whatever this says. */
+  EXPORT_WORKER_RECYCLE_MB: z.coerce.number().int().min(64).max(65_536).default(320),
+  /** Workers idle this long are stopped, all but one, so a burst's memory goes back to the system. */
+  EXPORT_WORKER_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Hosts whose images an export may fetch (decision 55); unset: remote images print as their alt text. */
   EXPORT_IMAGE_HOSTS: hostList.default([]),
   /** Also fetch those hosts' images over plain http, port 80 (decision 74); by default https on 443 only. */

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp, imageBlobsFor } from './app.ts'
 import { createAuthContext } from './auth/auth-context.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
+import { backgroundOf } from './db/database.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { migrate } from './db/migrate.ts'
 import { migrationSources } from './db/migration-sources.ts'
@@ -66,7 +67,8 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   const provider = createProvider(config)
   const app = createApp({ config, db, auth, verifier, provider, imageBlobs, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
   // Returns the held credits of drafts nobody finished (docs/draft-state-machine.md#job).
-  const sweeper = startDraftSweeper({ db })
+  // Background work: its own connections on PostgreSQL, behind requests on PGlite (decision 78).
+  const sweeper = startDraftSweeper({ db: backgroundOf(db) })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })
   applyServerTimeouts(server, config)
   server.once('error', (error: NodeJS.ErrnoException) => {

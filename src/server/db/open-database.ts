@@ -10,9 +10,10 @@ import { openPostgres } from './postgres-database.ts'
  */
 export async function openConfiguredDatabase(
   config: Config,
+  /** `poolSize` overrides DATABASE_POOL_SIZE (a one-off command needs one connection). */
   options: { templateDir: string; poolSize?: number },
 ): Promise<{ db: Database; lock?: DataDirLock }> {
-  if (config.DATABASE_URL) return { db: await openPostgres(config.DATABASE_URL, options.poolSize) }
+  if (config.DATABASE_URL) return { db: await openPostgres(config.DATABASE_URL, options.poolSize ?? config.DATABASE_POOL_SIZE) }
   const lock = acquireDataDirLock(config.DATA_DIR)
   try {
     return { db: await openEmbeddedDatabase(config.DATA_DIR, options.templateDir), lock }

@@ -1,5 +1,6 @@
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite'
 import type { Database, Queryable, QueryResult } from './database.ts'
+import { type Lane, QueryScheduler, type QuerySchedulerOptions } from './query-scheduler.ts'
 
 function wrap(target: PGliteInterface | Transaction): Queryable {
   return {
@@ -19,13 +20,28 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return fromPglite(await PGlite.create(dataDir))
 }
 
-/** Wraps an open PGlite instance (tests clone a prepared one, which is 4× faster than a new one). */
-export function fromPglite(pg: PGliteInterface): Database {
+/**
+ * Wraps an open PGlite instance (tests clone a prepared one, which is 4× faster than a new one).
+ * Every statement and transaction goes through one scheduler: requests first, the `background`
+ * handle's work after them, the event loop served between the two (decision 78).
+ */
+export function fromPglite(pg: PGliteInterface, options: QuerySchedulerOptions = {}): Database {
+  const scheduler = new QueryScheduler(options)
   const base = wrap(pg)
-  return {
-    kind: 'pglite',
-    ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+  let lastSuccessAt: number | undefined
+  let closing: Promise<void> | undefined
+  const succeeded = <T>(value: T) => {
+    lastSuccessAt = performance.now()
+    return value
   }
+  const handle = (lane: Lane, background?: Database): Database => ({
+    kind: 'pglite',
+    query: <R>(sql: string, params?: unknown[]) => scheduler.run(lane, () => base.query<R>(sql, params)).then(succeeded),
+    exec: (sql) => scheduler.run(lane, () => base.exec(sql)).then(succeeded),
+    transaction: (fn) => scheduler.run(lane, () => pg.transaction((tx) => fn(wrap(tx)))).then(succeeded),
+    close: () => (closing ??= pg.close()),
+    lastSuccessAt: () => lastSuccessAt,
+    ...(background ? { background } : {}),
+  })
+  return handle('request', handle('background'))
 }

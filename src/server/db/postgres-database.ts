@@ -13,18 +13,22 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   }
 }
 
-/** A PostgreSQL server reached through a connection pool (DATABASE_URL). */
-export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max })
-  // An idle connection the server drops (restart, failover, admin) would otherwise crash the
-  // process with an unhandled 'error' event; the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost (${error.message}); reconnecting on next use.`))
-  // Fail at start-up, with the driver's reason, rather than on the first request.
-  const probe = await pool.connect()
-  probe.release()
+/** Connections for background work beside `max` for requests: half as many, at least one. */
+export const backgroundPoolSize = (max: number) => Math.max(1, Math.ceil(max / 2))
+
+function poolDatabase(pool: pg.Pool, onSuccess: () => void): Omit<Database, 'close'> {
+  const base = wrap(pool)
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    async query(sql, params) {
+      const result = await base.query(sql, params)
+      onSuccess()
+      return result as never
+    },
+    async exec(sql) {
+      await base.exec(sql)
+      onSuccess()
+    },
     async transaction(fn) {
       const client = await pool.connect()
       // A checked-out client is not covered by the pool's handler while it waits between queries.
@@ -34,6 +38,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
         await client.query('begin')
         const result = await fn(wrap(client))
         await client.query('commit')
+        onSuccess()
         return result
       } catch (error) {
         await client.query('rollback').catch(() => undefined)
@@ -43,6 +48,33 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
         client.release()
       }
     },
-    close: () => pool.end(),
   }
+}
+
+/**
+ * A PostgreSQL server reached through a connection pool (DATABASE_URL) of `max` connections for
+ * requests, and a second, smaller pool for background work (decision 78): 50 drafts writing
+ * their chapters then never hold every connection while a request waits for one.
+ */
+export async function openPostgres(connectionString: string, max = 10, backgroundMax = backgroundPoolSize(max)): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max })
+  // Connections open on first use: a CLI or test that never writes a draft opens none here.
+  const backgroundPool = new pg.Pool({ connectionString, max: backgroundMax })
+  for (const p of [pool, backgroundPool]) {
+    // An idle connection the server drops (restart, failover, admin) would otherwise crash the
+    // process with an unhandled 'error' event; the pool replaces it on the next query.
+    p.on('error', (error) => console.error(`PostgreSQL connection lost (${error.message}); reconnecting on next use.`))
+  }
+  // Fail at start-up, with the driver's reason, rather than on the first request.
+  const probe = await pool.connect()
+  probe.release()
+  let lastSuccessAt: number | undefined
+  const succeeded = () => {
+    lastSuccessAt = performance.now()
+  }
+  // Either handle closes both pools, once.
+  let closing: Promise<void> | undefined
+  const close = () => (closing ??= Promise.all([pool.end(), backgroundPool.end()]).then(() => undefined))
+  const background: Database = { ...poolDatabase(backgroundPool, succeeded), close, lastSuccessAt: () => lastSuccessAt }
+  return { ...poolDatabase(pool, succeeded), close, lastSuccessAt: () => lastSuccessAt, background }
 }

@@ -140,6 +140,36 @@ describe('the job stream while chapters wait out a 429', () => {
     expect(text.match(/^: keep-alive$/gm)?.length).toBeGreaterThanOrEqual(2)
     expect(text.endsWith('data: {"type":"done"}\n\n')).toBe(true)
   })
+
+  it('joins the deltas of one chapter sent within a batch into one event, and keeps chapters apart', async () => {
+    type Event = { type: 'delta'; index: number; text: string } | { type: 'done' }
+    const res = eventStream<Event>(
+      async (send) => {
+        send({ type: 'delta', index: 0, text: 'Once ' })
+        send({ type: 'delta', index: 0, text: 'upon ' })
+        send({ type: 'delta', index: 1, text: 'Meanwhile' })
+        send({ type: 'delta', index: 0, text: 'a time' })
+        send({ type: 'done' })
+      },
+      {
+        batchMs: 60_000,
+        merge: (last, next) =>
+          last.type === 'delta' && next.type === 'delta' && last.index === next.index
+            ? { ...last, text: last.text + next.text }
+            : undefined,
+      },
+    )
+    const events = (await res.text())
+      .split('\n\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line.replace(/^data: /, '')) as Event)
+    expect(events).toEqual([
+      { type: 'delta', index: 0, text: 'Once upon ' },
+      { type: 'delta', index: 1, text: 'Meanwhile' },
+      { type: 'delta', index: 0, text: 'a time' },
+      { type: 'done' },
+    ])
+  })
 })
 
 describe('the prompt cache warm-up (decision 82, pglite)', () => {

@@ -8,6 +8,7 @@ import {
   type DraftJobEvent,
   type DraftStreamEvent,
 } from '@core/generation-schemas.ts'
+import { backgroundOf } from '../db/database.ts'
 import { asAiCaller } from '../generation/ai-caller.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
@@ -21,10 +22,19 @@ import { currentDraft, startDraft } from './draft-start.ts'
 
 // A comment line this often keeps proxies from closing a stream while a chapter waits (a retry, a revision).
 const KEEP_ALIVE_MS = 15_000
+// A chapter's text goes out at most this often, its deltas joined (decision 78): well under what a reader notices.
+const BATCH_MS = 50
+
+/** Two deltas of one chapter waiting in the same batch travel as one. */
+const mergeDeltas = <E extends { type: string; text?: string; index?: number }>(last: E, next: E): E | undefined =>
+  last.type === 'delta' && next.type === 'delta' && last.index === next.index ? { ...last, text: `${last.text}${next.text}` } : undefined
 
 /** The draft endpoints (docs/draft-state-machine.md#streams): start, resume, write, finish and cancel. */
 export function draftRoutes(deps: DraftDeps) {
   const { db } = deps
+  // Writing the chapters (claims, leases, the quality pass, storing them) is background work: it
+  // waits behind other people's requests for the database, never they behind it (decision 78).
+  const writing: DraftDeps = { ...deps, db: backgroundOf(db) }
   return new Hono()
     .use('/draft/*', async (c, next) => {
       await next()
@@ -42,7 +52,7 @@ export function draftRoutes(deps: DraftDeps) {
       const user = await requireRequestUser(c)
       const { jobId, index } = await readJson(c, draftNextRequestSchema)
       const chapter = await openChapter(db, user.id, jobId, index)
-      return c.json({ content: await asAiCaller({ userId: user.id }, () => writeChapter(deps, chapter)) })
+      return c.json({ content: await asAiCaller({ userId: user.id }, () => writeChapter(writing, chapter)) })
     })
     .post('/draft/next/stream', async (c) => {
       const user = await requireRequestUser(c)
@@ -55,14 +65,14 @@ export function draftRoutes(deps: DraftDeps) {
         async (send) => {
           try {
             const caller = { userId: user.id, onQueued: (position: number) => send({ type: 'queued', position }) }
-            const content = await asAiCaller(caller, () => writeChapter(deps, chapter, (text) => send({ type: 'delta', text })))
+            const content = await asAiCaller(caller, () => writeChapter(writing, chapter, (text) => send({ type: 'delta', text })))
             send({ type: 'done', content })
           } catch (error) {
             const failure = error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
             send({ type: 'error', ...failure })
           }
         },
-        { keepAliveMs: KEEP_ALIVE_MS },
+        { keepAliveMs: KEEP_ALIVE_MS, batchMs: BATCH_MS, merge: mergeDeltas },
       )
     })
     .post('/draft/stream', async (c) => {
@@ -71,8 +81,10 @@ export function draftRoutes(deps: DraftDeps) {
       // Checked before the stream opens, so a closed or foreign job answers with its HTTP error.
       const first = await openChapter(db, user.id, jobId, 0)
       // The chapters go on being written after the reader leaves, still counted as this user's AI calls.
-      return eventStream<DraftJobEvent>((send) => asAiCaller({ userId: user.id }, () => writeDraftJob(deps, first, send)), {
+      return eventStream<DraftJobEvent>((send) => asAiCaller({ userId: user.id }, () => writeDraftJob(writing, first, send)), {
         keepAliveMs: KEEP_ALIVE_MS,
+        batchMs: BATCH_MS,
+        merge: mergeDeltas,
       })
     })
     .post('/draft/finish', async (c) => {

@@ -37,4 +37,50 @@ describe('ExportPool (real worker processes)', () => {
     expect(await running).toEqual({ status: 503, code: 'export_busy' })
     expect(await waiting).toEqual({ status: 503, code: 'export_busy' })
   })
+
+  it('replaces a worker that holds more than the recycle mark after an export, and no export fails for it', async () => {
+    const reading = { mb: 120 }
+    const exports = start({ workers: 1, recycleMb: 300, readResidentMb: () => reading.mb })
+    await exports.run('ann', 'markdown', sampleExportDocument())
+    expect(exports.retirements).toEqual({ memory: 0, exports: 0, idle: 0 })
+    reading.mb = 800 // what a worker kept after a 30-chapter PDF (measured: 300–400 MiB each)
+    await exports.run('ann', 'markdown', sampleExportDocument())
+    expect(exports.retirements.memory).toBe(1)
+    reading.mb = 130
+    const next = await exports.run('bob', 'markdown', sampleExportDocument())
+    expect(next.fileName).toMatch(/\.md$/)
+    expect(exports.retirements).toEqual({ memory: 1, exports: 0, idle: 0 })
+  })
+
+  it('replaces a worker after its share of exports', async () => {
+    const exports = start({ workers: 1, maxExportsPerWorker: 2, readResidentMb: () => 100 })
+    for (let i = 0; i < 5; i++) expect((await exports.run('ann', 'markdown', sampleExportDocument())).fileName).toMatch(/\.md$/)
+    expect(exports.retirements).toEqual({ memory: 0, exports: 2, idle: 0 })
+  })
+
+  it('stops all idle workers but one after a burst, and starts them again for the next', async () => {
+    const clock = { now: 0 }
+    const exports = start({ workers: 2, idleMs: 60_000, now: () => clock.now, readResidentMb: () => 100 })
+    await Promise.all(['ann', 'bob', 'cat'].map((user) => exports.run(user, 'markdown', sampleExportDocument())))
+    // Both workers and the warm spare.
+    await expect.poll(() => exports.stats.workers, { timeout: 60_000 }).toBe(3)
+    clock.now = 59_000
+    exports.retireIdle()
+    expect(exports.retirements.idle).toBe(0)
+    // Workers start slowly on a busy machine: wait for them as long as it takes, not a second.
+    await expect
+      .poll(
+        () => {
+          // Another idle minute each look: the spare may have become ready only after the burst.
+          clock.now += 61_000
+          exports.retireIdle()
+          return exports.stats.workers
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(1)
+    expect(exports.retirements.idle).toBe(2)
+    const files = await Promise.all(['ann', 'bob'].map((user) => exports.run(user, 'markdown', sampleExportDocument())))
+    expect(files.map((f) => f.fileName)).toEqual(['fit-focused-a-practical-guide.md', 'fit-focused-a-practical-guide.md'])
+  })
 })

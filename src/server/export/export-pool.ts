@@ -13,6 +13,23 @@ export interface ExportPoolOptions extends ExportWorkerLimits {
   perUser: number
   /** Exports waiting across all users before a new one is refused with 503. */
   queueLimit: number
+  /** A worker that has rendered this many exports is replaced after the last (decision 78). */
+  maxExportsPerWorker?: number
+  /** A worker holding more than this (MiB) after an export is replaced before its next (at most ¾ of memoryMb). */
+  recycleMb?: number
+  /** Workers idle this long (ms) are stopped, all but one, so a burst's memory goes back to the system. */
+  idleMs?: number
+  /** A worker's resident memory in MiB (tests give their own readings). */
+  readResidentMb?: (worker: ExportWorkerProcess) => number | undefined
+  /** `performance.now()`, or a test's clock. */
+  now?: () => number
+}
+
+/** Why workers were replaced or stopped, counted since the pool started. */
+export interface ExportPoolRetirements {
+  memory: number
+  exports: number
+  idle: number
 }
 
 /** One of a user's export slots, held from before the export's images are read until it is answered (decision 74). */
@@ -41,9 +58,48 @@ export class ExportPool {
   private readonly queue = new FairQueue<Job>()
   private readonly running = new Set<string>()
   private readonly held = new Map<string, number>()
+  private readonly exportsDone = new WeakMap<ExportWorkerProcess, number>()
+  private readonly idleSince = new WeakMap<ExportWorkerProcess, number>()
+  /** Stopped because idle: not replaced. */
+  private readonly shrunk = new WeakSet<ExportWorkerProcess>()
+  private readonly retired: ExportPoolRetirements = { memory: 0, exports: 0, idle: 0 }
+  private readonly idleTimer: ReturnType<typeof setInterval> | undefined
   private closed = false
 
-  constructor(readonly options: ExportPoolOptions) {}
+  constructor(readonly options: ExportPoolOptions) {
+    const idleMs = options.idleMs
+    if (idleMs !== undefined && !options.now) {
+      this.idleTimer = setInterval(() => this.retireIdle(), Math.max(1000, idleMs / 4))
+      this.idleTimer.unref()
+    }
+  }
+
+  private now(): number {
+    return (this.options.now ?? performance.now.bind(performance))()
+  }
+
+  /** Workers replaced or stopped so far, by reason. */
+  get retirements(): ExportPoolRetirements {
+    return { ...this.retired }
+  }
+
+  /**
+   * Stops every idle worker but one once it has been idle for `idleMs` (a timer calls this; tests
+   * call it with their own clock). One warm worker stays, so the next export starts at once.
+   */
+  retireIdle(): void {
+    const idleMs = this.options.idleMs
+    if (idleMs === undefined || this.closed) return
+    const idle = [...this.workers].filter((worker) => worker.alive && !worker.busy && this.isReady(worker))
+    // The idle worker that was busy last stays warm.
+    idle.sort((a, b) => (this.idleSince.get(b) ?? 0) - (this.idleSince.get(a) ?? 0)).shift()
+    for (const worker of idle) {
+      if (this.now() - (this.idleSince.get(worker) ?? this.now()) < idleMs) continue
+      this.shrunk.add(worker)
+      this.retired.idle++
+      worker.kill()
+    }
+  }
 
   /** Exports waiting and running, for tests and the benchmark. */
   get stats() {
@@ -111,6 +167,7 @@ export class ExportPool {
   /** Stops every worker; exports still waiting or running fail. */
   close(): void {
     this.closed = true
+    clearInterval(this.idleTimer)
     for (let next = this.queue.shift(); next; next = this.queue.shift()) next.item.reject(new AppError('export_busy'))
     for (const worker of this.workers) worker.kill(new AppError('export_busy'))
   }
@@ -157,7 +214,7 @@ export class ExportPool {
   private spawn(): void {
     const worker = new ExportWorkerProcess(this.options, (gone) => {
       this.workers.delete(gone)
-      if (this.closed) return
+      if (this.closed || this.shrunk.has(gone)) return
       // A killed worker is replaced at once, so the next export finds a warm one. One that died
       // before it was ever ready would die again: the waiting exports fail instead of looping.
       if (this.isReady(gone)) this.spawn()
@@ -170,6 +227,7 @@ export class ExportPool {
     worker.ready.then(
       () => {
         this.readyWorkers.add(worker)
+        this.idleSince.set(worker, this.now())
         this.dispatch()
       },
       () => undefined,
@@ -182,10 +240,29 @@ export class ExportPool {
     this.keepSpare()
     run.then(job.resolve, job.reject).finally(() => {
       this.running.delete(user)
-      // Typst's caches and V8's heap rarely give memory back: a worker that kept most of its
-      // budget after an export is replaced before it fails someone's small export.
-      if ((worker.residentMb ?? 0) > this.options.memoryMb * 0.75) worker.kill()
+      this.idleSince.set(worker, this.now())
+      this.recycleIfDue(worker)
       this.dispatch()
     })
+  }
+
+  /**
+   * Typst's caches and V8's heap rarely give memory back: a worker that grew past the mark during
+   * its export, or has rendered its share, is replaced now, between two exports, by a fresh one
+   * (decision 78). Past ¾ of its budget it would fail someone's small export next.
+   */
+  private recycleIfDue(worker: ExportWorkerProcess): void {
+    if (!worker.alive) return
+    const done = (this.exportsDone.get(worker) ?? 0) + 1
+    this.exportsDone.set(worker, done)
+    const mark = Math.min(this.options.recycleMb ?? Infinity, this.options.memoryMb * 0.75)
+    const resident = (this.options.readResidentMb ?? ((w: ExportWorkerProcess) => w.residentMb))(worker) ?? 0
+    if (resident > mark) {
+      this.retired.memory++
+      worker.kill()
+    } else if (done >= (this.options.maxExportsPerWorker ?? Infinity)) {
+      this.retired.exports++
+      worker.kill()
+    }
   }
 }
