@@ -41,6 +41,8 @@ const chapterText = (i: number) =>
 /** Per run, how long each chapter takes: the order they finish in. */
 let delays: number[] = []
 const revisions: ReviseJob[] = []
+/** While set, revision calls wait for it: a pass that is still running. */
+let reviseGate: Promise<void> | undefined
 const provider: GenerationProvider = {
   name: 'scripted',
   model: 'scripted-1',
@@ -55,6 +57,7 @@ const provider: GenerationProvider = {
   },
   async reviseChapter(job) {
     revisions.push(job)
+    await reviseGate
     return reviseOffline(job)
   },
 }
@@ -124,5 +127,33 @@ describe.each(databaseKinds)('the book-level quality pass in the job stream (%s)
     expect(revisions.length).toBe(calls)
     const project = projectSchema.parse((await first.user.get(`/projects/${projectId}`)).body)
     expect(project.chapters[5]?.notes).toEqual(chapters[5]?.notes)
+  })
+
+  it('finish asked while the stream’s pass is still revising waits for it: the project gets the revised chapters', async () => {
+    delays = [0, 0, 0, 0, 0, 0, 0, 0]
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    let open = () => {}
+    reviseGate = new Promise<void>((resolve) => (open = resolve))
+    try {
+      const user = await draftUser(app)
+      const { jobId } = (await user.post('/draft/start', { ...startBody(guide), productType: 'guide' })).body as { jobId: string }
+      const calls = revisions.length
+      const stream = user.streamJob(jobId).then(readJobEvents)
+      await vi.waitFor(() => expect(revisions.length).toBeGreaterThan(calls), { timeout: 30_000, interval: 20 })
+      // The pass is revising now (a reload's finish, say): finish must not build the project yet.
+      const finishing = user.post('/draft/finish', { jobId })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      open()
+      const { projectId } = draftFinishResponseSchema.parse((await finishing).body)
+      await stream
+      const project = projectSchema.parse((await user.get(`/projects/${projectId}`)).body)
+      expect(project.chapters[1]?.content).toContain(LABELS)
+      expect(project.chapters[5]?.content).not.toContain(LABELS)
+      expect(project.chapters[5]?.notes?.map((n) => n.otherChapter)).toEqual([2])
+    } finally {
+      open()
+      reviseGate = undefined
+      log.mockRestore()
+    }
   })
 })

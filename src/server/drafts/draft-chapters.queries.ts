@@ -102,9 +102,16 @@ export async function earlierChapters(
 }
 
 /**
+ * How long a quality pass may hold its claim: past it, the pass is taken for dead (its process
+ * stopped) and the next caller claims it again. A book's revisions run at once, so minutes suffice.
+ */
+export const QUALITY_LEASE_SECONDS = 600
+
+/**
  * Claims the book-level quality pass (decision 81) for the chapters as they are now (`hashes`, in
- * order): undefined when the job is not running or the last pass already checked exactly these
- * texts. `previous` is what that pass left, to tell the chapters changed since.
+ * order): undefined when the job is not running, another pass holds the lease, or the last pass
+ * already checked exactly these texts. `previous` is what that pass left, to tell the chapters
+ * changed since (none after a pass that died holding its lease: every chapter is checked anew).
  */
 export async function claimQualityCheck(
   db: Queryable,
@@ -113,19 +120,33 @@ export async function claimQualityCheck(
   userId?: string,
 ): Promise<{ previous: string[] | null; language: string | null } | undefined> {
   const { rows } = await db.query<{ previous: string[] | null; language: string | null }>(
-    `update public.draft_jobs j set quality_checked = $2::jsonb
-     from (select id, quality_checked as previous from public.draft_jobs where id = $1 for update) p
-     where j.id = p.id and j.status = 'running' and j.quality_checked is distinct from $2::jsonb
+    `update public.draft_jobs j set quality_checked = $2::jsonb, quality_running_until = now() + $4::int * interval '1 second'
+     from (select id, quality_checked as previous, quality_running_until as lease from public.draft_jobs where id = $1 for update) p
+     where j.id = p.id and j.status = 'running'
+       and (p.lease is null or p.lease <= now())
+       and (p.previous is distinct from $2::jsonb or p.lease is not null)
        and ($3::uuid is null or j.user_id = $3::uuid)
-     returning p.previous, j.language`,
-    [jobId, JSON.stringify(hashes), userId ?? null],
+     returning case when p.lease is null then p.previous end as previous, j.language`,
+    [jobId, JSON.stringify(hashes), userId ?? null, QUALITY_LEASE_SECONDS],
   )
   return rows[0]
 }
 
 /** What the last quality pass left (or, after a failed one, what was there before it). */
 export async function markQualityChecked(db: Queryable, jobId: string, hashes: string[] | null): Promise<void> {
-  await db.query(`update public.draft_jobs set quality_checked = $2::jsonb where id = $1`, [jobId, hashes ? JSON.stringify(hashes) : null])
+  await db.query(`update public.draft_jobs set quality_checked = $2::jsonb, quality_running_until = null where id = $1`, [
+    jobId,
+    hashes ? JSON.stringify(hashes) : null,
+  ])
+}
+
+/** Whether a quality pass holds the job's lease now (finish waits for it). */
+export async function qualityPassRunning(db: Queryable, jobId: string): Promise<boolean> {
+  const { rows } = await db.query<{ running: boolean }>(
+    `select coalesce(quality_running_until > now(), false) as running from public.draft_jobs where id = $1 and status = 'running'`,
+    [jobId],
+  )
+  return rows[0]?.running ?? false
 }
 
 /** Stores the quality pass's text and notes, unless the chapter was written anew meanwhile (then its own pass follows). */
@@ -134,8 +155,9 @@ export async function storeCheckedChapter(
   chapter: { jobId: string; index: number; expected: string; content: string; notes: QualityNote[]; removals: ChapterRemoval[] },
 ): Promise<boolean> {
   const { rowCount } = await db.query(
-    `update public.draft_chapters set content = $4, notes = $5::jsonb, removals = $6::jsonb, updated_at = now()
-     where job_id = $1 and index = $2 and status = 'done' and content = $3`,
+    `update public.draft_chapters c set content = $4, notes = $5::jsonb, removals = $6::jsonb, updated_at = now()
+     from public.draft_jobs j
+     where c.job_id = $1 and c.index = $2 and c.status = 'done' and c.content = $3 and j.id = c.job_id and j.status = 'running'`,
     [
       chapter.jobId,
       chapter.index,

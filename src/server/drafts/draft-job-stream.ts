@@ -1,9 +1,11 @@
 import type { DraftJobEvent } from '@core/generation-schemas.ts'
+import type { Queryable } from '../db/database.ts'
 import { withQueueListener } from '../generation/ai-caller.ts'
 import { AppError } from '../http/app-error.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import { type PoolVerdict, writePooled } from './chapter-pool.ts'
 import { type DraftDeps, type OpenChapter, writeChapter } from './draft-chapter.ts'
+import { qualityPassRunning } from './draft-chapters.queries.ts'
 import { checkBook } from './draft-quality.ts'
 
 const failureOf = (error: unknown) =>
@@ -106,5 +108,15 @@ export async function checkBookSafely(deps: DraftDeps, jobId: string, userId?: s
   } catch (error) {
     console.warn('The book quality pass failed; the chapters are kept as written:', error instanceof Error ? error.message : error)
     return []
+  }
+}
+
+/**
+ * Waits while another caller's quality pass holds the job's lease (decision 81), so finish builds
+ * the project from the revised chapters. Bounded: past `maxMs` finish goes ahead with what is stored.
+ */
+export async function waitForQualityPass(db: Queryable, jobId: string, { pollMs = 250, maxMs = 120_000 } = {}): Promise<void> {
+  for (let waited = 0; waited < maxMs && (await qualityPassRunning(db, jobId)); waited += pollMs) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
 }

@@ -16,7 +16,7 @@ import { readJson } from '../http/validate.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import { type DraftDeps, openChapter, writeChapter } from './draft-chapter.ts'
 import { cancelDraft, finishDraft } from './draft-finish.ts'
-import { checkBookSafely, writeDraftJob } from './draft-job-stream.ts'
+import { checkBookSafely, waitForQualityPass, writeDraftJob } from './draft-job-stream.ts'
 import { eventStream } from './draft-sse.ts'
 import { currentDraft, startDraft } from './draft-start.ts'
 
@@ -93,7 +93,9 @@ export function draftRoutes(deps: DraftDeps) {
       const { jobId } = await readJson(c, draftFinishRequestSchema)
       // A draft written chapter by chapter (or a chapter written anew since the stream's pass) is
       // checked as a book before it becomes a project; unchanged chapters cost nothing (decision 81).
-      await checkBookSafely(deps, jobId, user.id)
+      await asAiCaller({ userId: user.id }, () => checkBookSafely(deps, jobId, user.id))
+      // A pass the job stream is still running would revise chapters after the project is made.
+      await waitForQualityPass(db, jobId)
       return c.json(await finishDraft(db, user.id, jobId))
     })
     .post('/draft/cancel', async (c) => {
