@@ -23,15 +23,21 @@ export function callMessages(prompt: string, partial: string, prefix?: string): 
 export const CACHE_BREAKPOINT = { anthropic: { cacheControl: { type: 'ephemeral' } } } as const
 
 /**
- * The task as one user message, or, when its start is shared by every call of its kind in a book
- * (decision 82), as two: the shared part marked as a cache breakpoint, then the rest. The model
- * reads the same text either way; consecutive user messages are one turn.
+ * The task as one user message; when its start is shared by every call of its kind in a book
+ * (decision 82), that message has two text parts, the shared one marked as a cache breakpoint.
+ * One message, not two: servers with strict chat templates (vLLM, llama.cpp with Mistral or
+ * Gemma templates) refuse two user turns in a row.
  */
 function taskMessages(prompt: string, prefix?: string): ModelMessage[] {
   if (!prefix || !prompt.startsWith(prefix) || prompt.length === prefix.length) return [{ role: 'user', content: prompt }]
   return [
-    { role: 'user', content: prefix, providerOptions: CACHE_BREAKPOINT },
-    { role: 'user', content: prompt.slice(prefix.length) },
+    {
+      role: 'user',
+      content: [
+        { type: 'text', text: prefix, providerOptions: CACHE_BREAKPOINT },
+        { type: 'text', text: prompt.slice(prefix.length) },
+      ],
+    },
   ]
 }
 

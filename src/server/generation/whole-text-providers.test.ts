@@ -89,6 +89,15 @@ describe('OpenAI-compatible and OpenAI reasoning models: the limit field and fin
     const content = (await collect(createAiSdkProvider(compatible(), timing).streamChapter(CHAPTER_JOB))).join('')
     expect(content).toBe('## Pricing It Right\n\nPrice on value.')
     expect(fake.requests.map((r) => r.body.max_tokens)).toEqual([4096, 4096])
+    // Roles alternate, as strict chat templates (vLLM, llama.cpp with Mistral or Gemma) demand: the
+    // shared prefix and the chapter's own part travel in one user turn.
+    const roles = fake.requests.map((r) => (r.body.messages as { role: string }[]).map((m) => m.role))
+    expect(roles).toEqual([
+      ['system', 'user'],
+      ['system', 'user', 'assistant', 'user'],
+    ])
+    const first = (fake.requests[0]?.body.messages as { role: string; content: string | { type: string; text?: string }[] }[])[1]
+    expect(textOf(first?.content)).toBe(chapterPrompt(CHAPTER_JOB).prompt)
   })
 
   it('takes a finish reason it does not know (a server\'s "eos") as the end of the text', async () => {
