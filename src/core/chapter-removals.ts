@@ -16,17 +16,34 @@ function boundText(text: string): string {
   return (paragraph > MAX_REMOVAL_CHARS / 2 ? cut.slice(0, paragraph) : cut).trimEnd()
 }
 
-/** The newest removals that fit the limits, in their order. */
-export function boundRemovals(removals: readonly ChapterRemoval[]): ChapterRemoval[] {
+/**
+ * The newest removals that fit the limits, in their order, one per id (a later record of the same
+ * text replaces an earlier one: a quality pass run again on an unchanged sentence). What does not
+ * fit goes to `onDropped`, so the server can say so: nothing leaves a chapter silently.
+ */
+export function boundRemovals(
+  removals: readonly ChapterRemoval[],
+  onDropped?: (dropped: { count: number; chars: number }) => void,
+): ChapterRemoval[] {
   const kept: ChapterRemoval[] = []
+  const seen = new Set<string>()
   let chars = 0
-  for (let i = removals.length - 1; i >= 0 && kept.length < MAX_CHAPTER_REMOVALS; i--) {
+  let dropped = { count: 0, chars: 0 }
+  for (let i = removals.length - 1; i >= 0; i--) {
     const removal = removals[i] as ChapterRemoval
+    if (seen.has(removal.id)) continue
+    seen.add(removal.id)
     const text = boundText(removal.text)
-    if (chars + text.length > MAX_REMOVALS_CHARS) break
+    const lost = removal.text.length - text.length
+    if (kept.length >= MAX_CHAPTER_REMOVALS || chars + text.length > MAX_REMOVALS_CHARS) {
+      dropped = { count: dropped.count + 1, chars: dropped.chars + removal.text.length }
+      continue
+    }
+    if (lost > 0) dropped = { count: dropped.count, chars: dropped.chars + lost }
     chars += text.length
     kept.unshift(text === removal.text ? removal : { ...removal, text })
   }
+  if (dropped.chars > 0 || dropped.count > 0) onDropped?.(dropped)
   return kept
 }
 

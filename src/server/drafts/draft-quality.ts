@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { boundRemovals } from '@core/chapter-removals.ts'
 import type { ChapterRemoval } from '@core/generation-schemas.ts'
+import { warnDropped } from '../generation/clean/chapter-cleaner.ts'
 import { bookPass } from '../generation/quality/book-pass.ts'
 import type { DraftDeps } from './draft-chapter.ts'
 import { claimQualityCheck, listChapters, markQualityChecked, storeCheckedChapter } from './draft-chapters.queries.ts'
@@ -57,7 +58,9 @@ export async function checkBook(deps: DraftDeps, jobId: string, userId?: string)
         content: outcome.content,
         notes: outcome.notes,
         // After the cleaner's: the newest are kept when there are many.
-        removals: boundRemovals([...(row.removals ?? []), ...outcome.removals]),
+        removals: boundRemovals([...(row.removals ?? []), ...outcome.removals], (dropped) =>
+          warnDropped(`the quality pass (chapter ${row.index + 1})`, dropped),
+        ),
       })
       if (stored && outcome.content !== row.content)
         changed.push({ index: row.index, content: outcome.content, removals: outcome.removals })

@@ -1,3 +1,4 @@
+import { MAX_REMOVAL_CHARS } from '@core/chapter-removals.ts'
 import { ChapterCleaner } from './clean/chapter-cleaner.ts'
 import { ownLines, type Titles } from './clean/line-kinds.ts'
 import { providerFailureMessage } from './classify-error.ts'
@@ -49,7 +50,9 @@ export async function* streamMarkdown(ctx: ChapterContext, parts: PromptParts, h
     const which = how.cleaner.number === undefined ? 'a rewrite of' : `chapter ${how.cleaner.number}`
     // Issue 26: a cut is never silent; the text is kept on the chapter for the creator to restore.
     console.warn(
-      `[ai] ${which} “${how.cleaner.title}” ran on into the next chapter; ${cut.text.trim().length} characters from there on were cut and kept as a removal`,
+      cut.text.length >= MAX_REMOVAL_CHARS - 1
+        ? `[ai] ${which} “${how.cleaner.title}” ran on into the next chapter; it was cut there and its first ${cut.text.trim().length} characters kept as a removal, the rest dropped`
+        : `[ai] ${which} “${how.cleaner.title}” ran on into the next chapter; ${cut.text.trim().length} characters from there on were cut and kept as a removal`,
     )
   }
   how.onRemovals?.(removals)

@@ -36,6 +36,11 @@ const MIGHT_BE_LIST_ITEM = /^\s*(?:[-*+]|\d{1,2}[.)]?)?\s*$/
  * creator can put it back. Streaming in any chunk sizes gives exactly the text (and removals) of
  * cleaning the whole reply at once.
  */
+/** Issue 26: nothing leaves a chapter silently, not even what its removals cannot keep. */
+export function warnDropped(who: string, { count, chars }: { count: number; chars: number }): void {
+  console.warn(`[ai] ${who}: ${chars} characters removed from a chapter were past what its removals keep (${count} older removals dropped)`)
+}
+
 export class ChapterCleaner {
   private phase: 'head' | 'body' | 'stopped' = 'head'
   /** A line has gone to the body rules (it may still be held): the head is over. */
@@ -100,7 +105,7 @@ export class ChapterCleaner {
 
   /** What was taken out, in order (complete once `end()` has run). */
   get removals(): ChapterRemoval[] {
-    return boundRemovals(this.list)
+    return boundRemovals(this.list, (dropped) => warnDropped('the cleaner', dropped))
   }
 
   private take(text: string): string {
