@@ -28,7 +28,10 @@ const provider: GenerationProvider = {
   name: 'scripted',
   model: 'scripted-1',
   generateOutline: () => Promise.reject(new Error('not used')),
-  streamChapter: () => Promise.reject(new Error('not used')),
+  // eslint-disable-next-line require-yield
+  async *streamChapter() {
+    throw new Error('not used')
+  },
   rewriteSelection: () => Promise.reject(new Error('not used')),
   async rewriteChapter(job) {
     rewrites.push(job)
@@ -90,7 +93,12 @@ describe.each(databaseKinds)('a chapter regenerated in the editor is checked aga
 
     expect(answer.quality?.chapterNumber).toBe(3)
     expect(answer.quality?.notes).toEqual([
-      expect.objectContaining({ kind: 'repetition', otherChapter: 2, status: 'fixed', text: expect.stringMatching(/with chapter 2, which keeps it/) }),
+      expect.objectContaining({
+        kind: 'repetition',
+        otherChapter: 2,
+        status: 'fixed',
+        text: expect.stringMatching(/with chapter 2, which keeps it/),
+      }),
     ])
     // The other side of the pair: chapter 2, by id, told what chapter 3 repeated; nobody else.
     expect(answer.quality?.others).toEqual([

@@ -137,7 +137,11 @@ describe('editor document changes (docs/product.md#editor)', () => {
     const before = {
       ...d,
       chapters: d.chapters.map((c, i) =>
-        i === 0 ? { ...c, notes: [note('kept-3-open', 3), note('kept-4-open', 4), note('phrase-open')] } : i === 2 ? { ...c, notes: [note('old')] } : c,
+        i === 0
+          ? { ...c, notes: [note('kept-3-open', 3), note('kept-4-open', 4), note('phrase-open')] }
+          : i === 2
+            ? { ...c, notes: [note('old')] }
+            : c,
       ),
     }
     const next = applyReplacements(before, [

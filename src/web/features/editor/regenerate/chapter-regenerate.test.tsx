@@ -69,7 +69,11 @@ describe('ChapterRegenerate', () => {
     const projectId = '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a00ff'
     const other = '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0000'
     const note = (id: string, otherChapter: number) => ({ id, kind: 'repetition', text: id, excerpts: [], otherChapter, status: 'fixed' })
-    const quality = { chapterNumber: 2, notes: [note('repetition-1-fixed', 1)], others: [{ chapterId: other, notes: [note('kept-2-fixed', 2)] }] }
+    const quality = {
+      chapterNumber: 2,
+      notes: [note('repetition-1-fixed', 1)],
+      others: [{ chapterId: other, notes: [note('kept-2-fixed', 2)] }],
+    }
     const bodies = api(() => Response.json({ title: 'Warm-up', content: 'changed', quality }))
     const replace = setup('', book, projectId)
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
