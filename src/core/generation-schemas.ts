@@ -150,27 +150,53 @@ export type DraftFinishResponse = z.infer<typeof draftFinishResponseSchema>
 export const draftCancelRequestSchema = z.object({ jobId: z.uuid() })
 
 /** POST /api/generate/chapter (docs/product.md#chapter-rewrites): free, rate-limited per user. */
-export const chapterRequestSchema = z.object({
-  chapterTitle: documentText().trim().min(1).max(L.chapterTitle),
-  brief: documentText().max(L.chapterContent),
-  tone: toneSchema,
-  targetAudience: audience,
-  /** The modifiers plus 'restyle' (Regenerate Style: same content, new voice). */
-  modifier: rewriteTaskSchema.optional(),
-  // Optional context so a rewrite keeps the book (issue 14): a checklist stays a checklist, the
-  // language stays the book's, and the chapter does not take over its neighbours' ground.
-  productType: productTypeSchema.optional(),
-  language: languageTagSchema.optional(),
-  bookTitle: documentText().trim().max(L.title).optional(),
-  chapterPlan: chapterPlanSchema.optional(),
-  neighbours: z.object({ previous: outlineChapterSchema.optional(), next: outlineChapterSchema.optional() }).optional(),
-})
+export const chapterRequestSchema = z
+  .object({
+    chapterTitle: documentText().trim().min(1).max(L.chapterTitle),
+    brief: documentText().max(L.chapterContent),
+    tone: toneSchema,
+    targetAudience: audience,
+    /** The modifiers plus 'restyle' (Regenerate Style: same content, new voice). */
+    modifier: rewriteTaskSchema.optional(),
+    // Optional context so a rewrite keeps the book (issue 14): a checklist stays a checklist, the
+    // language stays the book's, and the chapter does not take over its neighbours' ground.
+    productType: productTypeSchema.optional(),
+    language: languageTagSchema.optional(),
+    bookTitle: documentText().trim().max(L.title).optional(),
+    chapterPlan: chapterPlanSchema.optional(),
+    neighbours: z.object({ previous: outlineChapterSchema.optional(), next: outlineChapterSchema.optional() }).optional(),
+    /**
+     * The saved project and the chapter being regenerated (issue 26 item 4): the server reads the
+     * project as the caller (404 when it is not theirs) and checks the new chapter against every
+     * other saved chapter. Both or neither; without them the rewrite is not checked.
+     */
+    projectId: z.uuid().optional(),
+    chapterId: z.uuid().optional(),
+  })
+  .refine((r) => (r.projectId === undefined) === (r.chapterId === undefined), {
+    message: 'projectId and chapterId go together',
+    path: ['chapterId'],
+  })
 export type ChapterRequest = z.infer<typeof chapterRequestSchema>
 export const chapterResponseSchema = z.object({
   title: z.string(),
   content: z.string(),
   /** What the cleaner took out of the model's reply (decision 79); the editor offers it back. */
   removals: z.array(chapterRemovalSchema).max(MAX_CHAPTER_REMOVALS).optional(),
+  /**
+   * The book-level quality pass on the regenerated chapter (decision 81, addendum): present when it
+   * ran. `notes` are the regenerated chapter's; `others` the repetition notes about it for other
+   * chapters (by id), which replace those chapters' earlier notes naming chapter `chapterNumber`.
+   */
+  quality: z
+    .object({
+      /** The regenerated chapter's 1-based place in the saved project, as the other chapters' notes name it. */
+      chapterNumber: z.number().int().min(1).max(L.maxChapters),
+      notes: z.array(qualityNoteSchema).max(2 * L.maxChapters + 4),
+      // Per other chapter, what it shares with this one: open and fixed, on either side of a pair.
+      others: z.array(z.object({ chapterId: z.uuid(), notes: z.array(qualityNoteSchema).max(4) })).max(L.maxChapters),
+    })
+    .optional(),
 })
 export type ChapterResponse = z.infer<typeof chapterResponseSchema>
 

@@ -6,14 +6,23 @@ import { enforceChapterRateLimit } from './chapter-rate-limit.ts'
 import { asAiCaller } from './ai-caller.ts'
 import type { GenerationDeps } from './generation-deps.ts'
 import { generationFailure } from './generation-failure.ts'
+import { checkRegenerated, savedBookOf } from './regenerated-chapter-check.ts'
 
-/** `POST /api/generate/chapter` → `{title, content}`; free, rate-limited per user (docs/product.md#chapter-rewrites). */
+/**
+ * `POST /api/generate/chapter` → `{title, content}`; free, rate-limited per user (docs/product.md#chapter-rewrites).
+ * With `projectId` and `chapterId`, the new chapter is checked against the saved book (`quality`).
+ */
 export function chapterRoutes({ config, db, provider }: GenerationDeps) {
   return new Hono().post('/generate/chapter', async (c) => {
     const user = await requireRequestUser(c)
     const body = await readJson(c, chapterRequestSchema)
     // Counted after validation: a malformed request costs the user nothing.
     await enforceChapterRateLimit(db, user.id, config.CHAPTER_RATE_LIMIT_PER_MINUTE)
+    // Read before the AI call, as the caller: a project that is not theirs is a 404 and costs no call.
+    const book =
+      body.projectId && body.chapterId && config.QUALITY_PASS !== 'off'
+        ? await savedBookOf(db, user.id, body.projectId, body.chapterId)
+        : undefined
     const signal = c.req.raw.signal
     try {
       const job = {
@@ -30,8 +39,13 @@ export function chapterRoutes({ config, db, provider }: GenerationDeps) {
         neighbours: body.neighbours,
         signal,
       }
-      const { title, content, removals } = await asAiCaller({ userId: user.id }, () => provider.rewriteChapter(job))
-      return c.json({ title, content, ...(removals?.length ? { removals } : {}) } satisfies ChapterResponse)
+      const answer = await asAiCaller({ userId: user.id }, async (): Promise<ChapterResponse> => {
+        const { title, content, removals } = await provider.rewriteChapter(job)
+        const rewritten = { title, content, ...(removals?.length ? { removals } : {}) }
+        // The new chapter against every other saved one (decision 81, addendum); only it may be revised.
+        return book ? checkRegenerated({ config, provider }, book, rewritten, signal) : rewritten
+      })
+      return c.json(answer satisfies ChapterResponse)
     } catch (error) {
       throw generationFailure(error, signal)
     }

@@ -11,6 +11,11 @@ export interface BookPassChapter extends BookChapter {
    * for a passage it shares with a chapter that changed; its `fixed` notes from then are kept.
    */
   settled?: boolean
+  /**
+   * Never revised, whatever it shares: a saved chapter beside the one regenerated in the editor
+   * (the writer's text is not rewritten behind their back); it gets notes only.
+   */
+  frozen?: boolean
   notes?: QualityNote[]
 }
 
@@ -39,6 +44,7 @@ export interface BookPassResult {
 
 /** What one chapter asks of its revision call: all of its findings, or for a settled chapter only what it shares with a changed one. */
 function askedOf(f: Findings, chapter: BookPassChapter, changed: Set<number>): Findings {
+  if (chapter.frozen) return { phrases: [], unsourced: [], kept: [], repeats: [] }
   if (!chapter.settled) return f
   return { phrases: [], unsourced: [], kept: [], repeats: f.repeats.filter((r) => changed.has(r.otherChapter)) }
 }

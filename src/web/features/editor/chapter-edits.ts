@@ -1,4 +1,4 @@
-import type { ChapterRemoval } from '@core/generation-schemas.ts'
+import type { ChapterRemoval, ChapterResponse, QualityNote } from '@core/generation-schemas.ts'
 import type { ProjectChapter, VersionReason } from '@core/project-schemas.ts'
 
 /**
@@ -11,6 +11,13 @@ export interface ChapterReplacement {
   content: string
   /** What the cleaner took out of the new text (decision 79): replaces the old list; absent keeps it. */
   removals?: ChapterRemoval[]
+  /** The quality pass's notes on the new text (decision 81): they replace the old ones, which quoted the text that was there. */
+  notes?: QualityNote[]
+  /**
+   * What the pass found between the new text and the other chapters: each other chapter's notes
+   * naming chapter `chapterNumber` are replaced with these (none left when it has none here).
+   */
+  otherNotes?: Pick<NonNullable<ChapterResponse['quality']>, 'chapterNumber' | 'others'>
 }
 
 export interface ChapterEdits {

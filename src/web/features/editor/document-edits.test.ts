@@ -124,6 +124,51 @@ describe('editor document changes (docs/product.md#editor)', () => {
     expect(sameDocument(doc(2), { ...doc(2), publishing: {} })).toBe(true)
   })
 
+  it('applies the notes a checked regeneration returns for other chapters, replacing their notes about its old text', () => {
+    const note = (noteId: string, otherChapter?: number) => ({
+      id: noteId,
+      kind: otherChapter ? ('repetition' as const) : ('phrase' as const),
+      text: noteId,
+      excerpts: [],
+      status: 'open' as const,
+      ...(otherChapter ? { otherChapter } : {}),
+    })
+    const d = doc(4)
+    const before = {
+      ...d,
+      chapters: d.chapters.map((c, i) =>
+        i === 0
+          ? { ...c, notes: [note('kept-3-open', 3), note('kept-4-open', 4), note('phrase-open')] }
+          : i === 2
+            ? { ...c, notes: [note('old')] }
+            : c,
+      ),
+    }
+    const next = applyReplacements(before, [
+      {
+        chapterId: id(2),
+        title: 'C2',
+        content: 'new text',
+        notes: [note('repetition-2-fixed', 2)],
+        otherNotes: { chapterNumber: 3, others: [{ chapterId: id(1), notes: [note('kept-3-fixed', 3)] }] },
+      },
+    ])
+    // The regenerated chapter takes its own notes; chapter 1 loses its note about chapter 3's old text
+    // and keeps the rest; chapter 2 (id 1), the other side of the new pair, gets its note; texts stay.
+    expect(next.chapters.map((c) => c.notes?.map((n) => n.id))).toEqual([
+      ['kept-4-open', 'phrase-open'],
+      ['kept-3-fixed'],
+      ['repetition-2-fixed'],
+      undefined,
+    ])
+    expect(next.chapters.map((c) => c.content)).toEqual(['## C0\n\nText 0', '## C1\n\nText 1', 'new text', '## C3\n\nText 3'])
+    expect(sameDocument(next, before)).toBe(false)
+    // Without a check (a style rewrite, a restore), other chapters' notes stay as they were.
+    const plain = applyReplacements(before, [{ chapterId: id(2), title: 'C2', content: 'other' }])
+    expect(plain.chapters[0]?.notes).toEqual(before.chapters[0]?.notes)
+    expect(plain.chapters[2]).not.toHaveProperty('notes')
+  })
+
   it('holds a chapter to what the server saves: 100,000 characters pass, one more does not', () => {
     expect(chapterTooLong('x'.repeat(100_000))).toBe(false)
     expect(chapterTooLong('x'.repeat(100_001))).toBe(true)

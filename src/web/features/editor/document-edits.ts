@@ -1,4 +1,5 @@
 import { GENERATION_LIMITS } from '@core/generation.ts'
+import type { QualityNote } from '@core/generation-schemas.ts'
 import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
 import type { ChapterReplacement } from './chapter-edits.ts'
 
@@ -80,6 +81,19 @@ export function setChapterContent(doc: ProjectDocument, index: number, content: 
   return updateChapter(doc, index, (chapter) => ({ ...chapter, content }))
 }
 
+const MAX_NOTES = 2 * GENERATION_LIMITS.maxChapters + 4
+
+/**
+ * A chapter's notes after chapter `number` was regenerated and checked against it: its notes about
+ * that chapter's old text go (they quote what is gone), the pass's new ones about it come in.
+ */
+function notesAbout(chapter: ProjectChapter, number: number, fresh: readonly QualityNote[]): ProjectChapter {
+  const kept = (chapter.notes ?? []).filter((n) => !(n.kind === 'repetition' && n.otherChapter === number))
+  const notes = [...kept.filter((n) => !fresh.some((f) => f.id === n.id)), ...fresh].slice(0, MAX_NOTES)
+  const { notes: _old, ...rest } = chapter
+  return notes.length ? { ...rest, notes } : rest
+}
+
 /** Regeneration, style rewrites and restores: title and content by chapter id; unknown ids are ignored. */
 export function applyReplacements(doc: ProjectDocument, replacements: readonly ChapterReplacement[]): ProjectDocument {
   const byId = new Map(replacements.map((r) => [r.chapterId, r]))
@@ -91,9 +105,19 @@ export function applyReplacements(doc: ProjectDocument, replacements: readonly C
     const { notes: _stale, removals, ...rest } = c
     // A regeneration brings its own removals; other replacements keep the list (its texts can still go back).
     const list = r.removals ?? removals
-    return { ...rest, title: r.title, content: r.content, ...(list?.length ? { removals: list } : {}) }
+    const notes = r.notes?.slice(0, MAX_NOTES)
+    return { ...rest, title: r.title, content: r.content, ...(list?.length ? { removals: list } : {}), ...(notes?.length ? { notes } : {}) }
   })
-  return { ...doc, chapters }
+  // The other side of what a regenerated chapter shares with the book (decision 81, addendum): notes only, never text.
+  const checked = replacements.filter((r) => r.otherNotes)
+  const noted = chapters.map((c) => {
+    if (byId.has(c.id)) return c
+    return checked.reduce((chapter, r) => {
+      const { chapterNumber, others } = r.otherNotes as NonNullable<ChapterReplacement['otherNotes']>
+      return notesAbout(chapter, chapterNumber, others.find((o) => o.chapterId === c.id)?.notes ?? [])
+    }, c)
+  })
+  return { ...doc, chapters: noted }
 }
 
 /** Settings are flat strings, numbers and booleans: equal when every key of either has the same value. */

@@ -77,6 +77,7 @@ export function ChapterEditor({
               tone={doc.tone}
               targetAudience={doc.targetAudience}
               edits={edits}
+              projectId={projectId}
               disabled={busy}
             />
             <ChapterHistory projectId={projectId} chapter={chapter} edits={edits} />

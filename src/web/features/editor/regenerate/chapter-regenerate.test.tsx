@@ -30,7 +30,7 @@ function api(answer: () => Response | Promise<Response>) {
 const book: BookDocument = { title: 'Swing Stronger', productType: 'guide', chapters: [chapter] }
 const context = { productType: 'guide', bookTitle: 'Swing Stronger' }
 
-function setup(targetAudience = 'golfers over 40', doc: BookDocument = book) {
+function setup(targetAudience = 'golfers over 40', doc: BookDocument = book, projectId?: string) {
   const replaceChapters = vi.fn<ChapterEdits['replaceChapters']>(async () => {})
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
@@ -41,6 +41,7 @@ function setup(targetAudience = 'golfers over 40', doc: BookDocument = book) {
         tone="friendly"
         targetAudience={targetAudience}
         edits={{ replaceChapters, restoreRemoval: async () => undefined }}
+        {...(projectId ? { projectId } : {})}
       />
       <Toaster />
     </QueryClientProvider>,
@@ -60,6 +61,35 @@ describe('ChapterRegenerate', () => {
     ])
     expect(replace).toHaveBeenCalledWith(
       [{ chapterId: chapter.id, title: 'Warm-up', content: '## Warm-up\n\nA fresh take.', removals: [] }],
+      'regenerate',
+    )
+  })
+
+  it('sends the saved project and chapter ids, and hands the notes for this chapter and the others to the edits', async () => {
+    const projectId = '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a00ff'
+    const other = '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0000'
+    const note = (id: string, otherChapter: number) => ({ id, kind: 'repetition', text: id, excerpts: [], otherChapter, status: 'fixed' })
+    const quality = {
+      chapterNumber: 2,
+      notes: [note('repetition-1-fixed', 1)],
+      others: [{ chapterId: other, notes: [note('kept-2-fixed', 2)] }],
+    }
+    const bodies = api(() => Response.json({ title: 'Warm-up', content: 'changed', quality }))
+    const replace = setup('', book, projectId)
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
+    await waitFor(() => expect(replace).toHaveBeenCalled())
+    expect(bodies).toEqual([expect.objectContaining({ projectId, chapterId: chapter.id })])
+    expect(replace).toHaveBeenCalledWith(
+      [
+        {
+          chapterId: chapter.id,
+          title: 'Warm-up',
+          content: 'changed',
+          removals: [],
+          notes: quality.notes,
+          otherNotes: { chapterNumber: 2, others: quality.others },
+        },
+      ],
       'regenerate',
     )
   })

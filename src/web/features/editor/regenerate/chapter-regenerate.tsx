@@ -17,6 +17,8 @@ export interface ChapterRegenerateProps {
   tone: Tone
   targetAudience: string
   edits: ChapterEdits
+  /** The saved project: the server then checks the new chapter against the book's other chapters. */
+  projectId?: string
   disabled?: boolean
 }
 
@@ -32,7 +34,7 @@ const busyText = (reason: VersionReason) =>
   REGENERATE_OPTIONS.find((o) => (o.modifier ?? 'regenerate') === reason)?.busy ?? 'Regenerating...'
 
 /** Rewrites the selected chapter (it replaces its title and content); the old text goes to its history. */
-export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, disabled = false }: ChapterRegenerateProps) {
+export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, projectId, disabled = false }: ChapterRegenerateProps) {
   const [busy, setBusy] = useState<VersionReason | null>(null)
   const invalidateVersions = useInvalidateVersions()
   const pending = useRef<AbortController | null>(null)
@@ -45,7 +47,8 @@ export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, d
     const reason: VersionReason = modifier ?? 'regenerate'
     setBusy(reason)
     try {
-      const request = buildChapterRequest({ chapter, tone, targetAudience, modifier, context: bookContext(doc, chapter.id) })
+      const saved = projectId ? { projectId, chapterId: chapter.id } : undefined
+      const request = buildChapterRequest({ chapter, tone, targetAudience, modifier, context: bookContext(doc, chapter.id), saved })
       const answer = await regenerateChapter(request, controller.signal)
       // Compared with the text that was sent: typing meanwhile is kept, not replaced by the same old text.
       if (sameChapter({ title: request.chapterTitle, content: request.brief }, answer)) {
@@ -53,8 +56,11 @@ export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, d
         toast({ title: REGENERATE_TEXT.unchanged, description })
         return
       }
+      const { quality } = answer
+      // The pass's notes: on the new text, and on the other side of each passage it shares (notes only, their text stays).
+      const checked = quality ? { notes: quality.notes, otherNotes: { chapterNumber: quality.chapterNumber, others: quality.others } } : {}
       await edits.replaceChapters(
-        [{ chapterId: chapter.id, title: answer.title, content: answer.content, removals: answer.removals ?? [] }],
+        [{ chapterId: chapter.id, title: answer.title, content: answer.content, removals: answer.removals ?? [], ...checked }],
         reason,
       )
       toast({ title: REGENERATE_TEXT.done, description: REGENERATE_TEXT.doneDescription })

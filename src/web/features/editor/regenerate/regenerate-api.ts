@@ -65,13 +65,18 @@ interface RequestInput {
   targetAudience: string
   modifier?: RewriteTask | undefined
   context?: BookContext | undefined
+  /**
+   * The saved project the chapter is in (decision 81, addendum): the server reads the book itself,
+   * as the writer, and checks the new chapter against every other chapter.
+   */
+  saved?: { projectId: string; chapterId: string } | undefined
 }
 
 /**
  * docs/product.md#chapter-rewrites: chapterTitle, brief (the current content), tone, targetAudience only when given,
  * optional modifier; then the optional book context the server uses when it is there.
  */
-export function buildChapterRequest({ chapter, tone, targetAudience, modifier, context }: RequestInput): ChapterRequestBody {
+export function buildChapterRequest({ chapter, tone, targetAudience, modifier, context, saved }: RequestInput): ChapterRequestBody {
   const audience = targetAudience.trim()
   return {
     chapterTitle: chapter.title.trim() || UNTITLED,
@@ -80,10 +85,11 @@ export function buildChapterRequest({ chapter, tone, targetAudience, modifier, c
     ...(audience ? { targetAudience: audience } : {}),
     ...(modifier ? { modifier } : {}),
     ...context,
+    ...saved,
   }
 }
 
-/** POST /api/generate/chapter → {title, content}. */
+/** POST /api/generate/chapter → {title, content}, and the quality pass's notes when the project was sent. */
 export async function regenerateChapter(request: ChapterRequestBody, signal?: AbortSignal): Promise<ChapterResponse> {
   const s = await loadSchemas()
   const res = await apiRequest('POST', '/api/generate/chapter', request, signal ? { signal } : {})
