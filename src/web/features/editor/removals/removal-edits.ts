@@ -42,7 +42,10 @@ export function removalLabel(removal: Pick<ChapterRemoval, 'reason'>): string {
 
 /** The first words of a removal, for its line in the notice. */
 export function removalExcerpt(text: string, words = 8): string {
-  const plain = text.replace(/[#*_>`]+/g, ' ').replace(/\s+/g, ' ').trim()
+  const plain = text
+    .replace(/[#*_>`]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   const parts = plain.split(' ')
   return parts.length > words ? `${parts.slice(0, words).join(' ')}…` : plain
 }
