@@ -14,10 +14,11 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
+import { deflateSync } from 'node:zlib'
 import { EXPORT_FORMATS } from '../src/core/export.ts'
 import { serviceRoleKey } from '../src/server/auth/service-key-cli.ts'
 import { longExportDocument, sampleExportDocument } from '../src/server/export/export-fixtures.ts'
+import { pngChunk } from '../src/server/export/images/image-samples.ts'
 import startPostgres from '../tests/setup/postgres-server.ts'
 import { type RunningApp, startApp } from './app-server.ts'
 import { draftClient } from './draft-client.ts'
@@ -43,14 +44,6 @@ const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ')
 
 /** A PNG of noise (it does not compress): ≈ 3.5 MB, the size of a phone photo. */
 function noisePng(width = 1100, height = 1100): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const head = Buffer.alloc(4)
-    head.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([head, body, crc])
-  }
   const raw = Buffer.alloc(height * (1 + width * 3))
   let seed = 42
   for (let i = 0; i < raw.length; i++) raw[i] = i % (1 + width * 3) === 0 ? 0 : (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24
@@ -60,7 +53,12 @@ function noisePng(width = 1100, height = 1100): Uint8Array {
   header.set([8, 2, 0, 0, 0], 8)
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   return new Uint8Array(
-    Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]),
+    Buffer.concat([
+      signature,
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(raw, { level: 1 })),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]),
   )
 }
 

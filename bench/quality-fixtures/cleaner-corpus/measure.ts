@@ -1,5 +1,6 @@
 import type { ChapterRemoval } from '../../../src/core/generation-schemas.ts'
 import { ChapterCleaner } from '../../../src/server/generation/clean/chapter-cleaner.ts'
+import { createRng } from '../../../src/server/generation/offline/seeded-random.ts'
 import { type CorpusChapter, spansOf } from './corpus.ts'
 
 /**
@@ -37,19 +38,12 @@ export const emptyScore = (): CleanerScore => ({
   leftIn: [],
 })
 
-/** Seeded chunk sizes (mulberry32), so a failing split can be replayed. */
+/** Seeded chunk sizes, so a failing split can be replayed. */
 export function chunksOf(text: string, seed: number, max: number): string[] {
-  let state = seed >>> 0
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const rng = createRng(seed)
   const chunks: string[] = []
   for (let at = 0; at < text.length;) {
-    const size = 1 + Math.floor(random() * max)
+    const size = 1 + rng.int(max)
     chunks.push(text.slice(at, at + size))
     at += size
   }

@@ -6,7 +6,8 @@ import { crc32, deflateSync } from 'node:zlib'
  * PNG drawn here, the sample JPEG, and the smallest GIF and WebP files, plus text named like one.
  */
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and its CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
   const length = Buffer.alloc(4)
   length.writeUInt32BE(data.length)
@@ -36,10 +37,10 @@ export function samplePng(width = 600, height = 300, extra: Buffer[] = []): Uint
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   const png = Buffer.concat([
     signature,
-    chunk('IHDR', header),
+    pngChunk('IHDR', header),
     ...extra,
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ])
   return new Uint8Array(png)
 }
@@ -53,15 +54,15 @@ export const brokenPngs = {
   truncated: () => samplePng(600, 300).slice(0, 4000),
   headerOnly: () => samplePng(600, 300).slice(0, 33),
   iccpBomb: (inflated = 64 * 1024 * 1024) =>
-    samplePng(64, 32, [chunk('iCCP', Buffer.concat([Buffer.from('bomb\0\0', 'latin1'), deflateSync(Buffer.alloc(inflated))]))]),
+    samplePng(64, 32, [pngChunk('iCCP', Buffer.concat([Buffer.from('bomb\0\0', 'latin1'), deflateSync(Buffer.alloc(inflated))]))]),
   idatBomb: (inflated = 64 * 1024 * 1024) => {
     const header = Buffer.alloc(13)
     header.writeUInt32BE(16, 0)
     header.writeUInt32BE(16, 4)
     header.set([8, 2, 0, 0, 0], 8)
     const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-    const idat = chunk('IDAT', deflateSync(Buffer.alloc(inflated)))
-    return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), idat, chunk('IEND', Buffer.alloc(0))]))
+    const idat = pngChunk('IDAT', deflateSync(Buffer.alloc(inflated)))
+    return new Uint8Array(Buffer.concat([signature, pngChunk('IHDR', header), idat, pngChunk('IEND', Buffer.alloc(0))]))
   },
 }
 
