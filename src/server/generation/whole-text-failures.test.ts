@@ -54,7 +54,7 @@ describe('a dropped stream', () => {
     ai.fake.enqueue({ text: LONG, errorAfterChunks: 2 }, { text: 'Done.' })
     const content = (await collect(provider().streamChapter(CHAPTER_JOB))).join('')
     expect(content.endsWith('Done.')).toBe(true)
-    expect(ai.fake.requests[1]?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'user', 'assistant', 'user'])
+    expect(ai.fake.requests[1]?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user'])
   })
 
   it('that closes without a finish reason is continued too', async () => {
@@ -68,7 +68,7 @@ describe('a dropped stream', () => {
     const content = (await collect(provider().streamChapter(CHAPTER_JOB))).join('')
     expect(content.endsWith('Done.')).toBe(true)
     expect(ai.sleeps).toEqual([500]) // 0.5 × 500 ms × 2^1: the second failure of this text
-    expect(ai.fake.requests[2]?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'user', 'assistant', 'user'])
+    expect(ai.fake.requests[2]?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user'])
   })
 
   it('whose continuation is rate limited honours retry-after, then continues', async () => {
@@ -92,7 +92,7 @@ describe('an empty or heading-only reply', () => {
     const content = (await collect(provider({ AI_MAX_RETRIES: 0 }).streamChapter(CHAPTER_JOB))).join('')
     expect(content).toBe('## Pricing It Right\n\nNow with text.')
     expect(ai.fake.requests).toHaveLength(2)
-    expect(ai.fake.requests[1]?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'user'])
+    expect(ai.fake.requests[1]?.body.messages.map((m) => m.role)).toEqual(['system', 'user'])
   })
 
   it('is asked for once more for a rewrite too, then fails with invalid_output', async () => {

@@ -50,10 +50,9 @@ describe('a reply stopped by the output limit', () => {
     expect(deltas.join('')).toBe('## Pricing It Right\n\nPrice on value, not on cost. Anchor high.\n\n### Tiers\n\nThree tiers.')
     // Text of the first reply reached the reader before the continuation was asked for.
     expect(seenAt[0]).toBe(1)
-    // The task is two user turns (the part every chapter shares, then this chapter: decision 82).
-    expect(roles(1)).toEqual(['system', 'user', 'user', 'assistant', 'user'])
+    // The task is one user turn (the part every chapter shares, then this chapter: decision 82).
+    expect(roles(1)).toEqual(['system', 'user', 'assistant', 'user'])
     expect(turn(1, 1)).toBe(turn(0, 1))
-    expect(turn(1, 2)).toBe(turn(0, 2))
     expect(turn(1, -2)).toBe('## Pricing It Right\n\nPrice on value, not on co')
     expect(turn(1, -1)).toMatch(/Continue exactly where it stopped/)
     expect(turn(1, -1)).toMatch(/no heading, no preamble/)
