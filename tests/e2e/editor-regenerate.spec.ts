@@ -53,6 +53,9 @@ test.describe('editor: chapter regeneration', () => {
       productType: 'guide',
       bookTitle: 'Swing Stronger After 40',
       neighbours: { next: { title: 'Chapter 2 Title' } },
+      // The saved project and chapter, so the server checks the new text against the rest of the book (decision 81).
+      projectId: project.id,
+      chapterId: project.chapters[0]!.id,
     })
     await expect(content).toHaveValue(/I think this is a great start, really\./)
 
@@ -107,7 +110,17 @@ test.describe('editor: chapter regeneration', () => {
     const project = await createProject(page, sampleDocument({ targetAudience: '' }))
     await openEditor(page, project.id, 3)
     const body = await regenerate(page, 'Make longer')
-    expect(Object.keys(body).sort()).toEqual(['bookTitle', 'brief', 'chapterTitle', 'modifier', 'neighbours', 'productType', 'tone'])
+    expect(Object.keys(body).sort()).toEqual([
+      'bookTitle',
+      'brief',
+      'chapterId',
+      'chapterTitle',
+      'modifier',
+      'neighbours',
+      'productType',
+      'projectId',
+      'tone',
+    ])
   })
 
   test("a failed regeneration shows the server's message and keeps the chapter @phone", async ({ page }) => {
