@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { PAPER_INCHES_PER_PAGE, WRAP_HEADERS } from '@core/export.ts'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { buildExportModel } from '../export-model.ts'
+import { compileModel } from '../pdf/render-pdf.ts'
+import { sampleBook } from '../pdf/pdf-samples.ts'
+import { renderWrap, renderWrapPdf } from './render-wrap.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'folio-wrap-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+let count = 0
+
+/** Writes the PDF and runs a poppler tool on it, as a print shop's checker would read it. */
+function poppler(pdf: Uint8Array) {
+  const file = join(dir, `wrap-${++count}.pdf`)
+  writeFileSync(file, pdf)
+  return (tool: string, ...args: string[]) =>
+    execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+}
+
+/** pdfinfo's page size, in points. */
+function pageSize(info: string): { width: number; height: number } {
+  const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? []
+  return { width: Number(width), height: Number(height) }
+}
+
+const book = (overrides: Partial<ExportDocument> = {}) =>
+  buildExportModel(sampleBook({ author: 'Jane Doe', description: 'Grow more with less. '.repeat(20).trim(), ...overrides }))
+
+const TRIMS = [
+  ['6x9', 6, 9],
+  ['5.5x8.5', 5.5, 8.5],
+] as const
+
+describe('the paperback wrap cover (decision 83)', () => {
+  it.each(TRIMS)('is 2 × trim + spine + 2 × 0.125 in wide and trim + 0.25 in high at %s', { timeout: 60_000 }, async (trimSize, w, h) => {
+    for (const [pages, paper] of [[24, 'white'], [120, 'cream'], [400, 'color']] as const) {
+      const { pdf } = await renderWrapPdf(book({ trimSize, paper }), pages)
+      const run = poppler(pdf)
+      const info = run('pdfinfo')
+      expect(info).toMatch(/Pages:\s+1\n/)
+      const size = pageSize(info)
+      const spine = size.width / 72 - 2 * w - 0.25
+      expect(Math.abs(spine - pages * PAPER_INCHES_PER_PAGE[paper])).toBeLessThan(0.001)
+      expect(size.height / 72).toBeCloseTo(h + 0.25, 3)
+      // Every font is embedded: a printer refuses a cover that is not.
+      const fonts = run('pdffonts').split('\n').slice(2).filter(Boolean)
+      expect(fonts.length).toBeGreaterThan(0)
+      for (const row of fonts) expect(row.trim().split(/\s+/).at(-5)).toBe('yes')
+    }
+  })
+
+  /** The text pdftotext finds on the spine alone (a crop of the page, at 72 dpi: points). */
+  async function spineText(pages: number): Promise<string> {
+    const { pdf, layout } = await renderWrapPdf(book({ trimSize: '6x9' }), pages)
+    const left = Math.floor((layout.bleed + layout.trim.width) * 72)
+    const width = Math.ceil(layout.spine * 72)
+    const crop = ['-x', String(left), '-y', '0', '-W', String(width), '-H', String(Math.ceil(layout.height * 72))]
+    return poppler(pdf)('pdftotext', '-r', '72', ...crop).replace(/\s+/g, ' ').trim()
+  }
+
+  it('prints no spine text at 79 pages and the title and author at 80', { timeout: 30_000 }, async () => {
+    expect(await spineText(79)).toBe('')
+    const at80 = await spineText(80)
+    expect(at80).toContain('Swing Stronger After')
+    expect(at80).toContain('Jane Doe')
+  })
+
+  it('prints the whole blurb on the back and keeps the barcode box clear', { timeout: 30_000 }, async () => {
+    const model = book({ trimSize: '6x9', description: `${'Grow more with less. '.repeat(40)}The end of the blurb.` })
+    const { pdf, layout } = await renderWrapPdf(model, 120)
+    const back = poppler(pdf)('pdftotext', '-r', '72', '-x', '0', '-y', '0', '-W', String(Math.floor((layout.bleed + layout.trim.width) * 72)), '-H', '700')
+    expect(back.replace(/\s+/g, ' ')).toContain('The end of the blurb.')
+    // The barcode's 2 × 1.2 in at the lower right of the back, 0.25 in in from trim and spine: no text in it.
+    const x = (layout.bleed + layout.trim.width - 0.25 - 2) * 72
+    const y = (layout.bleed + layout.trim.height - 0.25 - 1.2) * 72
+    const box = poppler(pdf)('pdftotext', '-r', '72', '-x', String(Math.ceil(x)), '-y', String(Math.ceil(y)), '-W', '144', '-H', '86')
+    expect(box.trim()).toBe('')
+  })
+
+  it("counts the interior's real pages with the same settings and reports them", { timeout: 60_000 }, async () => {
+    const model = book({ trimSize: '5.5x8.5', print: true, theme: 'elegant', paper: 'cream' })
+    const { pages } = await compileModel(model)
+    const { bytes, headers } = await renderWrap(model)
+    expect(headers).toEqual({ [WRAP_HEADERS.pageCount]: String(pages), [WRAP_HEADERS.spineInches]: (pages * 0.0025).toFixed(4) })
+    const spine = pageSize(poppler(bytes)('pdfinfo')).width / 72 - 11 - 0.25
+    expect(Math.abs(spine - pages * 0.0025)).toBeLessThan(0.001)
+  })
+})
