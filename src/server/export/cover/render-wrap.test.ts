@@ -5,10 +5,15 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PAPER_INCHES_PER_PAGE, WRAP_HEADERS } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
+import { PRODUCT_TYPES } from '@core/generation.ts'
+import { THEMES } from '@core/publishing.ts'
 import { buildExportModel } from '../export-model.ts'
 import { compileModel } from '../pdf/render-pdf.ts'
 import { sampleBook } from '../pdf/pdf-samples.ts'
-import { renderWrap, renderWrapPdf } from './render-wrap.ts'
+import { compileTypst } from '../pdf/typst-compiler.ts'
+import { TYPST_WRAP } from '../pdf/typst-files.ts'
+import { renderWrap, renderWrapPdf, wrapDocument } from './render-wrap.ts'
+import { wrapLayout } from './wrap-layout.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-wrap-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -38,7 +43,11 @@ const TRIMS = [
 
 describe('the paperback wrap cover (decision 83)', () => {
   it.each(TRIMS)('is 2 × trim + spine + 2 × 0.125 in wide and trim + 0.25 in high at %s', { timeout: 60_000 }, async (trimSize, w, h) => {
-    for (const [pages, paper] of [[24, 'white'], [120, 'cream'], [400, 'color']] as const) {
+    for (const [pages, paper] of [
+      [24, 'white'],
+      [120, 'cream'],
+      [400, 'color'],
+    ] as const) {
       const { pdf } = await renderWrapPdf(book({ trimSize, paper }), pages)
       const run = poppler(pdf)
       const info = run('pdfinfo')
@@ -54,13 +63,25 @@ describe('the paperback wrap cover (decision 83)', () => {
     }
   })
 
+  it('draws every product type and theme without a Typst warning, on one page', { timeout: 60_000 }, async () => {
+    for (const productType of PRODUCT_TYPES)
+      for (const theme of THEMES) {
+        const model = book({ productType, theme, trimSize: '5.5x8.5' })
+        const doc = wrapDocument(model, wrapLayout({ trimSize: '5.5x8.5', pages: 200, paper: 'white' }))
+        const { warnings, pages } = await compileTypst({ file: TYPST_WRAP }, JSON.stringify(doc))
+        expect({ productType, theme, warnings, pages }).toEqual({ productType, theme, warnings: [], pages: 1 })
+      }
+  })
+
   /** The text pdftotext finds on the spine alone (a crop of the page, at 72 dpi: points). */
   async function spineText(pages: number): Promise<string> {
     const { pdf, layout } = await renderWrapPdf(book({ trimSize: '6x9' }), pages)
     const left = Math.floor((layout.bleed + layout.trim.width) * 72)
     const width = Math.ceil(layout.spine * 72)
     const crop = ['-x', String(left), '-y', '0', '-W', String(width), '-H', String(Math.ceil(layout.height * 72))]
-    return poppler(pdf)('pdftotext', '-r', '72', ...crop).replace(/\s+/g, ' ').trim()
+    return poppler(pdf)('pdftotext', '-r', '72', ...crop)
+      .replace(/\s+/g, ' ')
+      .trim()
   }
 
   it('prints no spine text at 79 pages and the title and author at 80', { timeout: 30_000 }, async () => {
@@ -73,13 +94,42 @@ describe('the paperback wrap cover (decision 83)', () => {
   it('prints the whole blurb on the back and keeps the barcode box clear', { timeout: 30_000 }, async () => {
     const model = book({ trimSize: '6x9', description: `${'Grow more with less. '.repeat(40)}The end of the blurb.` })
     const { pdf, layout } = await renderWrapPdf(model, 120)
-    const back = poppler(pdf)('pdftotext', '-r', '72', '-x', '0', '-y', '0', '-W', String(Math.floor((layout.bleed + layout.trim.width) * 72)), '-H', '700')
+    const back = poppler(pdf)(
+      'pdftotext',
+      '-r',
+      '72',
+      '-x',
+      '0',
+      '-y',
+      '0',
+      '-W',
+      String(Math.floor((layout.bleed + layout.trim.width) * 72)),
+      '-H',
+      '700',
+    )
     expect(back.replace(/\s+/g, ' ')).toContain('The end of the blurb.')
     // The barcode's 2 × 1.2 in at the lower right of the back, 0.25 in in from trim and spine: no text in it.
     const x = (layout.bleed + layout.trim.width - 0.25 - 2) * 72
     const y = (layout.bleed + layout.trim.height - 0.25 - 1.2) * 72
     const box = poppler(pdf)('pdftotext', '-r', '72', '-x', String(Math.ceil(x)), '-y', String(Math.ceil(y)), '-W', '144', '-H', '86')
     expect(box.trim()).toBe('')
+  })
+
+  it('prints user text as text, never as Typst markup', { timeout: 30_000 }, async () => {
+    const title = '#set page(width: 1pt) $x$ *Bold* ]]> #panic(no)'
+    const { pdf, layout } = await renderWrapPdf(book({ title, author: '#strong[Eve]', description: '= Not a heading #image(x.png)' }), 120)
+    const run = poppler(pdf)
+    const backWidth = Math.floor((layout.bleed + layout.trim.width) * 72)
+    const frontLeft = Math.ceil((layout.bleed + layout.trim.width + layout.spine) * 72)
+    const read = (x: number, width: number) =>
+      run('pdftotext', '-r', '72', '-x', String(x), '-y', '0', '-W', String(width), '-H', String(Math.ceil(layout.height * 72))).replace(
+        /\s+/g,
+        ' ',
+      )
+    expect(read(0, backWidth)).toContain('= Not a heading #image(x.png)')
+    const front = read(frontLeft, backWidth)
+    expect(front).toContain('#strong[Eve]')
+    expect(front).toContain('$x$ *Bold* ]]> #panic(no)')
   })
 
   it("counts the interior's real pages with the same settings and reports them", { timeout: 60_000 }, async () => {

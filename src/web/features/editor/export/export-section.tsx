@@ -117,7 +117,11 @@ export function ExportSection({ control, preflight, doc, onEdit, onClose, classN
           aria-busy={control.exporting === 'cover-wrap' || undefined}
           onClick={() => control.start('cover-wrap')}
         >
-          {control.exporting === 'cover-wrap' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <BookOpen aria-hidden="true" />}
+          {control.exporting === 'cover-wrap' ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <BookOpen aria-hidden="true" />
+          )}
           Paperback cover (PDF)
         </Button>
         <PublishingSettings doc={doc} onEdit={onEdit} />
