@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PAPER_INCHES_PER_PAGE, WRAP_HEADERS } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
@@ -113,6 +114,13 @@ describe('the paperback wrap cover (decision 83)', () => {
     const y = (layout.bleed + layout.trim.height - 0.25 - 1.2) * 72
     const box = poppler(pdf)('pdftotext', '-r', '72', '-x', String(Math.ceil(x)), '-y', String(Math.ceil(y)), '-W', '144', '-H', '86')
     expect(box.trim()).toBe('')
+    // And it is white: nothing drawn over it, a little in from its edges for anti-aliasing.
+    const png = join(dir, `barcode-${++count}`)
+    writeFileSync(`${png}.pdf`, pdf)
+    execFileSync('pdftoppm', ['-r', '72', '-png', '-singlefile', `${png}.pdf`, png])
+    const region = { left: Math.ceil(x) + 2, top: Math.ceil(y) + 2, width: 144 - 4, height: 86 - 4 }
+    const { data } = await sharp(`${png}.png`).extract(region).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    expect(Math.min(...data)).toBeGreaterThanOrEqual(250)
   })
 
   it('prints user text as text, never as Typst markup', { timeout: 30_000 }, async () => {
@@ -131,6 +139,54 @@ describe('the paperback wrap cover (decision 83)', () => {
     expect(front).toContain('#strong[Eve]')
     expect(front).toContain('$x$ *Bold* ]]> #panic(no)')
   })
+
+  it.each(TRIMS)(
+    'keeps every word 0.125 in inside the trim and the spine’s edges at %s, long title and blurb too',
+    { timeout: 60_000 },
+    async (trimSize) => {
+      const long = {
+        title: 'The Complete Beginner’s Handbook of Sustainable Backyard Vegetable Gardening, Composting and Seed Saving for Small Spaces',
+        author: 'Dr. Maximiliana Fernández-Oberhauser de la Vega y Montenegro',
+        description: 'Grow more food in less space with less work. '.repeat(22).trim(),
+      }
+      for (const pages of [24, 120, 400]) {
+        const { pdf, layout } = await renderWrapPdf(book({ trimSize, ...long }), pages)
+        const words = [
+          ...poppler(pdf)('pdftotext', '-bbox').matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">/g),
+        ]
+        expect(words.length).toBeGreaterThan(50)
+        const inch = (v: string | undefined) => Number(v) / 72
+        const { bleed, trim, spine } = layout
+        const safe = 0.125
+        const tolerance = 0.01
+        let spineWords = 0
+        for (const [, x0, y0, x1, y1] of words) {
+          const [left, top, right, bottom] = [inch(x0), inch(y0), inch(x1), inch(y1)]
+          const spineLeft = bleed + trim.width
+          const panel = right <= spineLeft ? 'back' : left >= spineLeft + spine ? 'front' : 'spine'
+          const [from, to] =
+            panel === 'back'
+              ? [bleed, spineLeft]
+              : panel === 'front'
+                ? [spineLeft + spine, spineLeft + spine + trim.width]
+                : [spineLeft, spineLeft + spine]
+          const edge = panel === 'spine' ? 0.0625 : safe
+          if (panel === 'spine') spineWords++
+          expect({ panel, left: left >= from + edge - tolerance, right: right <= to - edge + tolerance }).toEqual({
+            panel,
+            left: true,
+            right: true,
+          })
+          expect({ panel, top: top >= bleed + safe - tolerance, bottom: bottom <= bleed + trim.height - safe + tolerance }).toEqual({
+            panel,
+            top: true,
+            bottom: true,
+          })
+        }
+        expect(spineWords > 0).toBe(pages >= 80)
+      }
+    },
+  )
 
   it("counts the interior's real pages with the same settings and reports them", { timeout: 60_000 }, async () => {
     const model = book({ trimSize: '5.5x8.5', print: true, theme: 'elegant', paper: 'cream' })
