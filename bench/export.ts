@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path'
 import { longExportDocument, wordCount } from '../src/server/export/export-fixtures.ts'
 import { buildExportModel, type ExportModel } from '../src/server/export/export-model.ts'
 import { renderHtmlDocument } from '../src/server/export/html/render-html.ts'
-import { loadRenderer } from '../src/server/export/renderer.ts'
+import { loadRenderer, type RenderedFile } from '../src/server/export/renderer.ts'
 import { pdfPages, startChromiumPrinter } from './export-chromium.ts'
 import { kb, mark, ms, table } from './format.ts'
 
@@ -32,7 +32,7 @@ const models = documents.map((document, round) => {
 
 const printer = await startChromiumPrinter()
 const [pdf, docx, epub] = await Promise.all([loadRenderer('pdf'), loadRenderer('docx'), loadRenderer('epub')])
-const tasks: { name: string; key: string; run: (model: ExportModel) => Promise<Uint8Array> }[] = [
+const tasks: { name: string; key: string; run: (model: ExportModel) => Promise<Uint8Array | RenderedFile> }[] = [
   { name: 'PDF (Typst)', key: 'pdf', run: pdf },
   // What a re-export of an unchanged document costs: Typst memoizes its layout.
   { name: 'PDF (Typst), same document again', key: 'pdf-again', run: pdf },
@@ -58,7 +58,8 @@ try {
       if (sample.error) continue
       try {
         const t0 = performance.now()
-        const bytes = await task.run(model)
+        const rendered = await task.run(model)
+        const bytes = rendered instanceof Uint8Array ? rendered : rendered.bytes
         if (round > 0) sample.times.push(performance.now() - t0)
         sample.bytes = bytes
       } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { COVER_SIZES } from './export.ts'
+import { COVER_QUERY_SIZES, PAPERS } from './export.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
 import { productTypeSchema } from './generation-schemas.ts'
 import { languageTagSchema } from './language-tag.ts'
@@ -31,9 +31,11 @@ export const exportDocumentSchema = z.object({
    * only when the caller owns it (decision 63). Trusted for nothing else.
    */
   projectId: z.uuid().optional(),
+  /** The paperback's interior paper, for the wrap cover's spine (decision 83); white when absent. The other exports ignore it. */
+  paper: z.enum(PAPERS).optional(),
 })
 export type ExportDocument = z.infer<typeof exportDocumentSchema>
 export type ExportChapter = z.infer<typeof exportChapterSchema>
 
-/** `POST /api/export/cover?size=square`: the cover image's size; without one, the ebook-store size. */
-export const coverQuerySchema = z.object({ size: z.enum(COVER_SIZES).default('ebook') })
+/** `POST /api/export/cover?size=square|wrap`: the cover image's size or the paperback's wrap; without one, the ebook-store size. */
+export const coverQuerySchema = z.object({ size: z.enum(COVER_QUERY_SIZES).default('ebook') })

@@ -18,18 +18,44 @@ export const COVER_PIXELS: Record<CoverSize, { width: number; height: number }> 
 }
 
 /**
- * What one export makes: a file format, the cover image in one of its sizes, or the preflight
- * report on the print interior (a JSON report, rendered like a PDF; decision 57).
+ * The paperback's full-wrap cover (decision 83): `POST /api/export/cover?size=wrap`, one PDF with
+ * back cover, spine and front cover at the trim size plus bleed. Not an image, so not a CoverSize.
  */
-export type ExportKind = ExportFormat | 'cover' | 'cover-square' | 'preflight'
+export const COVER_QUERY_SIZES = [...COVER_SIZES, 'wrap'] as const
+export type CoverQuerySize = (typeof COVER_QUERY_SIZES)[number]
 
-export function coverKind(size: CoverSize): ExportKind {
-  return size === 'square' ? 'cover-square' : 'cover'
+/** The interior paper a paperback prints on; its thickness sets the spine's width. */
+export const PAPERS = ['white', 'cream', 'color'] as const
+export type Paper = (typeof PAPERS)[number]
+
+/** KDP's spine width per interior page, in inches (KDP Help, "Paperback cover calculator"). */
+export const PAPER_INCHES_PER_PAGE: Record<Paper, number> = { white: 0.002252, cream: 0.0025, color: 0.002347 }
+
+/** The bleed on every outer edge of the wrap, and the safe zone inside the trim and the spine's edges, in inches. */
+export const WRAP_BLEED_INCHES = 0.125
+export const WRAP_SAFE_INCHES = 0.125
+
+/** KDP prints text on the spine only for a book of more pages than this. */
+export const SPINE_TEXT_MIN_PAGES = 80
+
+/** The response headers the wrap cover reports its measures in (decision 83). */
+export const WRAP_HEADERS = { spineInches: 'X-Folio-Spine-Inches', pageCount: 'X-Folio-Page-Count' } as const
+
+/**
+ * What one export makes: a file format, the cover image in one of its sizes, the paperback's wrap
+ * cover, or the preflight report on the print interior (a JSON report, rendered like a PDF; decision 57).
+ */
+export type ExportKind = ExportFormat | 'cover' | 'cover-square' | 'cover-wrap' | 'preflight'
+
+export function coverKind(size: CoverQuerySize): ExportKind {
+  return size === 'square' ? 'cover-square' : size === 'wrap' ? 'cover-wrap' : 'cover'
 }
 
 /** The route of an export: the cover's size is a query parameter. */
 export function exportPath(kind: ExportKind): string {
-  return kind === 'cover-square' ? '/api/export/cover?size=square' : `/api/export/${kind}`
+  if (kind === 'cover-square') return '/api/export/cover?size=square'
+  if (kind === 'cover-wrap') return '/api/export/cover?size=wrap'
+  return `/api/export/${kind}`
 }
 
 interface ExportFormatInfo {
@@ -60,6 +86,13 @@ export const EXPORT_FORMAT_INFO: Record<ExportKind, ExportFormatInfo> = {
     mediaType: 'image/jpeg',
     suffix: '-cover-square',
     fallbackFileName: 'document-cover-square.jpg',
+  },
+  'cover-wrap': {
+    label: 'Paperback Cover',
+    extension: 'pdf',
+    mediaType: 'application/pdf',
+    suffix: '-paperback-cover',
+    fallbackFileName: 'document-paperback-cover.pdf',
   },
   preflight: {
     label: 'Preflight',

@@ -10,6 +10,8 @@ export interface ExportFile {
   bytes: Uint8Array
   fileName: string
   mediaType: string
+  /** Measures the response reports beside the file (the wrap cover's spine and page count; decision 83). */
+  headers?: Record<string, string>
 }
 
 /**
@@ -28,8 +30,9 @@ export async function renderExport(
   try {
     const model = buildExportModel(document, await checkExportImages(document.chapters, images))
     const render = await load(format)
-    const bytes = await render(model)
-    return { bytes, fileName: exportFileName(model.title, format), mediaType: info.mediaType }
+    const rendered = await render(model)
+    const file = { fileName: exportFileName(model.title, format), mediaType: info.mediaType }
+    return rendered instanceof Uint8Array ? { ...file, bytes: rendered } : { ...file, bytes: rendered.bytes, headers: rendered.headers }
   } catch (error) {
     if (error instanceof AppError) throw error
     console.error(`${info.label} export failed:`, error)

@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'mdast'
 import { toString as mdastText } from 'mdast-util-to-string'
+import type { Paper } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { parseMarkdownTree } from '@core/markdown-tree.ts'
 import type { ProductType } from '@core/generation.ts'
@@ -31,6 +32,8 @@ export interface ExportModel {
   images: ExportImageFile[]
   /** The saved project the document comes from, when the editor names it: only the EPUB's identifier reads it. */
   projectId?: string
+  /** The paperback's interior paper, when the document names it: only the wrap cover's spine reads it (decision 83). */
+  paper?: Paper
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -79,6 +82,7 @@ export function buildExportModel(document: ExportDocument, images: ExportImageIn
     productType: document.productType,
     publishing: resolvePublishing(document),
     ...(document.projectId ? { projectId: document.projectId } : {}),
+    ...(document.paper ? { paper: document.paper } : {}),
     chapters,
     images: attachImages(
       chapters.map((chapter) => chapter.tree),

@@ -14,6 +14,8 @@ import { readQuery } from '../projects/project-params.ts'
 /**
  * `POST /api/export/{pdf|docx|epub|markdown}` (docs/product.md#export) (an export document) → the file; signed-in,
  * free. `POST /api/export/cover[?size=square]` → the store cover image, a JPEG (decision 52);
+ * `POST /api/export/cover?size=wrap` → the paperback's wrap cover, a PDF, with its spine width and
+ * the interior's page count in headers (decision 83);
  * `POST /api/export/preflight` → the print preflight report, JSON (decision 57). The
  * document is checked against the export limits here, in one linear pass, and rendered by the
  * worker pool: nothing about an export runs long on this thread (decision 26). Its images come
@@ -51,6 +53,7 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
       'Content-Disposition': contentDisposition(file.fileName),
       'Content-Length': String(file.bytes.byteLength),
       'Cache-Control': 'no-store',
+      ...file.headers,
     })
   })
 }
@@ -64,6 +67,8 @@ const EMBEDS_IMAGES: Record<ExportKind, boolean> = {
   markdown: false,
   cover: false,
   'cover-square': false,
+  // The wrap's spine is as thick as the interior, whose images count in its pages.
+  'cover-wrap': true,
 }
 
 /** The format of the path, or the cover in the size its query asks for. */

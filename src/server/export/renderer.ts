@@ -1,8 +1,14 @@
 import type { ExportKind } from '@core/export.ts'
 import type { ExportModel } from './export-model.ts'
 
+/** A file with measures the response reports in headers: the wrap cover's spine and page count (decision 83). */
+export interface RenderedFile {
+  bytes: Uint8Array
+  headers: Record<string, string>
+}
+
 /** Renders the document model to one format's bytes (or the cover's). Pure: no I/O but the renderer's own engine. */
-export type ExportRenderer = (model: ExportModel) => Promise<Uint8Array>
+export type ExportRenderer = (model: ExportModel) => Promise<Uint8Array | RenderedFile>
 
 const loadCover = () => import('./cover/render-cover.ts')
 
@@ -27,6 +33,8 @@ const loaders: Record<ExportKind, () => Promise<ExportRenderer>> = {
     const { renderCover } = await loadCover()
     return (model) => renderCover(model, 'square')
   },
+  // The interior is compiled first for its page count, so the wrap costs a PDF export and a little more.
+  'cover-wrap': async () => (await import('./cover/render-wrap.ts')).renderWrap,
   // The preflight report travels as the job's bytes, JSON, like a file (decision 57).
   preflight: async () => {
     const { preflightReport } = await import('./preflight/preflight.ts')

@@ -15,6 +15,9 @@ export const TYPST_MAIN = 'folio.typ'
 /** The store cover image's entry (cover/render-cover.ts): the cover alone, on the image's page. */
 export const TYPST_COVER = 'cover-image.typ'
 
+/** The paperback's wrap cover's entry (cover/render-wrap.ts): back, spine and front on one page (decision 83). */
+export const TYPST_WRAP = 'cover-wrap.typ'
+
 export function readTypstFiles(): Map<string, string> {
   const names = readdirSync(TYPST_DIR).filter((name) => name.endsWith('.typ'))
   if (!names.includes(TYPST_MAIN)) throw new Error(`The Typst template is missing: no ${TYPST_MAIN} in ${TYPST_DIR}`)

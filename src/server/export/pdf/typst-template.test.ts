@@ -3,13 +3,15 @@ import type { ExportDocument } from '@core/export-schemas.ts'
 import { PRODUCT_TYPES } from '@core/generation.ts'
 import { THEMES } from '@core/publishing.ts'
 import { buildExportModel } from '../export-model.ts'
+import { wrapDocument } from '../cover/render-wrap.ts'
+import { wrapLayout } from '../cover/wrap-layout.ts'
 import { longExportDocument, sampleExportDocument } from '../export-fixtures.ts'
 import { sampleBook, sampleChecklist, samplePlanner } from './pdf-samples.ts'
 import { compilePdf } from './render-pdf.ts'
 import { compileTypst } from './typst-compiler.ts'
 import { MAX_TYPST_NESTING } from './typst-blocks.ts'
 import { toTypstDocument } from './typst-document.ts'
-import { readTypstFiles, TYPST_COVER, TYPST_MAIN } from './typst-files.ts'
+import { readTypstFiles, TYPST_COVER, TYPST_MAIN, TYPST_WRAP } from './typst-files.ts'
 
 // The PDF template's check (decision 47): every .typ file compiles, and the entry renders every
 // product type and sample without an error (compileTypst throws) or a warning (an unknown font,
@@ -61,7 +63,10 @@ const imports = (source: string) => [...source.matchAll(/^#import "([^"]+)"/gm)]
 
 describe('the Typst template (typst/*.typ)', () => {
   it.each([...files.keys()])('%s compiles on its own without an error or a warning', async (name) => {
-    const doc = JSON.stringify(toTypstDocument(buildExportModel(sampleChecklist())))
+    const model = buildExportModel(sampleChecklist())
+    // The wrap cover's entry reads its measures besides the document (decision 83).
+    const wrap = name === TYPST_WRAP ? wrapDocument(model, wrapLayout({ trimSize: '6x9', pages: 120, paper: 'white' })) : null
+    const doc = JSON.stringify(wrap ?? toTypstDocument(model))
     expect((await compileTypst({ file: name }, doc)).warnings).toEqual([])
   })
 
@@ -96,7 +101,7 @@ describe('the Typst template (typst/*.typ)', () => {
     expect(json.match(/"t":"list"/g)).toHaveLength(MAX_TYPST_NESTING)
   })
 
-  it('holds no file the entries (the PDF, the cover image) do not reach, and imports no file it lacks', () => {
+  it('holds no file the entries (the PDF, the cover image, the wrap cover) do not reach, and imports no file it lacks', () => {
     const reached = new Set<string>()
     const visit = (name: string) => {
       if (reached.has(name)) return
@@ -107,6 +112,7 @@ describe('the Typst template (typst/*.typ)', () => {
     }
     visit(TYPST_MAIN)
     visit(TYPST_COVER)
+    visit(TYPST_WRAP)
     expect([...reached].sort()).toEqual([...files.keys()].sort())
   })
 })

@@ -84,6 +84,18 @@ describe('the Export section’s cover image (decision 52)', () => {
     expect(api.sent[1]?.url).toBe('/api/export/cover?size=square')
   })
 
+  it('downloads the paperback wrap cover from its own choice (decision 83)', async () => {
+    const api = coverApi()
+    api.release()
+    render(<Editor />)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Paperback cover (PDF)' }))
+    await toastSaying('Paperback Cover Export Complete')
+    expect(api.sent[0]).toEqual({
+      url: '/api/export/cover?size=wrap',
+      body: expect.objectContaining({ title: doc.title, author: 'Jane Doe', theme: 'modern' }),
+    })
+  })
+
   it('says when the cover failed, in the failure toast', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ code: 'internal', message: 'The Cover file could not be created. Please try again.' }, { status: 500 }),

@@ -1,4 +1,4 @@
-import { Download, Image, LoaderCircle, X } from 'lucide-react'
+import { BookOpen, Download, Image, LoaderCircle, X } from 'lucide-react'
 import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, type ExportKind, exportToast } from '@core/export.ts'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
@@ -31,7 +31,8 @@ const COVER_BUTTONS: { kind: ExportKind; label: string; title: string }[] = [
 
 /**
  * The Export card (docs/product.md#export): PDF, DOCX, EPUB and Markdown, free; a badge while one is
- * prepared; the cover image for a store, tall or square. Under the buttons, the publishing
+ * prepared; the cover image for a store, tall or square; the paperback's wrap cover, a print-ready
+ * PDF whose spine follows the interior's page count (decision 83). Under the buttons, the publishing
  * settings every export sends (issue 16), then the print preflight check (decision 57).
  */
 export function ExportSection({ control, preflight, doc, onEdit, onClose, className }: ExportSectionProps) {
@@ -106,6 +107,23 @@ export function ExportSection({ control, preflight, doc, onEdit, onClose, classN
             })}
           </div>
         </div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-full"
+          title="Full wrap for a paperback: back, spine and front, with bleed, at the trim size"
+          disabled={control.exporting !== null}
+          aria-busy={control.exporting === 'cover-wrap' || undefined}
+          onClick={() => control.start('cover-wrap')}
+        >
+          {control.exporting === 'cover-wrap' ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <BookOpen aria-hidden="true" />
+          )}
+          Paperback cover (PDF)
+        </Button>
         <PublishingSettings doc={doc} onEdit={onEdit} />
         {preflight ? <PreflightReport control={preflight} /> : null}
       </CardContent>
