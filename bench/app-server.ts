@@ -123,3 +123,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   }
   throw new Error(`${url} did not answer 200 within ${Math.round(timeoutMs / 1000)} s`)
 }
+
+/** Signs a new account up through the embedded auth API and returns its access token. */
+export async function signUpForBench(baseUrl: string, email: string, password = 'load-bench-Password-9'): Promise<string> {
+  const res = await fetch(`${baseUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const body = (await res.json()) as { access_token?: string }
+  if (!body.access_token) throw new Error(`Sign-up of ${email} gave no session (${res.status}): ${JSON.stringify(body)}`)
+  return body.access_token
+}

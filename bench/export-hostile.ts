@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import { EXPORT_FORMATS } from '../src/core/export.ts'
 import type { ExportDocument } from '../src/core/export-schemas.ts'
 import { hostileExportDocuments, sampleExportDocument } from '../src/server/export/export-fixtures.ts'
-import { startApp } from './app-server.ts'
+import { signUpForBench, startApp } from './app-server.ts'
 import { mark, ms, table } from './format.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -22,16 +22,7 @@ const IN_FLIGHT = 3 // EXPORTS_PER_USER's default
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.95) - 1)] ?? NaN
 
 const app = await startApp({ root })
-const signUp = async (email: string): Promise<string> => {
-  const res = await fetch(`${app.baseUrl}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'load-bench-Password-9' }),
-  })
-  const body = (await res.json()) as { access_token?: string }
-  if (!body.access_token) throw new Error(`Sign-up of ${email} gave no session (${res.status}): ${JSON.stringify(body)}`)
-  return body.access_token
-}
+const signUp = (email: string) => signUpForBench(app.baseUrl, email)
 
 const exportAs = (token: string, format: string, document: ExportDocument, signal?: AbortSignal) =>
   fetch(`${app.baseUrl}/api/export/${format}`, {

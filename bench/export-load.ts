@@ -20,7 +20,7 @@ import { serviceRoleKey } from '../src/server/auth/service-key-cli.ts'
 import { longExportDocument, sampleExportDocument } from '../src/server/export/export-fixtures.ts'
 import { pngChunk } from '../src/server/export/images/image-samples.ts'
 import startPostgres from '../tests/setup/postgres-server.ts'
-import { type RunningApp, startApp } from './app-server.ts'
+import { type RunningApp, signUpForBench, startApp } from './app-server.ts'
 import { draftClient } from './draft-client.ts'
 import { startFakeProviderProcess } from './draft-server.ts'
 import { mark, ms, table } from './format.ts'
@@ -121,16 +121,7 @@ async function run(kind: 'pglite' | 'postgres', aiBaseUrl: string) {
 
 async function measure(kind: string, app: RunningApp, serviceKey: string) {
   const base = app.baseUrl
-  const signUp = async (email: string): Promise<string> => {
-    const res = await fetch(`${base}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'load-bench-Password-9' }),
-    })
-    const body = (await res.json()) as { access_token?: string }
-    if (!body.access_token) throw new Error(`Sign-up of ${email} gave no session (${res.status}): ${JSON.stringify(body)}`)
-    return body.access_token
-  }
+  const signUp = (email: string) => signUpForBench(base, email)
   const api = async <T>(token: string, method: string, path: string, body?: unknown, type = 'application/json'): Promise<T> => {
     const res = await fetch(`${base}/api${path}`, {
       method,
