@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { COVER_QUERY_SIZES, PAPERS } from './export.ts'
+import { COVER_DESIGN_LIMITS } from './cover-design.ts'
+import { COVER_QUERY_SIZES } from './export.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
 import { productTypeSchema } from './generation-schemas.ts'
 import { languageTagSchema } from './language-tag.ts'
@@ -24,6 +25,7 @@ export const exportDocumentSchema = z.object({
   // Publishing settings (issue 16), all optional: the spec's four-field payload stays valid.
   // Without a language the export reads it from the text.
   language: languageTagSchema.optional(),
+  // The paperback's `paper` and the cover `design` are among them: the wrap cover's spine and every cover read them.
   ...publishingSettingsSchema.shape,
   /**
    * The saved project the document comes from: the EPUB's identifier is derived from it, so
@@ -31,8 +33,8 @@ export const exportDocumentSchema = z.object({
    * only when the caller owns it (decision 63). Trusted for nothing else.
    */
   projectId: z.uuid().optional(),
-  /** The paperback's interior paper, for the wrap cover's spine (decision 83); white when absent. The other exports ignore it. */
-  paper: z.enum(PAPERS).optional(),
+  /** The book's subtitle (issue 27): on the front cover, the title page and the files' metadata; the description is the blurb. */
+  subtitle: z.string().max(COVER_DESIGN_LIMITS.subtitle).optional(),
 })
 export type ExportDocument = z.infer<typeof exportDocumentSchema>
 export type ExportChapter = z.infer<typeof exportChapterSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { documentText } from './document-text.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
+import { COVER_DESIGN_LIMITS } from './cover-design.ts'
 import { publishingSettingsSchema } from './publishing-schemas.ts'
 import {
   chapterPlanSchema,
@@ -37,6 +38,11 @@ export type ProjectChapter = z.infer<typeof projectChapterSchema>
 export const projectDocumentSchema = z.object({
   title: documentText().max(L.title),
   description: documentText().max(L.description),
+  /** The book's subtitle (issue 27), suggested with the outline and editable; the description stays the blurb. */
+  subtitle: documentText()
+    .trim()
+    .max(COVER_DESIGN_LIMITS.subtitle, `Keep the subtitle to ${COVER_DESIGN_LIMITS.subtitle} characters.`)
+    .optional(),
   productType: productTypeSchema,
   tone: toneSchema,
   targetAudience: documentText().max(L.audience),

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { COVER_DESIGN_LIMITS } from './cover-design.ts'
+import { coverDesignSchema } from './cover-design-schemas.ts'
 import { documentText } from './document-text.ts'
+import { PAPERS } from './export.ts'
 import { PUBLISHING_LIMITS as P, THEMES, TRIM_SIZES } from './publishing.ts'
 
 const oneOf = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
@@ -23,5 +26,11 @@ export const publishingSettingsSchema = z.object({
   copyright: text(P.copyright, 'copyright line').optional(),
   year: z.number(YEAR).int(YEAR).min(P.minYear, YEAR).max(P.maxYear, YEAR).optional(),
   aiDisclosure: text(P.aiDisclosure, 'AI-disclosure line').optional(),
+  /** A few sentences about the author, for the paperback's back cover (issue 27); never on the front. */
+  authorBio: text(COVER_DESIGN_LIMITS.authorBio, 'author bio').optional(),
+  /** The paperback's interior paper: it sets the wrap cover's spine width (decision 83). White when absent. */
+  paper: z.enum(PAPERS, `Choose the paper: ${oneOf(PAPERS)}.`).optional(),
+  /** The cover designer's choices (issue 27); without them the product type's default design. */
+  cover: coverDesignSchema.optional(),
 })
 export type PublishingSettings = z.infer<typeof publishingSettingsSchema>
