@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COVER_DESIGN_LIMITS } from './cover-design.ts'
 import { documentText } from './document-text.ts'
 import { CHAPTER_MODIFIERS, GENERATION_LIMITS as L, PRODUCT_TYPES, REWRITE_TASKS, TONES } from './generation.ts'
 import { languageTagSchema } from './language-tag.ts'
@@ -36,6 +37,12 @@ export type OutlineChapter = z.infer<typeof outlineChapterSchema>
 export const outlineSchema = z.object({
   title: documentText().trim().min(1).max(L.title),
   description: documentText().trim().min(1).max(L.description),
+  /**
+   * A short, benefit-led subtitle (issue 27), apart from the description (the blurb): the project
+   * keeps it for the cover, the title page and the files' metadata. Optional: older outlines and
+   * writers have none.
+   */
+  subtitle: documentText().trim().max(COVER_DESIGN_LIMITS.subtitle).optional(),
   chapters: z.array(outlineChapterSchema).min(L.minChapters).max(L.maxChapters),
   /** The book's language, as the outline's writer found it in the topic; stated in every chapter prompt. */
   language: languageTagSchema.optional(),
@@ -100,6 +107,7 @@ export const draftJobSchema = z.object({
   status: z.enum(['running', 'finished', 'released']),
   title: z.string(),
   description: z.string(),
+  subtitle: z.string().optional(),
   chapters: z.array(
     z.object({
       title: z.string(),

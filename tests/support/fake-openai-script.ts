@@ -70,6 +70,7 @@ export function defaultOutline(topic: string) {
   return {
     language: 'en',
     title: `${topic}: A Practical Guide`,
+    subtitle: 'Confident Results in Weeks, Without the Guesswork',
     description: `Everything you need to get started with ${topic}, step by step.`,
     chapters: ['Getting Started', 'Core Principles', 'Tools and Setup', 'Building Habits', 'Common Mistakes', 'Next Steps'].map((t) => ({
       title: `${t}: ${topic}`,

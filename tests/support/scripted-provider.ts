@@ -22,6 +22,7 @@ export interface ScriptedProvider {
 function outlineFor(request: OutlineRequest): Outline {
   return {
     title: `The ${request.topic} ${request.productType}`,
+    subtitle: 'Clear Steps That Get Results',
     description: `A ${request.tone} ${request.productType} about ${request.topic}.`,
     chapters: [{ title: 'Getting started' }, { title: 'Going further' }],
   }

@@ -15,7 +15,7 @@ import { findRunningJob, insertJob } from './drafts.queries.ts'
 const planOf = (plan: string | undefined) => (plan?.trim() ? plan.trim() : null)
 
 /**
- * Same brief and outline (plans and language included), same fingerprint: a repeated start (a
+ * Same brief and outline (plans, language and subtitle included), same fingerprint: a repeated start (a
  * reload, a double click) resumes. An outline with neither hashes as it did before plans existed,
  * so an older client's draft, started before this change, still resumes.
  */
@@ -32,6 +32,9 @@ export function draftFingerprint(req: DraftStartRequest): string {
   ]
   const plans = outline.chapters.map((c) => planOf(c.plan))
   if (outline.language || plans.some((p) => p !== null)) canonical.push(plans, outline.language ?? null)
+  // Only when there is one, so an outline without a subtitle hashes as it did before subtitles.
+  const subtitle = outline.subtitle?.trim()
+  if (subtitle) canonical.push({ subtitle })
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }
 
@@ -58,6 +61,7 @@ export async function startDraft({ db, config }: GenerationDeps, userId: string,
       targetAudience: req.targetAudience ?? null,
       title: req.outline.title,
       description: req.outline.description,
+      subtitle: req.outline.subtitle?.trim() || null,
       language: req.outline.language ?? null,
       fingerprint,
       creditsHeld: CREDIT_COSTS.draft,

@@ -9,6 +9,7 @@ export function draftJobView(job: JobRow, chapters: ChapterRow[]): DraftJob {
     status: job.status,
     title: job.title,
     description: job.description,
+    ...(job.subtitle ? { subtitle: job.subtitle } : {}),
     chapters: chapters.map(({ title, plan, status, content, error, notes, removals, delivered }) => ({
       title,
       ...(plan ? { plan } : {}),

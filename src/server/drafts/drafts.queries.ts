@@ -13,6 +13,8 @@ export interface JobRow {
   target_audience: string | null
   title: string
   description: string
+  /** The outline's subtitle (issue 27), copied onto the project at finish; null when it had none. */
+  subtitle: string | null
   /** The book's language (BCP 47) from the outline; null for drafts started before outlines had one. */
   language: string | null
   fingerprint: string
@@ -26,7 +28,7 @@ export interface JobRow {
 
 // One definition of "expired", on the database clock, for every caller and every replica.
 const JOB_COLUMNS = `j.id, j.user_id, j.status, j.topic, j.product_type, j.tone, j.target_audience, j.title,
-  j.description, j.language, j.fingerprint, j.credits_held, j.credits_spent, j.credits_left, j.expires_at,
+  j.description, j.subtitle, j.language, j.fingerprint, j.credits_held, j.credits_spent, j.credits_left, j.expires_at,
   (j.status = 'running' and j.expires_at <= now() and not exists (
     select 1 from public.draft_chapters c where c.job_id = j.id and c.status = 'writing' and c.lease_until > now()
   )) as expired`
@@ -47,6 +49,7 @@ export interface NewJob {
   targetAudience: string | null
   title: string
   description: string
+  subtitle: string | null
   language: string | null
   fingerprint: string
   creditsHeld: number
@@ -58,8 +61,8 @@ export interface NewJob {
 export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
   const { rows } = await tx.query<{ id: string }>(
     `insert into public.draft_jobs (user_id, status, topic, product_type, tone, target_audience, title, description,
-       fingerprint, credits_held, expires_at, language)
-     values ($1, 'running', $2, $3, $4, $5, $6, $7, $8, $9, now() + $10::int * interval '1 second', $11) returning id`,
+       fingerprint, credits_held, expires_at, language, subtitle)
+     values ($1, 'running', $2, $3, $4, $5, $6, $7, $8, $9, now() + $10::int * interval '1 second', $11, $12) returning id`,
     [
       job.userId,
       job.topic,
@@ -72,6 +75,7 @@ export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
       job.creditsHeld,
       job.ttlSeconds,
       job.language,
+      job.subtitle,
     ],
   )
   const id = rows[0]!.id

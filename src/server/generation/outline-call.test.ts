@@ -38,9 +38,10 @@ function expectPortable(schema: Record<string, unknown>): void {
 }
 
 describe('the outline call', () => {
-  it('sends a strict, portable reply schema that requires plans and the language', async () => {
+  it('sends a strict, portable reply schema that requires plans, the language and a subtitle', async () => {
     const outline = await openai().generateOutline(request)
     expect(outline.language).toBe('en')
+    expect(outline.subtitle).toBe(good.subtitle)
     expect(outline.chapters.every((c) => c.plan && /Key points:/.test(c.plan))).toBe(true)
     const format = fake.requests[0]?.body.response_format as {
       type: string
@@ -48,10 +49,33 @@ describe('the outline call', () => {
     }
     expect(format.type).toBe('json_schema')
     expect(format.json_schema.strict).toBe(true)
-    expect(format.json_schema.schema).toMatchObject({ required: ['language', 'title', 'description', 'chapters'] })
+    expect(format.json_schema.schema).toMatchObject({ required: ['language', 'title', 'subtitle', 'description', 'chapters'] })
     expectPortable(format.json_schema.schema)
     expectPortable(OUTLINE_REPLY_JSON_SCHEMA as Record<string, unknown>)
     expect(messageText(fake.requests[0]?.body.messages.at(-1))).toMatch(/Key points: .*BCP 47/s)
+  })
+
+  it('asks for a short, benefit-led subtitle that does not repeat the description (issue 27)', async () => {
+    await openai().generateOutline(request)
+    const prompt = messageText(fake.requests[0]?.body.messages.at(-1))
+    expect(prompt).toMatch(/- subtitle: a short, benefit-led subtitle/)
+    expect(prompt).toMatch(/does NOT repeat the title or the description/)
+    expect(prompt).toContain('"subtitle": "…"')
+  })
+
+  it.each([
+    ['none', undefined],
+    ['an empty one', '  '],
+    ['the title again', 'Sourdough baking: A Practical Guide'],
+    ['the opening of the description', 'Everything you need to get started'],
+    ['a stand-in', 'TBD'],
+    ['one past the limit', 'Bake '.repeat(40)],
+  ])('keeps an outline whose subtitle is %s, without the subtitle and without a repair turn', async (_case, subtitle) => {
+    fake.enqueue({ json: { ...good, subtitle } })
+    const outline = await openai().generateOutline(request)
+    expect(outline).not.toHaveProperty('subtitle')
+    expect(outline.title).toBe(good.title)
+    expect(fake.requests).toHaveLength(1)
   })
 
   it.each([

@@ -1,5 +1,6 @@
 import type { ProductType } from '@core/generation.ts'
 import { type Outline, outlineSchema } from '@core/generation-schemas.ts'
+import { COVER_DESIGN_LIMITS } from '@core/cover-design.ts'
 import { canonicalLanguageTag } from '@core/language-tag.ts'
 import { chapterCountProblem, outlineProblems } from './outline-checks.ts'
 import { isPlaceholder, titleKey } from './outline-placeholders.ts'
@@ -32,6 +33,22 @@ function languageNote(value: unknown): string | undefined {
   return `language: ${JSON.stringify(value)} is not a BCP 47 language tag; use one such as "en", "es", "de" or "pt-BR".`
 }
 
+/**
+ * The reply's subtitle when it is one: a string within the limit that says something of its own.
+ * One that is a stand-in, or repeats the title (or a part of it) or the description (or opens the description), is
+ * dropped rather than refused: a book without a subtitle is still a book, and a repair turn for it
+ * would cost the creator a second wait.
+ */
+export function usableSubtitle(value: unknown, title: unknown, description: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const subtitle = value.trim().replace(/\s+/g, ' ')
+  if (subtitle === '' || subtitle.length > COVER_DESIGN_LIMITS.subtitle || isPlaceholder(subtitle)) return undefined
+  const key = titleKey(subtitle)
+  if (typeof title === 'string' && titleKey(title).includes(key)) return undefined
+  if (typeof description === 'string' && titleKey(description).startsWith(key)) return undefined
+  return subtitle
+}
+
 /** Plans that say nothing are dropped rather than passed to the chapter writer. */
 function cleaned(outline: Outline): Outline {
   const chapters = outline.chapters.map(({ title, plan }) => {
@@ -55,8 +72,9 @@ export function parseOutline(text: string, productType: ProductType): OutlinePar
   const raw = isRecord(value) ? value : {}
   const badLanguage = languageNote(raw.language)
   const language = canonicalLanguage(raw.language)
-  const { language: _dropped, ...rest } = raw
-  const result = outlineSchema.safeParse({ ...rest, ...(language ? { language } : {}) })
+  const subtitle = usableSubtitle(raw.subtitle, raw.title, raw.description)
+  const { language: _dropped, subtitle: _checked, ...rest } = raw
+  const result = outlineSchema.safeParse({ ...rest, ...(language ? { language } : {}), ...(subtitle ? { subtitle } : {}) })
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)
     const count = Array.isArray(raw.chapters) ? chapterCountProblem(raw.chapters.length, productType) : undefined

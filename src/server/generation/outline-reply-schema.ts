@@ -2,7 +2,7 @@ import { type JSONSchema7, jsonSchema } from 'ai'
 
 /**
  * The JSON schema sent for structured output ('schema' mode). Stricter than the shared
- * outlineSchema in what it asks for (every chapter's plan and the language are required) and
+ * outlineSchema in what it asks for (every chapter's plan, the language and the subtitle are required) and
  * plainer in how: OpenAI's strict mode wants every property required and no extra properties;
  * Anthropic's rejects length and count bounds. So it carries types only, and outline-json.ts
  * checks lengths, counts, placeholders and the language tag itself.
@@ -14,6 +14,7 @@ export const OUTLINE_REPLY_JSON_SCHEMA: JSONSchema7 = {
   properties: {
     language: string('BCP 47 tag of the language the topic is written in, e.g. "en", "es", "pt-BR".'),
     title: string('The product title.'),
+    subtitle: string('A short, benefit-led subtitle that does not repeat the title or the description.'),
     description: string('One to three sentences on what the buyer gets.'),
     chapters: {
       type: 'array',
@@ -28,7 +29,7 @@ export const OUTLINE_REPLY_JSON_SCHEMA: JSONSchema7 = {
       },
     },
   },
-  required: ['language', 'title', 'description', 'chapters'],
+  required: ['language', 'title', 'subtitle', 'description', 'chapters'],
   additionalProperties: false,
 }
 

@@ -35,6 +35,7 @@ describe('POST /api/outline', () => {
     expect(await res.json()).toEqual({
       outline: {
         title: 'The Golf fitness for beginners guide',
+        subtitle: 'Clear Steps That Get Results',
         description: expect.any(String),
         chapters: [{ title: 'Getting started' }, { title: 'Going further' }],
       },

@@ -1,3 +1,4 @@
+import { COVER_DESIGN_LIMITS } from '@core/cover-design.ts'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { OutlineRequest } from '@core/generation-schemas.ts'
 import { languageRule } from './book-language.ts'
@@ -54,8 +55,11 @@ const TOPIC_LANGUAGE =
   'Write in the language of the topic (the "topic" field of the data): a topic in Spanish means everything you write, ' +
   'headings included, is in Spanish. These instructions being in English does not change that.'
 
+/** A cover's subtitle is read at a glance: a dozen words at most. */
+const SUBTITLE_WORDS = 12
+
 export const OUTLINE_SHAPE =
-  '{"language": "…", "title": "…", "description": "…", "chapters": [{"title": "…", "plan": "… Key points: …; …; …."}, …]}'
+  '{"language": "…", "title": "…", "subtitle": "…", "description": "…", "chapters": [{"title": "…", "plan": "… Key points: …; …; …."}, …]}'
 
 export function outlinePrompt(request: OutlineRequest): PromptParts {
   const guidance = PRODUCT_GUIDANCE[request.productType]
@@ -63,13 +67,16 @@ export function outlinePrompt(request: OutlineRequest): PromptParts {
     `Create the outline of ${request.productType === 'ebook' ? 'an' : 'a'} ${request.productType} about the topic in the data block` +
       `${request.targetAudience ? ', written for the audience given there' : ''}.`,
     `- title: a compelling, specific product title someone would buy (at most ${GENERATION_LIMITS.title} characters).`,
+    `- subtitle: a short, benefit-led subtitle for the cover, under the title: what the reader will be able to do or get, in a few words ` +
+      `(at most ${SUBTITLE_WORDS} words and ${COVER_DESIGN_LIMITS.subtitle} characters). It does NOT repeat the title or the description, ` +
+      'and it is not a sentence from the description.',
     `- description: one to three sentences on what the buyer gets (at most ${GENERATION_LIMITS.description} characters).`,
     `- chapters: ${guidance.outline} Each chapter title is specific and different from the others: never "Chapter 1", "TBD", "Untitled" or a bracketed placeholder.`,
     `- plan (every chapter): one or two sentences on what the chapter covers and what it leaves to the other chapters, then "Key points: " and three to five points separated by semicolons ` +
       `(at most ${GENERATION_LIMITS.chapterPlan} characters). No two chapters cover the same ground.`,
     '- language: the BCP 47 tag of the language the topic is written in, such as "en", "es", "de" or "pt-BR". The whole product is written in it.',
     `- Tone: ${TONE_GUIDANCE[request.tone]}`,
-    '- Write the title, the description, every chapter title and every plan in the language of the topic ("Key points" too).',
+    '- Write the title, the subtitle, the description, every chapter title and every plan in the language of the topic ("Key points" too).',
     `Reply with JSON only, no prose and no code fence, in exactly this shape: ${OUTLINE_SHAPE}`,
     '',
     dataBlock({

@@ -6,13 +6,14 @@ import type { Queryable } from '../db/database.ts'
  * (`source_draft_job_id` is unique; the caller holds the job's row lock, so calls do not race).
  * Runs as the server inside the finish transaction. Each chapter gets a fresh id; texts are cut
  * to the document limits so the project always passes the shared schema. Each chapter keeps its
- * plan and the project the book's language, so rewrites stay within the outline (issue 14), and
+ * plan and the project the book's language and subtitle (issue 27), so rewrites stay within the outline (issue 14), and
  * what the cleaner removed, so the editor can offer it back (decision 79).
  */
 export async function projectFromDraft(tx: Queryable, jobId: string): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `with made as (
-       insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, source_draft_job_id, language)
+       insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, source_draft_job_id, language,
+         subtitle)
        select j.user_id, left(j.title, $2), left(j.description, $3), j.product_type, j.tone, left(coalesce(j.target_audience, ''), $4),
          (select jsonb_agg(jsonb_build_object('id', gen_random_uuid(), 'title', left(c.title, $5), 'content', left(coalesce(c.content, ''), $6))
               || jsonb_strip_nulls(jsonb_build_object('plan', left(c.plan, $7)))
@@ -23,7 +24,7 @@ export async function projectFromDraft(tx: Queryable, jobId: string): Promise<st
                    then jsonb_build_object('removals', c.removals) else '{}'::jsonb end
             order by c.index)
           from public.draft_chapters c where c.job_id = j.id),
-         j.id, j.language
+         j.id, j.language, nullif(btrim(j.subtitle), '')
        from public.draft_jobs j where j.id = $1 and j.status = 'finished'
        on conflict (source_draft_job_id) do nothing
        returning id

@@ -32,6 +32,8 @@ export function toProject(row: ProjectRow): Project {
     id: row.id,
     title: row.title,
     description: row.description,
+    // Within the schema's bound as stored (migration 0020); one written around the API with only spaces reads as none.
+    ...(row.subtitle?.trim() ? { subtitle: row.subtitle.trim() } : {}),
     productType: row.product_type as Project['productType'],
     tone: row.tone as Project['tone'],
     targetAudience: row.target_audience,

@@ -6,6 +6,7 @@ export interface ProjectRow {
   id: string
   title: string
   description: string
+  subtitle: string | null
   product_type: string
   tone: string
   target_audience: string
@@ -29,8 +30,8 @@ export interface ProjectSummaryRow {
   updated_at: Date | string
 }
 
-const COLUMNS = `id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language, publishing,
-  revision, created_at, updated_at`
+const COLUMNS = `id, title, description, subtitle, product_type, tone, target_audience, chapters, current_chapter_index, language,
+  publishing, revision, created_at, updated_at`
 
 const documentParams = (doc: ProjectDocument) => [
   doc.title,
@@ -43,6 +44,8 @@ const documentParams = (doc: ProjectDocument) => [
   doc.language ?? null,
   // No settings and an empty set are one thing: null.
   doc.publishing && Object.keys(doc.publishing).length > 0 ? JSON.stringify(doc.publishing) : null,
+  // No subtitle and an empty one are one thing: null.
+  doc.subtitle?.trim() || null,
 ]
 
 export async function listProjects(tx: UserTx, limit: number): Promise<ProjectSummaryRow[]> {
@@ -72,8 +75,8 @@ export async function projectExists(tx: UserTx, id: string): Promise<boolean> {
 export async function insertProject(tx: UserTx, doc: ProjectDocument): Promise<ProjectRow> {
   const { rows } = await tx.query<ProjectRow>(
     `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language,
-       publishing)
-     values (auth.uid(), $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb) returning ${COLUMNS}`,
+       publishing, subtitle)
+     values (auth.uid(), $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::jsonb, $10) returning ${COLUMNS}`,
     documentParams(doc),
   )
   return rows[0]!
@@ -84,7 +87,7 @@ export async function saveProject(tx: UserTx, id: string, doc: ProjectDocument) 
   const { rows } = await tx.query<{ id: string; revision: number; updated_at: Date | string; document_bytes: number; grew: boolean }>(
     `with before as (select document_bytes from public.projects where id = $1)
      update public.projects set title = $2, description = $3, product_type = $4, tone = $5, target_audience = $6,
-       chapters = $7::jsonb, current_chapter_index = $8, language = $9, publishing = $10::jsonb,
+       chapters = $7::jsonb, current_chapter_index = $8, language = $9, publishing = $10::jsonb, subtitle = $11,
        revision = revision + 1, updated_at = now()
      where id = $1 returning id, revision, updated_at, document_bytes > (select document_bytes from before) as grew`,
     [id, ...documentParams(doc)],
@@ -130,9 +133,9 @@ export async function duplicateProject(
 ): Promise<ProjectRow | undefined> {
   const { rows } = await tx.query<ProjectRow>(
     `insert into public.projects (user_id, title, description, product_type, tone, target_audience, chapters, current_chapter_index, language,
-       publishing)
+       publishing, subtitle)
      select user_id, left(title, $2 - char_length($3)) || $3, description, product_type, tone, target_audience, chapters,
-       current_chapter_index, language, publishing
+       current_chapter_index, language, publishing, subtitle
      from public.projects where id = $1
      returning ${COLUMNS}`,
     [id, copy.maxTitle, copy.suffix],

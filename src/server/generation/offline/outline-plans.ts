@@ -107,6 +107,26 @@ export const TITLES: Record<ProductType, { whole: readonly string[]; subtitles: 
   },
 }
 
+/**
+ * The book's subtitle (issue 27): short and benefit-led, what the reader gets, in words neither the
+ * title (its topic, the `TITLES` tails) nor the description (`PROMISES`, `CONTENTS`) uses.
+ */
+export const SUBTITLES: Record<ProductType, readonly string[]> = {
+  ebook: [
+    'Simple Habits That Make Real Progress Stick',
+    'Build Real Skill Without the Overwhelm',
+    '{@Feel Confident|Get Results|Master the Fundamentals|Feel Sure of Yourself} in Weeks, Not Years',
+    'Clear Ideas You Can Put to Work Today',
+  ],
+  guide: [
+    'Reach Your Goal One Clear Step at a Time',
+    'Know Exactly What to Do Next, and Why',
+    '{@Small Wins That Add Up Fast|Proven Actions That Get Results|A Proven Method That Gets Results|Quick Wins That Add Up}',
+  ],
+  checklist: ['Stay Organised and Never Miss a Step', 'Get It Done Right the First Time', 'Tick Off Every Task with Confidence'],
+  planner: ['Set Goals, Build Habits and See Your Progress', 'Make Every Week Count', 'Plan Less, Do More, Feel in Control'],
+}
+
 /** The second sentence of a description: what the product holds. `$n` is the chapter count. */
 export const CONTENTS: Record<ProductType, readonly string[]> = {
   ebook: [

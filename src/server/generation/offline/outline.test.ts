@@ -1,6 +1,7 @@
 import { outlineSchema } from '@core/generation-schemas.ts'
 import { GENERATION_LIMITS, PRODUCT_TYPES, TONES } from '@core/generation.ts'
 import { describe, expect, it } from 'vitest'
+import { usableSubtitle } from '../outline-json.ts'
 import { buildOutline } from './outline.ts'
 import { detectRole } from './roles.ts'
 
@@ -27,6 +28,21 @@ describe('buildOutline', () => {
     for (const o of titled) expect(o.description).toContain('busy parents')
     expect(titled.filter((o) => o.title.includes('Busy Parents')).length).toBeGreaterThanOrEqual(3)
     expect(outline('Golf fitness for seniors', 'ebook', 'seniors').title).not.toMatch(/for Seniors.*for Seniors/)
+  })
+
+  it('suggests a short subtitle of its own: not in the title, not in the description, the same for the same request (issue 27)', () => {
+    for (const type of PRODUCT_TYPES)
+      for (const tone of TONES)
+        for (const topic of ['golf fitness', 'How to start a podcast', 'Meal prep']) {
+          const o = outline(topic, type, 'busy parents', tone)
+          expect(o.subtitle).toMatch(/^[A-Z][A-Za-z ,]+$/)
+          expect(o.subtitle!.split(' ').length).toBeLessThanOrEqual(12)
+          expect(usableSubtitle(o.subtitle, o.title, o.description)).toBe(o.subtitle)
+          expect(o.description.toLowerCase()).not.toContain(o.subtitle!.toLowerCase())
+          expect(outline(topic, type, 'busy parents', tone).subtitle).toBe(o.subtitle)
+        }
+    // A new field with its own seed: the title and the description are what they were before it.
+    expect(outline('golf fitness', 'ebook').title).toBe(buildOutline({ topic: 'golf fitness', productType: 'ebook', tone: 'friendly' }).title)
   })
 
   it('gives chapters the roles their content needs', () => {

@@ -1,7 +1,7 @@
 import type { Outline, OutlineRequest } from '@core/generation-schemas.ts'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import { ROLE_PLANS } from './chapter-plans.ts'
-import { CONTENTS, TITLES, TYPE_NOUN, chapterSlots } from './outline-plans.ts'
+import { CONTENTS, SUBTITLES, TITLES, TYPE_NOUN, chapterSlots } from './outline-plans.ts'
 import { render } from './phrasing/template.ts'
 import { VOICE } from './phrasing/tone.ts'
 import { detectRole } from './roles.ts'
@@ -21,7 +21,7 @@ const NO_AUDIENCE = ['anyone starting out', 'beginners and returners alike', 'an
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
 
 /**
- * Title, description, chapter titles and plans from the request. Outline fields are plain text (the
+ * Title, subtitle, description, chapter titles and plans from the request. Outline fields are plain text (the
  * UI and the export escape them), so user text goes in as typed, only normalised to one line.
  */
 export function buildOutline(request: OutlineRequest): Outline {
@@ -63,8 +63,13 @@ export function buildOutline(request: OutlineRequest): Outline {
     capitalise(say(rng.pick(CONTENTS[type]), { n })),
   ].join(' ')
 
+  // Its own seed, like the plans': the subtitle leaves every earlier choice as it was.
+  const subtitleRng = createRng(hashString('subtitle', topic.literal, type, tone))
+  const subtitle = render(subtitleRng.pick(SUBTITLES[type]), { rng: subtitleRng, tone, vars: {} })
+
   return {
     title: clampText(title, GENERATION_LIMITS.title),
+    subtitle,
     description: clampText(description, GENERATION_LIMITS.description),
     chapters,
     // The built-in writer composes English only, whatever the topic's language.
