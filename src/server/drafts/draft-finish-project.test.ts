@@ -14,9 +14,13 @@ describe.each(databaseKinds)('a finished draft becomes a project, once (%s)', (k
   afterAll(() => app.close())
 
   /** A user whose 3-chapter draft (for home bakers, tone friendly) has every chapter written. */
-  async function written(chapters = 3) {
+  async function written(chapters = 3, subtitle?: string) {
     const user = await draftUser(app)
-    const body = { ...startBody(outline(chapters)), productType: 'planner', targetAudience: 'home bakers' }
+    const body = {
+      ...startBody({ ...outline(chapters), ...(subtitle === undefined ? {} : { subtitle }) }),
+      productType: 'planner',
+      targetAudience: 'home bakers',
+    }
     const { jobId } = (await user.post('/draft/start', body)).body as { jobId: string }
     await Promise.all(Array.from({ length: chapters }, (_, index) => user.post('/draft/next', { jobId, index })))
     return { user, jobId }
@@ -47,6 +51,19 @@ describe.each(databaseKinds)('a finished draft becomes a project, once (%s)', (k
     )
     expect(new Set(project.chapters.map((c) => c.id)).size).toBe(3)
     expect((await user.get('/projects')).body).toMatchObject({ total: 1, projects: [{ id: projectId, chapterCount: 3 }] })
+  })
+
+  it("carries the outline's subtitle through the draft into the project (issue 27); a draft without one makes a project without one", async () => {
+    const { user, jobId } = await written(3, '  Bake a Loaf You Are Proud Of  ')
+    const job = draftJobSchema.parse((await user.get('/draft/current')).body.job)
+    expect(job.subtitle).toBe('Bake a Loaf You Are Proud Of')
+    const { projectId } = draftFinishResponseSchema.parse((await user.post('/draft/finish', { jobId })).body)
+    const project = projectSchema.parse((await user.get(`/projects/${projectId}`)).body)
+    expect(project).toMatchObject({ title: 'Sourdough at Home', subtitle: 'Bake a Loaf You Are Proud Of' })
+
+    const plain = await written()
+    const made = draftFinishResponseSchema.parse((await plain.user.post('/draft/finish', { jobId: plain.jobId })).body)
+    expect((await plain.user.get(`/projects/${made.projectId}`)).body).not.toHaveProperty('subtitle')
   })
 
   it("keeps what the cleaner took out of a chapter, on the draft and then on the project's chapter (decision 79)", async () => {
