@@ -24,6 +24,9 @@ export interface ExportChapterModel {
 
 export interface ExportModel {
   title: string
+  /** The book's subtitle (issue 27), when it has one: under the title on the title page, and in the files' metadata. */
+  subtitle?: string
+  /** The blurb: the back cover and the listings, never the front cover. */
   description: string
   productType: ProductType
   chapters: ExportChapterModel[]
@@ -62,6 +65,9 @@ export function parseChapterMarkdown(markdown: string, title: string): Root {
   return { type: 'root', children }
 }
 
+/** The subtitle on one line, cleaned like every other text; none when it is empty. */
+const subtitleOf = (document: ExportDocument) => exportText(document.subtitle ?? '').replace(/\s+/g, ' ').trim() || undefined
+
 /**
  * Parses every chapter, checks the trees against the export limits (export-limits.ts) and the
  * images against theirs (images/image-attach.ts): `images` holds the bytes the server fetched or
@@ -78,6 +84,7 @@ export function buildExportModel(document: ExportDocument, images: ExportImageIn
   })
   return {
     title,
+    ...(subtitleOf(document) ? { subtitle: subtitleOf(document) } : {}),
     description: exportText(document.description).trim(),
     productType: document.productType,
     publishing: resolvePublishing(document),

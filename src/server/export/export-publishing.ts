@@ -17,6 +17,8 @@ export interface ExportPublishing {
   copyright: string | null
   year: number
   aiDisclosure: string | null
+  /** A few sentences about the author (issue 27): the wrap cover's back panel prints them under the blurb. */
+  authorBio: string | null
   labels: BookLabels
 }
 
@@ -55,6 +57,7 @@ export function resolvePublishing(document: ExportDocument, now = new Date()): E
     copyright: clean(document.copyright),
     year: document.year ?? now.getUTCFullYear(),
     aiDisclosure: clean(document.aiDisclosure),
+    authorBio: clean(document.authorBio),
     labels: bookLabels(language),
   }
 }

@@ -16,6 +16,14 @@ export function hasContentsPage(model: ExportModel): boolean {
   return model.chapters.length >= MIN_CHAPTERS_FOR_CONTENTS
 }
 
+/**
+ * The line under the title on the title page: the subtitle (issue 27), else the description, as
+ * every title page printed before books had a subtitle.
+ */
+export function titlePageSubtitle(model: ExportModel): string {
+  return model.subtitle ?? model.description
+}
+
 /** '© 2026 Jane Doe', 'All rights reserved.' and the AI disclosure when there is one. */
 export function copyrightLines(model: ExportModel): string[] {
   const { copyright, author, year, aiDisclosure, labels } = model.publishing

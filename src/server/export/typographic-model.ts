@@ -60,6 +60,7 @@ export function typographicModel(model: ExportModel): ExportModel {
     ...model,
     title: curlyQuotes(model.title, marks),
     description: curlyQuotes(model.description, marks),
+    ...(model.subtitle ? { subtitle: curlyQuotes(model.subtitle, marks) } : {}),
     chapters: model.chapters.map(chapter),
   }
 }

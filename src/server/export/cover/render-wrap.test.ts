@@ -123,6 +123,57 @@ describe('the paperback wrap cover (decision 83)', () => {
     expect(Math.min(...data)).toBeGreaterThanOrEqual(250)
   })
 
+  it.each(TRIMS)(
+    'prints the author bio under the blurb, whole, inside the back’s safe area and clear of the barcode box at %s (issue 27)',
+    { timeout: 60_000 },
+    async (trimSize) => {
+      const bio =
+        'Maren Quist has grown vegetables on a city balcony for twenty years and teaches small-space gardening ' +
+        'to beginners across Oslo. Her workshops have helped thousands harvest their first tomatoes. She lives ' +
+        'with two cats and far too many seed packets. Quistword closes the bio.'
+      const longest = `${'Grow more food in less space with less work. '.repeat(22)}The blurb ends here.`
+      for (const description of ['Grow more with less.', longest]) {
+        const { pdf, layout } = await renderWrapPdf(book({ trimSize, description, authorBio: bio }), 120)
+        const run = poppler(pdf)
+        const words = [...run('pdftotext', '-bbox').matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g)]
+        const inch = (v: string | undefined) => Number(v) / 72
+        const { bleed, trim } = layout
+        const [safe, tolerance] = [0.125, 0.01]
+        const back = words
+          .map(([, x0, y0, x1, y1, text]) => ({ left: inch(x0), top: inch(y0), right: inch(x1), bottom: inch(y1), text: text ?? '' }))
+          .filter((w) => w.right <= bleed + trim.width)
+        const text = back.map((w) => w.text).join(' ')
+        // The bio is all there (never cut off), after the blurb.
+        expect(text).toContain('Maren Quist has grown vegetables')
+        expect(text).toContain('Quistword closes the bio.')
+        const lowestBlurb = Math.max(...back.filter((w) => w.text === 'Grow').map((w) => w.bottom))
+        expect(back.find((w) => w.text === 'Maren')!.top).toBeGreaterThan(lowestBlurb)
+        if (description === longest) expect(text).toContain('The blurb ends here.')
+        const barcode = { left: bleed + trim.width - 0.25 - 2, top: bleed + trim.height - 0.25 - 1.2 }
+        for (const w of back) {
+          expect({ word: w.text, inside: w.left >= bleed + safe - tolerance && w.right <= bleed + trim.width - safe + tolerance }).toEqual({
+            word: w.text,
+            inside: true,
+          })
+          expect({ word: w.text, inside: w.top >= bleed + safe - tolerance && w.bottom <= bleed + trim.height - safe + tolerance }).toEqual({
+            word: w.text,
+            inside: true,
+          })
+          // Above the barcode box, or wholly left of it.
+          expect({ word: w.text, clear: w.bottom <= barcode.top || w.right <= barcode.left }).toEqual({ word: w.text, clear: true })
+        }
+      }
+    },
+  )
+
+  it('prints no bio when there is none, and the same back as before for the blurb alone', { timeout: 30_000 }, async () => {
+    const doc = wrapDocument(book({ trimSize: '6x9' }), wrapLayout({ trimSize: '6x9', pages: 120, paper: 'white' }))
+    expect(doc.wrap.bio).toBeNull()
+    expect(wrapDocument(book({ authorBio: '  Jo writes.  ' }), wrapLayout({ trimSize: '6x9', pages: 120, paper: 'white' })).wrap.bio).toBe(
+      'Jo writes.',
+    )
+  })
+
   it('prints user text as text, never as Typst markup', { timeout: 30_000 }, async () => {
     const title = '#set page(width: 1pt) $x$ *Bold* ]]> #panic(no)'
     const { pdf, layout } = await renderWrapPdf(book({ title, author: '#strong[Eve]', description: '= Not a heading #image(x.png)' }), 120)

@@ -24,6 +24,8 @@ export interface WrapDocument extends TypstDocument {
     trimHeight: number
     spineText: boolean
     blurb: string
+    /** The author bio (issue 27), under the blurb; null (Typst's none) without one. */
+    bio: string | null
   }
 }
 
@@ -47,6 +49,7 @@ export function wrapDocument(model: ExportModel, layout: WrapLayout): WrapDocume
       trimHeight: height,
       spineText: layout.spineText,
       blurb: description,
+      bio: model.publishing.authorBio,
     },
   }
 }

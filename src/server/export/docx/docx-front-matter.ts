@@ -1,17 +1,18 @@
 import { type FileChild, HeadingLevel, LeaderType, type PageNumberEstimator, Paragraph, TableOfContents, TextRun } from 'docx'
 import type { ExportModel } from '../export-model.ts'
-import { copyrightLines, hasContentsPage } from '../front-matter.ts'
+import { copyrightLines, hasContentsPage, titlePageSubtitle } from '../front-matter.ts'
 import { xmlSafeText } from '../html/escape.ts'
 import type { DocxPage } from './docx-page.ts'
 
 const run = (text: string) => new TextRun(xmlSafeText(text))
 
-/** Title, description as the subtitle and the author, a third of the way down the page. */
+/** Title, the subtitle (else the description) and the author, a third of the way down the page. */
 function titlePage(model: ExportModel, page: DocxPage): Paragraph[] {
   const { author } = model.publishing
+  const subtitle = titlePageSubtitle(model)
   return [
     new Paragraph({ heading: HeadingLevel.TITLE, spacing: { before: Math.round(page.height / 6) }, children: [run(model.title)] }),
-    ...(model.description ? [new Paragraph({ style: 'Subtitle', children: [run(model.description)] })] : []),
+    ...(subtitle ? [new Paragraph({ style: 'Subtitle', children: [run(subtitle)] })] : []),
     ...(author ? [new Paragraph({ style: 'Author', children: [run(author)] })] : []),
   ]
 }

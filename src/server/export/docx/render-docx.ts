@@ -114,6 +114,8 @@ export async function renderDocx(written: ExportModel): Promise<Uint8Array> {
   const document = new Document({
     title: xmlSafeText(model.title),
     description: xmlSafeText(model.description),
+    // The core properties' subject (Word's "Subject"): the subtitle, when the book has one (issue 27).
+    ...(model.subtitle ? { subject: xmlSafeText(model.subtitle) } : {}),
     // Word shows these as the file's author; the app is not the author, and without one there is none.
     creator: xmlSafeText(publishing.author ?? ''),
     lastModifiedBy: xmlSafeText(publishing.author ?? ''),

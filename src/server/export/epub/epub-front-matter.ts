@@ -1,5 +1,5 @@
 import type { ExportModel } from '../export-model.ts'
-import { copyrightLines } from '../front-matter.ts'
+import { copyrightLines, titlePageSubtitle } from '../front-matter.ts'
 import { escapeHtml, xmlSafeText } from '../html/escape.ts'
 
 /** A content document before the chapters; `kind` is its body's class, `cover` makes it the cover page. */
@@ -11,10 +11,11 @@ export interface EpubPage {
   cover?: { href: string; alt: string }
 }
 
-/** Title, description as a subtitle, and the author. */
+/** Title, the subtitle (else the description), and the author. */
 export function titlePage(model: ExportModel): EpubPage {
   const { author, labels } = model.publishing
-  const subtitle = model.description ? `<p class="subtitle">${escapeHtml(model.description)}</p>` : ''
+  const line = titlePageSubtitle(model)
+  const subtitle = line ? `<p class="subtitle">${escapeHtml(line)}</p>` : ''
   const byline = author ? `<p class="author">${escapeHtml(author)}</p>` : ''
   return {
     title: xmlSafeText(labels.titlePage),

@@ -6,6 +6,8 @@
  */
 export interface EpubTemplateValues {
   identifier: string
+  /** The book's subtitle (issue 27): a second dc:title, refined as the subtitle (EPUB 3 `title-type`). */
+  subtitle: string | null
   creator: string | null
   /** The copyright year, as the publication date. */
   published: string
@@ -21,7 +23,10 @@ export const contentOpfTemplate = `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="BookId" xml:lang="<%= lang %>">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
     <dc:identifier id="BookId"><%= identifier %></dc:identifier>
-    <dc:title><%= title %></dc:title>
+    <% if (subtitle) { %><dc:title id="title"><%= title %></dc:title>
+    <meta refines="#title" property="title-type">main</meta>
+    <dc:title id="subtitle"><%= subtitle %></dc:title>
+    <meta refines="#subtitle" property="title-type">subtitle</meta><% } else { %><dc:title><%= title %></dc:title><% } %>
     <% if (creator) { %><dc:creator id="creator"><%= creator %></dc:creator>
     <meta refines="#creator" property="role" scheme="marc:relators">aut</meta><% } %>
     <% if (description) { %><dc:description><%= description %></dc:description><% } %>

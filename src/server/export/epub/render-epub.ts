@@ -60,6 +60,7 @@ export async function renderEpub(written: ExportModel, options: EpubOptions = {}
   }))
   const values: EpubTemplateValues = {
     identifier: bookIdentifier(model),
+    subtitle: model.subtitle ? xmlSafeText(model.subtitle) : null,
     creator: author ? xmlSafeText(author) : null,
     published: String(model.publishing.year),
     rights: xmlSafeText(copyrightRights(model)),

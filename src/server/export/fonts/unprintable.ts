@@ -15,7 +15,7 @@ const named = (chars: string[]) =>
 
 /** Every place (the title page, each chapter) holding characters no font covers, with those characters. */
 export function unprintablePlaces(model: ExportModel): { place: string; characters: string[] }[] {
-  const front = [model.title, model.description, model.publishing.author ?? '', ...copyrightLines(model)].join('\n')
+  const front = [model.title, model.subtitle ?? '', model.description, model.publishing.author ?? '', ...copyrightLines(model)].join('\n')
   const places: [string, string][] = [['The title page', front]]
   model.chapters.forEach((chapter, i) => places.push([where(i, chapter.title), `${chapter.title}\n${mdastText(chapter.tree)}`]))
   return places.map(([place, text]) => ({ place, characters: uncoveredCharacters(text) })).filter((p) => p.characters.length > 0)

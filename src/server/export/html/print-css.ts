@@ -82,6 +82,7 @@ ${contentCss}
 ${layout.worksheet ? worksheetCss : ''}
 section.cover { page-break-after: always; padding-top: 3in; text-align: center; }
 section.cover h1.title { font-size: 2.6em; margin: 0 0 0.6em; border: none; }
+section.cover .subtitle { font-size: 1.45em; font-style: italic; margin: 0 auto 1em; max-width: 26em; }
 section.cover .description { font-size: 1.2em; color: #4a5363; max-width: 30em; margin: 0 auto; }
 nav.toc { page-break-after: always; }
 nav.toc ol { padding-left: 1.6em; }

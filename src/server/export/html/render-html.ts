@@ -60,13 +60,14 @@ export function renderChapterHtml(
 }
 
 /**
- * The whole document as one printable HTML page: cover (title and description), contents with
+ * The whole document as one printable HTML page: cover (title, subtitle and description), contents with
  * links, and every chapter on a new page, styled for print (the export benchmark prints it with
  * Chromium to compare against the PDF renderer).
  */
 export function renderHtmlDocument(written: ExportModel, layout: ExportLayout = exportLayout(written.productType)): string {
   const model = typographicModel(written)
   const title = escapeHtml(model.title)
+  const subtitle = model.subtitle ? `<p class="subtitle">${escapeHtml(model.subtitle)}</p>` : ''
   const description = model.description ? `<p class="description">${escapeHtml(model.description)}</p>` : ''
   const contents = model.chapters.map((chapter, i) => `<li><a href="#${chapterId(i)}">${escapeHtml(chapter.title)}</a></li>`).join('')
   const { labels, language } = model.publishing
@@ -79,7 +80,7 @@ export function renderHtmlDocument(written: ExportModel, layout: ExportLayout = 
 <style>${printCss(model.title, layout)}</style>
 </head>
 <body class="${layout.worksheet ? 'worksheet' : 'book'}">
-<section class="cover"><h1 class="title">${title}</h1>${description}</section>
+<section class="cover"><h1 class="title">${title}</h1>${subtitle}${description}</section>
 <nav class="toc" aria-label="${escapeHtml(labels.contents)}"><h2>${escapeHtml(labels.contents)}</h2><ol>${contents}</ol></nav>
 ${chapters}
 </body>

@@ -4,7 +4,7 @@ import { defaultHandlers, type Handle, type Options, toMarkdown } from 'mdast-ut
 import type { ExportModel } from '../export-model.ts'
 
 /**
- * The document as one clean Markdown file: '# title', the description, then each chapter as
+ * The document as one clean Markdown file: '# title', the subtitle in italics, the description, then each chapter as
  * '## title' and its body. The body is serialized from the model's tree rather than copied from
  * the input, so the file is tidy whatever the writer's habits (list markers, emphasis, spacing).
  */
@@ -28,6 +28,8 @@ const heading = (depth: Heading['depth'], text: string): Heading => ({ type: 'he
 
 export function modelToMarkdown(model: ExportModel): string {
   const front: RootContent[] = [heading(1, model.title)]
+  // The subtitle under the title, in italics: a heading would read as a chapter.
+  if (model.subtitle) front.push({ type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: model.subtitle }] }] })
   if (model.description) front.push({ type: 'paragraph', children: [{ type: 'text', value: model.description }] })
   const parts = [toMarkdown({ type: 'root', children: front } satisfies Root, options)]
   for (const chapter of model.chapters) {

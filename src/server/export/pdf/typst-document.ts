@@ -1,7 +1,7 @@
 import type { BookLabels } from '@core/book-labels.ts'
 import type { ProductType } from '@core/generation.ts'
 import type { ExportModel } from '../export-model.ts'
-import { chapterLabels, copyrightLines, hasContentsPage } from '../front-matter.ts'
+import { chapterLabels, copyrightLines, hasContentsPage, titlePageSubtitle } from '../front-matter.ts'
 import { exportLayout } from '../html/export-layout.ts'
 import { type QuoteMarks, quoteMarks } from '../quote-marks.ts'
 import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
@@ -12,7 +12,12 @@ import { type TypstPage, typeScale, typstPage } from './typst-page.ts'
 /** What the Typst template reads from `sys.inputs.doc` (see typst/doc.typ). */
 export interface TypstDocument {
   title: string
+  /** The book's subtitle (issue 27), none (JSON null) without one: the covers and the title page print it under the title; it is the PDF's Subject. */
+  subtitle: string | null
+  /** The blurb. */
   description: string
+  /** The title page's line under the title: the subtitle, else the description (front-matter.ts). */
+  titlePageSubtitle: string
   kind: 'book' | 'checklist' | 'planner'
   /** The product type as printed on the cover, in the book's language. */
   label: string
@@ -117,7 +122,9 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
   const numbered = chapterLabels({ ...model, productType: 'ebook' }).some((label) => label !== null)
   return {
     title: model.title,
+    subtitle: model.subtitle ?? null,
     description: model.description,
+    titlePageSubtitle: titlePageSubtitle(model),
     kind: look.kind,
     label: labels.productType[model.productType],
     author: publishing.author,
