@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAPERS } from './export.ts'
 import { TRIM_SIZES } from './publishing.ts'
 
 /**
@@ -28,6 +29,18 @@ export const preflightReportSchema = z.object({
   ),
   /** Where characters no embedded font has are, and which: the PDF export refuses them (decision 53). */
   unprintable: z.array(z.object({ chapter: z.string(), characters: z.array(z.string()) })),
+  /**
+   * The paperback's wrap cover for this interior (issue 27, decision 85): its full size with the
+   * bleed, in inches, and the spine for the counted pages on the chosen paper (white when none);
+   * spine text prints only above 79 pages (KDP's rule). The same figures as the wrap cover's PDF.
+   */
+  cover: z.object({
+    paper: z.enum(PAPERS),
+    widthInches: z.number(),
+    heightInches: z.number(),
+    spineInches: z.number(),
+    spineText: z.boolean(),
+  }),
   /** Everything not ready for print; empty when the interior passes. */
   issues: z.array(z.object({ code: z.enum(PREFLIGHT_ISSUE_CODES), message: z.string() })),
 })

@@ -67,6 +67,31 @@ describe('POST /api/export/preflight', () => {
     expect([...report.fonts].sort()).toEqual([...new Set(pdf.fontNames)].sort())
   })
 
+  it("reports the wrap cover's size for the counted pages on the chosen paper, as the wrap cover's PDF has it (issue 27)", async () => {
+    const book = sampleBook({ trimSize: '6x9', print: true, author: 'Jane Doe', paper: 'cream' }, 12)
+    const report = await preflight(book)
+    const spine = report.pages * 0.0025
+    expect(report.cover).toEqual({
+      paper: 'cream',
+      widthInches: Math.round((12 + spine + 0.25) * 10_000) / 10_000,
+      heightInches: 9.25,
+      spineInches: Math.round(spine * 10_000) / 10_000,
+      spineText: report.pages > 79,
+    })
+    const wrap = await post('cover?size=wrap', book)
+    expect(wrap.status).toBe(200)
+    expect(wrap.headers.get('X-Folio-Page-Count')).toBe(String(report.pages))
+    expect(Number(wrap.headers.get('X-Folio-Spine-Inches'))).toBeCloseTo(report.cover.spineInches, 4)
+    const file = join(dir, 'wrap.pdf')
+    writeFileSync(file, new Uint8Array(await wrap.arrayBuffer()))
+    const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' })) ?? []
+    expect(Number(width) / 72).toBeCloseTo(report.cover.widthInches, 2)
+    expect(Number(height) / 72).toBeCloseTo(report.cover.heightInches, 2)
+    // White paper when none is chosen, and no spine text for a short book.
+    const short = await preflight(sampleChecklist())
+    expect(short.cover).toMatchObject({ paper: 'white', spineText: false, spineInches: Math.round(short.pages * 0.002252 * 10_000) / 10_000 })
+  })
+
   it('flags a short checklist: fewer than 24 pages, and not a print interior', async () => {
     const checklist = sampleChecklist()
     const [report, pdf] = await Promise.all([preflight(checklist), poppler(checklist)])

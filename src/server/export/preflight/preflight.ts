@@ -1,6 +1,7 @@
 import type { PreflightIssueCode, PreflightReport } from '@core/export-preflight.ts'
 import { KDP_MAX_PAGES, KDP_MIN_PAGES, PRINT_DPI } from '@core/print-limits.ts'
 import { TRIM_SIZE_INFO } from '@core/publishing.ts'
+import { wrapLayout } from '../cover/wrap-layout.ts'
 import type { ExportModel } from '../export-model.ts'
 import { unprintablePlaces } from '../fonts/unprintable.ts'
 import { naturalSizePt } from '../images/export-image.ts'
@@ -37,6 +38,21 @@ const altTextImages = (model: ExportModel) =>
   model.chapters.reduce((n, { tree }) => n + imageNodes(tree).images.filter((node) => !node.data?.exportImage).length, 0)
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** Four decimals of an inch, as the wrap cover's own header gives the spine (decision 83): no float noise on the wire. */
+const inches = (value: number) => Math.round(value * 10_000) / 10_000
+
+/** The wrap cover this interior needs (decision 85): wrap-layout.ts's figures for the counted pages. */
+function coverFor(model: ExportModel, pages: number): PreflightReport['cover'] {
+  const layout = wrapLayout({ trimSize: model.publishing.trimSize, pages, paper: model.paper ?? 'white' })
+  return {
+    paper: layout.paper,
+    widthInches: inches(layout.width),
+    heightInches: inches(layout.height),
+    spineInches: inches(layout.spine),
+    spineText: layout.spineText,
+  }
+}
 
 /**
  * The preflight report (decision 57): the PDF compiled as the export would compile it, then the
@@ -78,5 +94,6 @@ export async function preflightReport(model: ExportModel): Promise<PreflightRepo
       'unprintable_characters',
       `${plural(unprintable.length, 'place')} hold characters no embedded font has; the PDF export refuses them.`,
     )
-  return { pages, trimSize, print, fontsEmbedded: fonts.embedded, fonts: fonts.names, images, unprintable, issues }
+  const cover = coverFor(model, pages)
+  return { pages, trimSize, print, fontsEmbedded: fonts.embedded, fonts: fonts.names, images, unprintable, cover, issues }
 }
