@@ -42,3 +42,6 @@ export const PUBLISHING_LIMITS = { author: 120, copyright: 200, aiDisclosure: 30
 
 /** A disclosure line the creator can start from; marketplaces such as KDP ask whether AI wrote the text. */
 export const AI_DISCLOSURE_SUGGESTION = 'Parts of this book were drafted with the help of AI and reviewed by the author.'
+
+/** The paperback's paper as the publishing form names it (issue 27); the values are `PAPERS` (export.ts). */
+export const PAPER_LABELS = { white: 'White', cream: 'Cream', color: 'Colour' } as const

@@ -131,6 +131,7 @@ function samePublishing(a: ProjectDocument['publishing'], b: ProjectDocument['pu
 export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
   return (
     a.title === b.title &&
+    (a.subtitle ?? '') === (b.subtitle ?? '') &&
     a.language === b.language &&
     samePublishing(a.publishing, b.publishing) &&
     a.description === b.description &&
@@ -152,10 +153,12 @@ export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
 
 /** Only the fields a saved project has: the server's answer also carries id, revision and dates. */
 export function documentOf(doc: ProjectDocument): ProjectDocument {
-  const { title, description, productType, tone, targetAudience, chapters, currentChapterIndex, language, publishing } = doc
+  const { title, subtitle, description, productType, tone, targetAudience, chapters, currentChapterIndex, language, publishing } = doc
   // The book's language and publishing settings ride along, so a save never drops them (rewrites and exports read them).
+  // An emptied subtitle is sent as none: the project then has none (issue 27).
   return {
     title,
+    ...(subtitle?.trim() ? { subtitle } : {}),
     description,
     productType,
     tone,

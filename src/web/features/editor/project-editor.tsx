@@ -119,6 +119,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
           doc={doc}
           busy={busy}
           onTitle={(title) => update((d) => ({ ...d, title }))}
+          onSubtitle={(subtitle) => update((d) => ({ ...d, subtitle }))}
           onDescription={(description) => update((d) => ({ ...d, description }))}
         />
         <GlobalActions

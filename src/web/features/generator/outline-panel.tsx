@@ -27,6 +27,8 @@ export function OutlinePanel({ outline, hasDraft, busy, stale }: Props) {
       <CardHeader>
         <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">Outline</p>
         <CardTitle>{outline.title}</CardTitle>
+        {/* The suggested subtitle (issue 27): kept with the project, editable in the editor. */}
+        {outline.subtitle ? <p className="font-medium text-sm italic">{outline.subtitle}</p> : null}
         <CardDescription>{outline.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -96,6 +96,13 @@ describe('parseStoredGeneratorForm', () => {
     expect(parseStoredGeneratorForm(JSON.stringify({ outline: { ...outline, language: 7 } })).outline).toEqual(outline)
     expect(parseStoredGeneratorForm(JSON.stringify({ outline: { ...outline, language: 'Español' } })).outline).toEqual(outline)
   })
+
+  it('keeps the suggested subtitle (issue 27), and drops one that is not text or empty', () => {
+    const subtitled = { ...outline, subtitle: 'Lower Scores Without Lessons' }
+    expect(parseStoredGeneratorForm(JSON.stringify({ outline: subtitled })).outline).toEqual(subtitled)
+    for (const subtitle of [7, '  ', null])
+      expect(parseStoredGeneratorForm(JSON.stringify({ outline: { ...outline, subtitle } })).outline).toEqual(outline)
+  })
 })
 
 describe('parseGeneratorRecord', () => {

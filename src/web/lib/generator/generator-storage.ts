@@ -34,7 +34,9 @@ function asOutline(v: unknown): Outline | null | undefined {
     isString(c.plan) ? { title: c.title as string, plan: c.plan } : { title: c.title as string },
   )
   const language = isString(v.language) && LANGUAGE_TAG.test(v.language) ? { language: v.language } : {}
-  return { title: v.title, description: v.description, chapters, ...language }
+  // So did the subtitle (issue 27): kept when it is text, so the draft carries it into the project.
+  const subtitle = isString(v.subtitle) && v.subtitle.trim() ? { subtitle: v.subtitle } : {}
+  return { title: v.title, ...subtitle, description: v.description, chapters, ...language }
 }
 
 function asDraft(v: unknown): Draft | null | undefined {

@@ -88,6 +88,19 @@ describe('exportPayload', () => {
     expect(Object.keys(exportPayload({ ...doc, chapters: [...chapters] }))).toEqual(['title', 'description', 'productType', 'chapters'])
   })
 
+  it('sends the subtitle, trimmed, and the author bio, paper and cover design with the other settings (issue 27)', async () => {
+    const { exportDocumentSchema } = await import('@core/export-schemas.ts')
+    const publishing = {
+      authorBio: 'Ana teaches photography.',
+      paper: 'cream',
+      cover: { layout: 'split', font: 'oswald', palette: 'theme', image: { source: 'art', art: 'waves' } },
+    } as const
+    const payload = exportPayload({ ...plannerDoc, subtitle: '  Better Photos, Fast ', publishing })
+    expect(payload).toMatchObject({ subtitle: 'Better Photos, Fast', authorBio: 'Ana teaches photography.', paper: 'cream' })
+    expect(exportDocumentSchema.parse(payload)).toEqual(payload)
+    expect(exportPayload({ ...plannerDoc, subtitle: ' ' })).not.toHaveProperty('subtitle')
+  })
+
   it("names the saved project, for the EPUB's identifier, when the editor gives its id", async () => {
     const { exportDocumentSchema } = await import('@core/export-schemas.ts')
     const doc = plannerDoc

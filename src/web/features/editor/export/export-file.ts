@@ -13,6 +13,8 @@ import { apiRequest } from '@web/lib/api-client.ts'
 export function exportPayload(doc: ProjectDocument, projectId?: string): ExportDocument {
   return {
     title: doc.title,
+    // The subtitle (issue 27): the covers, the title page and the files' metadata print it.
+    ...(doc.subtitle?.trim() ? { subtitle: doc.subtitle.trim() } : {}),
     description: doc.description,
     productType: doc.productType,
     chapters: doc.chapters.map(({ title, content }) => ({ title, content })),

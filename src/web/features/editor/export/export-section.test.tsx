@@ -120,6 +120,7 @@ const report: PreflightReport = {
     { alt: 'Swing photo', widthPx: 2400, heightPx: 1200, dpi: 552, ok: true },
   ],
   unprintable: [{ chapter: 'Chapter 1 (“One”)', characters: ['안', '녕'] }],
+  cover: { paper: 'white', widthInches: 12.2703, heightInches: 9.25, spineInches: 0.0203, spineText: false },
   issues: [],
 }
 
@@ -154,6 +155,8 @@ describe('the Export section’s print check (decision 57)', () => {
       'Passes: All fonts embedded',
       'Check: Below 300 dpi: Grip chart (150 dpi)',
       'Check: Cannot print: Chapter 1 (“One”): 안 (U+C548), 녕 (U+B155)',
+      'Passes: Paperback cover 12.270 in × 9.250 in with bleed; spine 0.020 in for 9 pages on white paper',
+      'Passes: No spine text: KDP prints it only on books of more than 79 pages',
     ])
   })
 

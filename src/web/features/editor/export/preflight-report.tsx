@@ -2,7 +2,7 @@ import { CircleCheck, LoaderCircle, ScanSearch, TriangleAlert } from 'lucide-rea
 import type { ReactNode } from 'react'
 import type { PreflightReport as Report } from '@core/export-preflight.ts'
 import { KDP_MAX_PAGES, KDP_MIN_PAGES, PRINT_DPI } from '@core/print-limits.ts'
-import { TRIM_SIZE_INFO } from '@core/publishing.ts'
+import { PAPER_LABELS, TRIM_SIZE_INFO } from '@core/publishing.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import type { PreflightControl } from './use-preflight.ts'
 
@@ -26,6 +26,27 @@ function Check({ ok, children }: { ok: boolean; children: ReactNode }) {
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+const inches = (value: number) => `${value.toFixed(3)} in`
+
+/** The wrap cover this interior needs (decision 85): its full size, the spine for the counted pages, and whether the spine carries text. */
+function CoverLines({ report }: { report: Report }) {
+  const { cover } = report
+  const paper = PAPER_LABELS[cover.paper].toLowerCase()
+  return (
+    <>
+      <Check ok>
+        Paperback cover {inches(cover.widthInches)} × {inches(cover.heightInches)} with bleed; spine {inches(cover.spineInches)} for{' '}
+        {plural(report.pages, 'page')} on {paper} paper
+      </Check>
+      <Check ok>
+        {cover.spineText
+          ? 'Spine text prints: title and author (more than 79 pages)'
+          : 'No spine text: KDP prints it only on books of more than 79 pages'}
+      </Check>
+    </>
+  )
+}
 
 // With its code point: a character no PDF font has may have no font on this screen either.
 const named = (char: string) => `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`
@@ -58,6 +79,8 @@ function ReportLines({ report }: { report: Report }) {
           ? 'Every character prints'
           : `Cannot print: ${report.unprintable.map((place) => `${place.chapter}: ${place.characters.map(named).join(', ')}`).join('; ')}`}
       </Check>
+      {/* An older server's report has no cover: its lines are left out. */}
+      {report.cover ? <CoverLines report={report} /> : null}
     </ul>
   )
 }

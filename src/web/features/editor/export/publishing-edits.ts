@@ -2,7 +2,7 @@ import type { ProjectDocument } from '@core/project-schemas.ts'
 import { type PublishingSettings, publishingSettingsSchema } from '@core/publishing-schemas.ts'
 
 export type PublishingKey = keyof PublishingSettings
-type TextKey = 'author' | 'copyright' | 'aiDisclosure'
+type TextKey = 'author' | 'copyright' | 'aiDisclosure' | 'authorBio'
 
 /**
  * One setting of the Export section's form, as typed, checked with the shared schema: the value

@@ -1,6 +1,15 @@
 import { useState } from 'react'
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { AI_DISCLOSURE_SUGGESTION, PUBLISHING_DEFAULTS, THEME_LABELS, THEMES, TRIM_SIZE_INFO, TRIM_SIZES } from '@core/publishing.ts'
+import { PAPERS } from '@core/export.ts'
+import {
+  AI_DISCLOSURE_SUGGESTION,
+  PAPER_LABELS,
+  PUBLISHING_DEFAULTS,
+  THEME_LABELS,
+  THEMES,
+  TRIM_SIZE_INFO,
+  TRIM_SIZES,
+} from '@core/publishing.ts'
 import type { PublishingSettings } from '@core/publishing-schemas.ts'
 import { Input } from '@web/components/ui/input.tsx'
 import { NativeSelect } from '@web/components/ui/native-select.tsx'
@@ -10,7 +19,7 @@ import { type FieldReading, type PublishingKey, readText, readYear, setLanguage,
 import { SettingsField } from './settings-field.tsx'
 
 type Edit = (change: (doc: ProjectDocument) => ProjectDocument) => void
-type TypedKey = 'author' | 'copyright' | 'year' | 'aiDisclosure'
+type TypedKey = 'author' | 'copyright' | 'year' | 'aiDisclosure' | 'authorBio'
 
 const checkboxClass = 'mt-0.5 size-4 shrink-0 accent-primary'
 
@@ -33,6 +42,7 @@ export function PublishingForm({ doc, guessed, onEdit }: PublishingFormProps) {
     copyright: settings.copyright ?? '',
     year: settings.year?.toString() ?? '',
     aiDisclosure: settings.aiDisclosure ?? '',
+    authorBio: settings.authorBio ?? '',
   }))
   const [errors, setErrors] = useState<Partial<Record<TypedKey, string>>>({})
   const [disclose, setDisclose] = useState(settings.aiDisclosure !== undefined)
@@ -110,6 +120,21 @@ export function PublishingForm({ doc, guessed, onEdit }: PublishingFormProps) {
           </span>
         </span>
       </label>
+      <SettingsField label="Paper" hint="The paperback's paper: it sets the spine width of the paperback cover.">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={settings.paper ?? 'white'}
+            onChange={(e) => set('paper', e.target.value as PublishingSettings['paper'])}
+          >
+            {PAPERS.map((paper) => (
+              <option key={paper} value={paper}>
+                {PAPER_LABELS[paper]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </SettingsField>
       <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:col-span-2 lg:col-span-1">
         <SettingsField label="Copyright holder" error={errors.copyright}>
           {(control) => (
@@ -160,6 +185,23 @@ export function PublishingForm({ doc, guessed, onEdit }: PublishingFormProps) {
           </SettingsField>
         ) : null}
       </div>
+      <SettingsField
+        label="Author bio"
+        hint="Optional. A few sentences about you, printed on the paperback's back cover under the description."
+        error={errors.authorBio}
+        className="sm:col-span-2 lg:col-span-1"
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            className="min-h-0 resize-y"
+            value={typed.authorBio}
+            placeholder="e.g. Ana Pérez has taught photography for fifteen years…"
+            onChange={(e) => type('authorBio', e.target.value, readText('authorBio', e.target.value))}
+          />
+        )}
+      </SettingsField>
     </div>
   )
 }

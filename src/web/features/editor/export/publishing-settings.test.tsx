@@ -153,6 +153,33 @@ describe('the Export section’s publishing settings', () => {
     expect(editor.doc()).not.toHaveProperty('publishing')
   })
 
+  it('takes the author bio and the paper, shows what the bio may not hold, and the paperback cover sends both (issue 27)', async () => {
+    const sent = exportApi()
+    const editor = setup()
+    const user = await openSettings()
+    const paper = screen.getByLabelText('Paper')
+    expect(paper).toHaveDisplayValue('White')
+    expect(paper).toHaveAccessibleDescription(/sets the spine width/)
+    expect([...(paper as HTMLSelectElement).options].map((o) => o.text)).toEqual(['White', 'Cream', 'Colour'])
+    await user.selectOptions(paper, 'Cream')
+    const bio = screen.getByLabelText('Author bio')
+    expect(bio.tagName).toBe('TEXTAREA')
+    expect(bio).toHaveAccessibleDescription(/back cover/)
+    await user.click(bio)
+    await user.paste('x'.repeat(601))
+    expect(bio).toHaveAccessibleDescription(/600 characters/)
+    expect(editor.doc().publishing).toEqual({ paper: 'cream' })
+    await replaceText(user, bio, 'Ana Pérez has taught photography for fifteen years.')
+    expect(editor.doc().publishing).toEqual({ paper: 'cream', authorBio: 'Ana Pérez has taught photography for fifteen years.' })
+
+    await user.click(screen.getByRole('button', { name: 'Paperback cover (PDF)' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]?.url).toBe('/api/export/cover?size=wrap')
+    expect(sent[0]?.body).toMatchObject({ paper: 'cream', authorBio: 'Ana Pérez has taught photography for fifteen years.' })
+    await user.clear(bio)
+    expect(editor.doc().publishing).toEqual({ paper: 'cream' })
+  })
+
   it('sets the theme and the copyright holder', async () => {
     const editor = setup()
     const user = await openSettings()
