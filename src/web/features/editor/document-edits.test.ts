@@ -106,7 +106,8 @@ describe('editor document changes (docs/product.md#editor)', () => {
 
   it('keeps the subtitle in the document it saves, sends an emptied one as none, and compares by it (issue 27)', () => {
     const subtitled = { ...doc(2), subtitle: 'Swing Better in Ten Minutes a Day' }
-    expect(documentOf({ ...subtitled, id: id(99), revision: 1, createdAt: 'x', updatedAt: 'y' })).toEqual(subtitled)
+    const project = { ...subtitled, id: id(99), revision: 1, createdAt: 'x', updatedAt: 'y' }
+    expect(documentOf(project)).toEqual(subtitled)
     expect(documentOf({ ...doc(2), subtitle: '  ' })).not.toHaveProperty('subtitle')
     expect(sameDocument(subtitled, doc(2))).toBe(false)
     expect(sameDocument({ ...doc(2), subtitle: '' }, doc(2))).toBe(true)
