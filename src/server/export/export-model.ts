@@ -66,7 +66,10 @@ export function parseChapterMarkdown(markdown: string, title: string): Root {
 }
 
 /** The subtitle on one line, cleaned like every other text; none when it is empty. */
-const subtitleOf = (document: ExportDocument) => exportText(document.subtitle ?? '').replace(/\s+/g, ' ').trim() || undefined
+const subtitleOf = (document: ExportDocument) =>
+  exportText(document.subtitle ?? '')
+    .replace(/\s+/g, ' ')
+    .trim() || undefined
 
 /**
  * Parses every chapter, checks the trees against the export limits (export-limits.ts) and the

@@ -67,7 +67,9 @@ describe('the subtitle in the exports (issue 27)', () => {
     const plain = entry(write('plain.epub', await renderEpub(buildExportModel(without))), 'OEBPS/content.opf')
     expect(plain.match(/<dc:title/g)).toHaveLength(1)
     if (!hasEpubcheck) return console.warn('epubcheck is not installed: the EPUB with a subtitle is not validated')
-    const result = spawnSync('java', ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', '/usr/bin/epubcheck', file], { encoding: 'utf8' })
+    const result = spawnSync('java', ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', '/usr/bin/epubcheck', file], {
+      encoding: 'utf8',
+    })
     expect(`${result.stdout}\n${result.stderr}`).toContain('0 fatals / 0 errors / 0 warnings')
     expect(result.status).toBe(0)
   })

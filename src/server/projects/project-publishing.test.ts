@@ -63,7 +63,11 @@ describe.each(databaseKinds)("a project's publishing settings (%s)", (kind) => {
     const project = projectSchema.parse(created.body)
     expect(project.subtitle).toBe('Grow More in Less Space')
     expect((await user.call('GET', `/projects/${project.id}`)).body).toEqual(project)
-    await user.call('PUT', `/projects/${project.id}`, sampleDocument({ chapters: project.chapters, subtitle: 'Big Harvests from Small Pots' }))
+    await user.call(
+      'PUT',
+      `/projects/${project.id}`,
+      sampleDocument({ chapters: project.chapters, subtitle: 'Big Harvests from Small Pots' }),
+    )
     expect((await user.call('GET', `/projects/${project.id}`)).body).toMatchObject({ subtitle: 'Big Harvests from Small Pots' })
     expect((await user.call('POST', `/projects/${project.id}/duplicate`)).body).toMatchObject({ subtitle: 'Big Harvests from Small Pots' })
     await user.call('PUT', `/projects/${project.id}`, sampleDocument({ chapters: project.chapters, subtitle: '' }))
@@ -84,7 +88,10 @@ describe.each(databaseKinds)("a project's publishing settings (%s)", (kind) => {
     // A full set with a long bio in a three-byte script: past the old 4096 bytes, within 8192.
     const bio = '著'.repeat(600)
     await writeAsOwner(project.id, JSON.stringify({ ...settings, authorBio: bio, paper: 'cream' }))
-    expect(projectSchema.parse((await user.call('GET', `/projects/${project.id}`)).body).publishing).toMatchObject({ authorBio: bio, paper: 'cream' })
+    expect(projectSchema.parse((await user.call('GET', `/projects/${project.id}`)).body).publishing).toMatchObject({
+      authorBio: bio,
+      paper: 'cream',
+    })
     await expect(writeAsOwner(project.id, JSON.stringify({ author: 'z'.repeat(8200) }))).rejects.toThrow(/publishing/)
   })
 

@@ -135,7 +135,9 @@ describe('the paperback wrap cover (decision 83)', () => {
       for (const description of ['Grow more with less.', longest]) {
         const { pdf, layout } = await renderWrapPdf(book({ trimSize, description, authorBio: bio }), 120)
         const run = poppler(pdf)
-        const words = [...run('pdftotext', '-bbox').matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g)]
+        const words = [
+          ...run('pdftotext', '-bbox').matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g),
+        ]
         const inch = (v: string | undefined) => Number(v) / 72
         const { bleed, trim } = layout
         const [safe, tolerance] = [0.125, 0.01]
@@ -155,10 +157,12 @@ describe('the paperback wrap cover (decision 83)', () => {
             word: w.text,
             inside: true,
           })
-          expect({ word: w.text, inside: w.top >= bleed + safe - tolerance && w.bottom <= bleed + trim.height - safe + tolerance }).toEqual({
-            word: w.text,
-            inside: true,
-          })
+          expect({ word: w.text, inside: w.top >= bleed + safe - tolerance && w.bottom <= bleed + trim.height - safe + tolerance }).toEqual(
+            {
+              word: w.text,
+              inside: true,
+            },
+          )
           // Above the barcode box, or wholly left of it.
           expect({ word: w.text, clear: w.bottom <= barcode.top || w.right <= barcode.left }).toEqual({ word: w.text, clear: true })
         }

@@ -29,7 +29,8 @@ const heading = (depth: Heading['depth'], text: string): Heading => ({ type: 'he
 export function modelToMarkdown(model: ExportModel): string {
   const front: RootContent[] = [heading(1, model.title)]
   // The subtitle under the title, in italics: a heading would read as a chapter.
-  if (model.subtitle) front.push({ type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: model.subtitle }] }] })
+  if (model.subtitle)
+    front.push({ type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: model.subtitle }] }] })
   if (model.description) front.push({ type: 'paragraph', children: [{ type: 'text', value: model.description }] })
   const parts = [toMarkdown({ type: 'root', children: front } satisfies Root, options)]
   for (const chapter of model.chapters) {

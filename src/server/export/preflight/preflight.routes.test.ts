@@ -89,7 +89,11 @@ describe('POST /api/export/preflight', () => {
     expect(Number(height) / 72).toBeCloseTo(report.cover.heightInches, 2)
     // White paper when none is chosen, and no spine text for a short book.
     const short = await preflight(sampleChecklist())
-    expect(short.cover).toMatchObject({ paper: 'white', spineText: false, spineInches: Math.round(short.pages * 0.002252 * 10_000) / 10_000 })
+    expect(short.cover).toMatchObject({
+      paper: 'white',
+      spineText: false,
+      spineInches: Math.round(short.pages * 0.002252 * 10_000) / 10_000,
+    })
   })
 
   it('flags a short checklist: fewer than 24 pages, and not a print interior', async () => {
