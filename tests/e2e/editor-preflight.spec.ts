@@ -26,6 +26,8 @@ test.describe('editor: preflight (decision 57)', () => {
       'Passes: All fonts embedded',
       'Check: Below 300 dpi: Grip chart (150 dpi)',
       'Check: Cannot print: Chapter 2 (“Chapter 2 Title”): 안 (U+C548), 녕 (U+B155)',
+      /^Passes: Paperback cover 12\.\d{3} in × 9\.250 in with bleed; spine 0\.\d{3} in for \d+ pages? on white paper$/,
+      'Passes: No spine text: KDP prints it only on books of more than 79 pages',
     ])
     await group.scrollIntoViewIfNeeded()
     await shot(page, 'preflight-report', info.project.name)

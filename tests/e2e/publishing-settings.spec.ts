@@ -52,6 +52,50 @@ test.describe('editor: publishing settings', () => {
     expect((await download).suggestedFilename()).toBe('guia-de-swing-para-golfistas.pdf')
   })
 
+  test('subtitle, author bio and paper are saved, kept across a reload and sent with the paperback cover (issue 27) @phone', async ({
+    page,
+  }, info) => {
+    await signUp(page, uniqueEmail('pub-subtitle'))
+    const project = await createProject(page, sampleDocument({ title: 'Golf for Life' }))
+    await openEditor(page, project.id, 3)
+    const subtitle = main(page).getByLabel('Subtitle', { exact: true })
+    await subtitle.fill('Lower Scores, Fewer Aches, at Any Age')
+    await subtitle.scrollIntoViewIfNeeded()
+    await shot(page, 'editor-subtitle', info.project.name)
+    await editor.openExport(page)
+    await openSettings(page)
+    const form = settings(page)
+    await form.getByLabel('Paper', { exact: true }).selectOption('cream')
+    await form.getByLabel('Author bio', { exact: true }).fill('Ana Pérez has coached weekend golfers for twenty years.')
+    await form.getByLabel('Author bio', { exact: true }).scrollIntoViewIfNeeded()
+    await shot(page, 'publishing-settings-bio-paper', info.project.name)
+    await expect(editor.saved(page)).toBeVisible()
+    await expect
+      .poll(async () => {
+        const saved = await fetchProject(page, project.id)
+        return [saved.subtitle, saved.publishing]
+      })
+      .toEqual([
+        'Lower Scores, Fewer Aches, at Any Age',
+        { paper: 'cream', authorBio: 'Ana Pérez has coached weekend golfers for twenty years.' },
+      ])
+
+    await page.reload()
+    await expect(main(page).getByLabel('Subtitle', { exact: true })).toHaveValue('Lower Scores, Fewer Aches, at Any Age')
+    await editor.openExport(page)
+    await openSettings(page)
+    await expect(form.getByLabel('Paper', { exact: true })).toHaveValue('cream')
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/export/cover?size=wrap') && r.method() === 'POST')
+    const download = page.waitForEvent('download')
+    await editor.button(page, 'Paperback cover (PDF)').click()
+    expect((await request).postDataJSON()).toMatchObject({
+      subtitle: 'Lower Scores, Fewer Aches, at Any Age',
+      paper: 'cream',
+      authorBio: 'Ana Pérez has coached weekend golfers for twenty years.',
+    })
+    expect((await download).suggestedFilename()).toBe('golf-for-life-paperback-cover.pdf')
+  })
+
   test('a refused year shows why and is not saved @phone', async ({ page }) => {
     await signUp(page, uniqueEmail('pub-year'))
     const project = await createProject(page, sampleDocument({ publishing: { year: 2025 } }))
