@@ -113,6 +113,13 @@ describe('editor document changes (docs/product.md#editor)', () => {
     expect(sameDocument({ ...doc(2), subtitle: '' }, doc(2))).toBe(true)
   })
 
+  it('compares the cover design inside the settings by value, as a stored copy and the server hold it', () => {
+    const cover = { layout: 'split', font: 'oswald', palette: 'theme', image: { source: 'art', art: 'waves' } } as const
+    const designed = { ...doc(2), publishing: { paper: 'cream', cover } } as const
+    expect(sameDocument(designed, JSON.parse(JSON.stringify(designed)) as ProjectDocument)).toBe(true)
+    expect(sameDocument(designed, { ...designed, publishing: { paper: 'cream', cover: { ...cover, layout: 'bold' } } })).toBe(false)
+  })
+
   it('compares documents field by field', () => {
     const d = doc(2)
     expect(sameDocument(d, JSON.parse(JSON.stringify(d)) as ProjectDocument)).toBe(true)

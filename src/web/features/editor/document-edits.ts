@@ -120,11 +120,15 @@ export function applyReplacements(doc: ProjectDocument, replacements: readonly C
   return { ...doc, chapters: noted }
 }
 
-/** Settings are flat strings, numbers and booleans: equal when every key of either has the same value. */
+/**
+ * Equal when every key of either has the same value. Settings are strings, numbers and booleans,
+ * but the cover design (issue 27) is an object: it compares by its JSON, so a stored copy equals the server's.
+ */
 function samePublishing(a: ProjectDocument['publishing'], b: ProjectDocument['publishing']): boolean {
   const x: Record<string, unknown> = a ?? {}
   const y: Record<string, unknown> = b ?? {}
-  return [...new Set([...Object.keys(x), ...Object.keys(y)])].every((key) => x[key] === y[key])
+  const same = (u: unknown, v: unknown) => u === v || (typeof u === 'object' && JSON.stringify(u) === JSON.stringify(v))
+  return [...new Set([...Object.keys(x), ...Object.keys(y)])].every((key) => same(x[key], y[key]))
 }
 
 /** Field by field, so two documents with the same text compare equal whatever their key order. */
