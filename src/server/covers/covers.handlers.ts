@@ -1,0 +1,94 @@
+import type { CoverImageRequest, CoverImageResponse, ImageModelStatus } from '@core/cover-image-schemas.ts'
+import { CREDIT_COSTS } from '@core/generation.ts'
+import { findCredits } from '../credits/credits.queries.ts'
+import { insufficientCredits, spendCredits } from '../credits/ledger.ts'
+import type { Database } from '../db/database.ts'
+import type { AiCallQueue } from '../generation/ai-call-queue.ts'
+import { AppError } from '../http/app-error.ts'
+import type { ImageBlobStore } from '../images/image-blob-store.ts'
+import { type ImageLimits, removeImage, uploadImage } from '../images/project-images.handlers.ts'
+import { checkUpload } from '../images/upload-check.ts'
+import { asUser } from '../projects/as-user.ts'
+import { toProject } from '../projects/project-json.ts'
+import { findProject } from '../projects/projects.queries.ts'
+import { type CoverBook, coverImagePrompt } from './cover-image-prompt.ts'
+import { type CoverImageModel, drawCover } from './image-model.ts'
+
+export interface CoverDeps {
+  db: Database
+  imageBlobs: ImageBlobStore
+  aiCalls: AiCallQueue
+  /** Undefined when no AI_IMAGE_MODEL is set: covers use the built-in art. */
+  imageModel: CoverImageModel | undefined
+  imageLimits: ImageLimits
+  timeoutMs: number
+}
+
+export const COVER_IMAGE_CREDITS = CREDIT_COSTS.coverImage
+
+export const imageModelStatus = (imageModel: CoverImageModel | undefined): ImageModelStatus => ({
+  available: imageModel !== undefined,
+  credits: COVER_IMAGE_CREDITS,
+})
+
+/** The book as the prompt reads it, from the saved project (the caller's own, through RLS). */
+async function coverBook(db: Database, userId: string, projectId: string, refinement: string | undefined): Promise<CoverBook> {
+  const row = await asUser(db, userId, (tx) => findProject(tx, projectId))
+  if (!row) throw new AppError('not_found', 'There is no such project.')
+  const project = toProject(row)
+  return {
+    title: project.title,
+    ...(project.subtitle ? { subtitle: project.subtitle } : {}),
+    description: project.description,
+    productType: project.productType,
+    tone: project.tone,
+    chapters: project.chapters.map(({ title, plan }) => ({ title, ...(plan ? { plan } : {}) })),
+    ...(refinement ? { refinement } : {}),
+  }
+}
+
+/**
+ * POST /api/covers/image (decision 89). In order: the project and the balance are checked (a
+ * short balance is refused before any model is paid for); the call waits for a place in the
+ * instance's fair AI queue (decision 77); the bytes are checked like any upload and stored as a
+ * project image with the store's caps and quotas; only then are the credits spent, once, under a
+ * ref naming the stored image. Any failure before the spend charges nothing; a spend refused
+ * because the balance fell meanwhile (another tab's draft) removes the image again.
+ */
+export async function createCoverImage(
+  deps: CoverDeps,
+  userId: string,
+  request: CoverImageRequest,
+  signal?: AbortSignal,
+): Promise<CoverImageResponse> {
+  const { imageModel } = deps
+  if (!imageModel) throw new AppError('image_model_not_configured')
+  const book = await coverBook(deps.db, userId, request.projectId, request.prompt)
+  const balance = (await findCredits(deps.db, userId)) ?? 0
+  if (balance < COVER_IMAGE_CREDITS) throw insufficientCredits(COVER_IMAGE_CREDITS, balance)
+
+  const release = await deps.aiCalls.acquire(userId, { signal })
+  let bytes: Uint8Array
+  try {
+    ;({ bytes } = await drawCover(imageModel, coverImagePrompt(book), { timeoutMs: deps.timeoutMs, signal }))
+  } finally {
+    release()
+  }
+  try {
+    await checkUpload(bytes, deps.imageLimits.imageBytes)
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    console.error('[covers] the image model sent bytes that are no usable image:', error.message)
+    throw new AppError('image_model_failed')
+  }
+  const image = await uploadImage(deps.db, deps.imageBlobs, userId, request.projectId, bytes, deps.imageLimits)
+  try {
+    const row = await deps.db.transaction((tx) =>
+      spendCredits(tx, { userId, ref: `cover-image:${image.id}`, amount: COVER_IMAGE_CREDITS, reason: 'cover_image' }),
+    )
+    return { image, creditsSpent: COVER_IMAGE_CREDITS, creditsLeft: row.balance_after }
+  } catch (error) {
+    await removeImage(deps.db, deps.imageBlobs, userId, request.projectId, image.id).catch(() => undefined)
+    throw error
+  }
+}
