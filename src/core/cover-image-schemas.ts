@@ -21,7 +21,10 @@ export const coverImageRequestSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
 })
-export type CoverImageRequest = z.infer<typeof coverImageRequestSchema>
+/** What the client sends. */
+export type CoverImageRequest = z.input<typeof coverImageRequestSchema>
+/** What the server reads: the refinement trimmed, an empty one none. */
+export type ParsedCoverImageRequest = z.output<typeof coverImageRequestSchema>
 
 /** 201: the image, stored as a project image (use its id in the cover design), and the balance after the charge. */
 export const coverImageResponseSchema = z.object({

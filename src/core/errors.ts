@@ -53,7 +53,8 @@ export const errorTable = {
   // Decision 89: the image model declined the cover's prompt (its safety system); the same prompt would be declined again.
   image_model_refused: {
     status: 422,
-    message: 'The image model declined to draw this cover (its safety system stopped it). Try other words in the refinement, or change the title.',
+    message:
+      'The image model declined to draw this cover (its safety system stopped it). Try other words in the refinement, or change the title.',
   },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   image_model_rate_limited: {

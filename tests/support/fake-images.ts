@@ -83,12 +83,21 @@ export async function startFakeImages(): Promise<FakeImages> {
       return json(res, 400, { error: { message, type: 'image_generation_user_error', code: behaviour.refuse, param: null } })
     }
     if ('status' in behaviour) {
-      const headers: Record<string, string> = 'retryAfter' in behaviour && behaviour.retryAfter !== undefined ? { 'retry-after': String(behaviour.retryAfter) } : {}
-      const message = 'message' in behaviour && behaviour.message ? behaviour.message : behaviour.status === 429 ? 'Rate limit reached for images per minute.' : `Fake error ${behaviour.status}`
+      const headers: Record<string, string> =
+        'retryAfter' in behaviour && behaviour.retryAfter !== undefined ? { 'retry-after': String(behaviour.retryAfter) } : {}
+      const message =
+        'message' in behaviour && behaviour.message
+          ? behaviour.message
+          : behaviour.status === 429
+            ? 'Rate limit reached for images per minute.'
+            : `Fake error ${behaviour.status}`
       return json(res, behaviour.status, { error: { message, type: 'fake_error', code: String(behaviour.status) } }, headers)
     }
     const { width, height } = sizeOf(body)
-    const bytes = 'garbage' in behaviour ? Buffer.from('this is not an image, only text pretending to be one'.repeat(20)) : await fakeCoverPng(width, height)
+    const bytes =
+      'garbage' in behaviour
+        ? Buffer.from('this is not an image, only text pretending to be one'.repeat(20))
+        : await fakeCoverPng(width, height)
     json(res, 200, {
       created: Math.floor(Date.now() / 1000),
       data: [{ b64_json: bytes.toString('base64') }],
@@ -98,7 +107,8 @@ export async function startFakeImages(): Promise<FakeImages> {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
-    if (req.method !== 'POST' || path !== '/v1/images/generations') return json(res, 404, { error: { message: `No route ${req.method} ${path}` } })
+    if (req.method !== 'POST' || path !== '/v1/images/generations')
+      return json(res, 404, { error: { message: `No route ${req.method} ${path}` } })
     let raw = ''
     for await (const part of req) raw += String(part)
     let body: ImageRequestBody

@@ -1,4 +1,4 @@
-import type { CoverImageRequest, CoverImageResponse, ImageModelStatus } from '@core/cover-image-schemas.ts'
+import type { CoverImageResponse, ImageModelStatus, ParsedCoverImageRequest } from '@core/cover-image-schemas.ts'
 import { CREDIT_COSTS } from '@core/generation.ts'
 import { findCredits } from '../credits/credits.queries.ts'
 import { insufficientCredits, spendCredits } from '../credits/ledger.ts'
@@ -58,7 +58,7 @@ async function coverBook(db: Database, userId: string, projectId: string, refine
 export async function createCoverImage(
   deps: CoverDeps,
   userId: string,
-  request: CoverImageRequest,
+  request: ParsedCoverImageRequest,
   signal?: AbortSignal,
 ): Promise<CoverImageResponse> {
   const { imageModel } = deps

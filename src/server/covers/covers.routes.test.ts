@@ -68,8 +68,12 @@ describe.each(databaseKinds)('cover art from an image model (%s)', (kind) => {
     const projectId = created.body.id as string
     const images = async () => (await app.db.query('select id from public.project_images where project_id = $1', [projectId])).rows.length
     const ledger = async () =>
-      (await app.db.query<{ kind: string; amount: number; ref: string }>('select kind, amount, ref from public.credit_ledger where user_id = $1 order by id', [user.id]))
-        .rows
+      (
+        await app.db.query<{ kind: string; amount: number; ref: string }>(
+          'select kind, amount, ref from public.credit_ledger where user_id = $1 order by id',
+          [user.id],
+        )
+      ).rows
     const generate = async (body: Record<string, unknown> = {}) => {
       const res = await callApi(app, '/covers/image', { token: user.token, body: { projectId, ...body } })
       return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> }
@@ -91,7 +95,11 @@ describe.each(databaseKinds)('cover art from an image model (%s)', (kind) => {
     const res = await user.generate({ prompt: 'ripe red tomatoes on a sunny city balcony' })
     expect(res.status).toBe(201)
     const answer = coverImageResponseSchema.parse(res.body)
-    expect(answer).toMatchObject({ creditsSpent: PRICE, creditsLeft: 10 - PRICE, image: { contentType: 'image/png', width: 1024, height: 1536 } })
+    expect(answer).toMatchObject({
+      creditsSpent: PRICE,
+      creditsLeft: 10 - PRICE,
+      image: { contentType: 'image/png', width: 1024, height: 1536 },
+    })
 
     // One request to the model, portrait 2:3, with the operator's key; the prompt carries the book.
     expect(fake.requests.length).toBe(before + 1)

@@ -65,7 +65,13 @@ export function coversRoutes({ db, config, imageBlobs, aiCalls, imageModel }: Co
       const request = await readJson(c, coverImageRequestSchema)
       if (!model) throw new AppError('image_model_not_configured')
       // Every attempt counts, failed ones too: each may be billed to the operator.
-      await enforceUserRateLimit(db, `cover-image:user:${user.id}`, perHour, `Too many cover images: at most ${perHour} an hour.`, HOUR_SECONDS)
+      await enforceUserRateLimit(
+        db,
+        `cover-image:user:${user.id}`,
+        perHour,
+        `Too many cover images: at most ${perHour} an hour.`,
+        HOUR_SECONDS,
+      )
       return c.json(await h.createCoverImage(deps, user.id, request, c.req.raw.signal), 201)
     })
 }
