@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts'
 import type { AiCallQueue } from '../generation/ai-call-queue.ts'
 import { AppError } from '../http/app-error.ts'
 import type { ImageBlobStore } from '../images/image-blob-store.ts'
-import { type ImageLimits, removeImage, uploadImage } from '../images/project-images.handlers.ts'
+import { checkImageRoom, type ImageLimits, removeImage, uploadImage } from '../images/project-images.handlers.ts'
 import { checkUpload } from '../images/upload-check.ts'
 import { asUser } from '../projects/as-user.ts'
 import { toProject } from '../projects/project-json.ts'
@@ -48,8 +48,8 @@ async function coverBook(db: Database, userId: string, projectId: string, refine
 }
 
 /**
- * POST /api/covers/image (decision 89). In order: the project and the balance are checked (a
- * short balance is refused before any model is paid for); the call waits for a place in the
+ * POST /api/covers/image (decision 89). In order: the project, the balance and the room for one
+ * more image are checked (so no model is paid for an image that could not be kept or charged); the call waits for a place in the
  * instance's fair AI queue (decision 77); the bytes are checked like any upload and stored as a
  * project image with the store's caps and quotas; only then are the credits spent, once, under a
  * ref naming the stored image. Any failure before the spend charges nothing; a spend refused
@@ -66,6 +66,8 @@ export async function createCoverImage(
   const book = await coverBook(deps.db, userId, request.projectId, request.prompt)
   const balance = (await findCredits(deps.db, userId)) ?? 0
   if (balance < COVER_IMAGE_CREDITS) throw insufficientCredits(COVER_IMAGE_CREDITS, balance)
+  // A project or account with no room left would waste the call: the store would refuse the image.
+  await checkImageRoom(deps.db, userId, request.projectId, deps.imageLimits)
 
   const release = await deps.aiCalls.acquire(userId, { signal })
   let bytes: Uint8Array

@@ -51,6 +51,7 @@ describe.each(databaseKinds)('cover art from an image model (%s)', (kind) => {
         // One call at a time per user and none waiting: a second one at once shows the fair queue holds it.
         AI_MAX_CONCURRENT_CALLS_PER_USER: '1',
         AI_MAX_QUEUED_CALLS_PER_USER: '0',
+        PROJECT_IMAGES_MAX: '2',
       },
     })
   })
@@ -86,6 +87,7 @@ describe.each(databaseKinds)('cover art from an image model (%s)', (kind) => {
     const res = await callApi(app, '/covers/image-model', { token: user.token })
     expect(res.status).toBe(200)
     expect(imageModelStatusSchema.parse(await res.json())).toEqual({ available: true, credits: PRICE })
+    expect(res.headers.get('cache-control')).toBe('no-store')
     expect((await callApi(app, '/covers/image-model')).status).toBe(401)
   })
 
@@ -157,6 +159,16 @@ describe.each(databaseKinds)('cover art from an image model (%s)', (kind) => {
     expect([res.status, res.body.code]).toEqual([402, 'insufficient_credits'])
     expect(fake.requests.length).toBe(before)
     expect(await user.images()).toBe(0)
+  })
+
+  it('refuses before the call when the project has no room for another image', async () => {
+    const user = await creator(10)
+    for (let i = 0; i < 2; i++) expect((await user.generate()).status).toBe(201)
+    const before = fake.requests.length
+    const res = await user.generate()
+    expect([res.status, res.body.code]).toEqual([409, 'image_limit'])
+    expect(fake.requests.length).toBe(before)
+    expect(await balanceOf(app, user.id)).toBe(10 - 2 * PRICE)
   })
 
   it('draws only for the project’s owner, and checks the refinement', async () => {

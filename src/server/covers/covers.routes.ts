@@ -56,6 +56,10 @@ export function coversRoutes({ db, config, imageBlobs, aiCalls, imageModel }: Co
     },
   }
   return new Hono()
+    .use('/covers/*', async (c, next) => {
+      await next()
+      c.header('Cache-Control', 'no-store')
+    })
     .get('/covers/image-model', async (c) => {
       await requireRequestUser(c)
       return c.json(h.imageModelStatus(model))
