@@ -42,6 +42,8 @@ export interface FakeImages {
   requests: RecordedImageRequest[]
   /** The prompts received, in order. */
   readonly prompts: string[]
+  /** Requests whose client hung up before the answer (an aborted call). */
+  readonly abandoned: number
   enqueue(...behaviours: FakeImageBehaviour[]): void
   close(): Promise<void>
 }
@@ -67,6 +69,7 @@ export async function startFakeImages(): Promise<FakeImages> {
   const queue: FakeImageBehaviour[] = []
   const requests: RecordedImageRequest[] = []
   const sockets = new Set<Socket>()
+  let abandoned = 0
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers })
@@ -118,6 +121,9 @@ export async function startFakeImages(): Promise<FakeImages> {
       return json(res, 400, { error: { message: 'Body is not JSON' } })
     }
     requests.push({ path, headers: req.headers, body })
+    res.once('close', () => {
+      if (!res.writableFinished) abandoned++
+    })
     await answer(body, queue.shift() ?? { image: 'png' }, res)
   }
 
@@ -139,6 +145,9 @@ export async function startFakeImages(): Promise<FakeImages> {
     requests,
     get prompts() {
       return requests.map((r) => r.body.prompt)
+    },
+    get abandoned() {
+      return abandoned
     },
     enqueue: (...behaviours) => void queue.push(...behaviours),
     close: async () => {

@@ -69,12 +69,18 @@ export async function createCoverImage(
   // A project or account with no room left would waste the call: the store would refuse the image.
   await checkImageRoom(deps.db, userId, request.projectId, deps.imageLimits)
 
-  const release = await deps.aiCalls.acquire(userId, { signal })
   let bytes: Uint8Array
   try {
-    ;({ bytes } = await drawCover(imageModel, coverImagePrompt(book), { timeoutMs: deps.timeoutMs, signal }))
-  } finally {
-    release()
+    const release = await deps.aiCalls.acquire(userId, { signal })
+    try {
+      ;({ bytes } = await drawCover(imageModel, coverImagePrompt(book), { timeoutMs: deps.timeoutMs, signal }))
+    } finally {
+      release()
+    }
+  } catch (error) {
+    // The creator left (closed the designer): nobody reads the answer, and nothing was charged.
+    if (signal?.aborted && !(error instanceof AppError)) throw new AppError('image_model_failed', 'The request was cancelled.')
+    throw error
   }
   try {
     await checkUpload(bytes, deps.imageLimits.imageBytes)

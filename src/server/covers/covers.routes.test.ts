@@ -152,6 +152,22 @@ describe.each(databaseKinds)('cover art from an image model (%s)', (kind) => {
     expect(await user.images()).toBe(0)
   })
 
+  it('stops the model call when the creator leaves, gives the queue place back, and charges nothing', async () => {
+    const user = await creator(10)
+    fake.enqueue({ hang: true })
+    const before = { requests: fake.requests.length, abandoned: fake.abandoned }
+    const leaving = new AbortController()
+    const first = callApi(app, '/covers/image', { token: user.token, body: { projectId: user.projectId }, signal: leaving.signal })
+    await vi.waitFor(() => expect(fake.requests.length).toBe(before.requests + 1))
+    leaving.abort()
+    await expect(first).rejects.toThrow()
+    await vi.waitFor(() => expect(fake.abandoned).toBe(before.abandoned + 1))
+    // The user's one place (AI_MAX_CONCURRENT_CALLS_PER_USER=1) is free again: the next image is drawn.
+    expect((await user.generate()).status).toBe(201)
+    expect(await balanceOf(app, user.id)).toBe(10 - PRICE)
+    expect(await user.images()).toBe(1)
+  })
+
   it('refuses a short balance before the model is called', async () => {
     const user = await creator(PRICE - 1)
     const before = fake.requests.length
