@@ -34,7 +34,7 @@ export interface CoversRouteDeps {
 const HOUR_SECONDS = 3600
 
 /**
- * /api/covers (docs/product.md#cover-designer, decision 89). `GET /covers/image-model` →
+ * /api/covers (docs/product.md#export, decision 89). `GET /covers/image-model` →
  * ImageModelStatus (whether the designer offers "Generate cover art" and its price);
  * `POST /covers/image` `{projectId, prompt?}` → 201 `{image, creditsSpent, creditsLeft}`, the
  * image stored as a project image. Without an image model: 503 `image_model_not_configured`.
