@@ -44,6 +44,8 @@ export interface FakeImages {
   readonly prompts: string[]
   /** Requests whose client hung up before the answer (an aborted call). */
   readonly abandoned: number
+  /** The size of the last PNG sent. */
+  readonly lastPngBytes: number
   enqueue(...behaviours: FakeImageBehaviour[]): void
   close(): Promise<void>
 }
@@ -70,6 +72,7 @@ export async function startFakeImages(): Promise<FakeImages> {
   const requests: RecordedImageRequest[] = []
   const sockets = new Set<Socket>()
   let abandoned = 0
+  let lastPngBytes = 0
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers })
@@ -101,6 +104,7 @@ export async function startFakeImages(): Promise<FakeImages> {
       'garbage' in behaviour
         ? Buffer.from('this is not an image, only text pretending to be one'.repeat(20))
         : await fakeCoverPng(width, height)
+    if (!('garbage' in behaviour)) lastPngBytes = bytes.length
     json(res, 200, {
       created: Math.floor(Date.now() / 1000),
       data: [{ b64_json: bytes.toString('base64') }],
@@ -148,6 +152,9 @@ export async function startFakeImages(): Promise<FakeImages> {
     },
     get abandoned() {
       return abandoned
+    },
+    get lastPngBytes() {
+      return lastPngBytes
     },
     enqueue: (...behaviours) => void queue.push(...behaviours),
     close: async () => {

@@ -31,6 +31,27 @@ export const imageModelStatus = (imageModel: CoverImageModel | undefined): Image
   credits: COVER_IMAGE_CREDITS,
 })
 
+/** What a model may send before its bytes are looked at: far above any 1024×1792 picture. */
+const MODEL_BYTES_MAX = 50 * 1024 * 1024
+
+/**
+ * The model's bytes, checked like any upload (type by its bytes, pixel cap, a full decode), and a
+ * PNG kept as a JPEG at quality 90: a painted 1024×1536 PNG takes 2–4 MB, near the per-image cap
+ * and a fifth of a project's image quota, where the JPEG takes a few hundred KB and looks the same
+ * at cover size. Anything unusable is the model's failure, `image_model_failed`, never charged.
+ */
+async function keptBytes(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    const checked = await checkUpload(bytes, MODEL_BYTES_MAX)
+    if (checked.contentType !== 'image/png') return bytes
+    const { default: sharp } = await import('sharp')
+    return new Uint8Array(await sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer())
+  } catch (error) {
+    console.error('[covers] the image model sent bytes that are no usable image:', error instanceof Error ? error.message : error)
+    throw new AppError('image_model_failed')
+  }
+}
+
 /** The book as the prompt reads it, from the saved project (the caller's own, through RLS). */
 async function coverBook(db: Database, userId: string, projectId: string, refinement: string | undefined): Promise<CoverBook> {
   const row = await asUser(db, userId, (tx) => findProject(tx, projectId))
@@ -50,8 +71,8 @@ async function coverBook(db: Database, userId: string, projectId: string, refine
 /**
  * POST /api/covers/image (decision 89). In order: the project, the balance and the room for one
  * more image are checked (so no model is paid for an image that could not be kept or charged); the call waits for a place in the
- * instance's fair AI queue (decision 77); the bytes are checked like any upload and stored as a
- * project image with the store's caps and quotas; only then are the credits spent, once, under a
+ * instance's fair AI queue (decision 77); the bytes are checked like any upload (a PNG kept as a
+ * JPEG) and stored as a project image with the store's caps and quotas; only then are the credits spent, once, under a
  * ref naming the stored image. Any failure before the spend charges nothing; a spend refused
  * because the balance fell meanwhile (another tab's draft) removes the image again.
  */
@@ -82,14 +103,8 @@ export async function createCoverImage(
     if (signal?.aborted && !(error instanceof AppError)) throw new AppError('image_model_failed', 'The request was cancelled.')
     throw error
   }
-  try {
-    await checkUpload(bytes, deps.imageLimits.imageBytes)
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error
-    console.error('[covers] the image model sent bytes that are no usable image:', error.message)
-    throw new AppError('image_model_failed')
-  }
-  const image = await uploadImage(deps.db, deps.imageBlobs, userId, request.projectId, bytes, deps.imageLimits)
+  const kept = await keptBytes(bytes)
+  const image = await uploadImage(deps.db, deps.imageBlobs, userId, request.projectId, kept, deps.imageLimits)
   try {
     const row = await deps.db.transaction((tx) =>
       spendCredits(tx, { userId, ref: `cover-image:${image.id}`, amount: COVER_IMAGE_CREDITS, reason: 'cover_image' }),
