@@ -50,7 +50,17 @@ export const errorTable = {
     status: 422,
     message: 'The AI provider declined to write this text (its content filter stopped it). Try rewording the topic or the chapter.',
   },
+  // Decision 89: the image model declined the cover's prompt (its safety system); the same prompt would be declined again.
+  image_model_refused: {
+    status: 422,
+    message:
+      'The image model declined to draw this cover (its safety system stopped it). Try other words in the refinement, or change the title.',
+  },
   rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  image_model_rate_limited: {
+    status: 429,
+    message: 'The image model is busy (its provider is limiting requests). No credits were used. Please try again in a minute.',
+  },
   // Decision 77: this instance's AI calls are all taken and the queue is full (or the caller's share of it).
   ai_busy: { status: 429, message: 'The AI writer is busy with other requests right now. Please try again in a few seconds.' },
   checkout_limit: {
@@ -61,6 +71,10 @@ export const errorTable = {
   provider_failed: { status: 502, message: 'The AI provider answered with something we could not use. Please try again.' },
   // Decision 34: text that did not reach its end, or a grammar pass that rewrote more than grammar, is never saved.
   output_cut_off: { status: 502, message: 'The AI provider stopped before the end of the text, so nothing was changed. Please try again.' },
+  image_model_failed: {
+    status: 502,
+    message: 'The image model did not send back a usable image. No credits were used. Please try again.',
+  },
   rewrite_rejected: {
     status: 502,
     message: 'The grammar pass changed more than spelling and grammar, so the chapter was left as it was. Please try again.',
@@ -71,6 +85,15 @@ export const errorTable = {
     message: 'Writing is not available on this server yet: no AI provider is configured. Please try again later.',
   },
   export_busy: { status: 503, message: 'The export service is busy. Please try again in a minute.' },
+  // Decision 89: no AI_IMAGE_MODEL; the cover keeps its built-in art.
+  image_model_not_configured: {
+    status: 503,
+    message: 'Cover art from an image model is not available on this server: no image model is configured (AI_IMAGE_MODEL).',
+  },
+  image_model_timeout: {
+    status: 504,
+    message: 'The image model took too long to draw the cover. No credits were used. Please try again.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type ErrorCode = keyof typeof errorTable

@@ -25,8 +25,12 @@ export const CHAPTER_RANGE: Record<ProductType, { min: number; max: number }> = 
   planner: { min: 4, max: 8 },
 }
 
-/** Credit costs (docs/product.md#credits). Editing, chapter regeneration, exports and projects are free. */
-export const CREDIT_COSTS = { outline: 2, draft: 8 } as const
+/**
+ * Credit costs (docs/product.md#credits). Editing, chapter regeneration, exports and projects are free.
+ * A cover image from the operator's image model (decision 89) costs as much as an outline: why is in
+ * README § Cover art from an image model.
+ */
+export const CREDIT_COSTS = { outline: 2, draft: 8, coverImage: 2 } as const
 
 /** Form defaults (docs/product.md#generator). */
 export const GENERATOR_DEFAULTS = { productType: 'ebook', tone: 'professional', currentChapterIndex: 0 } as const satisfies {

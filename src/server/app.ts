@@ -12,6 +12,7 @@ import { localCheckoutRoutes } from './checkout/local/local-checkout.routes.ts'
 import { stripeWebhookRoutes } from './checkout/stripe-webhook.routes.ts'
 import { adminCreditsRoutes } from './credits/admin-credits.routes.ts'
 import { creditsRoutes } from './credits/credits.routes.ts'
+import { coversRoutes } from './covers/covers.routes.ts'
 import { draftRoutes } from './drafts/draft.routes.ts'
 import { ExportPool } from './export/export-pool.ts'
 import { exportRoutes } from './export/export.routes.ts'
@@ -140,6 +141,8 @@ export function createApp({
   api.route('/', adminCreditsRoutes(db, config))
   api.route('/', projectsRoutes({ db, config, imageBlobs }))
   api.route('/', projectImagesRoutes({ db, config, imageBlobs }))
+  // Cover art from the operator's image model (decision 89); its calls share the AI places below.
+  api.route('/', coversRoutes({ db, config, imageBlobs, aiCalls }))
   api.route('/', exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(db, imageBlobs))))
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))

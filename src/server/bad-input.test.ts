@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bodyVariants, deepJson, NUL, pathVariants, queryVariants } from '../../tests/support/bad-input.ts'
 import { databaseKinds } from '../../tests/support/databases.ts'
 import { draftUser, outline } from '../../tests/support/draft-test-provider.ts'
+import { type FakeImages, startFakeImages } from '../../tests/support/fake-images.ts'
 import { startTestApp, type TestApp } from '../../tests/support/test-app.ts'
 import { createOfflineWriter } from './generation/offline/offline-writer.ts'
 import { MAX_JSON_DEPTH, NUL_MESSAGE } from './http/json-input.ts'
@@ -69,6 +70,8 @@ const routes: Route[] = [
     as: 'user',
     body: () => ({ title: 'T', description: 'D', productType: 'guide', chapters: [{ title: 'A', content: 'B' }] }),
   },
+  { method: 'GET', path: '/api/covers/image-model', as: 'user' },
+  { method: 'POST', path: '/api/covers/image', as: 'user', body: (f) => ({ projectId: f.id, prompt: 'a lighthouse at dusk' }) },
   { method: 'POST', path: '/api/outline', as: 'user', body: () => start },
   {
     method: 'POST',
@@ -179,16 +182,28 @@ const routes: Route[] = [
 
 describe.each(databaseKinds)('no user input makes any route answer 5xx (%s)', (kind) => {
   let app: TestApp
+  let images: FakeImages
   let ip = 0
   beforeAll(async () => {
+    // An image model, so cover art's valid requests reach it rather than the 503 of none configured.
+    images = await startFakeImages()
     // Each request comes from its own address, so per-address rate limits do not hide a route's answer.
     app = await startTestApp({
       kind,
       provider: createOfflineWriter({ chunkDelayMs: 0 }),
-      env: { TRUST_PROXY: 'true', AUTH_SIGNUPS_PER_IP_PER_5_MIN: '100000' },
+      env: {
+        TRUST_PROXY: 'true',
+        AUTH_SIGNUPS_PER_IP_PER_5_MIN: '100000',
+        AI_IMAGE_MODEL: 'openai:gpt-image-1',
+        OPENAI_API_KEY: 'sk-test',
+        AI_IMAGE_BASE_URL: images.baseURL,
+      },
     })
   })
-  afterAll(() => app.close())
+  afterAll(async () => {
+    await app.close()
+    await images.close()
+  })
 
   async function fixture(): Promise<Fixture> {
     const user = await draftUser(app, 40)

@@ -108,6 +108,40 @@ describe('AI provider settings', () => {
   })
 })
 
+describe('image model settings (decision 89)', () => {
+  it('has none unless AI_IMAGE_MODEL is set', () => {
+    expect(loadConfig({}).aiImage).toBeUndefined()
+    expect(loadConfig({}).AI_IMAGE_TIMEOUT_MS).toBe(120_000)
+    expect(loadConfig({}).AI_IMAGES_PER_HOUR).toBe(20)
+  })
+
+  it('uses the text provider when it draws (OpenAI, OpenAI-compatible), else OpenAI, or the provider the prefix names', () => {
+    expect(loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-a', AI_IMAGE_MODEL: 'gpt-image-1' }).aiImage).toEqual({
+      provider: 'openai',
+      modelId: 'gpt-image-1',
+      apiKey: 'sk-a',
+    })
+    const local = { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://localhost:8080/v1', AI_MODEL: 'm', AI_API_KEY: 'k' }
+    expect(loadConfig({ ...local, AI_IMAGE_MODEL: 'sdxl' }).aiImage).toEqual({
+      provider: 'openai-compatible',
+      modelId: 'sdxl',
+      baseURL: 'http://localhost:8080/v1',
+      apiKey: 'k',
+    })
+    // Anthropic writes the text; images go to OpenAI with OpenAI's key, never AI_API_KEY (Anthropic's).
+    const anthropic = { AI_PROVIDER: 'anthropic', AI_API_KEY: 'sk-ant', AI_IMAGE_MODEL: 'openai:dall-e-3' }
+    expect(() => loadConfig(anthropic)).toThrow(/OPENAI_API_KEY: required when AI_IMAGE_MODEL names an OpenAI image model/)
+    expect(loadConfig({ ...anthropic, OPENAI_API_KEY: 'sk-o', AI_IMAGE_BASE_URL: 'http://127.0.0.1:9/v1' }).aiImage).toEqual({
+      provider: 'openai',
+      modelId: 'dall-e-3',
+      apiKey: 'sk-o',
+      baseURL: 'http://127.0.0.1:9/v1',
+    })
+    expect(() => loadConfig({ AI_IMAGE_MODEL: 'openai-compatible:flux' })).toThrow(/AI_IMAGE_BASE_URL: required/)
+    expect(() => loadConfig({ AI_IMAGE_MODEL: 'gpt image 1' })).toThrow(/AI_IMAGE_MODEL: must be a model id/)
+  })
+})
+
 describe('payment settings', () => {
   it('uses the local checkout by default, Stripe with a key, and none in production without either', () => {
     expect(loadConfig({}).checkout).toBe('local')

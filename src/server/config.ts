@@ -163,6 +163,22 @@ const envSchema = z.object({
   AI_MAX_QUEUED_CALLS: z.coerce.number().int().min(0).max(100_000).default(256),
   /** Above a whole draft's 30 chapters, so one draft never meets its own user's bound. */
   AI_MAX_QUEUED_CALLS_PER_USER: z.coerce.number().int().min(0).max(10_000).default(32),
+  // Cover art from an image model (decision 89, README § Cover art from an image model). Unset: no
+  // image model, and covers use the built-in art. `gpt-image-1` uses AI_PROVIDER's provider when it
+  // is openai or openai-compatible, else OpenAI; `openai:<id>` or `openai-compatible:<id>` says which.
+  AI_IMAGE_MODEL: z
+    .string()
+    .regex(
+      /^((openai|openai-compatible):)?[A-Za-z0-9][\w.\-/:]*$/,
+      'must be a model id such as gpt-image-1, optionally prefixed openai: or openai-compatible:',
+    )
+    .optional(),
+  /** The image model's API origin; unset: AI_BASE_URL when the image provider is AI_PROVIDER's, else the provider's own. */
+  AI_IMAGE_BASE_URL: z.string().url().optional(),
+  /** One image takes 10–60 s; past this the call is given up (504 image_model_timeout, nothing charged). */
+  AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  /** Images one user may ask for an hour, whatever they cost: the operator's bill has a ceiling per account. */
+  AI_IMAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Chapters of one draft the server writes at once; the default (30, the most a draft has) is all of them. */
   DRAFT_CONCURRENCY: z.coerce.number().int().min(1).max(30).default(30),
   /** How long a draft keeps re-queuing a chapter after the provider first refused it with 429, before it fails. */
@@ -233,12 +249,23 @@ export type Config = Omit<Env, 'AI_PROVIDER'> & {
   siteUrl: string
   /** EXPORT_WORKERS, or the machine's default. */
   exportWorkers: number
+  /** The image model AI_IMAGE_MODEL names, resolved (decision 89); undefined: none, covers use built-in art. */
+  aiImage: AiImageConfig | undefined
   /** The AI_MAX_*_CALLS settings, the per-user running limit resolved (decision 77). */
   aiCalls: { maxRunning: number; maxRunningPerUser: number; maxQueued: number; maxQueuedPerUser: number }
   /** Who takes card payments: Stripe when a key is set, else the local checkout, or nobody (production without either). */
   checkout: 'stripe' | 'local' | 'off'
   /** True when this process serves /auth/v1 and /rest/v1 itself (no SUPABASE_URL). */
   embeddedAuth: boolean
+}
+
+export type AiImageProvider = 'openai' | 'openai-compatible'
+
+export interface AiImageConfig {
+  provider: AiImageProvider
+  modelId: string
+  baseURL?: string
+  apiKey?: string
 }
 
 export class ConfigError extends Error {
@@ -271,6 +298,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const aiProblems = aiConfigProblems(parsed.data)
   if (aiProblems.length > 0) throw new ConfigError(aiProblems)
+  const aiImage = aiImageConfig(parsed.data)
+  if (typeof aiImage === 'string') throw new ConfigError([aiImage])
   const { AI_MAX_CONCURRENT_CALLS: cap, AI_MAX_CONCURRENT_CALLS_PER_USER: perUser } = parsed.data
   if (perUser !== undefined && perUser > cap) {
     throw new ConfigError([
@@ -293,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...parsed.data,
     AI_PROVIDER: parsed.data.AI_PROVIDER ?? 'offline',
     ai: aiMode(parsed.data),
+    aiImage,
     siteUrl,
     exportWorkers,
     aiCalls,
@@ -310,6 +340,34 @@ function aiMode(env: Env): Config['ai'] {
 function checkoutMode(env: Env): Config['checkout'] {
   if (env.STRIPE_SECRET_KEY) return 'stripe'
   return (env.LOCAL_CHECKOUT ?? env.NODE_ENV !== 'production') ? 'local' : 'off'
+}
+
+/**
+ * The image model (decision 89), or a problem. Keys follow the text provider's rules: an OpenAI key
+ * goes only to OpenAI's API or an address the operator gave for it, and AI_API_KEY only to the
+ * provider it was set for, so an Anthropic key is never sent to an images endpoint.
+ */
+function aiImageConfig(env: Env): AiImageConfig | undefined | string {
+  const named = env.AI_IMAGE_MODEL
+  if (!named) return undefined
+  const prefixed = /^(openai|openai-compatible):(.+)$/.exec(named)
+  const provider: AiImageProvider = prefixed
+    ? (prefixed[1] as AiImageProvider)
+    : env.AI_PROVIDER === 'openai-compatible'
+      ? 'openai-compatible'
+      : 'openai'
+  const modelId = prefixed ? (prefixed[2] as string) : named
+  const sameProvider = env.AI_PROVIDER === provider
+  const baseURL = env.AI_IMAGE_BASE_URL ?? (sameProvider ? env.AI_BASE_URL : undefined)
+  if (provider === 'openai') {
+    const apiKey = env.OPENAI_API_KEY ?? (sameProvider ? env.AI_API_KEY : undefined)
+    if (!apiKey) return 'OPENAI_API_KEY: required when AI_IMAGE_MODEL names an OpenAI image model'
+    return { provider, modelId, apiKey, ...(baseURL ? { baseURL } : {}) }
+  }
+  if (!baseURL)
+    return 'AI_IMAGE_BASE_URL: required when AI_IMAGE_MODEL names an openai-compatible image model (or AI_BASE_URL with AI_PROVIDER openai-compatible)'
+  const apiKey = sameProvider ? env.AI_API_KEY : undefined
+  return { provider, modelId, baseURL, ...(apiKey ? { apiKey } : {}) }
 }
 
 /** What each AI provider needs besides its name. */

@@ -84,6 +84,8 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
       `Folio is running at ${config.siteUrl} (database: ${database}; ${writer.warn ? 'AI: none' : writer.text}; ready in ${ms} ms)`,
     )
     if (writer.warn) console.warn(writer.text)
+    // Decision 89: which image model draws cover art; none means the built-in art only.
+    if (config.aiImage) console.log(`Cover art: image model ${config.aiImage.modelId} (${config.aiImage.provider}).`)
     // Hosted mode: the Supabase project sends its own mail.
     if (config.embeddedAuth) (config.SMTP_URL || devOutboxServed(config) ? console.log : console.warn)(mailDestination(config))
   })

@@ -13,10 +13,16 @@ export function enforceChapterRateLimit(db: Queryable, userId: string, perMinute
   return enforceUserRateLimit(db, `chapter:user:${userId}`, perMinute, `Too many chapter rewrites: at most ${perMinute} a minute.`)
 }
 
-/** A per-user limit a minute, shared by every replica; past it, 429 `rate_limited` with `what` said. */
-export async function enforceUserRateLimit(db: Queryable, bucket: string, perMinute: number, what: string): Promise<void> {
+/** A per-user limit a minute (or a window of `windowSeconds`), shared by every replica; past it, 429 `rate_limited` with `what` said. */
+export async function enforceUserRateLimit(
+  db: Queryable,
+  bucket: string,
+  perMinute: number,
+  what: string,
+  windowSeconds = WINDOW_SECONDS,
+): Promise<void> {
   try {
-    await enforceRateLimit(db, bucket, perMinute, WINDOW_SECONDS)
+    await enforceRateLimit(db, bucket, perMinute, windowSeconds)
   } catch (error) {
     if (!(error instanceof AuthError) || error.code !== 'over_request_rate_limit') throw error
     // The `rate_limited` code is what the client branches on (decision 43), not this text.

@@ -44,6 +44,16 @@ async function checkRoom(tx: UserTx, projectId: string, adding: { count: number;
 }
 
 /**
+ * Whether one more image would fit the project and the account, before paying for one (an image
+ * model's call, decision 89). Advisory: `uploadImage` checks again under the lock.
+ */
+export const checkImageRoom = (db: Database, userId: string, projectId: string, limits: ImageLimits): Promise<void> =>
+  asUser(db, userId, async (tx) => {
+    if (!(await projectExists(tx, projectId))) throw notFound('project')
+    await checkRoom(tx, projectId, { count: 1, bytes: 0 }, limits)
+  })
+
+/**
  * The bytes are hashed and (embedded mode) written to a file before the transaction, moved into
  * place under the image lock just before the row, and cleaned up after it (decision 72).
  */

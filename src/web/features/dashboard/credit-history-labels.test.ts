@@ -9,6 +9,7 @@ describe('credit history wording', () => {
     ['grant', 'purchase_pro', 'Pro pack purchased'],
     ['grant', 'Export failed, sorry', 'Credits added by support'],
     ['spend', 'outline', 'Outline generated'],
+    ['spend', 'cover_image', 'Cover art generated'],
     ['refund', 'outline_failed', 'Outline failed — credits refunded'],
     ['hold', 'draft', 'Draft started (credits reserved)'],
     ['settle', 'draft', 'Draft completed'],

@@ -30,7 +30,7 @@ export function historyLabel({ kind, reason, amount }: Pick<CreditHistoryEntry, 
       return pack ? `${pack.name} pack purchased` : 'Credits added by support'
     }
     case 'spend':
-      return 'Outline generated'
+      return reason === 'cover_image' ? 'Cover art generated' : 'Outline generated'
     case 'refund':
       return 'Outline failed — credits refunded'
     case 'hold':
