@@ -65,8 +65,11 @@ interface CoverDesignerProps {
 export function CoverDesigner({ doc, projectId, onEdit, exporter, onClose, onEditText, previewOptions }: CoverDesignerProps) {
   const headingId = useId()
   const sectionRef = useRef<HTMLElement>(null)
-  // Opened, it takes the screen: the preview then fits under the editor's toolbar.
-  useEffect(() => sectionRef.current?.scrollIntoView?.({ block: 'start' }), [])
+  // Opened, it takes the screen: the preview then fits under the editor's toolbar. (A block body:
+  // newer browsers return a promise from scrollIntoView, which React would take for a cleanup.)
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView?.({ block: 'start' })
+  }, [])
   const [size, setSize] = useState<CoverSize>('ebook')
   const preview = useCoverPreview({ doc, projectId, size, ...previewOptions })
   const design = coverDesignOf(doc)
