@@ -55,7 +55,7 @@ async function choose(page: Page, name: string) {
 }
 
 async function openDesigner(page: Page) {
-  await main(page).getByRole('button', { name: 'Cover', exact: true }).click()
+  await main(page).getByRole('button', { name: 'Design cover', exact: true }).click()
   await expect(designer(page)).toBeVisible()
   await expect(page).toHaveURL(/[?&]view=cover/)
 }
@@ -156,6 +156,11 @@ test.describe('editor: cover designer (decision 88)', () => {
     await expect.poll(() => (requests.last()?.cover as { palette?: string } | undefined)?.palette).toBe('image')
     await settled(page)
     await shot(page, 'cover-designer-upload', info.project.name)
+    // The square size: its own preview request, drawn in its own shape.
+    await choose(page, 'Square')
+    await expect.poll(() => requests.sent.at(-1)?.url()).toContain('/api/export/cover?size=square&preview=true')
+    await settled(page)
+    await shot(page, 'cover-designer-square', info.project.name)
 
     await designer(page).getByRole('button', { name: 'Edit title' }).click()
     await expect(designer(page)).toHaveCount(0)

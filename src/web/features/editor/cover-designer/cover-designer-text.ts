@@ -1,6 +1,6 @@
 /** The cover designer's words (docs/product.md#editor), in one place for the screen and its tests. */
 export const DESIGNER_TEXT = {
-  open: 'Cover',
+  open: 'Design cover',
   openTitle: 'Design the cover: layout, fonts, colours and image, with a live preview',
   heading: 'Cover designer',
   intro: 'Every change saves with the project, and every export draws this cover.',
@@ -44,4 +44,5 @@ export const DESIGNER_TEXT = {
   previewFailed: 'The preview could not be drawn.',
   previewFix: 'Change what the message names, and the preview tries again by itself.',
   retry: 'Try again',
+  backToPreview: 'Back to the cover preview',
 } as const

@@ -1,3 +1,4 @@
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { AlertCircle, Download, LoaderCircle, RotateCcw } from 'lucide-react'
 import type { CoverSize } from '@core/export.ts'
 import { Button } from '@web/components/ui/button.tsx'
@@ -24,8 +25,11 @@ export function CoverPreviewPane({ preview, size, onSize, exporter }: Props) {
   const kind = size === 'square' ? 'cover-square' : 'cover'
   const downloading = exporter.exporting === kind
   const stale = preview.shownSize !== null && preview.shownSize !== size
+  const frame = useRef<HTMLElement>(null)
+  const offScreen = useOffScreen(frame)
   return (
     <div className="flex min-w-0 flex-col items-center gap-4">
+      {/* On a phone the status is for screen readers only: the mark on the preview shows it, and the row stays one line. */}
       <div className="flex w-full flex-wrap items-center justify-between gap-2">
         <ChoiceGroup
           legend={T.previewSizes}
@@ -40,7 +44,7 @@ export function CoverPreviewPane({ preview, size, onSize, exporter }: Props) {
           onChange={onSize}
         />
         <div className="flex items-center gap-3">
-          <p role="status" className="flex items-center gap-1.5 text-muted-foreground text-xs">
+          <p role="status" className="sr-only flex items-center gap-1.5 text-muted-foreground text-xs sm:not-sr-only">
             {preview.busy ? (
               <>
                 <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
@@ -64,6 +68,7 @@ export function CoverPreviewPane({ preview, size, onSize, exporter }: Props) {
         </div>
       </div>
       <figure
+        ref={frame}
         aria-busy={preview.busy || undefined}
         className={cn(
           'relative w-full overflow-hidden rounded-sm bg-white shadow-[0_10px_40px_-12px_rgba(15,23,42,0.45)]',
@@ -103,6 +108,38 @@ export function CoverPreviewPane({ preview, size, onSize, exporter }: Props) {
           </figcaption>
         ) : null}
       </figure>
+      {/* On a phone, scrolled down to the controls: the cover stays in sight in a corner; a tap goes back up to it. */}
+      {offScreen && preview.url ? (
+        <button
+          type="button"
+          aria-label={T.backToPreview}
+          onClick={() => frame.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })}
+          className={cn(
+            'fixed right-3 bottom-3 z-40 overflow-hidden rounded-sm border-2 border-white shadow-xl lg:hidden',
+            preview.shownSize === 'square' ? 'aspect-square w-24' : 'aspect-[5/8] w-20',
+          )}
+        >
+          <img src={preview.url} alt="" className="size-full object-cover" />
+          {preview.busy ? (
+            <span className="absolute top-1 right-1 rounded-full bg-white/90 p-0.5">
+              <LoaderCircle aria-hidden="true" className="size-3 animate-spin text-primary" />
+            </span>
+          ) : null}
+        </button>
+      ) : null}
     </div>
   )
+}
+
+/** Whether the element has left the screen (where the browser can tell; never in a test without IntersectionObserver). */
+function useOffScreen(element: RefObject<HTMLElement | null>): boolean {
+  const [off, setOff] = useState(false)
+  useEffect(() => {
+    const target = element.current
+    if (!target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => setOff(entry ? !entry.isIntersecting : false), { threshold: 0.15 })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [element])
+  return off
 }
