@@ -65,7 +65,7 @@ function setup(doc: ProjectDocument = start, { autoAnswer = true } = {}) {
         exporter={exporter}
         onClose={onClose}
         onEditText={onEditText}
-        previewOptions={{ debounceMs: 0, request }}
+        previewOptions={{ debounceMs: 0, busyRetryMs: 0, request }}
       />
     )
   }
@@ -75,7 +75,7 @@ function setup(doc: ProjectDocument = start, { autoAnswer = true } = {}) {
 
 const designer = () => within(screen.getByRole('region', { name: 'Cover designer' }))
 const shownImage = () => designer().getByRole('img', { name: 'Cover preview' })
-const apiError = (code: 'export_busy' | 'unprintable_characters', status: number, message?: string) =>
+const apiError = (code: 'export_busy' | 'rate_limited' | 'unprintable_characters', status: number, message?: string) =>
   new ApiError(status, JSON.stringify(errorBody(code, message)), code)
 
 describe('the cover designer (decision 88)', () => {
@@ -188,18 +188,23 @@ describe('the cover designer (decision 88)', () => {
   it('shows a busy export service with Try again, and a refusal the creator can fix without it', async () => {
     const t = setup(start, { autoAnswer: false })
     await waitFor(() => expect(t.sent).toHaveLength(1))
-    await act(async () => t.sent[0]?.answer(apiError('export_busy', 503)))
+    // Busy: asked again by itself twice, then the message.
+    for (const n of [0, 1, 2]) {
+      await waitFor(() => expect(t.sent).toHaveLength(n + 1))
+      await act(async () => t.sent[n]?.answer(apiError(n === 1 ? 'rate_limited' : 'export_busy', n === 1 ? 429 : 503)))
+    }
     const alert = await designer().findByRole('alert')
     expect(alert).toHaveTextContent('The export service is busy with other files. Try the preview again in a moment.')
+    expect(t.sent).toHaveLength(3)
     await t.user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    expect(t.sent).toHaveLength(2)
-    await act(async () => t.sent[1]?.answer(new Blob(['ok'])))
+    expect(t.sent).toHaveLength(4)
+    await act(async () => t.sent[3]?.answer(new Blob(['ok'])))
     await waitFor(() => expect(shownImage()).toHaveAttribute('src', 'blob:preview-1'))
     expect(designer().queryByRole('alert')).toBeNull()
 
     await t.user.click(designer().getByRole('radio', { name: 'Centred classic' }))
-    await waitFor(() => expect(t.sent).toHaveLength(3))
-    await act(async () => t.sent[2]?.answer(apiError('unprintable_characters', 422, 'No font has “𓀀” (in the title).')))
+    await waitFor(() => expect(t.sent).toHaveLength(5))
+    await act(async () => t.sent[4]?.answer(apiError('unprintable_characters', 422, 'No font has “𓀀” (in the title).')))
     const refused = await designer().findByRole('alert')
     expect(refused).toHaveTextContent('422: No font has “𓀀” (in the title).')
     expect(refused).toHaveTextContent('Change what the message names, and the preview tries again by itself.')

@@ -26,7 +26,7 @@ import { coverDesignOf, editCoverDesign, readHexColor } from './cover-design-edi
 import { CoverImagePicker } from './cover-image-picker.tsx'
 import { CoverPreviewPane } from './cover-preview-pane.tsx'
 import { LayoutThumbnail } from './cover-thumbnails.tsx'
-import { type requestCoverPreview, useCoverPreview } from './use-cover-preview.ts'
+import { type PreviewOptions, useCoverPreview } from './use-cover-preview.ts'
 
 type Edit = (change: (doc: ProjectDocument) => ProjectDocument) => void
 /** Where the cover's words are edited: the title and subtitle with the document's fields, the author in Export's settings. */
@@ -53,7 +53,7 @@ interface CoverDesignerProps {
   onClose(): void
   onEditText(field: CoverTextField): void
   /** Tests only: the preview's debounce and request. */
-  previewOptions?: { debounceMs?: number; request?: typeof requestCoverPreview }
+  previewOptions?: Pick<PreviewOptions, 'debounceMs' | 'busyRetries' | 'busyRetryMs' | 'request'>
 }
 
 /**

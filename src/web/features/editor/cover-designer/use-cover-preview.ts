@@ -21,6 +21,8 @@ export async function requestCoverPreview(size: CoverSize, payload: ExportDocume
 
 export interface PreviewFailure {
   message: string
+  /** The export service is full for now (the user's own earlier previews may still hold it): worth asking again by itself. */
+  busy?: boolean
   /** Whether trying the same document again can help; otherwise the creator changes what the message names. */
   retry: boolean
 }
@@ -30,7 +32,7 @@ export function previewFailure(error: unknown): PreviewFailure {
   switch (errorCode(error)) {
     case 'rate_limited':
     case 'export_busy':
-      return { message: DESIGNER_TEXT.previewBusy, retry: true }
+      return { message: DESIGNER_TEXT.previewBusy, retry: true, busy: true }
     case 'validation_failed':
     case 'export_too_large':
     case 'export_too_complex':
@@ -50,6 +52,17 @@ export function previewKey(payload: ExportDocument): string {
   return JSON.stringify({ ...payload, chapters: payload.chapters.map((c) => c.title) })
 }
 
+/** Waits `ms`, or less when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}
+
 export interface CoverPreview {
   /** The newest image drawn (an object URL), kept on screen while the next one is drawn. */
   url: string | null
@@ -61,12 +74,15 @@ export interface CoverPreview {
   retry(): void
 }
 
-interface Options {
+export interface PreviewOptions {
   doc: ProjectDocument
   projectId: string
   size: CoverSize
   /** How long the document must stay unchanged before a preview is asked for; tests pass 0. */
   debounceMs?: number
+  /** A busy export service is asked again by itself this many times, after 1, 2, … times this wait. */
+  busyRetries?: number
+  busyRetryMs?: number
   request?: typeof requestCoverPreview
 }
 
@@ -76,7 +92,15 @@ interface Options {
  * that arrives after a newer request was sent is dropped, so the screen never goes back to an old
  * design. The last image stays until the next one arrives.
  */
-export function useCoverPreview({ doc, projectId, size, debounceMs = 250, request = requestCoverPreview }: Options): CoverPreview {
+export function useCoverPreview({
+  doc,
+  projectId,
+  size,
+  debounceMs = 250,
+  busyRetries = 2,
+  busyRetryMs = 1000,
+  request = requestCoverPreview,
+}: PreviewOptions): CoverPreview {
   const payload = useMemo(() => exportPayload(doc, projectId), [doc, projectId])
   const key = `${size} ${useMemo(() => previewKey(payload), [payload])}`
   const latest = useRef(payload)
@@ -105,7 +129,20 @@ export function useCoverPreview({ doc, projectId, size, debounceMs = 250, reques
       const controller = new AbortController()
       inFlight.current = controller
       const mine = ++sequence.current
-      request(forSize, latest.current, controller.signal).then(
+      // A busy export service (perhaps still drawing this user's earlier previews) is asked again
+      // by itself a few times before the failure shows; a newer request aborts the wait.
+      const draw = async (): Promise<Blob> => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await request(forSize, latest.current, controller.signal)
+          } catch (error) {
+            if (!previewFailure(error).busy || attempt >= busyRetries || controller.signal.aborted) throw error
+            await pause(busyRetryMs * (attempt + 1), controller.signal)
+            if (controller.signal.aborted) throw error
+          }
+        }
+      }
+      draw().then(
         (blob) => {
           if (mine !== sequence.current) return
           const url = URL.createObjectURL(blob)
@@ -119,7 +156,7 @@ export function useCoverPreview({ doc, projectId, size, debounceMs = 250, reques
         },
       )
     },
-    [request],
+    [request, busyRetries, busyRetryMs],
   )
 
   useEffect(() => {
