@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Request, test } from '@playwright/test'
 import sharp from 'sharp'
 import { main, signUp, uniqueEmail } from './support/auth.ts'
@@ -134,6 +135,13 @@ test.describe('editor: cover designer (decision 88)', () => {
     const requests = previewRequests(page)
     await openDesigner(page)
     await settled(page)
+    // Usable without sight: no serious or critical axe findings in the designer.
+    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
     // No image model configured: the AI option says how to get one.
     await expect(designer(page).getByRole('radio', { name: 'AI image' })).toBeDisabled()
     await expect(designer(page).getByText('Add an image model to generate cover art')).toBeVisible()

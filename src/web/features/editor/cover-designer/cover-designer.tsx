@@ -158,13 +158,15 @@ function CoverText({ doc, onEditText }: { doc: ProjectDocument; onEditText(field
     { field: 'author', label: 'Author', value: doc.publishing?.author, empty: T.noAuthor, edit: T.editAuthor },
   ]
   return (
-    <dl className="divide-y rounded-lg border">
+    <ul aria-label={T.text} className="divide-y rounded-lg border">
       {rows.map((row) => (
-        <div key={row.field} className="flex items-center gap-2 py-1.5 pr-1 pl-3">
-          <div className="min-w-0 flex-1">
-            <dt className="text-muted-foreground text-xs">{row.label}</dt>
-            <dd className={cn('truncate text-sm', row.value ? 'font-medium' : 'text-muted-foreground italic')}>{row.value || row.empty}</dd>
-          </div>
+        <li key={row.field} className="flex items-center gap-2 py-1.5 pr-1 pl-3">
+          <p className="min-w-0 flex-1">
+            <span className="block text-muted-foreground text-xs">{row.label}</span>
+            <span className={cn('block truncate text-sm', row.value ? 'font-medium' : 'text-muted-foreground italic')}>
+              {row.value || row.empty}
+            </span>
+          </p>
           <Button
             type="button"
             variant="ghost"
@@ -176,9 +178,9 @@ function CoverText({ doc, onEditText }: { doc: ProjectDocument; onEditText(field
           >
             <Pencil aria-hidden="true" />
           </Button>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   )
 }
 
