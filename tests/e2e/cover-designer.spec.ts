@@ -120,6 +120,7 @@ test.describe('editor: cover designer (decision 88)', () => {
     // Back to writing: the chapters again, and the Export panel's cover carries the design too.
     await designer(page).getByRole('button', { name: 'Back to writing' }).click()
     await expect(designer(page)).toHaveCount(0)
+    await expect(main(page).getByRole('button', { name: 'Design cover', exact: true })).toBeFocused()
     await expect(editor.chapterTitle(page)).toBeVisible()
     await editor.openExport(page)
     const fromExport = page.waitForRequest((r) => r.url().includes('/api/export/cover?size=square'))

@@ -68,16 +68,23 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
     })
 
   /** From the designer to where the cover's words are edited: the document's fields, or Export's settings for the author. */
-  const focusAfterDesigner = useRef<string[] | null>(null)
+  const focusAfterDesigner = useRef<(() => void) | null>(null)
+  const designToggle = useRef<HTMLButtonElement>(null)
   const editCoverText = (field: CoverTextField) => {
     setDesigning(false)
     if (field === 'author') return setExportOpen(true)
-    focusAfterDesigner.current = field === 'subtitle' ? ['Subtitle', 'Document title'] : ['Document title']
+    const labels = field === 'subtitle' ? ['Subtitle', 'Document title'] : ['Document title']
+    focusAfterDesigner.current = () => focusLabelledField(fieldsRef.current, labels)
   }
-  // Once the fields are on screen again (the address changes, then the editor renders).
+  /** 'Back to writing': focus goes back to the button that opened the designer. */
+  const closeDesigner = () => {
+    setDesigning(false)
+    focusAfterDesigner.current = () => designToggle.current?.focus()
+  }
+  // Once the editor is on screen again (the address changes, then the editor renders).
   useEffect(() => {
     if (designing || !focusAfterDesigner.current) return
-    focusLabelledField(fieldsRef.current, focusAfterDesigner.current)
+    focusAfterDesigner.current()
     focusAfterDesigner.current = null
   }, [designing])
 
@@ -118,6 +125,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
         actions={
           <>
             <Button
+              ref={designToggle}
               type="button"
               size="sm"
               variant={designing ? 'secondary' : 'outline'}
@@ -138,7 +146,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
           projectId={project.id}
           onEdit={update}
           exporter={exporter}
-          onClose={() => setDesigning(false)}
+          onClose={closeDesigner}
           onEditText={editCoverText}
         />
       ) : null}
