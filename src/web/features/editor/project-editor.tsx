@@ -1,5 +1,8 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { Palette } from 'lucide-react'
+import { useSearchParams } from 'react-router'
 import type { Project } from '@core/project-schemas.ts'
+import { Button } from '@web/components/ui/button.tsx'
 import { ToastAction } from '@web/components/ui/toast.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { cn } from '@web/lib/utils.ts'
@@ -8,6 +11,9 @@ import { useProjectEditor } from './autosave/use-project-editor.ts'
 import { ChapterEditor } from './chapter/chapter-editor.tsx'
 import { ChapterNav } from './chapter/chapter-nav.tsx'
 import { untitledChapter } from './chapter/chapter-list.tsx'
+import { CoverDesigner, type CoverTextField } from './cover-designer/cover-designer.tsx'
+import { DESIGNER_TEXT } from './cover-designer/cover-designer-text.ts'
+import { focusLabelledField } from './cover-designer/focus-field.ts'
 import { DocumentPanel } from './document-panel.tsx'
 import {
   CHAPTER_TOO_LONG,
@@ -48,6 +54,39 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
   const exporter = useExport(editor.current, project.id)
   const preflight = usePreflight(editor.current, project.id)
   const rows = ROWS[useWriterNoteShown() ? 'note' : 'none']
+  const fieldsRef = useRef<HTMLDivElement>(null)
+  const [exportOpen, setExportOpen] = useState(false)
+  // The cover designer takes the chapters' place (decision 88); in the address, so a reload or a shared link keeps it open.
+  const [params, setParams] = useSearchParams()
+  const designing = params.get('view') === 'cover'
+  const setDesigning = (on: boolean) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p)
+      if (on) next.set('view', 'cover')
+      else next.delete('view')
+      return next
+    })
+
+  /** From the designer to where the cover's words are edited: the document's fields, or Export's settings for the author. */
+  const focusAfterDesigner = useRef<(() => void) | null>(null)
+  const designToggle = useRef<HTMLButtonElement>(null)
+  const editCoverText = (field: CoverTextField) => {
+    setDesigning(false)
+    if (field === 'author') return setExportOpen(true)
+    const labels = field === 'subtitle' ? ['Subtitle', 'Document title'] : ['Document title']
+    focusAfterDesigner.current = () => focusLabelledField(fieldsRef.current, labels)
+  }
+  /** 'Back to writing': focus goes back to the button that opened the designer. */
+  const closeDesigner = () => {
+    setDesigning(false)
+    focusAfterDesigner.current = () => designToggle.current?.focus()
+  }
+  // Once the editor is on screen again (the address changes, then the editor renders).
+  useEffect(() => {
+    if (designing || !focusAfterDesigner.current) return
+    focusAfterDesigner.current()
+    focusAfterDesigner.current = null
+  }, [designing])
 
   const add = () => {
     update((d) => addChapter(d, crypto.randomUUID()))
@@ -83,10 +122,37 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
         doc={doc}
         status={editor.status}
         onRetry={editor.retry}
-        actions={<ExportMenu control={exporter} preflight={preflight} doc={doc} onEdit={update} />}
+        actions={
+          <>
+            <Button
+              ref={designToggle}
+              type="button"
+              size="sm"
+              variant={designing ? 'secondary' : 'outline'}
+              aria-pressed={designing}
+              title={DESIGNER_TEXT.openTitle}
+              onClick={() => setDesigning(!designing)}
+            >
+              <Palette aria-hidden="true" />
+              {DESIGNER_TEXT.open}
+            </Button>
+            <ExportMenu control={exporter} preflight={preflight} doc={doc} onEdit={update} open={exportOpen} onOpenChange={setExportOpen} />
+          </>
+        }
       />
-      {/* In the page's order on a phone (chapters folded, the text, then the rest); placed in two columns on a desktop. */}
-      <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
+      {designing ? (
+        <CoverDesigner
+          doc={doc}
+          projectId={project.id}
+          onEdit={update}
+          exporter={exporter}
+          onClose={closeDesigner}
+          onEditText={editCoverText}
+        />
+      ) : null}
+      {/* In the page's order on a phone (chapters folded, the text, then the rest); placed in two columns on a desktop.
+          Kept mounted (hidden) under the designer: the chapter editor keeps its place, undo and mode. */}
+      <div hidden={designing} className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
         <ChapterNav className={cn('lg:col-start-1', rows.nav)} doc={doc} busy={busy} onSelect={select} onAdd={add} />
         <div ref={chapterRef} className={cn('min-w-0 scroll-mt-32 lg:col-start-2 lg:row-span-3', rows.main)}>
           <ChapterEditor
@@ -114,14 +180,15 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
           />
         </div>
         <WriterNote className="lg:col-span-2 lg:row-start-1" doc={doc} />
-        <DocumentPanel
-          className={cn('lg:col-start-1', rows.fields)}
-          doc={doc}
-          busy={busy}
-          onTitle={(title) => update((d) => ({ ...d, title }))}
-          onSubtitle={(subtitle) => update((d) => ({ ...d, subtitle }))}
-          onDescription={(description) => update((d) => ({ ...d, description }))}
-        />
+        <div ref={fieldsRef} className={cn('lg:col-start-1', rows.fields)}>
+          <DocumentPanel
+            doc={doc}
+            busy={busy}
+            onTitle={(title) => update((d) => ({ ...d, title }))}
+            onSubtitle={(subtitle) => update((d) => ({ ...d, subtitle }))}
+            onDescription={(description) => update((d) => ({ ...d, description }))}
+          />
+        </div>
         <GlobalActions
           className={cn('lg:col-start-1', rows.actions)}
           doc={doc}

@@ -12,6 +12,9 @@ interface ExportMenuProps {
   preflight: PreflightControl
   doc: ProjectDocument
   onEdit(change: (doc: ProjectDocument) => ProjectDocument): void
+  /** Open from outside too (the cover designer's 'Edit author'); uncontrolled when not given. */
+  open?: boolean
+  onOpenChange?(open: boolean): void
 }
 
 /**
@@ -21,8 +24,14 @@ interface ExportMenuProps {
  * announced. Its two parts are flex items of the header's toolbar (`contents`): on a phone the
  * panel takes its own line in the page, on a desktop it drops down under the button.
  */
-export function ExportMenu({ control, preflight, doc, onEdit }: ExportMenuProps) {
-  const [open, setOpen] = useState(false)
+export function ExportMenu({ control, preflight, doc, onEdit, open: shown, onOpenChange }: ExportMenuProps) {
+  const [own, setOwn] = useState(false)
+  const open = shown ?? own
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) => {
+    const value = typeof next === 'function' ? next(open) : next
+    setOwn(value)
+    onOpenChange?.(value)
+  }
   const panelId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
   const close = () => {

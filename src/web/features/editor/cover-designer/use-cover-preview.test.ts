@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { errorBody } from '@core/errors.ts'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { ApiError } from '@web/lib/api-client.ts'
+import { coverPreviewPath, previewFailure, previewKey } from './use-cover-preview.ts'
+
+const payload: ExportDocument = {
+  title: 'T',
+  description: 'D',
+  productType: 'guide',
+  chapters: [{ title: 'One', content: '## One\n\nText' }],
+}
+
+describe('the live preview’s request', () => {
+  it('asks the cover route for the small preview in the size shown', () => {
+    expect(coverPreviewPath('ebook')).toBe('/api/export/cover?size=ebook&preview=true')
+    expect(coverPreviewPath('square')).toBe('/api/export/cover?size=square&preview=true')
+  })
+
+  it('is asked again for what the cover shows, not for the chapters’ text', () => {
+    const key = previewKey(payload)
+    expect(previewKey({ ...payload, chapters: [{ title: 'One', content: 'Other text' }] })).toBe(key)
+    expect(previewKey({ ...payload, chapters: [{ title: 'Renamed', content: '' }] })).not.toBe(key)
+    expect(previewKey({ ...payload, subtitle: 'S' })).not.toBe(key)
+    expect(
+      previewKey({ ...payload, cover: { layout: 'split', font: 'theme', palette: 'theme', image: { source: 'art', art: 'auto' } } }),
+    ).not.toBe(key)
+  })
+
+  it('reads a failure by its code: busy is retried, a refusal the creator fixes is not, anything else may be', () => {
+    const failure = (code: 'export_busy' | 'rate_limited' | 'export_too_large' | 'internal', status: number) =>
+      previewFailure(new ApiError(status, JSON.stringify(errorBody(code)), code))
+    expect(failure('export_busy', 503)).toMatchObject({ busy: true, retry: true })
+    expect(failure('rate_limited', 429)).toMatchObject({ busy: true, retry: true })
+    expect(failure('export_too_large', 413)).toMatchObject({ retry: false })
+    expect(failure('export_too_large', 413).busy).toBeUndefined()
+    expect(failure('internal', 500)).toMatchObject({ retry: true, message: '500: Something went wrong on our side. Please try again.' })
+    expect(previewFailure(new TypeError('Failed to fetch'))).toMatchObject({
+      retry: true,
+      message: 'No connection to the server. Check your network and try again.',
+    })
+  })
+})
