@@ -140,7 +140,13 @@ export function createApp({
   api.route('/', adminCreditsRoutes(db, config))
   api.route('/', projectsRoutes({ db, config, imageBlobs }))
   api.route('/', projectImagesRoutes({ db, config, imageBlobs }))
-  api.route('/', exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(db, imageBlobs))))
+  api.route(
+    '/',
+    exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(db, imageBlobs)), {
+      db,
+      perMinute: config.PAGE_PREVIEWS_PER_MINUTE,
+    }),
+  )
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))
   // Before the generation routes, so a production server without a provider refuses to write.

@@ -1,12 +1,15 @@
 import { type Context, Hono } from 'hono'
 import { coverKind, EXPORT_FORMATS, type ExportKind, isExportFormat } from '@core/export.ts'
-import { coverQuerySchema, exportDocumentSchema } from '@core/export-schemas.ts'
+import { coverQuerySchema, exportDocumentSchema, pagePreviewQuerySchema } from '@core/export-schemas.ts'
+import type { PagePart } from '@core/page-preview.ts'
+import type { Queryable } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
 import { contentDisposition } from './export-handler.ts'
 import { checkExportMarkdown } from './export-limits.ts'
 import type { ExportPool } from './export-pool.ts'
+import { enforcePagePreviewRateLimit } from './page-preview-rate-limit.ts'
 import { NO_IMAGE_INPUT } from './images/export-image.ts'
 import { gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
 import { readQuery } from '../projects/project-params.ts'
@@ -16,15 +19,20 @@ import { readQuery } from '../projects/project-params.ts'
  * free. `POST /api/export/cover[?size=square]` → the store cover image, a JPEG (decision 52);
  * `POST /api/export/cover?size=wrap` → the paperback's wrap cover, a PDF, with its spine width and
  * the interior's page count in headers (decision 83);
- * `POST /api/export/preflight` → the print preflight report, JSON (decision 57). The
+ * `POST /api/export/preflight` → the print preflight report, JSON (decision 57);
+ * `POST /api/export/pages?part=front|chapter&chapter=<index>` → the page preview of that part, JSON
+ * with one SVG per page, under a per-user rate limit of its own (decision 87). The
  * document is checked against the export limits here, in one linear pass, and rendered by the
  * worker pool: nothing about an export runs long on this thread (decision 26). Its images come
  * along as bytes (decision 55).
  */
-export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
+export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previews: PagePreviewLimit) {
   return new Hono().post('/export/:format', async (c) => {
     const user = await requireRequestUser(c)
     const format = exportKind(c)
+    const part = format === 'pages' ? readQuery(c, pagePreviewQuerySchema) : undefined
+    // Counted before the slot: a preview refused for its rate holds none of the user's exports.
+    if (part) await enforcePagePreviewRateLimit(c, previews.db, user.id, previews.perMinute)
     // The user's export slot first (decision 74): one at their cap is refused before the body,
     // a project image or a remote one is read.
     const slot = pool.hold(user.id)
@@ -32,20 +40,27 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
     try {
       const document = await readJson(c, exportDocumentSchema)
       checkExportMarkdown(document.chapters)
+      if (part?.kind === 'chapter' && part.index >= document.chapters.length)
+        throw new AppError('validation_failed', `There is no chapter ${part.index + 1}: the document has ${document.chapters.length}.`)
       // The project's images and allowed remote ones are read here: the worker never goes to the network.
       // Asset images only from the caller's own project (decision 63): someone else's print as alt text.
       // Markdown keeps images as written and the cover draws none: nothing is read for them.
       const signal = c.req.raw.signal
       const files = EMBEDS_IMAGES[format]
-        ? await gatherExportImages(document.chapters, images, { userId: user.id, projectId: document.projectId }, signal)
+        ? await gatherExportImages(
+            previewedChapters(document.chapters, part),
+            images,
+            { userId: user.id, projectId: document.projectId },
+            signal,
+          )
         : NO_IMAGE_INPUT
       // A request that went away while its images came in is not queued.
       if (signal.aborted) throw new AppError('bad_request', 'The export was cancelled.')
-      file = await pool.run(user.id, format, document, signal, files, slot)
+      file = await pool.run(user.id, format, document, signal, files, slot, part ? { part } : {})
     } finally {
       slot.release()
     }
-    if (format === 'preflight')
+    if (format === 'preflight' || format === 'pages')
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': file.mediaType, 'Cache-Control': 'no-store' })
     // Renderers return plain (never shared) buffers; the cast only narrows the type Hono asks for.
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
@@ -69,14 +84,31 @@ const EMBEDS_IMAGES: Record<ExportKind, boolean> = {
   'cover-square': false,
   // The wrap's spine is as thick as the interior, whose images count in its pages.
   'cover-wrap': true,
+  // Only the previewed chapter's: the front matter prints none (previewedChapters).
+  pages: true,
+}
+
+/** The page preview's rate limit (PAGE_PREVIEWS_PER_MINUTE), counted in the database. */
+export interface PagePreviewLimit {
+  db: Queryable
+  perMinute: number
+}
+
+/**
+ * The chapters whose images an export reads: all of them, or for a page preview only the one it
+ * shows (the front matter none), with the others left empty so their image references are not read.
+ */
+function previewedChapters<T extends { title: string; content: string }>(chapters: T[], part: PagePart | undefined): T[] {
+  if (!part) return chapters
+  return chapters.map((chapter, i) => (part.kind === 'chapter' && i === part.index ? chapter : { ...chapter, content: '' }))
 }
 
 /** The format of the path, or the cover in the size its query asks for. */
 function exportKind(c: Context): ExportKind {
   const format = c.req.param('format') ?? ''
   if (format === 'cover') return coverKind(readQuery(c, coverQuerySchema).size)
-  if (format === 'preflight') return format
+  if (format === 'preflight' || format === 'pages') return format
   if (!isExportFormat(format))
-    throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover', 'preflight'].join(', ')}.`)
+    throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover', 'preflight', 'pages'].join(', ')}.`)
   return format
 }
