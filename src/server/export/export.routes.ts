@@ -1,7 +1,8 @@
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
 import { type Context, Hono } from 'hono'
 import { coverKind, EXPORT_FORMATS, type ExportKind, isExportFormat } from '@core/export.ts'
 import { coverQuerySchema, exportDocumentSchema, pagePreviewQuerySchema } from '@core/export-schemas.ts'
-import type { PagePart } from '@core/page-preview.ts'
 import type { Queryable } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
@@ -9,6 +10,7 @@ import { readJson } from '../http/validate.ts'
 import { contentDisposition } from './export-handler.ts'
 import { checkExportMarkdown } from './export-limits.ts'
 import type { ExportPool } from './export-pool.ts'
+import { partChapters } from './page-part.ts'
 import { enforcePagePreviewRateLimit } from './page-preview-rate-limit.ts'
 import { NO_IMAGE_INPUT } from './images/export-image.ts'
 import { gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
@@ -48,7 +50,7 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previ
       const signal = c.req.raw.signal
       const files = EMBEDS_IMAGES[format]
         ? await gatherExportImages(
-            previewedChapters(document.chapters, part),
+            part ? partChapters(document.chapters, part) : document.chapters,
             images,
             { userId: user.id, projectId: document.projectId },
             signal,
@@ -60,7 +62,19 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previ
     } finally {
       slot.release()
     }
-    if (format === 'preflight' || format === 'pages')
+    // The pages come gzipped from the worker (SVG compresses about 4×): sent so, or unpacked
+    // off this thread for the rare client that takes no gzip.
+    if (format === 'pages') {
+      const gzip = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')
+      const bytes = gzip ? file.bytes : new Uint8Array(await gunzipAsync(file.bytes))
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': file.mediaType,
+        'Cache-Control': 'no-store',
+        Vary: 'Accept-Encoding',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      })
+    }
+    if (format === 'preflight')
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': file.mediaType, 'Cache-Control': 'no-store' })
     // Renderers return plain (never shared) buffers; the cast only narrows the type Hono asks for.
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
@@ -73,6 +87,8 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previ
   })
 }
 
+const gunzipAsync = promisify(gunzip)
+
 /** The formats that print images; the others are sent none (decision 74). */
 const EMBEDS_IMAGES: Record<ExportKind, boolean> = {
   pdf: true,
@@ -84,7 +100,7 @@ const EMBEDS_IMAGES: Record<ExportKind, boolean> = {
   'cover-square': false,
   // The wrap's spine is as thick as the interior, whose images count in its pages.
   'cover-wrap': true,
-  // Only the previewed chapter's: the front matter prints none (previewedChapters).
+  // Only the previewed chapter's: the front matter prints none (page-part.ts).
   pages: true,
 }
 
@@ -93,16 +109,6 @@ export interface PagePreviewLimit {
   db: Queryable
   perMinute: number
 }
-
-/**
- * The chapters whose images an export reads: all of them, or for a page preview only the one it
- * shows (the front matter none), with the others left empty so their image references are not read.
- */
-function previewedChapters<T extends { title: string; content: string }>(chapters: T[], part: PagePart | undefined): T[] {
-  if (!part) return chapters
-  return chapters.map((chapter, i) => (part.kind === 'chapter' && i === part.index ? chapter : { ...chapter, content: '' }))
-}
-
 /** The format of the path, or the cover in the size its query asks for. */
 function exportKind(c: Context): ExportKind {
   const format = c.req.param('format') ?? ''

@@ -25,7 +25,8 @@ export function ModeToggle({ mode, onChange }: { mode: ChapterMode; onChange(mod
           onFocus={preload}
           onClick={() => onChange(m)}
           className={cn(
-            'inline-flex h-8 items-center gap-1.5 rounded-[calc(var(--radius-md)-2px)] px-3 font-medium text-sm transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4',
+            // Four modes fit a 390 px phone only without their icons.
+            'inline-flex h-8 items-center gap-1.5 rounded-[calc(var(--radius-md)-2px)] px-2.5 font-medium text-sm transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring sm:px-3 [&_svg]:size-4 max-sm:[&_svg]:hidden',
             mode === m ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
           )}
         >
