@@ -14,7 +14,7 @@ import { withoutTextLayer } from '../cover/render-cover.ts'
  * The browser shows the pages as images (`<img>`), where an SVG runs no script and loads nothing
  * from elsewhere whatever it holds: what is stripped here is a second line of defence and bytes.
  *
- * The scan reads tags with their quoted attributes, so a `>` inside a value (a URL) cannot end a
+ * The head's scan reads tags with their quoted attributes, so a `>` inside a value cannot end a
  * tag early; Typst's SVG has no comments, CDATA or processing instructions.
  */
 const TAG = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g
@@ -93,13 +93,25 @@ export interface SvgPage {
   height: number
 }
 
+const PAGE = '<g class="typst-page"'
+
 export function splitSvgPages(stacked: string): SvgPage[] {
   const clean = dropTids(dropHandlers(dropElements(dropElements(withoutTextLayer(stacked), 'a'), 'script')))
-  const { items } = children(clean)
+  // The pages follow the styles and definitions, one after another, to the end of the document; no
+  // user text is left to hold the marker, so each page runs from its marker to the next. Only the
+  // head before them is read tag by tag.
+  const starts: number[] = []
+  for (let at = clean.indexOf(PAGE); at >= 0; at = clean.indexOf(PAGE, at + PAGE.length)) starts.push(at)
+  if (starts.length === 0) throw new Error('Typst gave an SVG without pages.')
+  const end = clean.lastIndexOf('</svg>')
+  const { items } = children(`${clean.slice(0, starts[0])}</svg>`)
   const styles = items.filter((item) => item.name === 'style').map((item) => item.source)
   const defs = new Map<string, string>()
   for (const item of items) if (item.name === 'defs') for (const [id, source] of definitions(item)) defs.set(id, source)
-  const pages = items.filter((item) => item.name === 'g' && /\sclass="typst-page"/.test(item.attrs))
+  const pages = starts.map((start, i) => {
+    const source = clean.slice(start, starts[i + 1] ?? end)
+    return { attrs: /^<g\b[^>]*>/.exec(source)?.[0] ?? '', source }
+  })
   return pages.map((page) => {
     const width = Number(attr(page.attrs, 'data-page-width'))
     const height = Number(attr(page.attrs, 'data-page-height'))
