@@ -19,7 +19,9 @@ test.describe('editor: page preview (issue 27, decision 87)', () => {
     if (info.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 })
     await signUp(page, uniqueEmail('pages'))
     const base = sampleDocument()
-    const chapters = base.chapters.map((chapter, i) => (i === 0 ? { ...chapter, content: `${chapter.content}\n${longChapter}\n` } : chapter))
+    const chapters = base.chapters.map((chapter, i) =>
+      i === 0 ? { ...chapter, content: `${chapter.content}\n${longChapter}\n` } : chapter,
+    )
     const project = await createProject(page, { ...base, chapters, publishing: { trimSize: '6x9' } })
     await openEditor(page, project.id, 3)
 
@@ -32,6 +34,12 @@ test.describe('editor: page preview (issue 27, decision 87)', () => {
     // The image is the page at the trim's shape: 6 × 9 in.
     const box = (await pageImage(page).boundingBox())!
     expect(box.height / box.width).toBeCloseTo(1.5, 1)
+    // The four chapter views fit a 390 px phone.
+    const views = page.getByRole('main').getByRole('group', { name: 'Chapter view' })
+    const card = views.locator('xpath=ancestor::section[1]')
+    const [viewsBox, cardBox] = [(await views.boundingBox())!, (await card.boundingBox())!]
+    expect(viewsBox.x + viewsBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width)
+    await shot(page, 'page-preview-views', info.project.name)
     await pagesView(page).evaluate((view) => view.scrollIntoView({ block: 'start' }))
     await shot(page, 'page-preview-chapter', info.project.name)
 
@@ -57,7 +65,9 @@ test.describe('editor: page preview (issue 27, decision 87)', () => {
     await pagesView(page).evaluate((view) => view.scrollIntoView({ block: 'start' }))
     await shot(page, 'page-preview-front', info.project.name)
     // On a phone the settings follow the pages.
-    await pagesView(page).getByRole('group', { name: 'Page settings' }).evaluate((group) => group.scrollIntoView({ block: 'end' }))
+    await pagesView(page)
+      .getByRole('group', { name: 'Page settings' })
+      .evaluate((group) => group.scrollIntoView({ block: 'end' }))
     await shot(page, 'page-preview-settings', info.project.name)
   })
 })

@@ -69,7 +69,7 @@ export function PagePreviewPanel({ doc, projectId, onEdit, request, delayMs }: P
   }
 
   return (
-    <div role="region" aria-label={PAGES_TEXT.region} className="grid gap-4 md:grid-cols-[minmax(0,1fr)_15rem]">
+    <div role="region" aria-label={PAGES_TEXT.region} className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16.5rem]">
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div role="group" aria-label={PAGES_TEXT.part} className="inline-flex rounded-md border bg-muted p-0.5">

@@ -44,7 +44,10 @@ export function usePagePreview(
   const [error, setError] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
   const latest = useRef({ doc, projectId, part, request })
-  latest.current = { doc, projectId, part, request }
+  // Before the timer's effect below, so a request sends what was on screen when it fired.
+  useEffect(() => {
+    latest.current = { doc, projectId, part, request }
+  })
   const sent = useRef<{ key: string; part: string } | null>(null)
   const running = useRef<AbortController | null>(null)
 
