@@ -3,9 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
-import type { PagePart } from '@core/page-preview.ts'
+import type { PagePart, PagePreview } from '@core/page-preview.ts'
+import { renderExport } from '../export-handler.ts'
+import { NO_IMAGE_INPUT } from '../images/export-image.ts'
+import { loadRenderer } from '../renderer.ts'
 import { buildExportModel } from '../export-model.ts'
 import { longExportDocument } from '../export-fixtures.ts'
 import { renderAndRead } from './pdf-read.ts'
@@ -124,6 +128,27 @@ describe('page preview (decision 87)', () => {
         await expect(sharp(Buffer.from(svg)).png().toBuffer()).resolves.toBeInstanceOf(Buffer)
       }
     }
+  })
+
+  it("goes through the worker's path gzipped, with the previewed chapter's images and only its images", async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+    const image = `![A blue box](data:image/png;base64,${png.toString('base64')})`
+    const document = sampleBook({
+      chapters: [
+        { title: 'One', content: `Text.\n\n${image}` },
+        { title: 'Two', content: `More.\n\n${image}` },
+        { title: 'Three', content: 'End.' },
+      ],
+    })
+    const preview = async (part: PagePart) => {
+      const file = await renderExport('pages', document, loadRenderer, NO_IMAGE_INPUT, { part })
+      expect(file.mediaType).toBe('application/json')
+      return JSON.parse(gunzipSync(file.bytes).toString('utf8')) as PagePreview
+    }
+    expect((await preview({ kind: 'chapter', index: 1 })).pages.join('')).toMatch(/<image [^>]*href="data:image\/png;base64,/)
+    expect((await preview({ kind: 'chapter', index: 2 })).pages.join('')).not.toContain('<image')
   })
 
   it('refuses a chapter the document does not have', async () => {
