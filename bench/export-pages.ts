@@ -14,8 +14,11 @@ import { renderPages } from '../src/server/export/pdf/render-pages.ts'
 import { kb, mark, ms, table } from './format.ts'
 
 const REPEATS = 5
-/** The preview refreshes a second after typing stops; its answer should take a fraction of that. */
-export const PAGE_PREVIEW_GOAL_MS = 300
+/**
+ * The preview refreshes a second after typing stops. The front matter (a few pages) should come as
+ * fast as the cover designer's live preview; a 20-page chapter within the second more.
+ */
+export const PAGE_PREVIEW_GOAL_MS = { front: 300, chapter: 1000 } as const
 /** The long chapter: 6,000 words, about 20 pages at 6 × 9 in. */
 const LONG_CHAPTER_WORDS = 6000
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
@@ -89,7 +92,7 @@ export async function measurePagePreview(): Promise<{
         `${ms(r.withParseMs)} with the parse`,
         `${r.pages} pages`,
         `${kb(r.bytes)} (${kb(r.gzipBytes)} gzipped)`,
-        `goal < ${ms(PAGE_PREVIEW_GOAL_MS)} ${mark(r.withParseMs < PAGE_PREVIEW_GOAL_MS)}`,
+        `goal < ${ms(PAGE_PREVIEW_GOAL_MS[r.part])} ${mark(r.withParseMs < PAGE_PREVIEW_GOAL_MS[r.part])}`,
       ]),
     ),
   )
@@ -97,5 +100,5 @@ export async function measurePagePreview(): Promise<{
   console.log(
     `  Load average (1, 5, 15 min): ${start.map((n) => n.toFixed(2)).join(', ')} before, ${end.map((n) => n.toFixed(2)).join(', ')} after`,
   )
-  return { results, loadAverage: { start, end }, words, pass: results.every((r) => r.withParseMs < PAGE_PREVIEW_GOAL_MS) }
+  return { results, loadAverage: { start, end }, words, pass: results.every((r) => r.withParseMs < PAGE_PREVIEW_GOAL_MS[r.part]) }
 }
