@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { COVER_DESIGN_LIMITS } from './cover-design.ts'
 import { COVER_QUERY_SIZES } from './export.ts'
+import { PAGE_PARTS, type PagePart } from './page-preview.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
 import { productTypeSchema } from './generation-schemas.ts'
 import { languageTagSchema } from './language-tag.ts'
@@ -41,3 +42,23 @@ export type ExportChapter = z.infer<typeof exportChapterSchema>
 
 /** `POST /api/export/cover?size=square|wrap`: the cover image's size or the paperback's wrap; without one, the ebook-store size. */
 export const coverQuerySchema = z.object({ size: z.enum(COVER_QUERY_SIZES).default('ebook') })
+
+/**
+ * `POST /api/export/pages?part=front` or `?part=chapter&chapter=<index>` (decision 87): which part of
+ * the interior the page preview renders. The index is checked against the document's chapters by the route.
+ */
+export const pagePreviewQuerySchema = z
+  .object({
+    part: z.enum(PAGE_PARTS),
+    chapter: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(L.maxChapters - 1)
+      .optional(),
+  })
+  .refine((query) => query.part === 'front' || query.chapter !== undefined, {
+    message: 'A chapter preview needs ?chapter=<index>.',
+    path: ['chapter'],
+  })
+  .transform((query): PagePart => (query.part === 'front' ? { kind: 'front' } : { kind: 'chapter', index: query.chapter ?? 0 }))

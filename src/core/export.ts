@@ -43,9 +43,10 @@ export const WRAP_HEADERS = { spineInches: 'X-Folio-Spine-Inches', pageCount: 'X
 
 /**
  * What one export makes: a file format, the cover image in one of its sizes, the paperback's wrap
- * cover, or the preflight report on the print interior (a JSON report, rendered like a PDF; decision 57).
+ * cover, the preflight report on the print interior (a JSON report, rendered like a PDF; decision 57),
+ * or the page preview of one part of the interior (JSON with SVG pages; decision 87).
  */
-export type ExportKind = ExportFormat | 'cover' | 'cover-square' | 'cover-wrap' | 'preflight'
+export type ExportKind = ExportFormat | 'cover' | 'cover-square' | 'cover-wrap' | 'preflight' | 'pages'
 
 export function coverKind(size: CoverQuerySize): ExportKind {
   return size === 'square' ? 'cover-square' : size === 'wrap' ? 'cover-wrap' : 'cover'
@@ -100,6 +101,13 @@ export const EXPORT_FORMAT_INFO: Record<ExportKind, ExportFormatInfo> = {
     mediaType: 'application/json',
     suffix: '-preflight',
     fallbackFileName: 'document-preflight.json',
+  },
+  pages: {
+    label: 'Page preview',
+    extension: 'json',
+    mediaType: 'application/json',
+    suffix: '-pages',
+    fallbackFileName: 'document-pages.json',
   },
 }
 

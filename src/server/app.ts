@@ -143,7 +143,13 @@ export function createApp({
   api.route('/', projectImagesRoutes({ db, config, imageBlobs }))
   // Cover art from the operator's image model (decision 89); its calls share the AI places below.
   api.route('/', coversRoutes({ db, config, imageBlobs, aiCalls }))
-  api.route('/', exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(db, imageBlobs))))
+  api.route(
+    '/',
+    exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(db, imageBlobs)), {
+      db,
+      perMinute: config.PAGE_PREVIEWS_PER_MINUTE,
+    }),
+  )
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))
   // Before the generation routes, so a production server without a provider refuses to write.

@@ -109,6 +109,8 @@ const envSchema = z.object({
   EXPORT_WORKER_RECYCLE_MB: z.coerce.number().int().min(64).max(65_536).default(320),
   /** Workers idle this long are stopped, all but one, so a burst's memory goes back to the system. */
   EXPORT_WORKER_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Page previews (decision 87) one user may ask for a minute; the editor asks about once a second of paused typing. */
+  PAGE_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
   /** Hosts whose images an export may fetch (decision 55); unset: remote images print as their alt text. */
   EXPORT_IMAGE_HOSTS: hostList.default([]),
   /** Also fetch those hosts' images over plain http, port 80 (decision 74); by default https on 443 only. */

@@ -10,7 +10,7 @@ describe('renderExport', () => {
     const render = vi.fn(async () => new Uint8Array([1, 2, 3]))
     const file = await renderExport('docx', sampleBook({ title: 'Golf for Life!' }), async () => render)
     expect(render).toHaveBeenCalledTimes(1)
-    expect(render.mock.calls[0]).toMatchObject([{ title: 'Golf for Life!', productType: 'ebook' }])
+    expect(render.mock.calls[0]).toMatchObject([{ title: 'Golf for Life!', productType: 'ebook' }, {}])
     expect(file).toEqual({
       bytes: new Uint8Array([1, 2, 3]),
       fileName: 'golf-for-life.docx',

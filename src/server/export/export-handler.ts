@@ -2,8 +2,9 @@ import { EXPORT_FORMAT_INFO, type ExportKind, exportFileName } from '@core/expor
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import { buildExportModel } from './export-model.ts'
+import { partExportDocument } from './page-part.ts'
 import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
-import { type ExportRenderer, loadRenderer } from './renderer.ts'
+import { type ExportOptions, type ExportRenderer, loadRenderer } from './renderer.ts'
 import { checkExportImages } from './images/check-export-images.ts'
 
 export interface ExportFile {
@@ -25,12 +26,15 @@ export async function renderExport(
   document: ExportDocument,
   load: (format: ExportKind) => Promise<ExportRenderer> = loadRenderer,
   images: ExportImageInput = NO_IMAGE_INPUT,
+  options: ExportOptions = {},
 ): Promise<ExportFile> {
   const info = EXPORT_FORMAT_INFO[format]
   try {
-    const model = buildExportModel(document, await checkExportImages(document.chapters, images))
+    // A page preview parses only the chapter it shows (decision 87).
+    const source = options.part ? partExportDocument(document, options.part) : document
+    const model = buildExportModel(source, await checkExportImages(source.chapters, images))
     const render = await load(format)
-    const rendered = await render(model)
+    const rendered = await render(model, options)
     const file = { fileName: exportFileName(model.title, format), mediaType: info.mediaType }
     return rendered instanceof Uint8Array ? { ...file, bytes: rendered } : { ...file, bytes: rendered.bytes, headers: rendered.headers }
   } catch (error) {

@@ -5,6 +5,7 @@ import type { ExportFile } from './export-handler.ts'
 import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import { FairQueue } from './export-queue.ts'
 import { ExportWorkerProcess, type ExportWorkerLimits } from './export-worker-process.ts'
+import type { ExportOptions } from './renderer.ts'
 
 export interface ExportPoolOptions extends ExportWorkerLimits {
   /** Worker processes, each rendering one export at a time. */
@@ -43,6 +44,7 @@ interface Job {
   format: ExportKind
   document: ExportDocument
   images: ExportImageInput
+  options: ExportOptions
   resolve: (file: ExportFile) => void
   reject: (error: Error) => void
 }
@@ -143,6 +145,7 @@ export class ExportPool {
     signal?: AbortSignal,
     images: ExportImageInput = NO_IMAGE_INPUT,
     heldSlot?: ExportSlot,
+    options: ExportOptions = {},
   ): Promise<ExportFile> {
     let slot: ExportSlot
     try {
@@ -154,7 +157,7 @@ export class ExportPool {
       return Promise.reject(error as AppError)
     }
     return new Promise<ExportFile>((resolve, reject) => {
-      const job: Job = { format, document, images, resolve, reject }
+      const job: Job = { format, document, images, options, resolve, reject }
       this.queue.push(user, job)
       // A request that went away before its turn gives its place up.
       signal?.addEventListener('abort', () => {
@@ -236,7 +239,7 @@ export class ExportPool {
 
   private start(worker: ExportWorkerProcess, user: string, job: Job): void {
     this.running.add(user)
-    const run = worker.run(job.format, job.document, job.images)
+    const run = worker.run(job.format, job.document, job.images, job.options)
     this.keepSpare()
     run.then(job.resolve, job.reject).finally(() => {
       this.running.delete(user)

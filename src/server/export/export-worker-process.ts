@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error.ts'
 import type { ExportFile } from './export-handler.ts'
 import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import type { ExportJobMessage, ExportReplyMessage } from './export-worker.ts'
+import type { ExportOptions } from './renderer.ts'
 
 export interface ExportWorkerLimits {
   /** One export's wall-clock time from hand-over to file. */
@@ -117,7 +118,12 @@ export class ExportWorkerProcess {
   }
 
   /** Renders one export; rejects with the AppError the request should answer with. */
-  run(format: ExportKind, document: ExportDocument, images: ExportImageInput = NO_IMAGE_INPUT): Promise<ExportFile> {
+  run(
+    format: ExportKind,
+    document: ExportDocument,
+    images: ExportImageInput = NO_IMAGE_INPUT,
+    options: ExportOptions = {},
+  ): Promise<ExportFile> {
     if (this.job || !this.alive) return Promise.reject(new Error('The export worker is not free'))
     const id = this.nextId++
     this.child.ref()
@@ -156,7 +162,7 @@ export class ExportWorkerProcess {
           else done(file!)
         },
       }
-      this.child.send({ id, format, document, images } satisfies ExportJobMessage, (error) => {
+      this.child.send({ id, format, document, images, options } satisfies ExportJobMessage, (error) => {
         if (error) this.kill(new AppError('internal', 'The file could not be created. Please try again.'))
       })
     })

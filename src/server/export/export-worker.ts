@@ -8,7 +8,7 @@ import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import { type ExportFile, renderExport } from './export-handler.ts'
 import type { ExportImageInput } from './images/export-image.ts'
-import { loadRenderer } from './renderer.ts'
+import { type ExportOptions, loadRenderer } from './renderer.ts'
 
 export interface ExportJobMessage {
   id: number
@@ -16,6 +16,8 @@ export interface ExportJobMessage {
   document: ExportDocument
   /** The bytes of the document's asset: and remote images, read or fetched by the server (decision 55). */
   images: ExportImageInput
+  /** The page preview's part (decision 87); the other kinds have none. */
+  options?: ExportOptions
 }
 
 export type ExportReplyMessage =
@@ -36,7 +38,11 @@ process.on('message', (message: ExportJobMessage) => {
   void (async () => {
     try {
       await warm
-      send({ type: 'done', id: message.id, file: await renderExport(message.format, message.document, loadRenderer, message.images) })
+      send({
+        type: 'done',
+        id: message.id,
+        file: await renderExport(message.format, message.document, loadRenderer, message.images, message.options),
+      })
     } catch (error) {
       const known = error instanceof AppError ? error : new AppError('internal')
       send({ type: 'failed', id: message.id, code: known.body.code, message: known.body.message })

@@ -1,12 +1,17 @@
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
 import { type Context, Hono } from 'hono'
 import { coverKind, EXPORT_FORMATS, type ExportKind, isExportFormat } from '@core/export.ts'
-import { coverQuerySchema, exportDocumentSchema } from '@core/export-schemas.ts'
+import { coverQuerySchema, exportDocumentSchema, pagePreviewQuerySchema } from '@core/export-schemas.ts'
+import type { Queryable } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
 import { contentDisposition } from './export-handler.ts'
 import { checkExportMarkdown } from './export-limits.ts'
 import type { ExportPool } from './export-pool.ts'
+import { partChapters } from './page-part.ts'
+import { enforcePagePreviewRateLimit } from './page-preview-rate-limit.ts'
 import { NO_IMAGE_INPUT } from './images/export-image.ts'
 import { gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
 import { readQuery } from '../projects/project-params.ts'
@@ -16,15 +21,20 @@ import { readQuery } from '../projects/project-params.ts'
  * free. `POST /api/export/cover[?size=square]` → the store cover image, a JPEG (decision 52);
  * `POST /api/export/cover?size=wrap` → the paperback's wrap cover, a PDF, with its spine width and
  * the interior's page count in headers (decision 83);
- * `POST /api/export/preflight` → the print preflight report, JSON (decision 57). The
+ * `POST /api/export/preflight` → the print preflight report, JSON (decision 57);
+ * `POST /api/export/pages?part=front|chapter&chapter=<index>` → the page preview of that part, JSON
+ * with one SVG per page, under a per-user rate limit of its own (decision 87). The
  * document is checked against the export limits here, in one linear pass, and rendered by the
  * worker pool: nothing about an export runs long on this thread (decision 26). Its images come
  * along as bytes (decision 55).
  */
-export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
+export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previews: PagePreviewLimit) {
   return new Hono().post('/export/:format', async (c) => {
     const user = await requireRequestUser(c)
     const format = exportKind(c)
+    const part = format === 'pages' ? readQuery(c, pagePreviewQuerySchema) : undefined
+    // Counted before the slot: a preview refused for its rate holds none of the user's exports.
+    if (part) await enforcePagePreviewRateLimit(c, previews.db, user.id, previews.perMinute)
     // The user's export slot first (decision 74): one at their cap is refused before the body,
     // a project image or a remote one is read.
     const slot = pool.hold(user.id)
@@ -32,18 +42,37 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
     try {
       const document = await readJson(c, exportDocumentSchema)
       checkExportMarkdown(document.chapters)
+      if (part?.kind === 'chapter' && part.index >= document.chapters.length)
+        throw new AppError('validation_failed', `There is no chapter ${part.index + 1}: the document has ${document.chapters.length}.`)
       // The project's images and allowed remote ones are read here: the worker never goes to the network.
       // Asset images only from the caller's own project (decision 63): someone else's print as alt text.
       // Markdown keeps images as written and the cover draws none: nothing is read for them.
       const signal = c.req.raw.signal
       const files = EMBEDS_IMAGES[format]
-        ? await gatherExportImages(document.chapters, images, { userId: user.id, projectId: document.projectId }, signal)
+        ? await gatherExportImages(
+            part ? partChapters(document.chapters, part) : document.chapters,
+            images,
+            { userId: user.id, projectId: document.projectId },
+            signal,
+          )
         : NO_IMAGE_INPUT
       // A request that went away while its images came in is not queued.
       if (signal.aborted) throw new AppError('bad_request', 'The export was cancelled.')
-      file = await pool.run(user.id, format, document, signal, files, slot)
+      file = await pool.run(user.id, format, document, signal, files, slot, part ? { part } : {})
     } finally {
       slot.release()
+    }
+    // The pages come gzipped from the worker (SVG compresses about 4×): sent so, or unpacked
+    // off this thread for the rare client that takes no gzip.
+    if (format === 'pages') {
+      const gzip = /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')
+      const bytes = gzip ? file.bytes : new Uint8Array(await gunzipAsync(file.bytes))
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': file.mediaType,
+        'Cache-Control': 'no-store',
+        Vary: 'Accept-Encoding',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      })
     }
     if (format === 'preflight')
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': file.mediaType, 'Cache-Control': 'no-store' })
@@ -58,6 +87,8 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
   })
 }
 
+const gunzipAsync = promisify(gunzip)
+
 /** The formats that print images; the others are sent none (decision 74). */
 const EMBEDS_IMAGES: Record<ExportKind, boolean> = {
   pdf: true,
@@ -69,14 +100,21 @@ const EMBEDS_IMAGES: Record<ExportKind, boolean> = {
   'cover-square': false,
   // The wrap's spine is as thick as the interior, whose images count in its pages.
   'cover-wrap': true,
+  // Only the previewed chapter's: the front matter prints none (page-part.ts).
+  pages: true,
 }
 
+/** The page preview's rate limit (PAGE_PREVIEWS_PER_MINUTE), counted in the database. */
+export interface PagePreviewLimit {
+  db: Queryable
+  perMinute: number
+}
 /** The format of the path, or the cover in the size its query asks for. */
 function exportKind(c: Context): ExportKind {
   const format = c.req.param('format') ?? ''
   if (format === 'cover') return coverKind(readQuery(c, coverQuerySchema).size)
-  if (format === 'preflight') return format
+  if (format === 'preflight' || format === 'pages') return format
   if (!isExportFormat(format))
-    throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover', 'preflight'].join(', ')}.`)
+    throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover', 'preflight', 'pages'].join(', ')}.`)
   return format
 }

@@ -1,4 +1,5 @@
 import type { ExportKind } from '@core/export.ts'
+import type { PagePart } from '@core/page-preview.ts'
 import type { ExportModel } from './export-model.ts'
 
 /** A file with measures the response reports in headers: the wrap cover's spine and page count (decision 83). */
@@ -7,8 +8,13 @@ export interface RenderedFile {
   headers: Record<string, string>
 }
 
+/** What an export asks beyond its kind and document: the page preview's part (decision 87). */
+export interface ExportOptions {
+  part?: PagePart
+}
+
 /** Renders the document model to one format's bytes (or the cover's). Pure: no I/O but the renderer's own engine. */
-export type ExportRenderer = (model: ExportModel) => Promise<Uint8Array | RenderedFile>
+export type ExportRenderer = (model: ExportModel, options?: ExportOptions) => Promise<Uint8Array | RenderedFile>
 
 const loadCover = () => import('./cover/render-cover.ts')
 
@@ -39,6 +45,12 @@ const loaders: Record<ExportKind, () => Promise<ExportRenderer>> = {
   preflight: async () => {
     const { preflightReport } = await import('./preflight/preflight.ts')
     return async (model) => new TextEncoder().encode(JSON.stringify(await preflightReport(model)))
+  },
+  // The page preview's pages travel as JSON too, gzipped here where blocking is harmless: SVG
+  // text, one per page (≈ 120 KB a full page, 30 KB gzipped), and their measures.
+  pages: async () => {
+    const [{ renderPages }, { gzipSync }] = await Promise.all([import('./pdf/render-pages.ts'), import('node:zlib')])
+    return async (model, options) => gzipSync(JSON.stringify(await renderPages(model, options?.part ?? { kind: 'front' })), { level: 6 })
   },
 }
 

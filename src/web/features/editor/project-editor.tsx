@@ -174,6 +174,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
                 ),
               )
             }}
+            onEdit={update}
             onRemove={remove}
             onDismissNote={(noteId) => update((d) => dismissNote(d, d.currentChapterIndex, noteId))}
             onDismissRemoval={(removalId) => update((d) => dismissRemoval(d, d.currentChapterIndex, removalId))}

@@ -11,6 +11,7 @@ import { LazyVisualEditor, type VisualEditorHandle } from '../visual/lazy-visual
 import { declinedText } from '../visual/visual-text.ts'
 import type { ChapterView } from './chapter-view.ts'
 import { MarkdownPreview } from './lazy-preview.tsx'
+import { PagePreviewPanel } from '../pages/page-preview-panel.tsx'
 
 export const CONTENT_TEXT = {
   label: 'Chapter content',
@@ -31,13 +32,26 @@ interface ChapterContentProps {
   onSuggesting(open: boolean): void
   /** The chapter's new text, for the chapter it was typed in (a visual edit lands after a pause, maybe after a switch). */
   onContent(content: string, chapterId: string): void
+  /** A change to the document (the page settings beside the Pages view), autosaved with it. */
+  onEdit(change: (doc: ProjectDocument) => ProjectDocument): void
 }
 
 /**
  * 'Chapter content' (docs/product.md#editor) in the chosen view: Visual (formatted text), Edit
- * (the 20-row Markdown box) or Preview. Either way the Markdown is what is saved.
+ * (the 20-row Markdown box) or Preview, or the exported pages (Pages). Either way the Markdown is what is saved.
  */
-export function ChapterContent({ projectId, doc, edits, chapter, view, busy, suggesting, onSuggesting, onContent }: ChapterContentProps) {
+export function ChapterContent({
+  projectId,
+  doc,
+  edits,
+  chapter,
+  view,
+  busy,
+  suggesting,
+  onSuggesting,
+  onContent,
+  onEdit,
+}: ChapterContentProps) {
   const id = useId()
   const { mode } = view
   const chapterId = chapter.id
@@ -53,6 +67,8 @@ export function ChapterContent({ projectId, doc, edits, chapter, view, busy, sug
     disabled: busy,
     place: mode === 'visual' ? (image) => visualRef.current?.insertImage(image) : undefined,
   })
+
+  if (mode === 'pages') return <PagePreviewPanel doc={doc} projectId={projectId} onEdit={onEdit} />
 
   if (mode === 'preview')
     return (

@@ -87,6 +87,7 @@ function open(start: ProjectDocument, { userId = 'u1', busy = false } = {}) {
           seen.doc = write(seen.doc)
           setCurrent(write)
         }}
+        onEdit={(change) => setCurrent(change)}
         onRemove={() => undefined}
         onDismissNote={() => undefined}
         onDismissRemoval={() => undefined}

@@ -31,6 +31,8 @@ interface ChapterEditorProps {
   onTitle(title: string): void
   /** The new text of chapter `chapterId` (a visual edit can land just after a switch to another chapter). */
   onContent(content: string, chapterId: string): void
+  /** A change to the document from beside the Pages view (its page settings). */
+  onEdit(change: (doc: ProjectDocument) => ProjectDocument): void
   onRemove(): void
   onDismissNote(noteId: string): void
   onDismissRemoval(removalId: string): void
@@ -47,6 +49,7 @@ export function ChapterEditor({
   busy,
   onTitle,
   onContent,
+  onEdit,
   onRemove,
   onDismissNote,
   onDismissRemoval,
@@ -134,6 +137,7 @@ export function ChapterEditor({
           suggesting={suggesting}
           onSuggesting={setSuggesting}
           onContent={onContent}
+          onEdit={onEdit}
         />
         <p className="order-last text-muted-foreground text-sm lg:order-none">{CHAPTER_TEXT.savedNote}</p>
       </section>

@@ -1,20 +1,13 @@
 import { useState } from 'react'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { PAPERS } from '@core/export.ts'
-import {
-  AI_DISCLOSURE_SUGGESTION,
-  PAPER_LABELS,
-  PUBLISHING_DEFAULTS,
-  THEME_LABELS,
-  THEMES,
-  TRIM_SIZE_INFO,
-  TRIM_SIZES,
-} from '@core/publishing.ts'
+import { AI_DISCLOSURE_SUGGESTION, PAPER_LABELS } from '@core/publishing.ts'
 import type { PublishingSettings } from '@core/publishing-schemas.ts'
 import { Input } from '@web/components/ui/input.tsx'
 import { NativeSelect } from '@web/components/ui/native-select.tsx'
 import { Textarea } from '@web/components/ui/textarea.tsx'
 import { LanguageField } from './language-field.tsx'
+import { PageLookFields } from './page-look-fields.tsx'
 import { type FieldReading, type PublishingKey, readText, readYear, setLanguage, setPublishing } from './publishing-edits.ts'
 import { SettingsField } from './settings-field.tsx'
 
@@ -76,50 +69,7 @@ export function PublishingForm({ doc, guessed, onEdit }: PublishingFormProps) {
         )}
       </SettingsField>
       <LanguageField language={doc.language} guessed={guessed} onLanguage={(tag) => onEdit((d) => setLanguage(d, tag))} />
-      <SettingsField label="Trim size">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={settings.trimSize ?? PUBLISHING_DEFAULTS.trimSize}
-            onChange={(e) => set('trimSize', e.target.value as PublishingSettings['trimSize'])}
-          >
-            {TRIM_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {TRIM_SIZE_INFO[size].label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </SettingsField>
-      <SettingsField label="Theme" hint="Fonts, sizes, colours and chapter openings of the PDF, DOCX and EPUB.">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={settings.theme ?? PUBLISHING_DEFAULTS.theme}
-            onChange={(e) => set('theme', e.target.value as PublishingSettings['theme'])}
-          >
-            {THEMES.map((theme) => (
-              <option key={theme} value={theme}>
-                {THEME_LABELS[theme]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </SettingsField>
-      <label className="flex items-start gap-2 text-sm sm:col-span-2 lg:col-span-1">
-        <input
-          type="checkbox"
-          className={checkboxClass}
-          checked={settings.print === true}
-          onChange={(e) => set('print', e.target.checked || undefined)}
-        />
-        <span>
-          <span className="font-medium">Print interior</span>
-          <span className="block text-muted-foreground text-xs">
-            For a paperback: no cover page, chapters open on right-hand pages, mirrored margins.
-          </span>
-        </span>
-      </label>
+      <PageLookFields doc={doc} onEdit={onEdit} printClassName="sm:col-span-2 lg:col-span-1" />
       <SettingsField label="Paper" hint="The paperback's paper: it sets the spine width of the paperback cover.">
         {(control) => (
           <NativeSelect
