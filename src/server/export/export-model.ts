@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'mdast'
 import { toString as mdastText } from 'mdast-util-to-string'
+import { type CoverDesign, defaultCoverDesign } from '@core/cover-design.ts'
 import type { Paper } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { parseMarkdownTree } from '@core/markdown-tree.ts'
@@ -34,7 +35,14 @@ export interface ExportModel {
   projectId?: string
   /** The paperback's interior paper, when the document names it: only the wrap cover's spine reads it (decision 83). */
   paper?: Paper
+  /** The cover designer's choices (decision 84): the document's, else the product type's default. */
+  cover: CoverDesign
+  /** The cover's uploaded or generated image, checked like every export image; absent when it is missing or unreadable (then the cover draws its art). */
+  coverImage?: Uint8Array
 }
+
+/** The key a cover image travels under among an export's image files (gather-images.ts). */
+export const coverImageKey = (imageId: string) => `cover:${imageId}`
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
@@ -83,10 +91,18 @@ export function buildExportModel(document: ExportDocument, images: ExportImageIn
     publishing: resolvePublishing(document),
     ...(document.projectId ? { projectId: document.projectId } : {}),
     ...(document.paper ? { paper: document.paper } : {}),
+    cover: document.cover ?? defaultCoverDesign(document.productType, document.theme),
+    ...coverImage(document.cover, images),
     chapters,
     images: attachImages(
       chapters.map((chapter) => chapter.tree),
       images,
     ),
   }
+}
+
+function coverImage(design: CoverDesign | undefined, images: ExportImageInput): { coverImage?: Uint8Array } {
+  if (!design || design.image.source === 'art') return {}
+  const bytes = images.files[coverImageKey(design.image.imageId)]
+  return bytes ? { coverImage: bytes } : {}
 }

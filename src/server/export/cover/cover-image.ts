@@ -1,0 +1,45 @@
+import type { ExportModel } from '../export-model.ts'
+import type { TypstDocument } from '../pdf/typst-document.ts'
+import { coverImageColor } from './cover-palette.ts'
+import { coverSpec } from './cover-spec.ts'
+
+/** The cover image's path among a compile's files (typst-compiler.ts). */
+export const COVER_IMAGE_PATH = '/images/cover.jpg'
+
+/**
+ * The cover's picture for one render: the project image the design names (read by the server as
+ * the caller, checked in the worker like every export image; decision 84), scaled so its longest
+ * side is `longest` pixels (a photo straight from a phone would be embedded whole in the SVG and
+ * the PDF otherwise), as a JPEG, with its leading colour. Any failure draws the built-in art instead.
+ */
+export async function coverPicture(model: ExportModel, longest: number): Promise<{ bytes: Uint8Array; color: string } | undefined> {
+  if (!model.coverImage) return undefined
+  try {
+    const { default: sharp } = await import('sharp')
+    const jpeg = await sharp(model.coverImage, { failOn: 'error' })
+      .rotate()
+      .resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 86, chromaSubsampling: '4:4:4' })
+      .toBuffer()
+    const bytes = new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength)
+    return { bytes, color: await coverImageColor(bytes) }
+  } catch (error) {
+    console.warn(`The cover draws its art: its image could not be read (${error instanceof Error ? error.message : String(error)})`)
+    return undefined
+  }
+}
+
+/** The document with its cover resolved for the image, and the files the compile is given. */
+export async function withCoverPicture<T extends TypstDocument>(
+  model: ExportModel,
+  document: T,
+  longest: number,
+): Promise<{ document: T; files: Map<string, Uint8Array> }> {
+  const picture = await coverPicture(model, longest)
+  if (!picture) return { document, files: new Map() }
+  return {
+    document: { ...document, cover: coverSpec(model, { path: COVER_IMAGE_PATH, color: picture.color }) },
+    files: new Map([[COVER_IMAGE_PATH, picture.bytes]]),
+  }
+}
