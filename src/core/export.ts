@@ -45,7 +45,7 @@ export const WRAP_HEADERS = { spineInches: 'X-Folio-Spine-Inches', pageCount: 'X
  * What one export makes: a file format, the cover image in one of its sizes, the paperback's wrap
  * cover, or the preflight report on the print interior (a JSON report, rendered like a PDF; decision 57).
  */
-export type ExportKind = ExportFormat | 'cover' | 'cover-square' | 'cover-wrap' | 'preflight'
+export type ExportKind = ExportFormat | 'cover' | 'cover-square' | 'cover-wrap' | 'cover-preview' | 'preflight'
 
 export function coverKind(size: CoverQuerySize): ExportKind {
   return size === 'square' ? 'cover-square' : size === 'wrap' ? 'cover-wrap' : 'cover'
@@ -55,6 +55,7 @@ export function coverKind(size: CoverQuerySize): ExportKind {
 export function exportPath(kind: ExportKind): string {
   if (kind === 'cover-square') return '/api/export/cover?size=square'
   if (kind === 'cover-wrap') return '/api/export/cover?size=wrap'
+  if (kind === 'cover-preview') return '/api/export/cover?size=ebook&preview=true'
   return `/api/export/${kind}`
 }
 
@@ -93,6 +94,14 @@ export const EXPORT_FORMAT_INFO: Record<ExportKind, ExportFormatInfo> = {
     mediaType: 'application/pdf',
     suffix: '-paperback-cover',
     fallbackFileName: 'document-paperback-cover.pdf',
+  },
+  // The cover designer's live preview (decision 84): the ebook cover's render, small.
+  'cover-preview': {
+    label: 'Cover Preview',
+    extension: 'jpg',
+    mediaType: 'image/jpeg',
+    suffix: '-cover-preview',
+    fallbackFileName: 'document-cover-preview.jpg',
   },
   preflight: {
     label: 'Preflight',

@@ -14,6 +14,7 @@ import { adminCreditsRoutes } from './credits/admin-credits.routes.ts'
 import { creditsRoutes } from './credits/credits.routes.ts'
 import { draftRoutes } from './drafts/draft.routes.ts'
 import { ExportPool } from './export/export-pool.ts'
+import { enforceCoverPreviewRateLimit } from './export/cover-preview-rate-limit.ts'
 import { exportRoutes } from './export/export.routes.ts'
 import { type ImageGatherOptions, noProjectImages, type ProjectImages } from './export/images/gather-images.ts'
 import { AiCallQueue } from './generation/ai-call-queue.ts'
@@ -140,7 +141,12 @@ export function createApp({
   api.route('/', adminCreditsRoutes(db, config))
   api.route('/', projectsRoutes({ db, config, imageBlobs }))
   api.route('/', projectImagesRoutes({ db, config, imageBlobs }))
-  api.route('/', exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(db, imageBlobs))))
+  api.route(
+    '/',
+    exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(db, imageBlobs)), (c, userId) =>
+      enforceCoverPreviewRateLimit(c, db, userId, config.COVER_PREVIEWS_PER_MINUTE),
+    ),
+  )
   api.route('/', checkoutRoutes({ config, db }))
   api.route('/', stripeWebhookRoutes({ config, db }))
   // Before the generation routes, so a production server without a provider refuses to write.

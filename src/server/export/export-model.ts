@@ -8,7 +8,7 @@ import type { ProductType } from '@core/generation.ts'
 import { checkExportTree } from './export-limits.ts'
 import { exportText } from './export-model-text.ts'
 import { type ExportPublishing, resolvePublishing } from './export-publishing.ts'
-import { type ExportImageFile, type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
+import { coverImageKey, type ExportImageFile, type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import { attachImages } from './images/image-attach.ts'
 
 /**
@@ -40,9 +40,6 @@ export interface ExportModel {
   /** The cover's uploaded or generated image, checked like every export image; absent when it is missing or unreadable (then the cover draws its art). */
   coverImage?: Uint8Array
 }
-
-/** The key a cover image travels under among an export's image files (gather-images.ts). */
-export const coverImageKey = (imageId: string) => `cover:${imageId}`
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
