@@ -34,7 +34,10 @@ function model(layout: CoverLayout, round: number, withPhoto: boolean) {
 
 const kinds = [
   { key: 'preview', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, false), 'ebook', { preview: true }) },
-  { key: 'preview-photo', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, true), 'ebook', { preview: true }) },
+  {
+    key: 'preview-photo',
+    run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, true), 'ebook', { preview: true }),
+  },
   { key: 'ebook', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, false), 'ebook') },
   { key: 'ebook-photo', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, true), 'ebook') },
   { key: 'square', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, false), 'square') },

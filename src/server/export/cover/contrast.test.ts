@@ -41,7 +41,8 @@ describe('WCAG contrast (decision 84)', () => {
         [p.onPaper, p.paper],
         [p.onPaperSoft, p.paper],
       ] as const
-      for (const [text, ground] of pairs) expect({ pick, text, ground, ok: contrastRatio(text, ground) >= MIN_CONTRAST }).toMatchObject({ ok: true })
+      for (const [text, ground] of pairs)
+        expect({ pick, text, ground, ok: contrastRatio(text, ground) >= MIN_CONTRAST }).toMatchObject({ ok: true })
     }
   })
 

@@ -24,7 +24,11 @@ describe("the cover designer's preview and the cover image (decision 84)", () =>
   const post = (query: string, body: unknown = sampleBook({})) => callApi(app, `/export/cover${query}`, { token: user.token, body })
 
   beforeAll(async () => {
-    picture = new Uint8Array(await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e7d32' } }).jpeg().toBuffer())
+    picture = new Uint8Array(
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2e7d32' } })
+        .jpeg()
+        .toBuffer(),
+    )
     app = await startTestApp({ env: { COVER_PREVIEWS_PER_MINUTE: '3' }, projectImages })
     user = await signedInUser(app, 'cover-preview')
   })
