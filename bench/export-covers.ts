@@ -20,7 +20,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 // A 2400×1600 photo-like JPEG (a phone photo's order of size), as an upload would be.
 const photo = new Uint8Array(
-  await sharp({ create: { width: 2400, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+  await sharp({ create: { width: 2400, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 }, background: '#777777' } })
     .jpeg({ quality: 85 })
     .toBuffer(),
 )

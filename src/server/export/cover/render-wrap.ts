@@ -5,6 +5,7 @@ import { compileTypst } from '../pdf/typst-compiler.ts'
 import { type TypstDocument, toTypstDocument } from '../pdf/typst-document.ts'
 import { TYPST_WRAP } from '../pdf/typst-files.ts'
 import { withCoverPicture } from './cover-image.ts'
+import { modelSubtitle } from './cover-spec.ts'
 import { type WrapLayout, wrapLayout } from './wrap-layout.ts'
 
 const POINTS = 72
@@ -14,6 +15,8 @@ const FRONT_IMAGE_PIXELS = 2800
 
 /** What cover-wrap.typ reads: the cover's document on the trim, and the wrap's measures in points. */
 export interface WrapDocument extends TypstDocument {
+  /** The subtitle as typst-document.ts will carry it (i27-subtitle): the front reads `doc.subtitle`. */
+  subtitle: string | null
   wrap: {
     width: number
     height: number
@@ -34,6 +37,7 @@ export function wrapDocument(model: ExportModel, layout: WrapLayout): WrapDocume
   const description = model.description.trim()
   return {
     ...base,
+    subtitle: modelSubtitle(model) || null,
     page: { width, height, inside: 0, outside: 0, top: 0, bottom: 0, fontSize: base.page.fontSize, scale: width / LETTER_WIDTH },
     wrap: {
       width: layout.width * POINTS,
