@@ -4,6 +4,7 @@ import type { ExportModel } from '../export-model.ts'
 import { compileTypstSvg } from '../pdf/typst-compiler.ts'
 import { TYPST_COVER } from '../pdf/typst-files.ts'
 import { coverDocument, coverPage } from './cover-document.ts'
+import { iconSvg } from './cover-art.ts'
 import { withCoverPicture } from './cover-image.ts'
 
 // One export worker renders one export at a time: libvips keeps to one thread and caches nothing
@@ -66,7 +67,11 @@ export async function renderCover(model: ExportModel, size: CoverSize, options: 
   return new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength)
 }
 
-/** The first SVG and JPEG of a process load librsvg and the encoder: an export worker does it while it warms up. */
+/**
+ * The first SVG and JPEG of a process load librsvg and the encoder, and the first cover reads the
+ * icon set: an export worker does both while it warms up, so the designer's first preview is not slow.
+ */
 export async function warmCover(): Promise<void> {
+  iconSvg('book-open')
   await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>')).jpeg().toBuffer()
 }
