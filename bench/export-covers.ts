@@ -1,6 +1,7 @@
 // The cover designer's renders (decision 84): each layout's store images (ebook 1600×2560, square)
 // and the designer's preview (longest side 800 px), with built-in art and with a photo, median of
-// REPEATS after a warm-up, a new title each round so Typst answers from no cache. Goal: a preview
+// REPEATS after a warm-up, a new title each round so Typst answers from no cache (the scaled photo
+// is kept by the worker between renders, as it is between a designer's previews). Goal: a preview
 // in under 300 ms (the designer asks for one on every change).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -18,9 +19,18 @@ const PREVIEW_GOAL_MS = 300
 const IMAGE_ID = '7b0c1f8e-4a55-4d7e-9a3e-2a1c6f0b9d11'
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
-// A 2400×1600 photo-like JPEG (a phone photo's order of size), as an upload would be.
+// A 2400×1600 photo-like JPEG (a phone photo's order of size), as an upload would be: a sky, a
+// sun and hills under grain, so it compresses like a photo rather than like pure noise.
+const landscape = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600"><rect width="2400" height="1600" fill="#f6b26b"/>
+  <circle cx="1600" cy="560" r="180" fill="#fff2cc"/><path d="M0 1000 C 600 780 1400 1160 2400 920 L2400 1600 L0 1600Z" fill="#38761d"/></svg>`
+const grain = await sharp({
+  create: { width: 2400, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 }, background: '#808080' },
+})
+  .png()
+  .toBuffer()
 const photo = new Uint8Array(
-  await sharp({ create: { width: 2400, height: 1600, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 }, background: '#777777' } })
+  await sharp(Buffer.from(landscape))
+    .composite([{ input: grain, blend: 'overlay' }])
     .jpeg({ quality: 85 })
     .toBuffer(),
 )

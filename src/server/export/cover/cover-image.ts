@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { ExportModel } from '../export-model.ts'
 import type { TypstDocument } from '../pdf/typst-document.ts'
 import { coverImageColor } from './cover-palette.ts'
@@ -12,11 +13,33 @@ export const COVER_IMAGE_PATH = '/images/cover.jpg'
  * side is `longest` pixels (a photo straight from a phone would be embedded whole in the SVG and
  * the PDF otherwise), as a JPEG, with its leading colour. Any failure draws the built-in art instead.
  */
-export async function coverPicture(model: ExportModel, longest: number): Promise<{ bytes: Uint8Array; color: string } | undefined> {
+export async function coverPicture(model: ExportModel, longest: number): Promise<CoverPicture | undefined> {
   if (!model.coverImage) return undefined
+  // The designer previews on every change with the same image: its scaled copy is kept.
+  const key = `${createHash('sha256').update(model.coverImage).digest('base64')}:${longest}`
+  const kept = recent.get(key)
+  if (kept) return kept
+  const picture = await scalePicture(model.coverImage, longest)
+  if (picture) {
+    recent.set(key, picture)
+    while (recent.size > RECENT_PICTURES) recent.delete(recent.keys().next().value!)
+  }
+  return picture
+}
+
+interface CoverPicture {
+  bytes: Uint8Array
+  color: string
+}
+
+/** Scaled pictures a worker keeps, most recent last: a few MB at most. */
+const RECENT_PICTURES = 4
+const recent = new Map<string, CoverPicture>()
+
+async function scalePicture(image: Uint8Array, longest: number): Promise<CoverPicture | undefined> {
   try {
     const { default: sharp } = await import('sharp')
-    const jpeg = await sharp(model.coverImage, { failOn: 'error' })
+    const jpeg = await sharp(image, { failOn: 'error' })
       .rotate()
       .resize(longest, longest, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
