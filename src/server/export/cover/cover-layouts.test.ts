@@ -15,7 +15,7 @@ import { compileTypst } from '../pdf/typst-compiler.ts'
 import { TYPST_COVER } from '../pdf/typst-files.ts'
 import { contrastRatio, MIN_CONTRAST, toHex } from './contrast.ts'
 import { coverDocument, coverPage } from './cover-document.ts'
-import { withCoverPicture } from './cover-image.ts'
+import { coverPicture, withCoverPicture } from './cover-image.ts'
 import { renderCover } from './render-cover.ts'
 import { renderWrapPdf } from './render-wrap.ts'
 
@@ -252,6 +252,15 @@ describe('the designed front cover (decision 84)', () => {
     }
     const shown = model('band', {}, await photo())
     expect((await withCoverPicture(shown, coverDocument(shown, 'ebook'), 800)).document.cover.image).toBe('/images/cover.jpg')
+  })
+
+  it("scales the picture once for the previews that follow, to the asked size, in the image's colour", { timeout: 30_000 }, async () => {
+    const m = model('band', {}, await photo())
+    const first = await coverPicture(m, 400)
+    expect(await coverPicture(m, 400)).toBe(first)
+    expect(await sharp(first!.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 300 })
+    expect(first!.color).toMatch(/^#[0-9a-f]{6}$/)
+    expect(await coverPicture(m, 800)).not.toBe(first)
   })
 
   it('gives a planner an Undated badge unless it names a year, a checklist Printable, a book none', () => {
