@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { COVER_LAYOUTS, type CoverDesign, type CoverLayout } from '@core/cover-design.ts'
+import { COVER_ART, COVER_FONTS, COVER_LAYOUTS, type CoverDesign, type CoverLayout } from '@core/cover-design.ts'
 import { COVER_PIXELS, type CoverSize } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { buildExportModel, type ExportModel } from '../export-model.ts'
@@ -253,6 +253,21 @@ describe('the designed front cover (decision 84)', () => {
     const shown = model('band', {}, await photo())
     expect((await withCoverPicture(shown, coverDocument(shown, 'ebook'), 800)).document.cover.image).toBe('/images/cover.jpg')
   })
+
+  it(
+    'sets every display face and draws every art without a Typst warning (a missing face is only a warning)',
+    { timeout: 60_000 },
+    async () => {
+      for (const [i, font] of COVER_FONTS.entries()) {
+        const m = model(COVER_LAYOUTS[i % COVER_LAYOUTS.length]!)
+        m.cover = { ...m.cover, font, image: { source: 'art', art: COVER_ART[i % COVER_ART.length]! } }
+        const text = words(await coverPdf(m, 'ebook'))
+          .map((w) => w.text.toLowerCase())
+          .join(' ')
+        expect(text).toContain('backyard')
+      }
+    },
+  )
 
   it("scales the picture once for the previews that follow, to the asked size, in the image's colour", { timeout: 30_000 }, async () => {
     const m = model('band', {}, await photo())
