@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
+import type { CoverLayout } from '@core/cover-design.ts'
 import type { ExportModel } from '../export-model.ts'
 import type { TypstDocument } from '../pdf/typst-document.ts'
 import { coverImageColor } from './cover-palette.ts'
-import { coverSpec } from './cover-spec.ts'
+import { coverSpec, modelDesign } from './cover-spec.ts'
 
 /** The cover image's path among a compile's files (typst-compiler.ts). */
 export const COVER_IMAGE_PATH = '/images/cover.jpg'
@@ -53,13 +54,29 @@ async function scalePicture(image: Uint8Array, longest: number): Promise<CoverPi
   }
 }
 
+/**
+ * How much of the page's longest side each layout's picture spans, about (cover-layouts.typ): a
+ * picture is scaled no larger than it prints, so a small medallion does not embed, and make
+ * librsvg scale, a full-page photo.
+ */
+const PICTURE_SHARE: Record<CoverLayout, number> = {
+  band: 1,
+  split: 0.9,
+  motif: 0.9,
+  framed: 0.8,
+  bold: 0.7,
+  handwritten: 0.55,
+  classic: 0.45,
+  minimal: 0.4,
+}
+
 /** The document with its cover resolved for the image, and the files the compile is given. */
 export async function withCoverPicture<T extends TypstDocument>(
   model: ExportModel,
   document: T,
   longest: number,
 ): Promise<{ document: T; files: Map<string, Uint8Array> }> {
-  const picture = await coverPicture(model, longest)
+  const picture = await coverPicture(model, Math.ceil(longest * PICTURE_SHARE[modelDesign(model).layout]))
   if (!picture) return { document, files: new Map() }
   return {
     document: { ...document, cover: coverSpec(model, { path: COVER_IMAGE_PATH, color: picture.color }) },
