@@ -40,8 +40,14 @@ export const exportDocumentSchema = z.object({
 export type ExportDocument = z.infer<typeof exportDocumentSchema>
 export type ExportChapter = z.infer<typeof exportChapterSchema>
 
-/** `POST /api/export/cover?size=square|wrap`: the cover image's size or the paperback's wrap; without one, the ebook-store size. */
-export const coverQuerySchema = z.object({ size: z.enum(COVER_QUERY_SIZES).default('ebook') })
+/**
+ * `POST /api/export/cover?size=square|wrap`: the cover image's size or the paperback's wrap; without one, the ebook-store size.
+ * `&preview=true`: the cover designer's small, fast preview of the ebook cover (decision 84).
+ */
+export const coverQuerySchema = z.object({
+  size: z.enum(COVER_QUERY_SIZES).default('ebook'),
+  preview: z.stringbool({ error: 'preview must be true or false.' }).default(false),
+})
 
 /**
  * `POST /api/export/pages?part=front` or `?part=chapter&chapter=<index>` (decision 87): which part of

@@ -46,7 +46,7 @@ export const WRAP_HEADERS = { spineInches: 'X-Folio-Spine-Inches', pageCount: 'X
  * cover, the preflight report on the print interior (a JSON report, rendered like a PDF; decision 57),
  * or the page preview of one part of the interior (JSON with SVG pages; decision 87).
  */
-export type ExportKind = ExportFormat | 'cover' | 'cover-square' | 'cover-wrap' | 'preflight' | 'pages'
+export type ExportKind = ExportFormat | 'cover' | 'cover-square' | 'cover-wrap' | 'cover-preview' | 'preflight' | 'pages'
 
 export function coverKind(size: CoverQuerySize): ExportKind {
   return size === 'square' ? 'cover-square' : size === 'wrap' ? 'cover-wrap' : 'cover'
@@ -56,6 +56,7 @@ export function coverKind(size: CoverQuerySize): ExportKind {
 export function exportPath(kind: ExportKind): string {
   if (kind === 'cover-square') return '/api/export/cover?size=square'
   if (kind === 'cover-wrap') return '/api/export/cover?size=wrap'
+  if (kind === 'cover-preview') return '/api/export/cover?size=ebook&preview=true'
   return `/api/export/${kind}`
 }
 
@@ -94,6 +95,14 @@ export const EXPORT_FORMAT_INFO: Record<ExportKind, ExportFormatInfo> = {
     mediaType: 'application/pdf',
     suffix: '-paperback-cover',
     fallbackFileName: 'document-paperback-cover.pdf',
+  },
+  // The cover designer's live preview (decision 84): the ebook cover's render, small.
+  'cover-preview': {
+    label: 'Cover Preview',
+    extension: 'jpg',
+    mediaType: 'image/jpeg',
+    suffix: '-cover-preview',
+    fallbackFileName: 'document-cover-preview.jpg',
   },
   preflight: {
     label: 'Preflight',

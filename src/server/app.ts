@@ -147,7 +147,8 @@ export function createApp({
     '/',
     exportRoutes(exportPool, exportImagesFor(config, projectImages ?? projectImageStore(db, imageBlobs)), {
       db,
-      perMinute: config.PAGE_PREVIEWS_PER_MINUTE,
+      pagesPerMinute: config.PAGE_PREVIEWS_PER_MINUTE,
+      coversPerMinute: config.COVER_PREVIEWS_PER_MINUTE,
     }),
   )
   api.route('/', checkoutRoutes({ config, db }))

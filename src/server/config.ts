@@ -222,6 +222,8 @@ const envSchema = z.object({
     .default(50 * 1024 * 1024),
   /** Chapter versions one user may keep a minute (decision 73); each rewrite, AI edit or restore keeps one. */
   VERSION_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** Cover designer previews one user may ask for a minute (decision 84), apart from the export slots. */
+  COVER_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
   PENDING_CHECKOUTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Payments (README § Payments). No STRIPE_SECRET_KEY means the local test checkout.
   STRIPE_SECRET_KEY: z

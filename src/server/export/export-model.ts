@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'mdast'
 import { toString as mdastText } from 'mdast-util-to-string'
+import { type CoverDesign, defaultCoverDesign } from '@core/cover-design.ts'
 import type { Paper } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { parseMarkdownTree } from '@core/markdown-tree.ts'
@@ -7,7 +8,7 @@ import type { ProductType } from '@core/generation.ts'
 import { checkExportTree } from './export-limits.ts'
 import { exportText } from './export-model-text.ts'
 import { type ExportPublishing, resolvePublishing } from './export-publishing.ts'
-import { type ExportImageFile, type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
+import { coverImageKey, type ExportImageFile, type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import { attachImages } from './images/image-attach.ts'
 
 /**
@@ -37,6 +38,10 @@ export interface ExportModel {
   projectId?: string
   /** The paperback's interior paper, when the document names it: only the wrap cover's spine reads it (decision 83). */
   paper?: Paper
+  /** The cover designer's choices (decision 84): the document's, else the product type's default. */
+  cover: CoverDesign
+  /** The cover's uploaded or generated image, checked like every export image; absent when it is missing or unreadable (then the cover draws its art). */
+  coverImage?: Uint8Array
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -93,10 +98,18 @@ export function buildExportModel(document: ExportDocument, images: ExportImageIn
     publishing: resolvePublishing(document),
     ...(document.projectId ? { projectId: document.projectId } : {}),
     ...(document.paper ? { paper: document.paper } : {}),
+    cover: document.cover ?? defaultCoverDesign(document.productType, document.theme),
+    ...coverImage(document.cover, images),
     chapters,
     images: attachImages(
       chapters.map((chapter) => chapter.tree),
       images,
     ),
   }
+}
+
+function coverImage(design: CoverDesign | undefined, images: ExportImageInput): { coverImage?: Uint8Array } {
+  if (!design || design.image.source === 'art') return {}
+  const bytes = images.files[coverImageKey(design.image.imageId)]
+  return bytes ? { coverImage: bytes } : {}
 }

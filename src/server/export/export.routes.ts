@@ -12,8 +12,9 @@ import { checkExportMarkdown } from './export-limits.ts'
 import type { ExportPool } from './export-pool.ts'
 import { partChapters } from './page-part.ts'
 import { enforcePagePreviewRateLimit } from './page-preview-rate-limit.ts'
+import { enforceCoverPreviewRateLimit } from './cover-preview-rate-limit.ts'
 import { NO_IMAGE_INPUT } from './images/export-image.ts'
-import { gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
+import { gatherCoverImage, gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
 import { readQuery } from '../projects/project-params.ts'
 
 /**
@@ -21,6 +22,8 @@ import { readQuery } from '../projects/project-params.ts'
  * free. `POST /api/export/cover[?size=square]` → the store cover image, a JPEG (decision 52);
  * `POST /api/export/cover?size=wrap` → the paperback's wrap cover, a PDF, with its spine width and
  * the interior's page count in headers (decision 83);
+ * `POST /api/export/cover?size=ebook&preview=true` → the cover designer's small preview JPEG, under
+ * its own per-user rate limit (decision 84);
  * `POST /api/export/preflight` → the print preflight report, JSON (decision 57);
  * `POST /api/export/pages?part=front|chapter&chapter=<index>` → the page preview of that part, JSON
  * with one SVG per page, under a per-user rate limit of its own (decision 87). The
@@ -28,13 +31,14 @@ import { readQuery } from '../projects/project-params.ts'
  * worker pool: nothing about an export runs long on this thread (decision 26). Its images come
  * along as bytes (decision 55).
  */
-export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previews: PagePreviewLimit) {
+export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previews: PreviewLimits) {
   return new Hono().post('/export/:format', async (c) => {
     const user = await requireRequestUser(c)
     const format = exportKind(c)
     const part = format === 'pages' ? readQuery(c, pagePreviewQuerySchema) : undefined
     // Counted before the slot: a preview refused for its rate holds none of the user's exports.
-    if (part) await enforcePagePreviewRateLimit(c, previews.db, user.id, previews.perMinute)
+    if (part) await enforcePagePreviewRateLimit(c, previews.db, user.id, previews.pagesPerMinute)
+    if (format === 'cover-preview') await enforceCoverPreviewRateLimit(c, previews.db, user.id, previews.coversPerMinute)
     // The user's export slot first (decision 74): one at their cap is refused before the body,
     // a project image or a remote one is read.
     const slot = pool.hold(user.id)
@@ -48,14 +52,15 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previ
       // Asset images only from the caller's own project (decision 63): someone else's print as alt text.
       // Markdown keeps images as written and the cover draws none: nothing is read for them.
       const signal = c.req.raw.signal
-      const files = EMBEDS_IMAGES[format]
-        ? await gatherExportImages(
-            part ? partChapters(document.chapters, part) : document.chapters,
-            images,
-            { userId: user.id, projectId: document.projectId },
-            signal,
-          )
+      const owner = { userId: user.id, projectId: document.projectId }
+      const gathered = EMBEDS_IMAGES[format]
+        ? await gatherExportImages(part ? partChapters(document.chapters, part) : document.chapters, images, owner, signal)
         : NO_IMAGE_INPUT
+      // The cover's own image, for every output that draws the front cover (decision 84).
+      const coverImage = document.cover?.image.source !== 'art' ? document.cover?.image.imageId : undefined
+      const files = DRAWS_COVER[format]
+        ? { ...gathered, files: { ...gathered.files, ...(await gatherCoverImage(coverImage, images, owner)) } }
+        : gathered
       // A request that went away while its images came in is not queued.
       if (signal.aborted) throw new AppError('bad_request', 'The export was cancelled.')
       file = await pool.run(user.id, format, document, signal, files, slot, part ? { part } : {})
@@ -98,21 +103,43 @@ const EMBEDS_IMAGES: Record<ExportKind, boolean> = {
   markdown: false,
   cover: false,
   'cover-square': false,
+  'cover-preview': false,
   // The wrap's spine is as thick as the interior, whose images count in its pages.
   'cover-wrap': true,
   // Only the previewed chapter's: the front matter prints none (page-part.ts).
   pages: true,
 }
 
-/** The page preview's rate limit (PAGE_PREVIEWS_PER_MINUTE), counted in the database. */
-export interface PagePreviewLimit {
+/** The previews' rate limits (PAGE_PREVIEWS_PER_MINUTE, COVER_PREVIEWS_PER_MINUTE), counted in the database. */
+export interface PreviewLimits {
   db: Queryable
-  perMinute: number
+  pagesPerMinute: number
+  coversPerMinute: number
 }
+
+/** The outputs that draw the designed front cover, and so read its image (decision 84). */
+const DRAWS_COVER: Record<ExportKind, boolean> = {
+  pdf: true,
+  epub: true,
+  cover: true,
+  'cover-square': true,
+  'cover-preview': true,
+  'cover-wrap': true,
+  docx: false,
+  markdown: false,
+  preflight: false,
+  pages: false,
+}
+
 /** The format of the path, or the cover in the size its query asks for. */
 function exportKind(c: Context): ExportKind {
   const format = c.req.param('format') ?? ''
-  if (format === 'cover') return coverKind(readQuery(c, coverQuerySchema).size)
+  if (format === 'cover') {
+    const { size, preview } = readQuery(c, coverQuerySchema)
+    if (!preview) return coverKind(size)
+    if (size !== 'ebook') throw new AppError('bad_request', 'The preview is of the front cover: ask for size=ebook.')
+    return 'cover-preview'
+  }
   if (format === 'preflight' || format === 'pages') return format
   if (!isExportFormat(format))
     throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover', 'preflight', 'pages'].join(', ')}.`)

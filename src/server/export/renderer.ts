@@ -39,6 +39,11 @@ const loaders: Record<ExportKind, () => Promise<ExportRenderer>> = {
     const { renderCover } = await loadCover()
     return (model) => renderCover(model, 'square')
   },
+  // The designer's live preview (decision 84): the same render as the ebook cover, small.
+  'cover-preview': async () => {
+    const { renderCover } = await loadCover()
+    return (model) => renderCover(model, 'ebook', { preview: true })
+  },
   // The interior is compiled first for its page count, so the wrap costs a PDF export and a little more.
   'cover-wrap': async () => (await import('./cover/render-wrap.ts')).renderWrap,
   // The preflight report travels as the job's bytes, JSON, like a file (decision 57).

@@ -2,18 +2,21 @@ import { WRAP_HEADERS, WRAP_SAFE_INCHES } from '@core/export.ts'
 import type { ExportModel } from '../export-model.ts'
 import { compileModel } from '../pdf/render-pdf.ts'
 import { compileTypst } from '../pdf/typst-compiler.ts'
-import { shorten, type TypstDocument, toTypstDocument } from '../pdf/typst-document.ts'
+import { type TypstDocument, toTypstDocument } from '../pdf/typst-document.ts'
 import { TYPST_WRAP } from '../pdf/typst-files.ts'
-import { themeAccent } from '../themes.ts'
+import { withCoverPicture } from './cover-image.ts'
+import { modelSubtitle } from './cover-spec.ts'
 import { type WrapLayout, wrapLayout } from './wrap-layout.ts'
 
 const POINTS = 72
 const LETTER_WIDTH = 612
-/** The front keeps the store cover's shortened blurb (cover-document.ts); the back prints it whole. */
-const FRONT_DESCRIPTION_CHARS = 300
+/** The front's picture at 300 dpi across a 6 in trim plus bleed, about. */
+const FRONT_IMAGE_PIXELS = 2800
 
 /** What cover-wrap.typ reads: the cover's document on the trim, and the wrap's measures in points. */
 export interface WrapDocument extends TypstDocument {
+  /** The subtitle as typst-document.ts will carry it (i27-subtitle): the front reads `doc.subtitle`. */
+  subtitle: string | null
   wrap: {
     width: number
     height: number
@@ -36,8 +39,7 @@ export function wrapDocument(model: ExportModel, layout: WrapLayout): WrapDocume
   const description = model.description.trim()
   return {
     ...base,
-    description: shorten(description, FRONT_DESCRIPTION_CHARS),
-    accent: themeAccent(model.publishing.theme, model.productType),
+    subtitle: modelSubtitle(model) || null,
     page: { width, height, inside: 0, outside: 0, top: 0, bottom: 0, fontSize: base.page.fontSize, scale: width / LETTER_WIDTH },
     wrap: {
       width: layout.width * POINTS,
@@ -65,7 +67,8 @@ export interface RenderedWrap {
  */
 export async function renderWrapPdf(model: ExportModel, pages: number): Promise<RenderedWrap> {
   const layout = wrapLayout({ trimSize: model.publishing.trimSize, pages, paper: model.paper ?? 'white' })
-  const { pdf, warnings, pages: sheets } = await compileTypst({ file: TYPST_WRAP }, JSON.stringify(wrapDocument(model, layout)))
+  const { document, files } = await withCoverPicture(model, wrapDocument(model, layout), FRONT_IMAGE_PIXELS)
+  const { pdf, warnings, pages: sheets } = await compileTypst({ file: TYPST_WRAP }, JSON.stringify(document), files)
   if (warnings.length > 0) console.warn('Wrap cover warnings:', warnings.map((w) => w.message).join('; '))
   if (sheets !== 1) throw new Error(`The wrap cover took ${sheets} pages instead of one.`)
   return { pdf, layout }

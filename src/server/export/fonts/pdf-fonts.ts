@@ -26,6 +26,15 @@ const PACKAGES: FontPackage[] = [
   { name: 'noto-emoji', prefix: 'NotoEmoji', styles: ['400Regular'] },
   // 5.5 MB a weight: one weight, bold Japanese prints in it too.
   { name: 'noto-sans-jp', prefix: 'NotoSansJP', styles: ['400Regular'] },
+  // The cover designer's display faces (COVER_FONTS, decision 84): only the weight each title is
+  // set in (cover-spec.ts); Montserrat's medium is the modern layouts' subtitle and author.
+  { name: 'playfair-display', prefix: 'PlayfairDisplay', styles: ['700Bold'] },
+  { name: 'dm-serif-display', prefix: 'DMSerifDisplay', styles: ['400Regular'] },
+  { name: 'abril-fatface', prefix: 'AbrilFatface', styles: ['400Regular'] },
+  { name: 'oswald', prefix: 'Oswald', styles: ['600SemiBold'] },
+  { name: 'bebas-neue', prefix: 'BebasNeue', styles: ['400Regular'] },
+  { name: 'montserrat', prefix: 'Montserrat', styles: ['500Medium', '700Bold'] },
+  { name: 'caveat', prefix: 'Caveat', styles: ['700Bold'] },
 ]
 
 /** Fallbacks after a theme's own face, in this order: each covers what the ones before lack. */

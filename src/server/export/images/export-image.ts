@@ -65,3 +65,6 @@ export const IMAGE_DPI = 150
 
 /** The image's natural size in points (1/72 in) at IMAGE_DPI. */
 export const naturalSizePt = (file: ExportImageFile) => ({ width: (file.width * 72) / IMAGE_DPI, height: (file.height * 72) / IMAGE_DPI })
+
+/** The key the cover's image travels under among an export's image files (gather-images.ts; decision 84). */
+export const coverImageKey = (imageId: string) => `cover:${imageId}`

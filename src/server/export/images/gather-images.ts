@@ -1,7 +1,7 @@
 import type { ExportChapter } from '@core/export-schemas.ts'
 import { assetReference, imageSourceKind, parseAssetReference } from '@core/image-reference.ts'
 import { mapBounded } from './bounded.ts'
-import { EXPORT_IMAGE_LIMITS, type ExportImageInput } from './export-image.ts'
+import { coverImageKey, EXPORT_IMAGE_LIMITS, type ExportImageInput } from './export-image.ts'
 import { imageKey } from './image-attach.ts'
 import { imageDestinations } from './image-destinations.ts'
 import { allowedImageUrl, ByteBudget, fetchRemoteImage, type TestNetwork } from './remote-images.ts'
@@ -100,4 +100,21 @@ export async function gatherExportImages(
     for (const [url, bytes] of fetched) if (bytes) files[imageKey(url)] = bytes
   }
   return { files, maxBytes: options.maxBytes }
+}
+
+/**
+ * The cover's image when the design names one (decision 84): a project image, read as the caller
+ * from the project the document names, like an `asset:` image (decision 63), within `maxBytes`.
+ * Anything missing, too large or someone else's is simply absent, and the cover draws its art.
+ */
+export async function gatherCoverImage(
+  imageId: string | undefined,
+  options: Pick<ImageGatherOptions, 'project' | 'maxBytes'>,
+  owner: ImageOwner,
+): Promise<Record<string, Uint8Array>> {
+  if (!imageId || !owner.projectId) return {}
+  const size = (await options.project.sizes(owner, [imageId])).get(imageId)
+  if (size === undefined || size > options.maxBytes) return {}
+  const bytes = (await options.project.read(owner, [imageId])).get(imageId)
+  return bytes && bytes.length <= options.maxBytes ? { [coverImageKey(imageId)]: bytes } : {}
 }

@@ -68,7 +68,8 @@ describe('PDF language, author and labels', () => {
 
   it("prints every label in the book's language, and the copyright page", async () => {
     const pdf = await render(spanish)
-    expect(pdf.page(1)).toMatch(/^GUÍA Golpea más fuerte Una guía de fuerza y movilidad\. Lucía Fernández$/)
+    // The cover: no product-type label and no blurb (decision 84); the author in capitals on this layout.
+    expect(pdf.page(1)).toBe('GOLPEA MÁS FUERTE LUCÍA FERNÁNDEZ')
     expect(pdf.page(2)).toBe('Golpea más fuerte Una guía de fuerza y movilidad. Lucía Fernández')
     expect(pdf.page(3)).toBe(
       'Golpea más fuerte © 2025 Lucía Fernández Todos los derechos reservados. Partes de este libro se redactaron con ayuda de IA.',
@@ -85,7 +86,8 @@ describe('PDF language, author and labels', () => {
     for (const label of ['LISTADECONTROL', 'NOMBRE', 'FECHA', 'LISTADECONTROL1', 'HECHO', 'de6', 'NOTAS'])
       expect(squeeze(checklist.text)).toContain(label)
     const planner = await render({ ...samplePlanner(), language: 'de' })
-    for (const label of ['PLANER', 'ABSCHNITT1', 'WOCHEVOM', 'NOTIZEN', 'AlleRechtevorbehalten.'])
+    // The planner's cover badge, in German, where the product type used to be (decision 84).
+    for (const label of ['UNDATIERT', 'ABSCHNITT1', 'WOCHEVOM', 'NOTIZEN', 'AlleRechtevorbehalten.'])
       expect(squeeze(planner.text)).toContain(label)
     expect(planner.text).not.toMatch(/SECTION|WEEK OF|NOTES/)
   })

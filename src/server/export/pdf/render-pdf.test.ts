@@ -22,7 +22,7 @@ describe('renderPdf (Typst)', () => {
     // Each chapter takes two pages at the book measure (decision 50).
     expect(pdf.pages).toBe(12)
     expect(pdf.page(1)).toContain(book.title)
-    expect(pdf.page(1)).toContain('A practical strength and mobility guide')
+    expect(pdf.page(1)).not.toContain('A practical strength and mobility guide')
     expect(pdf.page(2)).toContain(book.title)
     expect(pdf.page(3)).toMatch(new RegExp(`^${book.title} © ${new Date().getUTCFullYear()} All rights reserved\\.$`))
     expect(pdf.page(4).startsWith('Contents')).toBe(true)
@@ -32,10 +32,10 @@ describe('renderPdf (Typst)', () => {
     })
   })
 
-  it('keeps the cover to the title, the description and the author: no product-type counts', async () => {
-    expect(pdf.page(1)).toBe(`EBOOK ${book.title} ${book.description}`)
+  it('keeps the cover to the title and the author: no product-type label, no blurb, no counts (decision 84)', async () => {
+    expect(pdf.page(1)).toBe(book.title)
     const signed = await render(sampleBook({ author: 'Jane Doe' }, 1))
-    expect(signed.page(1).endsWith('Jane Doe')).toBe(true)
+    expect(signed.page(1).toLowerCase().endsWith('jane doe')).toBe(true)
     expect(signed.text).not.toMatch(/\d+ chapters?\b/)
   })
 
@@ -100,7 +100,8 @@ describe('renderPdf (Typst)', () => {
     // Straight quotes in prose print as typographic ones; everything else character for character.
     expect(straight(out.page(1))).toContain(tricky)
     expect(out.page(1)).toContain('#panic(“x”)')
-    expect(out.page(1)).toContain('#set page(width: 1pt) ]')
+    // The description is the blurb, not on the cover (decision 84): the title page carries the subtitle.
+    expect(out.text).toContain('#set page(width: 1pt) ]')
     const chapter = await render(
       sampleBook({ chapters: [{ title: '#pagebreak() ]', content: 'Text with #strong[x] and `#panic("y")` and $math$.' }] }),
     )

@@ -4,6 +4,10 @@ import { typstImagePath } from './typst-blocks.ts'
 import { type TypstDocument, toTypstDocument } from './typst-document.ts'
 import { compileTypst, type TypstOutput } from './typst-compiler.ts'
 import { TYPST_MAIN } from './typst-files.ts'
+import { withCoverPicture } from '../cover/cover-image.ts'
+
+/** The first page's picture: 2000 px across a Letter page is about 250 dpi. */
+const COVER_IMAGE_PIXELS = 2600
 
 /**
  * Renders the model with Typst and returns the PDF with Typst's warnings (an unknown font is only
@@ -12,12 +16,19 @@ import { TYPST_MAIN } from './typst-files.ts'
  */
 export async function compilePdf(model: ExportModel): Promise<TypstOutput> {
   checkPrintable(model)
-  return compileModel(model)
+  // Only a digital book opens on the designed cover: a print interior has none, a worksheet its own.
+  if (model.publishing.print || model.productType === 'checklist' || model.productType === 'planner') return compileModel(model)
+  const { document, files } = await withCoverPicture(model, toTypstDocument(model), COVER_IMAGE_PIXELS)
+  return compileModel(model, document, files)
 }
 
 /** The compile itself, unchecked: the preflight report (decision 57) lists unprintable text instead of refusing it. */
-export function compileModel(model: ExportModel, document: TypstDocument = toTypstDocument(model)): Promise<TypstOutput> {
-  const images = new Map(model.images.map((file) => [typstImagePath(file), file.bytes]))
+export function compileModel(
+  model: ExportModel,
+  document: TypstDocument = toTypstDocument(model),
+  cover: ReadonlyMap<string, Uint8Array> = new Map(),
+): Promise<TypstOutput> {
+  const images = new Map([...model.images.map((file) => [typstImagePath(file), file.bytes] as const), ...cover])
   return compileTypst({ file: TYPST_MAIN }, JSON.stringify(document), images)
 }
 

@@ -8,6 +8,7 @@ import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
 import { FALLBACK_FAMILIES } from '../fonts/pdf-fonts.ts'
 import { type ChapterOpening, exportTheme, MONO_FACE, themeAccent } from '../themes.ts'
 import { type TypstPage, typeScale, typstPage } from './typst-page.ts'
+import { coverSpec, type TypstCover } from '../cover/cover-spec.ts'
 
 /** What the Typst template reads from `sys.inputs.doc` (see typst/doc.typ). */
 export interface TypstDocument {
@@ -50,6 +51,8 @@ export interface TypstDocument {
   /** False for very short products: a contents page listing three entries is mostly empty. */
   contents: boolean
   accent: string
+  /** The designed front cover (decision 84): without the cover image here; the cover's renderers add it (cover-image.ts). */
+  cover: TypstCover
   titleSize: number
   descriptionSize: number
   /** The title shortened for the running header. */
@@ -154,6 +157,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     copyright: copyrightLines(model),
     contents: hasContentsPage(model),
     accent: themeAccent(publishing.theme, model.productType),
+    cover: coverSpec(model),
     titleSize: titleSize(model.title),
     descriptionSize: descriptionSize(model.description),
     running: shorten(model.title, 60),
