@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COVER_DESIGN_LIMITS } from './cover-design.ts'
-import { COVER_QUERY_SIZES } from './export.ts'
+import { COVER_QUERY_SIZES, COVER_SIZE_ALIASES } from './export.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
 import { productTypeSchema } from './generation-schemas.ts'
 import { languageTagSchema } from './language-tag.ts'
@@ -39,5 +39,14 @@ export const exportDocumentSchema = z.object({
 export type ExportDocument = z.infer<typeof exportDocumentSchema>
 export type ExportChapter = z.infer<typeof exportChapterSchema>
 
-/** `POST /api/export/cover?size=square|wrap`: the cover image's size or the paperback's wrap; without one, the ebook-store size. */
-export const coverQuerySchema = z.object({ size: z.enum(COVER_QUERY_SIZES).default('ebook') })
+/**
+ * `POST /api/export/cover?size=…`: the image's size (front, square, the listing images) or the
+ * paperback's wrap; without one, the front. 'ebook', the front's old name, still works (decision 86).
+ */
+export const coverQuerySchema = z.object({
+  size: z
+    .string()
+    .optional()
+    .transform((size) => (size === undefined ? 'front' : (COVER_SIZE_ALIASES.get(size) ?? size)))
+    .pipe(z.enum(COVER_QUERY_SIZES, { error: `Unknown cover size. Use one of: ${COVER_QUERY_SIZES.join(', ')}.` })),
+})

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { coverKind, EXPORT_FORMATS, type ExportKind, isExportFormat } from '@core/export.ts'
+import { coverKind, EXPORT_FORMATS, type ExportKind, imageSize, INTERIOR_SIZES, isExportFormat } from '@core/export.ts'
 import { coverQuerySchema, exportDocumentSchema } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
@@ -13,7 +13,8 @@ import { readQuery } from '../projects/project-params.ts'
 
 /**
  * `POST /api/export/{pdf|docx|epub|markdown}` (docs/product.md#export) (an export document) → the file; signed-in,
- * free. `POST /api/export/cover[?size=square]` → the store cover image, a JPEG (decision 52);
+ * free. `POST /api/export/cover[?size=front|square|gumroad|og|mockup-1|mockup-2|mockup-3]` → the
+ * store cover or a listing image, a JPEG (decisions 52 and 86);
  * `POST /api/export/cover?size=wrap` → the paperback's wrap cover, a PDF, with its spine width and
  * the interior's page count in headers (decision 83);
  * `POST /api/export/preflight` → the print preflight report, JSON (decision 57). The
@@ -34,9 +35,9 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
       checkExportMarkdown(document.chapters)
       // The project's images and allowed remote ones are read here: the worker never goes to the network.
       // Asset images only from the caller's own project (decision 63): someone else's print as alt text.
-      // Markdown keeps images as written and the cover draws none: nothing is read for them.
+      // Markdown keeps images as written and the cover draws none (only the mockups' interior pages do): nothing is read for them.
       const signal = c.req.raw.signal
-      const files = EMBEDS_IMAGES[format]
+      const files = embedsImages(format)
         ? await gatherExportImages(document.chapters, images, { userId: user.id, projectId: document.projectId }, signal)
         : NO_IMAGE_INPUT
       // A request that went away while its images came in is not queued.
@@ -58,17 +59,16 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions) {
   })
 }
 
-/** The formats that print images; the others are sent none (decision 74). */
-const EMBEDS_IMAGES: Record<ExportKind, boolean> = {
-  pdf: true,
-  docx: true,
-  epub: true,
-  preflight: true,
-  markdown: false,
-  cover: false,
-  'cover-square': false,
+/**
+ * The formats that print images; the others are sent none (decision 74). Of the cover's sizes,
+ * only the mockups that show interior pages print them (decision 86).
+ */
+function embedsImages(format: ExportKind): boolean {
+  if (format === 'markdown') return false
   // The wrap's spine is as thick as the interior, whose images count in its pages.
-  'cover-wrap': true,
+  if (format === 'cover-wrap') return true
+  const size = imageSize(format)
+  return size === null || INTERIOR_SIZES.includes(size)
 }
 
 /** The format of the path, or the cover in the size its query asks for. */

@@ -1,4 +1,4 @@
-import type { ExportKind } from '@core/export.ts'
+import type { CoverSize, ExportKind, ListingSize } from '@core/export.ts'
 import type { ExportModel } from './export-model.ts'
 
 /** A file with measures the response reports in headers: the wrap cover's spine and page count (decision 83). */
@@ -12,6 +12,16 @@ export type ExportRenderer = (model: ExportModel) => Promise<Uint8Array | Render
 
 const loadCover = () => import('./cover/render-cover.ts')
 
+async function coverImage(size: CoverSize): Promise<ExportRenderer> {
+  const { renderCover } = await loadCover()
+  return (model) => renderCover(model, size)
+}
+
+async function listingImage(size: ListingSize): Promise<ExportRenderer> {
+  const { renderListing } = await import('./cover/listing/render-listing.ts')
+  return (model) => renderListing(model, size)
+}
+
 /**
  * Renderers load on first use: the PDF engine (Typst's native compiler) and the DOCX/EPUB
  * builders add nothing to start-up or to requests that never export. The EPUB draws its cover
@@ -22,17 +32,17 @@ const loaders: Record<ExportKind, () => Promise<ExportRenderer>> = {
   docx: async () => (await import('./docx/render-docx.ts')).renderDocx,
   epub: async () => {
     const [{ renderEpub }, { renderCover }] = await Promise.all([import('./epub/render-epub.ts'), loadCover()])
-    return async (model) => renderEpub(model, { cover: await renderCover(model, 'ebook') })
+    return async (model) => renderEpub(model, { cover: await renderCover(model, 'front') })
   },
   markdown: async () => (await import('./markdown/render-markdown.ts')).renderMarkdown,
-  cover: async () => {
-    const { renderCover } = await loadCover()
-    return (model) => renderCover(model, 'ebook')
-  },
-  'cover-square': async () => {
-    const { renderCover } = await loadCover()
-    return (model) => renderCover(model, 'square')
-  },
+  cover: () => coverImage('front'),
+  'cover-square': () => coverImage('square'),
+  // The listing images (decision 86): composed around the front cover, some with interior pages.
+  'cover-gumroad': () => listingImage('gumroad'),
+  'cover-og': () => listingImage('og'),
+  'cover-mockup-1': () => listingImage('mockup-1'),
+  'cover-mockup-2': () => listingImage('mockup-2'),
+  'cover-mockup-3': () => listingImage('mockup-3'),
   // The interior is compiled first for its page count, so the wrap costs a PDF export and a little more.
   'cover-wrap': async () => (await import('./cover/render-wrap.ts')).renderWrap,
   // The preflight report travels as the job's bytes, JSON, like a file (decision 57).

@@ -3,9 +3,9 @@ import type { ExportModel } from '../export-model.ts'
 import { shorten, type TypstDocument, toTypstDocument } from '../pdf/typst-document.ts'
 import { themeAccent } from '../themes.ts'
 
-/** The cover image's page in points, the shape of its pixels: 5×8 in for 1600×2560, 6×6 in for 1080×1080. */
+/** The cover image's page in points, the shape of its pixels: 5×8 in for 1600×2560, 6×6 in for the square. */
 export const COVER_PAGES: Record<CoverSize, { width: number; height: number }> = {
-  ebook: { width: 360, height: 576 },
+  front: { width: 360, height: 576 },
   square: { width: 432, height: 432 },
 }
 
@@ -13,7 +13,7 @@ export const COVER_PAGES: Record<CoverSize, { width: number; height: number }> =
  * A blurb longer than this is cut at a word: the cover is a shop window, not the back cover, and
  * its type stays legible in a thumbnail. The square has room for about two lines.
  */
-const DESCRIPTION_CHARS: Record<CoverSize, number> = { ebook: 300, square: 140 }
+const DESCRIPTION_CHARS: Record<CoverSize, number> = { front: 300, square: 140 }
 
 const LETTER_WIDTH = 612
 

@@ -45,7 +45,7 @@ describe('the store cover image (decision 52)', () => {
   })
 
   it('prints title, description and author but not the product type', () => {
-    const doc = coverDocument(buildExportModel(sampleBook({ author: 'Ana Pérez', language: 'es' })), 'ebook')
+    const doc = coverDocument(buildExportModel(sampleBook({ author: 'Ana Pérez', language: 'es' })), 'front')
     expect(doc).toMatchObject({ title: 'Swing Stronger After 40', author: 'Ana Pérez', lang: 'es', chapters: [] })
     expect(doc.page).toMatchObject({ width: 360, height: 576 })
   })
@@ -58,7 +58,7 @@ describe('the store cover image (decision 52)', () => {
 
   it('shortens a long description at a word, more for the square', () => {
     const model = buildExportModel(sampleBook({ description: 'Grow more food. '.repeat(60) }))
-    expect(coverDocument(model, 'ebook').description.length).toBeLessThanOrEqual(300)
+    expect(coverDocument(model, 'front').description.length).toBeLessThanOrEqual(300)
     const square = coverDocument(model, 'square').description
     expect(square.length).toBeLessThanOrEqual(140)
     expect(square).toMatch(/^(Grow more food\. )+Grow( more)?…$/)

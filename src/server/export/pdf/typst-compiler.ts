@@ -74,10 +74,13 @@ export interface TypstSvgOutput {
   warnings: TypstDiagnostic[]
 }
 
-/** Compiles to SVG, for the cover image (render-cover.ts). */
-export function compileTypstSvg(main: TypstMain, doc: string): Promise<TypstSvgOutput> {
+/**
+ * Compiles to SVG, for the cover image (render-cover.ts) and the interior pages of the listing
+ * mockups (listing/interior-pages.ts), which may print the book's images (`files`, as for the PDF).
+ */
+export function compileTypstSvg(main: TypstMain, doc: string, files: ReadonlyMap<string, Uint8Array> = new Map()): Promise<TypstSvgOutput> {
   // `svg`, not `plainSvg`: the 0.6 line's plainSvg panics (an unreachable branch) on any document.
-  return compileWith(main, doc, new Map(), (engine, document) => ({ svg: engine.svg(document), pages: document.numOfPages }))
+  return compileWith(main, doc, files, (engine, document) => ({ svg: engine.svg(document), pages: document.numOfPages }))
 }
 
 type Compiled = NonNullable<ReturnType<NodeCompiler['compile']>['result']>
