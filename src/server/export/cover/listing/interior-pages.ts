@@ -14,8 +14,6 @@ import { type Raster, toRaster, turnedBox } from './scene.ts'
  * Typst draws them as SVG with every glyph a path (no fonts needed to rasterise, like the cover);
  * the SVG holds all pages one under the other, so each wanted page is cut out of it as its own
  * small SVG before librsvg draws it (drawing the whole document clipped to one page took 6× longer).
- * The pages are split on Typst's `typst-page` groups, siblings under the root, whose glyphs are
- * shared definitions before the first page.
  */
 
 const CHAPTERS = 2
@@ -50,20 +48,29 @@ export function interiorDocument(model: ExportModel) {
   return { ...document, contents: false }
 }
 
+/**
+ * Typst's SVG cut into its pages: the styles and the glyphs every page uses (`defs`, without the
+ * document's own <svg> tag), and each `typst-page` group moved to the origin. The pages are
+ * siblings under the root, so each runs from its opening tag to the next one.
+ */
+export function pageSegments(svg: string): { defs: string; pages: string[]; pageWidth: number; pageHeight: number } {
+  const starts = [...svg.matchAll(/<g class="typst-page"/g)].map((match) => match.index)
+  const end = svg.lastIndexOf('</svg>')
+  const first = svg.slice(starts[0] ?? 0, (starts[0] ?? 0) + 400)
+  return {
+    pageWidth: Number(/data-page-width="([\d.]+)"/.exec(first)?.[1] ?? 612),
+    pageHeight: Number(/data-page-height="([\d.]+)"/.exec(first)?.[1] ?? 792),
+    defs: svg.slice(0, starts[0]).replace(/^<svg[^>]*>/, ''),
+    pages: starts.map((start, i) =>
+      svg.slice(start, starts[i + 1] ?? end).replace(/^(<g class="typst-page" transform=")translate\([^)]*\)/, '$1translate(0, 0)'),
+    ),
+  }
+}
+
 export async function interiorPages(model: ExportModel): Promise<InteriorPages> {
   const images = new Map(model.images.map((file) => [typstImagePath(file), file.bytes]))
   const { svg } = await compileTypstSvg({ file: TYPST_MAIN }, JSON.stringify(interiorDocument(model)), images)
-  const flat = withoutTextLayer(svg)
-  const starts = [...flat.matchAll(/<g class="typst-page"/g)].map((match) => match.index)
-  const end = flat.lastIndexOf('</svg>')
-  const first = flat.slice(starts[0] ?? 0, (starts[0] ?? 0) + 400)
-  const pageWidth = Number(/data-page-width="([\d.]+)"/.exec(first)?.[1] ?? 612)
-  const pageHeight = Number(/data-page-height="([\d.]+)"/.exec(first)?.[1] ?? 792)
-  // Typst's styles and the glyphs every page uses, without its own <svg> tag (each page gets its own).
-  const defs = flat.slice(0, starts[0]).replace(/^<svg[^>]*>/, '')
-  const pages = starts.map((start, i) =>
-    flat.slice(start, starts[i + 1] ?? end).replace(/^(<g class="typst-page" transform=")translate\([^)]*\)/, '$1translate(0, 0)'),
-  )
+  const { defs, pages, pageWidth, pageHeight } = pageSegments(withoutTextLayer(svg))
   // A page that draws no glyph, image or shape is one of print's blank versos.
   const printed = pages.flatMap((page, i) => (/<use\b|<image\b|<path\b/.test(page) ? [i + 1] : []))
   // The front matter is the title page and the copyright page (or a worksheet's title sheet and a blank).
@@ -76,8 +83,10 @@ export async function interiorPages(model: ExportModel): Promise<InteriorPages> 
     async draw(n, height, { degrees = 0, sheet = false } = {}) {
       const width = Math.round((height * pageWidth) / pageHeight)
       const box = turnedBox(width, height, degrees)
-      const boxWidth = Math.ceil(box.width) + 4
-      const boxHeight = Math.ceil(box.height) + 4
+      // A turned page gets a little room, so its edges are smoothed against nothing rather than cut.
+      const pad = degrees === 0 ? 0 : 4
+      const boxWidth = Math.ceil(box.width) + pad
+      const boxHeight = Math.ceil(box.height) + pad
       const paper = sheet
         ? `<rect width="${width}" height="${height}" fill="url(#folio-paper)"/><rect x="0.5" y="0.5" width="${width - 1}" height="${height - 1}" fill="none" stroke="#000" stroke-opacity="0.12"/>`
         : ''
