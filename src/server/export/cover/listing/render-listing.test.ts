@@ -50,15 +50,19 @@ function ink(data: Buffer, channels: number): number {
 }
 
 describe('the listing images (issue 27 item 4, decision 86)', () => {
-  it.each(LISTING_SIZES)('makes %s a JPEG of its exact size with its subject wholly inside', { timeout: 60_000 }, async (size: ListingSize) => {
-    const model = book()
-    const { subject } = await composeListing(model, size)
-    expect(inside(subject, COVER_PIXELS[size])).toEqual(ALL_INSIDE)
-    const jpeg = await renderListing(model, size)
-    const { width, height } = COVER_PIXELS[size]
-    expect(identify(jpeg)).toBe(`JPEG ${width} ${height}`)
-    expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
-  })
+  it.each(LISTING_SIZES)(
+    'makes %s a JPEG of its exact size with its subject wholly inside',
+    { timeout: 60_000 },
+    async (size: ListingSize) => {
+      const model = book()
+      const { subject } = await composeListing(model, size)
+      expect(inside(subject, COVER_PIXELS[size])).toEqual(ALL_INSIDE)
+      const jpeg = await renderListing(model, size)
+      const { width, height } = COVER_PIXELS[size]
+      expect(identify(jpeg)).toBe(`JPEG ${width} ${height}`)
+      expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+    },
+  )
 
   it('places the whole front cover on the Gumroad and link-preview banners, where it says', { timeout: 60_000 }, async () => {
     const model = book({ theme: 'friendly' })
@@ -91,18 +95,25 @@ describe('the listing images (issue 27 item 4, decision 86)', () => {
     }
   })
 
-  it("shows the book's own interior pages in the stack and the spread: other text, other pixels; the cover alone, none", { timeout: 120_000 }, async () => {
-    const other = book({
-      chapters: sampleBook({}, 3).chapters.map((chapter) => ({ ...chapter, content: `${chapter.content}\n\nA different closing line.`.replace(/hips/g, 'knees') })),
-    })
-    for (const size of ['mockup-2', 'mockup-3'] as const) {
-      const [a, b] = await Promise.all([renderListing(book(), size), renderListing(other, size)])
-      expect({ size, differs: (await difference(a, b)) > 0.05 }).toEqual({ size, differs: true })
-    }
-    // The tablet shows the cover only: the chapters change nothing.
-    const [a, b] = await Promise.all([renderListing(book(), 'mockup-1'), renderListing(other, 'mockup-1')])
-    expect(await difference(a, b)).toBe(0)
-  })
+  it(
+    "shows the book's own interior pages in the stack and the spread: other text, other pixels; the cover alone, none",
+    { timeout: 120_000 },
+    async () => {
+      const other = book({
+        chapters: sampleBook({}, 3).chapters.map((chapter) => ({
+          ...chapter,
+          content: `${chapter.content}\n\nA different closing line.`.replace(/hips/g, 'knees'),
+        })),
+      })
+      for (const size of ['mockup-2', 'mockup-3'] as const) {
+        const [a, b] = await Promise.all([renderListing(book(), size), renderListing(other, size)])
+        expect({ size, differs: (await difference(a, b)) > 0.05 }).toEqual({ size, differs: true })
+      }
+      // The tablet shows the cover only: the chapters change nothing.
+      const [a, b] = await Promise.all([renderListing(book(), 'mockup-1'), renderListing(other, 'mockup-1')])
+      expect(await difference(a, b)).toBe(0)
+    },
+  )
 })
 
 describe('the interior pages of the mockups', () => {
@@ -126,7 +137,12 @@ describe('the interior pages of the mockups', () => {
     const pages = await interiorPages(model)
     const title = model.chapters[0]!.title
     expect(pageText(withText[pages.opening - 1] ?? '')).toContain(title)
-    expect(withText.slice(0, pages.opening - 1).map(pageText).join(' ')).not.toContain(title)
+    expect(
+      withText
+        .slice(0, pages.opening - 1)
+        .map(pageText)
+        .join(' '),
+    ).not.toContain(title)
     const drawn = await pages.draw(pages.opening, 600)
     expect(drawn.height).toBe(600)
     expect(ink(drawn.data, 4)).toBeGreaterThan(0.004)
