@@ -96,10 +96,11 @@ export async function banner(cover: Uint8Array, colours: CoverColours, canvas: C
   const cy = height / 2 - height * 0.01
   // sharp applies one resize per pipeline: the thumbnail is made first, then blurred and enlarged.
   const thumbnail = await toRaster(sharp(cover).resize(Math.ceil(width / 24), Math.ceil(height / 24), { fit: 'cover' }))
-  const backdrop = await fromRaster(await toRaster(fromRaster(thumbnail).blur(1.8)))
+  const backdrop = await fromRaster(await toRaster(fromRaster(thumbnail).blur(3.2)))
     .resize(width, height, { fit: 'fill' })
-    // Apart from the cover, so its edge shows: a dark cover on a lighter blur of itself, a light one on a darker.
-    .modulate({ brightness: luminance(colours.average) < 0.12 ? 1.45 : 0.7, saturation: 1.1 })
+    // Apart from the cover, so its edge shows: a dark cover on a lighter blur of itself, a light one
+    // on a darker; a little less saturated, so the cover stays the brightest thing in the picture.
+    .modulate({ brightness: luminance(colours.average) < 0.12 ? 1.45 : 0.68, saturation: 0.85 })
     .raw()
     .toBuffer()
   const glow = mix(colours.dominant, WHITE, 0.55)
@@ -178,14 +179,14 @@ function turnedCentre(cx: number, cy: number, dx: number, dy: number, degrees: n
  */
 export async function stackScene(cover: Uint8Array, colours: CoverColours, pages: InteriorPages, canvas: Canvas): Promise<Composition> {
   const { width, height } = canvas
-  const pageHeight = Math.round(height * 0.66)
+  const pageHeight = Math.round(height * 0.64)
   const pageWidth = Math.round((pageHeight * pages.pageWidth) / pages.pageHeight)
   const coverHeight = Math.round(height * 0.72)
   const coverWidth = Math.round((coverHeight * 1600) / 2560)
   const picks = stackPages(pages, 3)
   // The pages fan out to the right, each turned a little more; the cover lies over their left part.
-  const fan = picks.map((_, i) => ({ dx: coverWidth * 0.5 + i * pageWidth * 0.3, dy: -height * 0.012 * i, degrees: 4 + i * 5 }))
-  const last = fan.at(-1) ?? { dx: coverWidth * 0.5, degrees: 4 }
+  const fan = picks.map((_, i) => ({ dx: coverWidth * 0.62 + i * pageWidth * 0.26, dy: -height * 0.012 * i, degrees: 3 + i * 5 }))
+  const last = fan.at(-1) ?? { dx: coverWidth * 0.62, degrees: 3 }
   const right = last.dx + turnedBox(pageWidth, pageHeight, last.degrees).width / 2
   const left = turnedBox(coverWidth, coverHeight, 3).width / 2
   const cx = width / 2 - (right - left) / 2

@@ -28,6 +28,8 @@ export interface InteriorPages {
   printed: number[]
   /** The first chapter's opening page. */
   opening: number
+  /** How much each page prints (its glyphs, images and shapes), by page number less one: a chapter's last page may hold two lines. */
+  fill: number[]
   /**
    * Draws page `n` (1-based) `height` pixels tall on white paper, turned by `degrees` in the same
    * pass (librsvg turns vectors with smooth edges for free; turning the raster after cost as much as
@@ -72,7 +74,8 @@ export async function interiorPages(model: ExportModel): Promise<InteriorPages> 
   const { svg } = await compileTypstSvg({ file: TYPST_MAIN }, JSON.stringify(interiorDocument(model)), images)
   const { defs, pages, pageWidth, pageHeight } = pageSegments(withoutTextLayer(svg))
   // A page that draws no glyph, image or shape is one of print's blank versos.
-  const printed = pages.flatMap((page, i) => (/<use\b|<image\b|<path\b/.test(page) ? [i + 1] : []))
+  const fill = pages.map((page) => page.match(/<use\b|<image\b|<path\b/g)?.length ?? 0)
+  const printed = fill.flatMap((count, i) => (count > 0 ? [i + 1] : []))
   // The front matter is the title page and the copyright page (or a worksheet's title sheet and a blank).
   const opening = printed.find((n) => n > 2) ?? printed.at(-1) ?? 1
   return {
@@ -80,6 +83,7 @@ export async function interiorPages(model: ExportModel): Promise<InteriorPages> 
     pageHeight,
     printed,
     opening,
+    fill,
     async draw(n, height, { degrees = 0, sheet = false } = {}) {
       const width = Math.round((height * pageWidth) / pageHeight)
       const box = turnedBox(width, height, degrees)
@@ -102,13 +106,19 @@ export async function interiorPages(model: ExportModel): Promise<InteriorPages> 
 }
 
 /**
- * The pages of an open book: the first verso–recto pair inside the first chapter where both print
- * (a real spread, mirrored margins and all), or failing that the opening and the next printed page.
+ * The pages of an open book: a verso–recto pair after the first chapter's opening where both print
+ * (a real spread, mirrored margins and all), the fullest of them (a chapter's last page may hold two
+ * lines); failing that, the opening and the next printed page.
  */
-export function spreadPages({ printed, opening }: Pick<InteriorPages, 'printed' | 'opening'>): [number, number] {
-  const has = (n: number) => printed.includes(n)
-  for (let left = opening + 1; left <= (printed.at(-1) ?? 0); left += 1)
-    if (left % 2 === 0 && has(left) && has(left + 1)) return [left, left + 1]
+export function spreadPages({ printed, opening, fill }: Pick<InteriorPages, 'printed' | 'opening' | 'fill'>): [number, number] {
+  let best: [number, number] | null = null
+  let bestFill = -1
+  for (const left of printed) {
+    if (left <= opening || left % 2 !== 0 || !printed.includes(left + 1)) continue
+    const least = Math.min(fill[left - 1] ?? 0, fill[left] ?? 0)
+    if (least > bestFill) [best, bestFill] = [[left, left + 1], least]
+  }
+  if (best) return best
   const next = printed.find((n) => n > opening)
   if (next !== undefined) return [opening, next]
   return [printed[0] ?? 1, opening]

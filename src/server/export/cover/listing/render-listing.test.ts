@@ -86,7 +86,7 @@ describe('the listing images (issue 27 item 4, decision 86)', () => {
     }
   })
 
-  it('keeps the open book inside the picture at every trim, and the stack beside it', { timeout: 120_000 }, async () => {
+  it('keeps the open book and the printed book wholly inside the picture at every trim', { timeout: 120_000 }, async () => {
     for (const trimSize of ['letter', 'a5', '6x9', '5.5x8.5'] as const) {
       for (const size of ['mockup-2', 'mockup-3'] as const) {
         const { subject } = await composeListing(book({ trimSize }), size)
@@ -152,10 +152,13 @@ describe('the interior pages of the mockups', () => {
   })
 
   it('picks a real spread (a left-hand page and the next), and the opening uppermost in the stack', () => {
-    expect(spreadPages({ printed: [1, 2, 3, 4, 5, 6], opening: 3 })).toEqual([4, 5])
+    const full = [50, 20, 300, 400, 400, 400, 400]
+    expect(spreadPages({ printed: [1, 2, 3, 4, 5, 6, 7], opening: 3, fill: full })).toEqual([4, 5])
+    // A chapter's last page holding two lines (4) beside the next chapter's opening: the next spread.
+    expect(spreadPages({ printed: [1, 2, 3, 4, 5, 6, 7], opening: 3, fill: [50, 20, 300, 30, 300, 400, 400] })).toEqual([6, 7])
     // A one-page chapter, a blank verso, the next chapter: the opening and the next printed page.
-    expect(spreadPages({ printed: [1, 2, 3, 5], opening: 3 })).toEqual([3, 5])
-    expect(spreadPages({ printed: [1, 3], opening: 3 })).toEqual([1, 3])
+    expect(spreadPages({ printed: [1, 2, 3, 5], opening: 3, fill: [50, 20, 300, 0, 300] })).toEqual([3, 5])
+    expect(spreadPages({ printed: [1, 3], opening: 3, fill: [50, 0, 300] })).toEqual([1, 3])
     expect(stackPages({ printed: [1, 2, 3, 4, 5, 6], opening: 3 }, 3)).toEqual([3, 4, 5])
     expect(stackPages({ printed: [1, 3], opening: 3 }, 3)).toEqual([3, 1])
   })
