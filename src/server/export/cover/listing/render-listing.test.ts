@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { COVER_PIXELS, LISTING_SIZES, type ListingSize } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { buildExportModel } from '../../export-model.ts'
+import { checkExportImages } from '../../images/check-export-images.ts'
+import { NO_IMAGE_INPUT } from '../../images/export-image.ts'
+import { dataUrl, samplePng } from '../../images/image-samples.ts'
 import { sampleBook, sampleChecklist } from '../../pdf/pdf-samples.ts'
 import { compileTypstSvg } from '../../pdf/typst-compiler.ts'
 import { TYPST_MAIN } from '../../pdf/typst-files.ts'
@@ -117,6 +120,27 @@ describe('the listing images (issue 27 item 4, decision 86)', () => {
 })
 
 describe('the interior pages of the mockups', () => {
+  it("print the book's images, as the PDF does", { timeout: 60_000 }, async () => {
+    const withPicture = (content: string) => sampleBook({ chapters: [{ title: 'Pictures', content }, ...sampleBook({}, 2).chapters] }, 3)
+    const plain = withPicture('A paragraph before the picture.\n\nA paragraph after it.')
+    const pictured = withPicture(
+      `A paragraph before the picture.\n\n![A gradient](${dataUrl(samplePng(600, 300))})\n\nA paragraph after it.`,
+    )
+    const model = async (document: ExportDocument) => buildExportModel(document, await checkExportImages(document.chapters, NO_IMAGE_INPUT))
+    const [a, b] = await Promise.all([model(plain), model(pictured)])
+    expect(b.images).toHaveLength(1)
+    const [pagesA, pagesB] = await Promise.all([interiorPages(a), interiorPages(b)])
+    const [drawnA, drawnB] = await Promise.all([pagesA.draw(pagesA.opening, 500), pagesB.draw(pagesB.opening, 500)])
+    // The picture is a broad colour gradient: far more coloured (non-grey) pixels than text gives.
+    const coloured = (data: Buffer) => {
+      let count = 0
+      for (let i = 0; i < data.length; i += 4)
+        if (Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) > 40) count++
+      return count / (data.length / 4)
+    }
+    expect(coloured(drawnB.data) - coloured(drawnA.data)).toBeGreaterThan(0.02)
+  })
+
   it('are the print interior of the first two chapters, cut short, with no contents page', () => {
     const model = book({ theme: 'elegant', trimSize: '6x9' })
     const long = { ...model, chapters: [...model.chapters, ...model.chapters] }
