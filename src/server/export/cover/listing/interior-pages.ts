@@ -107,18 +107,16 @@ export async function interiorPages(model: ExportModel): Promise<InteriorPages> 
 
 /**
  * The pages of an open book: a verso–recto pair after the first chapter's opening where both print
- * (a real spread, mirrored margins and all), the fullest of them (a chapter's last page may hold two
- * lines); failing that, the opening and the next printed page.
+ * (a real spread, mirrored margins and all) — the first that is about as full as the fullest, since
+ * a chapter's last page may hold two lines; failing that, the opening and the next printed page.
  */
 export function spreadPages({ printed, opening, fill }: Pick<InteriorPages, 'printed' | 'opening' | 'fill'>): [number, number] {
-  let best: [number, number] | null = null
-  let bestFill = -1
-  for (const left of printed) {
-    if (left <= opening || left % 2 !== 0 || !printed.includes(left + 1)) continue
-    const least = Math.min(fill[left - 1] ?? 0, fill[left] ?? 0)
-    if (least > bestFill) [best, bestFill] = [[left, left + 1], least]
-  }
-  if (best) return best
+  const pairs = printed
+    .filter((left) => left > opening && left % 2 === 0 && printed.includes(left + 1))
+    .map((left) => ({ left, least: Math.min(fill[left - 1] ?? 0, fill[left] ?? 0) }))
+  const fullest = Math.max(0, ...pairs.map((pair) => pair.least))
+  const chosen = pairs.find((pair) => pair.least >= fullest * 0.6)
+  if (chosen) return [chosen.left, chosen.left + 1]
   const next = printed.find((n) => n > opening)
   if (next !== undefined) return [opening, next]
   return [printed[0] ?? 1, opening]

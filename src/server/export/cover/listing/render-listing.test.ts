@@ -176,7 +176,8 @@ describe('the interior pages of the mockups', () => {
   })
 
   it('picks a real spread (a left-hand page and the next), and the opening uppermost in the stack', () => {
-    const full = [50, 20, 300, 400, 400, 400, 400]
+    // The first spread about as full as the fullest: the book's first pages, not its deepest.
+    const full = [50, 20, 300, 380, 350, 400, 420]
     expect(spreadPages({ printed: [1, 2, 3, 4, 5, 6, 7], opening: 3, fill: full })).toEqual([4, 5])
     // A chapter's last page holding two lines (4) beside the next chapter's opening: the next spread.
     expect(spreadPages({ printed: [1, 2, 3, 4, 5, 6, 7], opening: 3, fill: [50, 20, 300, 30, 300, 400, 400] })).toEqual([6, 7])
