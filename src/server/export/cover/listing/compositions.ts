@@ -62,18 +62,36 @@ async function printedCover(cover: Uint8Array, width: number, height: number): P
 
 const propRaster = (prop: Prop) => svgRaster(prop.svg)
 
-/** A prop's own shadow, from its outline: a blurred, darkened copy of its alpha, offset down and right. */
+/**
+ * A prop's own shadow, from its outline: its alpha, darkened, drawn a quarter size, blurred there and
+ * enlarged (as `shadowLayer` does), padded for the blur to spread.
+ */
 async function propShadow(raster: Raster, blur: number, opacity: number): Promise<Raster> {
-  const pad = Math.ceil(blur * 3)
-  const alpha = await fromRaster(raster).extractChannel(3).linear(opacity, 0).raw().toBuffer()
+  const scale = 4
+  const pad = Math.ceil((blur * 3) / scale) * scale
+  // The opacity is applied here: sharp's linear() leaves an alpha channel as it is.
+  const alpha = await fromRaster(raster).extractChannel(3).raw().toBuffer()
   const black = Buffer.alloc(raster.width * raster.height * 4)
-  for (let i = 0; i < raster.width * raster.height; i++) black[i * 4 + 3] = alpha[i] ?? 0
-  const shadow = await sharp(black, { raw: { width: raster.width, height: raster.height, channels: 4 } })
-    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .blur(Math.max(0.3, blur))
+  for (let i = 0; i < raster.width * raster.height; i++) black[i * 4 + 3] = Math.round((alpha[i] ?? 0) * opacity)
+  const w = Math.ceil(raster.width / scale)
+  const h = Math.ceil(raster.height / scale)
+  const small = await sharp(black, { raw: { width: raster.width, height: raster.height, channels: 4 } })
+    .resize(w, h, { fit: 'fill' })
     .raw()
     .toBuffer()
-  return { data: shadow, width: raster.width + 2 * pad, height: raster.height + 2 * pad }
+  const blurred = await sharp(small, { raw: { width: w, height: h, channels: 4 } })
+    .extend({ top: pad / scale, bottom: pad / scale, left: pad / scale, right: pad / scale, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .blur(Math.max(0.3, blur / scale))
+    .raw()
+    .toBuffer()
+  const width = raster.width + 2 * pad
+  const height = raster.height + 2 * pad
+  const shadow = await sharp(blurred, { raw: { width: w + (2 * pad) / scale, height: h + (2 * pad) / scale, channels: 4 } })
+    // Smoothly: a prop is small, and its shadow's edge is close to it, where steps would show.
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer()
+  return { data: shadow, width, height }
 }
 
 /** A prop and its shadow as overlays, centred on (cx, cy). */
@@ -144,7 +162,7 @@ export async function tabletScene(cover: Uint8Array, colours: CoverColours, canv
   const tablet: Shape = { cx, cy, width: g.width, height: g.height, degrees, radius: g.radius }
   const [backdrop, cup, pen, leaves] = await Promise.all([
     svgRaster(paperDesk(width, height, colours.dominant)),
-    placeProp(coffeeCup(Math.round(height * 0.33)), width * 0.82, height * 0.25, 16, 0.26, 12),
+    placeProp(coffeeCup(Math.round(height * 0.33)), width * 0.82, height * 0.25, 22, 0.22, 14),
     placeProp(pencil(height * 0.46, -62), width * 0.8, height * 0.72, 12, 0.26, 12),
     placeProp(sprig(Math.round(height * 0.42), 28), width * 0.1, height * 0.8, 8, 0.22, 10),
   ])
