@@ -185,12 +185,15 @@ export async function coverColours(cover: Uint8Array): Promise<CoverColours> {
 
 /**
  * The final JPEG. Quality 90; the small banners keep full-resolution chroma (the cover's type is
- * small there), the 2700 px mockups halve it, which costs nothing visible and half the encode.
+ * small there) and optimised Huffman tables, the 2700 px mockups halve the chroma and skip the
+ * optimising pass (7 % larger files, a third of the encoding time). Every scene is opaque — its
+ * backdrop covers the canvas — so the alpha channel is dropped rather than flattened (a flatten
+ * cost twice the encoding).
  */
-export async function encodeJpeg(image: Sharp, fullChroma: boolean): Promise<Uint8Array> {
+export async function encodeJpeg(image: Sharp, small: boolean): Promise<Uint8Array> {
   const jpeg = await image
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 90, chromaSubsampling: fullChroma ? '4:4:4' : '4:2:0' })
+    .removeAlpha()
+    .jpeg({ quality: 90, chromaSubsampling: small ? '4:4:4' : '4:2:0', optimiseCoding: small })
     .toBuffer()
   return new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength)
 }
