@@ -127,14 +127,13 @@ export async function banner(cover: Uint8Array, colours: CoverColours, canvas: C
     <radialGradient id="edge" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></radialGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#edge)"/>
     <ellipse cx="${cx}" cy="${cy}" rx="${coverWidth * 1.25}" ry="${coverHeight * 0.75}" fill="url(#glow)"/></svg>`
-  const book = await printedCover(cover, coverWidth, coverHeight)
   const shape: Shape = { cx, cy, width: coverWidth, height: coverHeight }
-  const layers = [
-    { input: Buffer.from(light), left: 0, top: 0 },
-    await shadowLayer(width, height, [shape], { blur: height * 0.035, opacity: 0.6, dy: height * 0.025, dx: height * 0.008 }),
-    await shadowLayer(width, height, [shape], { blur: 3, opacity: 0.45, dy: 2 }),
-    centredAt(book, cx, cy),
-  ]
+  const [book, wide, close] = await Promise.all([
+    printedCover(cover, coverWidth, coverHeight),
+    shadowLayer(width, height, [shape], { blur: height * 0.035, opacity: 0.6, dy: height * 0.025, dx: height * 0.008 }),
+    shadowLayer(width, height, [shape], { blur: 3, opacity: 0.45, dy: 2 }),
+  ])
+  const layers = [{ input: Buffer.from(light), left: 0, top: 0 }, wide, close, centredAt(book, cx, cy)]
   return {
     image: sharp(backdrop, { raw: { width, height, channels: 4 } }).composite(layers),
     subject: { cx, cy, width: coverWidth, height: coverHeight, degrees: 0 },
@@ -166,14 +165,11 @@ export async function tabletScene(cover: Uint8Array, colours: CoverColours, canv
     placeProp(pencil(height * 0.46, -62), width * 0.8, height * 0.72, 12, 0.26, 12),
     placeProp(sprig(Math.round(height * 0.42), 28), width * 0.1, height * 0.8, 8, 0.22, 10),
   ])
-  const layers = [
-    ...leaves,
-    ...cup,
-    ...pen,
-    await shadowLayer(width, height, [tablet], { blur: 46, opacity: 0.32, dx: 26, dy: 40 }),
-    await shadowLayer(width, height, [tablet], { blur: 7, opacity: 0.4, dx: 3, dy: 7 }),
-    centredAt(turned, cx, cy),
-  ]
+  const shadows = await Promise.all([
+    shadowLayer(width, height, [tablet], { blur: 46, opacity: 0.32, dx: 26, dy: 40 }),
+    shadowLayer(width, height, [tablet], { blur: 7, opacity: 0.4, dx: 3, dy: 7 }),
+  ])
+  const layers = [...leaves, ...cup, ...pen, ...shadows, centredAt(turned, cx, cy)]
   return {
     image: fromRaster(backdrop).composite(layers),
     subject: {
@@ -189,6 +185,20 @@ export async function tabletScene(cover: Uint8Array, colours: CoverColours, canv
 function turnedCentre(cx: number, cy: number, dx: number, dy: number, degrees: number) {
   const a = (degrees * Math.PI) / 180
   return { cx: cx + dx * Math.cos(a) - dy * Math.sin(a), cy: cy + dx * Math.sin(a) + dy * Math.cos(a) }
+}
+
+/** The printed cover on its block of page edges, which show beyond it on the right and at the foot. */
+async function bookBlock(book: Raster): Promise<Raster> {
+  const { width, height } = book
+  const lines = [4, 7, 10]
+    .map(
+      (o) =>
+        `<line x1="${o + 8}" y1="${height + o + 3}" x2="${width + o + 5}" y2="${height + o + 3}" stroke="#c9bfae" stroke-width="1.5"/>` +
+        `<line x1="${width + o + 3}" y1="${o + 8}" x2="${width + o + 3}" y2="${height + o + 5}" stroke="#c9bfae" stroke-width="1.5"/>`,
+    )
+    .join('')
+  const edges = `<svg xmlns="http://www.w3.org/2000/svg" width="${width + 16}" height="${height + 16}"><rect x="10" y="10" width="${width + 2}" height="${height + 2}" fill="#f3efe6" stroke="#b8ad9c" stroke-width="2"/>${lines}</svg>`
+  return toRaster(sharp(Buffer.from(edges)).composite([at(book, 0, 0)]))
 }
 
 /**
@@ -210,34 +220,31 @@ export async function stackScene(cover: Uint8Array, colours: CoverColours, pages
   const cx = width / 2 - (right - left) / 2
   const cy = height * 0.5
   const coverDegrees = -3
-  const [backdrop, book, ...drawn] = await Promise.all([
+  const shapes: Shape[] = fan.map((place) => ({
+    cx: cx + place.dx,
+    cy: cy + place.dy,
+    width: pageWidth,
+    height: pageHeight,
+    degrees: place.degrees,
+  }))
+  const coverShape: Shape = { cx, cy, width: coverWidth, height: coverHeight, degrees: coverDegrees }
+  // Everything drawn at once: sharp works off the main thread, so the parts overlap where cores allow.
+  const [backdrop, block, pageShadows, coverShadows, ...drawn] = await Promise.all([
     svgRaster(woodDesk(width, height, colours.dominant)),
-    printedCover(cover, coverWidth, coverHeight),
+    printedCover(cover, coverWidth, coverHeight).then(async (book) => rotated(await bookBlock(book), coverDegrees)),
+    Promise.all(shapes.map((shape) => shadowLayer(width, height, [shape], { blur: 14, opacity: 0.28, dx: 6, dy: 12 }))),
+    Promise.all([
+      shadowLayer(width, height, [coverShape], { blur: 40, opacity: 0.38, dx: 24, dy: 34 }),
+      shadowLayer(width, height, [coverShape], { blur: 6, opacity: 0.4, dx: 6, dy: 8 }),
+    ]),
     ...picks.map((n, i) => pages.draw(n, pageHeight, { degrees: fan[i]!.degrees, sheet: true })),
   ])
   const layers: OverlayOptions[] = []
-  // Deepest page first.
-  for (let i = drawn.length - 1; i >= 0; i--) {
-    const place = fan[i]!
-    const shape: Shape = { cx: cx + place.dx, cy: cy + place.dy, width: pageWidth, height: pageHeight, degrees: place.degrees }
-    layers.push(await shadowLayer(width, height, [shape], { blur: 14, opacity: 0.28, dx: 6, dy: 12 }))
-    layers.push(centredAt(drawn[i]!, shape.cx, shape.cy))
-  }
-  const coverShape: Shape = { cx, cy, width: coverWidth, height: coverHeight, degrees: coverDegrees }
-  // The book is thick: a block of page edges shows beyond the cover on the right and the foot.
-  const edges = await toRaster(
-    sharp(
-      Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${coverWidth + 16}" height="${coverHeight + 16}"><rect x="10" y="10" width="${coverWidth + 2}" height="${coverHeight + 2}" fill="#f3efe6" stroke="#b8ad9c" stroke-width="2"/>${[4, 7, 10].map((o) => `<line x1="${o + 8}" y1="${coverHeight + o + 3}" x2="${coverWidth + o + 5}" y2="${coverHeight + o + 3}" stroke="#c9bfae" stroke-width="1.5"/><line x1="${coverWidth + o + 3}" y1="${o + 8}" x2="${coverWidth + o + 3}" y2="${coverHeight + o + 5}" stroke="#c9bfae" stroke-width="1.5"/>`).join('')}</svg>`,
-      ),
-    ),
-  )
-  const block = await toRaster(fromRaster(edges).composite([at(book, 0, 0)]))
-  layers.push(await shadowLayer(width, height, [coverShape], { blur: 40, opacity: 0.38, dx: 24, dy: 34 }))
-  layers.push(await shadowLayer(width, height, [coverShape], { blur: 6, opacity: 0.4, dx: 6, dy: 8 }))
+  // Deepest page first, each over the shadows of those below it.
+  for (let i = drawn.length - 1; i >= 0; i--) layers.push(pageShadows[i]!, centredAt(drawn[i]!, shapes[i]!.cx, shapes[i]!.cy))
   // The block is 16 px larger than the cover, down and right: its centre sits 8 px off the cover's.
   const offset = turnedCentre(cx, cy, 8, 8, coverDegrees)
-  layers.push(centredAt(await rotated(block, coverDegrees), offset.cx, offset.cy))
+  layers.push(...coverShadows, centredAt(block, offset.cx, offset.cy))
   return {
     image: fromRaster(backdrop).composite(layers),
     subject: { cx, cy, width: coverWidth, height: coverHeight, degrees: coverDegrees },
@@ -293,12 +300,10 @@ export async function spreadScene(colours: CoverColours, pages: InteriorPages, c
     placeProp(pencil(height * 0.4, 16), cx + spreadWidth * 0.3, Math.min(height * 0.95, cy + h / 2 + height * 0.06), 12, 0.26, 12),
     placeProp(sprig(Math.round(height * 0.34), 135), width * 0.06, height * 0.12, 8, 0.22, 10),
   ])
-  const layers: OverlayOptions[] = [
-    ...leaves,
-    await shadowLayer(width, height, [spread], { blur: 44, opacity: 0.34, dx: 22, dy: 36 }),
-    await shadowLayer(width, height, [spread], { blur: 6, opacity: 0.35, dx: 3, dy: 6 }),
-    centredAt(open, cx, cy),
-    ...pen,
-  ]
+  const shadows = await Promise.all([
+    shadowLayer(width, height, [spread], { blur: 44, opacity: 0.34, dx: 22, dy: 36 }),
+    shadowLayer(width, height, [spread], { blur: 6, opacity: 0.35, dx: 3, dy: 6 }),
+  ])
+  const layers: OverlayOptions[] = [...leaves, ...shadows, centredAt(open, cx, cy), ...pen]
   return { image: fromRaster(backdrop).composite(layers), subject: { cx, cy, width: w, height: h, degrees: 0 } }
 }
