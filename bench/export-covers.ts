@@ -43,13 +43,13 @@ function model(layout: CoverLayout, round: number, withPhoto: boolean) {
 }
 
 const kinds = [
-  { key: 'preview', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, false), 'ebook', { preview: true }) },
+  { key: 'preview', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, false), 'front', { preview: true }) },
   {
     key: 'preview-photo',
-    run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, true), 'ebook', { preview: true }),
+    run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, true), 'front', { preview: true }),
   },
-  { key: 'ebook', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, false), 'ebook') },
-  { key: 'ebook-photo', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, true), 'ebook') },
+  { key: 'ebook', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, false), 'front') },
+  { key: 'ebook-photo', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, true), 'front') },
   { key: 'square', run: (layout: CoverLayout, round: number) => renderCover(model(layout, round, false), 'square') },
 ]
 

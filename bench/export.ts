@@ -5,13 +5,17 @@
 // answers from a cache. Each format's time is from the document model to the file's bytes; the
 // Markdown → tree parse that all formats share is timed on its own and shown added on. Goals:
 // the PDF in under 1 s and at least 5× faster than the Chromium print. Then the editor's page
-// preview (export-pages.ts): the front matter and a long chapter at Letter and 6 × 9 in.
+// preview (export-pages.ts): the front matter and a long chapter at Letter and 6 × 9 in. Then the
+// cover images and listing images (decision 86), each in under 1 s, and the paperback's wrap cover
+// (decision 83), the same way, with the CPU time besides the wall time (the machine is shared; the
+// load average is reported) and the growth of the process's resident memory while each renders (its peak).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { longExportDocument, wordCount } from '../src/server/export/export-fixtures.ts'
 import { buildExportModel, type ExportModel } from '../src/server/export/export-model.ts'
 import { renderHtmlDocument } from '../src/server/export/html/render-html.ts'
+import { coverKind, type CoverKind, IMAGE_SIZES } from '../src/core/export.ts'
 import { loadRenderer, type RenderedFile } from '../src/server/export/renderer.ts'
 import { pdfPages, startChromiumPrinter } from './export-chromium.ts'
 import { measurePagePreview } from './export-pages.ts'
@@ -19,6 +23,7 @@ import { kb, mark, ms, table } from './format.ts'
 
 const REPEATS = 5
 const PDF_GOAL_MS = 1000
+const LISTING_GOAL_MS = 1000
 const SPEEDUP_GOAL = 5
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 
@@ -121,6 +126,82 @@ try {
 
   const pagePreview = await measurePagePreview()
 
+  // The cover and listing images, and the wrap: every round a new variant of the book, sizes interleaved.
+  const coverKinds: CoverKind[] = [...IMAGE_SIZES.map((size) => coverKind(size)), 'cover-wrap']
+  const renderers = new Map(await Promise.all(coverKinds.map(async (kind) => [kind, await loadRenderer(kind)] as const)))
+  const coverSamples = new Map(
+    coverKinds.map((kind) => [kind, { wall: [] as number[], cpu: [] as number[], rss: 0, bytes: 0, error: null as string | null }]),
+  )
+  const coverLoadStart = loadavg()
+  for (const [round, model] of models.entries()) {
+    for (const kind of coverKinds) {
+      const sample = coverSamples.get(kind)!
+      if (sample.error) continue
+      try {
+        // The resident memory's growth while it renders, sampled (sharp's work is off the main thread).
+        const before = process.memoryUsage().rss
+        let peak = before
+        const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5)
+        const cpu0 = process.cpuUsage()
+        const t0 = performance.now()
+        const rendered = await renderers.get(kind)!(model)
+        const wall = performance.now() - t0
+        const cpu = process.cpuUsage(cpu0)
+        clearInterval(sampler)
+        peak = Math.max(peak, process.memoryUsage().rss)
+        if (round > 0) {
+          sample.wall.push(wall)
+          // libvips' thread counts too: sharp keeps one per export worker (render-cover.ts).
+          sample.cpu.push((cpu.user + cpu.system) / 1000)
+        }
+        sample.bytes = (rendered instanceof Uint8Array ? rendered : rendered.bytes).byteLength
+        sample.rss = Math.max(sample.rss, peak - before)
+      } catch (error) {
+        sample.error = error instanceof Error ? error.message : String(error)
+      }
+    }
+  }
+  const coverLoadEnd = loadavg()
+  const coverResults = coverKinds.map((kind) => {
+    const sample = coverSamples.get(kind)!
+    const wallMs = sample.error ? null : median(sample.wall)
+    const cpuMs = sample.error ? null : median(sample.cpu)
+    const isImage = kind !== 'cover-wrap'
+    return {
+      kind,
+      wallMs,
+      cpuMs,
+      overGoal: isImage && wallMs !== null ? wallMs / LISTING_GOAL_MS : null,
+      times: sample.wall,
+      bytes: sample.bytes,
+      rssGrowthMb: Math.round(sample.rss / 2 ** 20),
+      error: sample.error,
+    }
+  })
+  const pdfMs = typst?.renderMs ?? null
+  console.log(
+    `\nCover and listing images (goal < ${ms(LISTING_GOAL_MS)} each) and the wrap cover, median of ${REPEATS}; ` +
+      `load average ${coverLoadStart.map((l) => l.toFixed(1)).join(' ')} → ${coverLoadEnd.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs:`,
+  )
+  console.log(
+    table([
+      ['', 'wall', 'CPU', 'wall ÷ goal', 'file', 'RSS growth', ''],
+      ...coverResults.map((r) => {
+        if (r.wallMs === null) return [r.kind, 'failed', r.error ?? '', '', '', '', '']
+        const image = r.overGoal !== null
+        return [
+          r.kind,
+          ms(r.wallMs),
+          ms(r.cpuMs ?? NaN),
+          image ? `${r.overGoal!.toFixed(2)}×` : pdfMs ? `${(r.wallMs / pdfMs).toFixed(2)}× the PDF` : '',
+          kb(r.bytes),
+          `+${r.rssGrowthMb} MB`,
+          image ? mark(r.wallMs < LISTING_GOAL_MS) : '',
+        ]
+      }),
+    ]),
+  )
+
   const output = {
     timestamp: new Date().toISOString(),
     node: process.version,
@@ -133,14 +214,16 @@ try {
     results,
     chromiumOverTypst: speedup,
     chromiumOverTypstWithParse: speedupWithParse,
-    goals: { pdfMs: PDF_GOAL_MS, speedup: SPEEDUP_GOAL },
     pagePreview,
+    covers: { loadAverage: { start: coverLoadStart, end: coverLoadEnd }, results: coverResults },
+    goals: { pdfMs: PDF_GOAL_MS, speedup: SPEEDUP_GOAL, listingMs: LISTING_GOAL_MS },
   }
   const dir = resolve(import.meta.dirname, 'results')
   mkdirSync(dir, { recursive: true })
   writeFileSync(join(dir, 'export.json'), `${JSON.stringify(output, null, 2)}\n`)
   const pass = typst?.renderMs != null && typst.renderMs < PDF_GOAL_MS && speedup !== null && speedup >= SPEEDUP_GOAL
-  if (!pass || !pagePreview.pass || results.some((r) => r.error)) process.exitCode = 1
+  const listingPass = coverResults.every((r) => r.error === null && (r.overGoal === null || r.overGoal < 1))
+  if (!pass || !pagePreview.pass || !listingPass || results.some((r) => r.error)) process.exitCode = 1
 } finally {
   await printer.close()
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COVER_DESIGN_LIMITS } from './cover-design.ts'
-import { COVER_QUERY_SIZES } from './export.ts'
+import { COVER_QUERY_SIZES, COVER_SIZE_ALIASES } from './export.ts'
 import { PAGE_PARTS, type PagePart } from './page-preview.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
 import { productTypeSchema } from './generation-schemas.ts'
@@ -41,11 +41,16 @@ export type ExportDocument = z.infer<typeof exportDocumentSchema>
 export type ExportChapter = z.infer<typeof exportChapterSchema>
 
 /**
- * `POST /api/export/cover?size=square|wrap`: the cover image's size or the paperback's wrap; without one, the ebook-store size.
- * `&preview=true`: the cover designer's small, fast preview of the ebook cover (decision 84).
+ * `POST /api/export/cover?size=…`: the image's size (front, square, the listing images) or the
+ * paperback's wrap; without one, the front. 'ebook', the front's old name, still works (decision 86).
+ * `&preview=true`: the cover designer's small, fast preview of the front (decision 84).
  */
 export const coverQuerySchema = z.object({
-  size: z.enum(COVER_QUERY_SIZES).default('ebook'),
+  size: z
+    .string()
+    .optional()
+    .transform((size) => (size === undefined ? 'front' : (COVER_SIZE_ALIASES.get(size) ?? size)))
+    .pipe(z.enum(COVER_QUERY_SIZES, { error: `Unknown cover size. Use one of: ${COVER_QUERY_SIZES.join(', ')}.` })),
   preview: z.stringbool({ error: 'preview must be true or false.' }).default(false),
 })
 

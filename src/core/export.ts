@@ -6,23 +6,41 @@ export const EXPORT_FORMATS = ['pdf', 'docx', 'epub', 'markdown'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
 /**
- * The store cover image (issue 16): `POST /api/export/cover`, a JPEG in the ebook-store size, or
- * square for shop thumbnails with `?size=square`. Exported like a file format, but not one of the
- * four the editor offers as 'Export as …'.
+ * The store cover and listing images (issue 16, issue 27 item 4; decisions 52 and 86):
+ * `POST /api/export/cover?size=…`, each a JPEG from the same cover design. `front` (the default)
+ * and `square` are designed by the cover renderer on a page of their own shape; the listing sizes
+ * are composed around that front cover (a backdrop, a tablet, printed pages, an open spread).
+ * Exported like a file format, but not one of the four the editor offers as 'Export as …'.
  */
-export const COVER_SIZES = ['ebook', 'square'] as const
+export const COVER_SIZES = ['front', 'square'] as const
 export type CoverSize = (typeof COVER_SIZES)[number]
-export const COVER_PIXELS: Record<CoverSize, { width: number; height: number }> = {
-  ebook: { width: 1600, height: 2560 },
-  square: { width: 1080, height: 1080 },
+export const LISTING_SIZES = ['gumroad', 'og', 'mockup-1', 'mockup-2', 'mockup-3'] as const
+export type ListingSize = (typeof LISTING_SIZES)[number]
+/** Every image the cover endpoint makes, in the order the editor lists them. */
+export const IMAGE_SIZES = [...COVER_SIZES, ...LISTING_SIZES] as const
+export type ImageSize = (typeof IMAGE_SIZES)[number]
+export const COVER_PIXELS: Record<ImageSize, { width: number; height: number }> = {
+  front: { width: 1600, height: 2560 },
+  square: { width: 2000, height: 2000 },
+  gumroad: { width: 1280, height: 720 },
+  og: { width: 1200, height: 630 },
+  // Etsy's listing photos: 4:3, at least 2000 px wide.
+  'mockup-1': { width: 2700, height: 2025 },
+  'mockup-2': { width: 2700, height: 2025 },
+  'mockup-3': { width: 2700, height: 2025 },
 }
+
+/** The sizes that show pages of the interior, so the export gathers the book's images for them. */
+export const INTERIOR_SIZES: readonly ImageSize[] = ['mockup-2', 'mockup-3']
 
 /**
  * The paperback's full-wrap cover (decision 83): `POST /api/export/cover?size=wrap`, one PDF with
- * back cover, spine and front cover at the trim size plus bleed. Not an image, so not a CoverSize.
+ * back cover, spine and front cover at the trim size plus bleed. Not an image, so not an ImageSize.
  */
-export const COVER_QUERY_SIZES = [...COVER_SIZES, 'wrap'] as const
+export const COVER_QUERY_SIZES = [...IMAGE_SIZES, 'wrap'] as const
 export type CoverQuerySize = (typeof COVER_QUERY_SIZES)[number]
+/** The front's name before issue 27, still accepted so old links and scripts keep working (decision 86). */
+export const COVER_SIZE_ALIASES: ReadonlyMap<string, CoverQuerySize> = new Map([['ebook', 'front']])
 
 /** The interior paper a paperback prints on; its thickness sets the spine's width. */
 export const PAPERS = ['white', 'cream', 'color'] as const
@@ -42,21 +60,29 @@ export const SPINE_TEXT_MIN_PAGES = 80
 export const WRAP_HEADERS = { spineInches: 'X-Folio-Spine-Inches', pageCount: 'X-Folio-Page-Count' } as const
 
 /**
- * What one export makes: a file format, the cover image in one of its sizes, the paperback's wrap
- * cover, the preflight report on the print interior (a JSON report, rendered like a PDF; decision 57),
- * or the page preview of one part of the interior (JSON with SVG pages; decision 87).
+ * What one export makes: a file format, the cover image in one of its sizes ('cover' is the
+ * front, the others `cover-<size>`), the paperback's wrap cover, the cover designer's small preview
+ * of the front (decision 84), the preflight report on the print interior (a JSON report, rendered
+ * like a PDF; decision 57), or the page preview of one part of the interior (JSON with SVG pages; decision 87).
  */
-export type ExportKind = ExportFormat | 'cover' | 'cover-square' | 'cover-wrap' | 'cover-preview' | 'preflight' | 'pages'
+export type CoverKind = 'cover' | `cover-${Exclude<CoverQuerySize, 'front'>}`
+export type ExportKind = ExportFormat | CoverKind | 'cover-preview' | 'preflight' | 'pages'
 
-export function coverKind(size: CoverQuerySize): ExportKind {
-  return size === 'square' ? 'cover-square' : size === 'wrap' ? 'cover-wrap' : 'cover'
+export function coverKind(size: CoverQuerySize): CoverKind {
+  return size === 'front' ? 'cover' : `cover-${size}`
 }
 
-/** The route of an export: the cover's size is a query parameter. */
+/** The image size of a cover kind, or null for the wrap (a PDF) and every other export. */
+export function imageSize(kind: ExportKind): ImageSize | null {
+  if (kind === 'cover') return 'front'
+  const size = kind.startsWith('cover-') ? kind.slice('cover-'.length) : ''
+  return (IMAGE_SIZES as readonly string[]).includes(size) ? (size as ImageSize) : null
+}
+
+/** The route of an export: the cover's size is a query parameter (the front needs none). */
 export function exportPath(kind: ExportKind): string {
-  if (kind === 'cover-square') return '/api/export/cover?size=square'
-  if (kind === 'cover-wrap') return '/api/export/cover?size=wrap'
-  if (kind === 'cover-preview') return '/api/export/cover?size=ebook&preview=true'
+  if (kind === 'cover-preview') return '/api/export/cover?size=front&preview=true'
+  if (kind.startsWith('cover-')) return `/api/export/cover?size=${kind.slice('cover-'.length)}`
   return `/api/export/${kind}`
 }
 
@@ -71,6 +97,12 @@ interface ExportFormatInfo {
   fallbackFileName: string
 }
 
+/** A listing image's entry: a JPEG named `<slug>-<size>.jpg` ('golf-for-life-mockup-1.jpg'). */
+function coverImageInfo<S extends Exclude<ImageSize, 'front'>>(size: S, label: string): Record<`cover-${S}`, ExportFormatInfo> {
+  const info = { label, extension: 'jpg', mediaType: 'image/jpeg', suffix: `-${size}`, fallbackFileName: `document-${size}.jpg` }
+  return { [`cover-${size}`]: info } as Record<`cover-${S}`, ExportFormatInfo>
+}
+
 export const EXPORT_FORMAT_INFO: Record<ExportKind, ExportFormatInfo> = {
   pdf: { label: 'PDF', extension: 'pdf', mediaType: 'application/pdf', fallbackFileName: 'document.pdf' },
   docx: {
@@ -82,13 +114,12 @@ export const EXPORT_FORMAT_INFO: Record<ExportKind, ExportFormatInfo> = {
   epub: { label: 'EPUB', extension: 'epub', mediaType: 'application/epub+zip', fallbackFileName: 'document.epub' },
   markdown: { label: 'Markdown', extension: 'md', mediaType: 'text/markdown; charset=utf-8', fallbackFileName: 'document.md' },
   cover: { label: 'Cover', extension: 'jpg', mediaType: 'image/jpeg', suffix: '-cover', fallbackFileName: 'document-cover.jpg' },
-  'cover-square': {
-    label: 'Square Cover',
-    extension: 'jpg',
-    mediaType: 'image/jpeg',
-    suffix: '-cover-square',
-    fallbackFileName: 'document-cover-square.jpg',
-  },
+  ...coverImageInfo('square', 'Square Cover'),
+  ...coverImageInfo('gumroad', 'Gumroad Cover'),
+  ...coverImageInfo('og', 'Link Preview'),
+  ...coverImageInfo('mockup-1', 'Tablet Mockup'),
+  ...coverImageInfo('mockup-2', 'Printed Pages Mockup'),
+  ...coverImageInfo('mockup-3', 'Open Book Mockup'),
   'cover-wrap': {
     label: 'Paperback Cover',
     extension: 'pdf',

@@ -182,7 +182,7 @@ test.describe('editor: cover designer (decision 88)', () => {
     // Until the cover renderer (issue 27) reads `cover`, two designs draw the same image: this test waits for it.
     const token = await accessToken(page)
     const draw = async (layout: string) => {
-      const res = await page.request.post('/api/export/cover?size=ebook&preview=true', {
+      const res = await page.request.post('/api/export/cover?size=front&preview=true', {
         headers: { Authorization: `Bearer ${token}` },
         data: { ...sampleDocument({}, 1), cover: { layout, font: 'theme', palette: 'theme', image: { source: 'art', art: 'auto' } } },
       })

@@ -93,16 +93,20 @@ test.describe('editor: export', () => {
     await expectToast(page, 'DOCX Export Complete', 'Downloaded: document.docx')
   })
 
-  test('the cover image: tall and square JPEGs under the title’s slug, with their toasts @phone', async ({ page }, info) => {
+  test('the cover and listing images: JPEGs under the title’s slug, with their toasts (decision 86) @phone', async ({ page }, info) => {
     await withProject(page, 'ed-cover')
-    const cover = main(page).getByRole('group', { name: 'Cover image (JPEG)' })
+    await main(page)
+      .getByRole('button', { name: /^Cover and listing images/ })
+      .click()
+    const cover = main(page).getByRole('group', { name: 'Listing images' })
     await cover.scrollIntoViewIfNeeded()
     await shot(page, 'editor-cover-buttons', info.project.name)
 
     // The button, the file it downloads (a JPEG: SOI marker) and the toast's title.
     for (const [button, fileName, toast] of [
-      ['Cover', 'swing-stronger-after-40-cover.jpg', 'Cover Export Complete'],
-      ['Square', 'swing-stronger-after-40-cover-square.jpg', 'Square Cover Export Complete'],
+      ['Download Ebook cover (1600 × 2560)', 'swing-stronger-after-40-cover.jpg', 'Cover Export Complete'],
+      ['Download Square (2000 × 2000)', 'swing-stronger-after-40-square.jpg', 'Square Cover Export Complete'],
+      ['Download Tablet mockup (2700 × 2025)', 'swing-stronger-after-40-mockup-1.jpg', 'Tablet Mockup Export Complete'],
     ] as const) {
       const download = page.waitForEvent('download')
       await cover.getByRole('button', { name: button, exact: true }).click()

@@ -36,8 +36,9 @@ test.describe('editor: a layout that fits the screen (decision 61)', () => {
     await inViewport(page, 'Export')
 
     await exportToggle(page).click()
-    for (const name of ['Export as PDF', 'Export as DOCX', 'Export as EPUB', 'Export as Markdown', 'Cover', 'Square', 'Check for print'])
+    for (const name of ['Export as PDF', 'Export as DOCX', 'Export as EPUB', 'Export as Markdown', 'Check for print'])
       await inViewport(page, name)
+    await expect(main(page).getByRole('button', { name: /^Cover and listing images/ })).toBeVisible()
     await expect(main(page).getByRole('button', { name: /^Publishing settings/ })).toBeVisible()
     await shot(page, 'i17-editor-export-open', info.project.name)
     await page.keyboard.press('Escape')

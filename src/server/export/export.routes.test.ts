@@ -105,11 +105,32 @@ describe('POST /api/export/:format', () => {
       expect(await jpeg(res)).toMatchObject({ format: 'jpeg', width: 1600, height: 2560, space: 'srgb' })
     })
 
-    it('is a 1080×1080 JPEG with ?size=square, named apart from the tall one', async () => {
+    it('is a 2000×2000 JPEG with ?size=square, named apart from the tall one', async () => {
       const res = await exportAs('cover?size=square', { ...document, productType: 'checklist', theme: 'friendly' })
       expect(res.status).toBe(200)
-      expect(res.headers.get('content-disposition')).toContain('filename="swing-stronger-after-40-cover-square.jpg"')
-      expect(await jpeg(res)).toMatchObject({ format: 'jpeg', width: 1080, height: 1080 })
+      expect(res.headers.get('content-disposition')).toContain('filename="swing-stronger-after-40-square.jpg"')
+      expect(await jpeg(res)).toMatchObject({ format: 'jpeg', width: 2000, height: 2000 })
+    })
+
+    it("takes ?size=front as the default, and 'ebook', its old name, as the front (decision 86)", async () => {
+      for (const query of ['cover?size=front', 'cover?size=ebook']) {
+        const res = await exportAs(query)
+        expect(res.headers.get('content-disposition')).toContain('filename="swing-stronger-after-40-cover.jpg"')
+        expect(await jpeg(res)).toMatchObject({ width: 1600, height: 2560 })
+      }
+    })
+
+    it.each([
+      ['gumroad', 1280, 720],
+      ['og', 1200, 630],
+      ['mockup-1', 2700, 2025],
+      ['mockup-3', 2700, 2025],
+    ])('makes the %s listing image, %i×%i, named after the title and the size', { timeout: 60_000 }, async (size, width, height) => {
+      const res = await exportAs(`cover?size=${size}`, { ...document, trimSize: '6x9', print: true })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/jpeg')
+      expect(res.headers.get('content-disposition')).toContain(`filename="swing-stronger-after-40-${size}.jpg"`)
+      expect(await jpeg(res)).toMatchObject({ format: 'jpeg', width, height })
     })
 
     it('answers 400 for a bad payload or an unknown size, and 401 signed out', async () => {
@@ -118,9 +139,15 @@ describe('POST /api/export/:format', () => {
         expect(res.status).toBe(400)
         expect(await res.json()).toMatchObject({ code: 'validation_failed' })
       }
-      const size = await exportAs('cover?size=huge')
-      expect(size.status).toBe(400)
-      expect(await size.json()).toMatchObject({ code: 'validation_failed', message: expect.stringContaining('size') })
+      for (const query of ['cover?size=huge', 'cover?size=', 'cover?size=Front', 'cover?size=constructor']) {
+        const size = await exportAs(query)
+        expect(size.status).toBe(400)
+        expect(await size.json()).toEqual({
+          code: 'validation_failed',
+          message: 'size: Unknown cover size. Use one of: front, square, gumroad, og, mockup-1, mockup-2, mockup-3, wrap.',
+          issues: expect.anything(),
+        })
+      }
       expect((await exportAs('cover', document, null)).status).toBe(401)
       expect((await exportAs('cover?size=square', document, app.anonKey)).status).toBe(401)
     })
@@ -171,6 +198,15 @@ describe('export images: the user slot before any image is read (issue 25, decis
     asked.length = 0
     expect((await exportAs('markdown')).status).toBe(200)
     expect((await exportAs('cover')).status).toBe(200)
+    expect((await exportAs('cover?size=mockup-1')).status).toBe(200)
     expect(asked).toEqual([])
+  })
+
+  it("reads the book's images for the mockups that show its printed pages (decision 86)", async () => {
+    for (const size of ['mockup-2', 'mockup-3']) {
+      asked.length = 0
+      await (await exportAs(`cover?size=${size}`)).arrayBuffer()
+      expect({ size, asked }).toEqual({ size, asked: ['sizes', 'read'] })
+    }
   })
 })

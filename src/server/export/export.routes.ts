@@ -1,7 +1,7 @@
 import { promisify } from 'node:util'
 import { gunzip } from 'node:zlib'
 import { type Context, Hono } from 'hono'
-import { coverKind, EXPORT_FORMATS, type ExportKind, isExportFormat } from '@core/export.ts'
+import { coverKind, type CoverSize, EXPORT_FORMATS, type ExportKind, imageSize, INTERIOR_SIZES, isExportFormat } from '@core/export.ts'
 import { coverQuerySchema, exportDocumentSchema, pagePreviewQuerySchema } from '@core/export-schemas.ts'
 import type { Queryable } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
@@ -19,10 +19,11 @@ import { readQuery } from '../projects/project-params.ts'
 
 /**
  * `POST /api/export/{pdf|docx|epub|markdown}` (docs/product.md#export) (an export document) → the file; signed-in,
- * free. `POST /api/export/cover[?size=square]` → the store cover image, a JPEG (decision 52);
+ * free. `POST /api/export/cover[?size=front|square|gumroad|og|mockup-1|mockup-2|mockup-3]` → the
+ * store cover or a listing image, a JPEG (decisions 52 and 86);
  * `POST /api/export/cover?size=wrap` → the paperback's wrap cover, a PDF, with its spine width and
  * the interior's page count in headers (decision 83);
- * `POST /api/export/cover?size=ebook&preview=true` → the cover designer's small preview JPEG, under
+ * `POST /api/export/cover?size=front|square&preview=true` → the cover designer's small preview JPEG, under
  * its own per-user rate limit (decision 84);
  * `POST /api/export/preflight` → the print preflight report, JSON (decision 57);
  * `POST /api/export/pages?part=front|chapter&chapter=<index>` → the page preview of that part, JSON
@@ -36,6 +37,7 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previ
     const user = await requireRequestUser(c)
     const format = exportKind(c)
     const part = format === 'pages' ? readQuery(c, pagePreviewQuerySchema) : undefined
+    const previewSize = format === 'cover-preview' ? previewCoverSize(c) : undefined
     // Counted before the slot: a preview refused for its rate holds none of the user's exports.
     if (part) await enforcePagePreviewRateLimit(c, previews.db, user.id, previews.pagesPerMinute)
     if (format === 'cover-preview') await enforceCoverPreviewRateLimit(c, previews.db, user.id, previews.coversPerMinute)
@@ -50,20 +52,20 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previ
         throw new AppError('validation_failed', `There is no chapter ${part.index + 1}: the document has ${document.chapters.length}.`)
       // The project's images and allowed remote ones are read here: the worker never goes to the network.
       // Asset images only from the caller's own project (decision 63): someone else's print as alt text.
-      // Markdown keeps images as written and the cover draws none: nothing is read for them.
+      // Markdown keeps images as written and the cover draws none (only the mockups' interior pages do): nothing is read for them.
       const signal = c.req.raw.signal
       const owner = { userId: user.id, projectId: document.projectId }
-      const gathered = EMBEDS_IMAGES[format]
+      const gathered = embedsImages(format)
         ? await gatherExportImages(part ? partChapters(document.chapters, part) : document.chapters, images, owner, signal)
         : NO_IMAGE_INPUT
       // The cover's own image, for every output that draws the front cover (decision 84).
       const coverImage = document.cover?.image.source !== 'art' ? document.cover?.image.imageId : undefined
-      const files = DRAWS_COVER[format]
+      const files = drawsCover(format)
         ? { ...gathered, files: { ...gathered.files, ...(await gatherCoverImage(coverImage, images, owner)) } }
         : gathered
       // A request that went away while its images came in is not queued.
       if (signal.aborted) throw new AppError('bad_request', 'The export was cancelled.')
-      file = await pool.run(user.id, format, document, signal, files, slot, part ? { part } : {})
+      file = await pool.run(user.id, format, document, signal, files, slot, part ? { part } : previewSize ? { previewSize } : {})
     } finally {
       slot.release()
     }
@@ -94,20 +96,17 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previ
 
 const gunzipAsync = promisify(gunzip)
 
-/** The formats that print images; the others are sent none (decision 74). */
-const EMBEDS_IMAGES: Record<ExportKind, boolean> = {
-  pdf: true,
-  docx: true,
-  epub: true,
-  preflight: true,
-  markdown: false,
-  cover: false,
-  'cover-square': false,
-  'cover-preview': false,
+/**
+ * The formats that print images; the others are sent none (decision 74). Of the cover's sizes,
+ * only the mockups that show interior pages print them (decision 86); the page preview prints only
+ * the previewed chapter's (page-part.ts).
+ */
+function embedsImages(format: ExportKind): boolean {
+  if (format === 'markdown' || format === 'cover-preview') return false
   // The wrap's spine is as thick as the interior, whose images count in its pages.
-  'cover-wrap': true,
-  // Only the previewed chapter's: the front matter prints none (page-part.ts).
-  pages: true,
+  if (format === 'cover-wrap') return true
+  const size = imageSize(format)
+  return size === null || INTERIOR_SIZES.includes(size)
 }
 
 /** The previews' rate limits (PAGE_PREVIEWS_PER_MINUTE, COVER_PREVIEWS_PER_MINUTE), counted in the database. */
@@ -117,18 +116,18 @@ export interface PreviewLimits {
   coversPerMinute: number
 }
 
-/** The outputs that draw the designed front cover, and so read its image (decision 84). */
-const DRAWS_COVER: Record<ExportKind, boolean> = {
-  pdf: true,
-  epub: true,
-  cover: true,
-  'cover-square': true,
-  'cover-preview': true,
-  'cover-wrap': true,
-  docx: false,
-  markdown: false,
-  preflight: false,
-  pages: false,
+/** The outputs that draw the designed front cover, and so read its image (decision 84): every cover image and listing image among them. */
+function drawsCover(format: ExportKind): boolean {
+  if (format === 'docx' || format === 'markdown' || format === 'preflight' || format === 'pages') return false
+  return true
+}
+
+/** The designer previews the front or the square cover (decision 84); the listing images are composed from the front. */
+function previewCoverSize(c: Context): CoverSize {
+  const { size } = readQuery(c, coverQuerySchema)
+  if (size !== 'front' && size !== 'square')
+    throw new AppError('bad_request', 'The preview is of the front or the square cover: ask for size=front or size=square.')
+  return size
 }
 
 /** The format of the path, or the cover in the size its query asks for. */
@@ -137,7 +136,7 @@ function exportKind(c: Context): ExportKind {
   if (format === 'cover') {
     const { size, preview } = readQuery(c, coverQuerySchema)
     if (!preview) return coverKind(size)
-    if (size !== 'ebook') throw new AppError('bad_request', 'The preview is of the front cover: ask for size=ebook.')
+    previewCoverSize(c)
     return 'cover-preview'
   }
   if (format === 'preflight' || format === 'pages') return format

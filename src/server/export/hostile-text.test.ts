@@ -106,7 +106,7 @@ describe.each(NASTY)('text with %s', { timeout: 120_000 }, (_, text) => {
   })
 
   it('builds an EPUB whose every XML part is well-formed and holds the text', async () => {
-    const epub = await renderEpub(model(), { cover: await renderCover(model(), 'ebook') })
+    const epub = await renderEpub(model(), { cover: await renderCover(model(), 'front') })
     const { parts, text: all } = await xmlText(epub, /\.(xhtml|opf|ncx|xml)$/)
     expect(parts).toEqual(expect.arrayContaining(['OEBPS/content.opf', 'OEBPS/toc.ncx', 'OEBPS/title-page.xhtml']))
     expect(all).toContain(phrase(text))
@@ -168,7 +168,7 @@ describe('one EPUB holding every hostile string', () => {
   beforeAll(async () => {
     const model = buildExportModel(document)
     file = join(dir, 'hostile.epub')
-    writeFileSync(file, await renderEpub(model, { cover: await renderCover(model, 'ebook') }))
+    writeFileSync(file, await renderEpub(model, { cover: await renderCover(model, 'front') }))
   }, 60_000)
 
   it.skipIf(!hasEpubcheck)('passes epubcheck with no errors or warnings', { timeout: 180_000 }, () => {

@@ -1,4 +1,4 @@
-import type { ExportKind } from '@core/export.ts'
+import type { CoverSize, ExportKind, ListingSize } from '@core/export.ts'
 import type { PagePart } from '@core/page-preview.ts'
 import type { ExportModel } from './export-model.ts'
 
@@ -8,15 +8,26 @@ export interface RenderedFile {
   headers: Record<string, string>
 }
 
-/** What an export asks beyond its kind and document: the page preview's part (decision 87). */
+/** What an export asks beyond its kind and document: the page preview's part (decision 87), the cover preview's size (decision 84). */
 export interface ExportOptions {
   part?: PagePart
+  previewSize?: CoverSize
 }
 
 /** Renders the document model to one format's bytes (or the cover's). Pure: no I/O but the renderer's own engine. */
 export type ExportRenderer = (model: ExportModel, options?: ExportOptions) => Promise<Uint8Array | RenderedFile>
 
 const loadCover = () => import('./cover/render-cover.ts')
+
+async function coverImage(size: CoverSize): Promise<ExportRenderer> {
+  const { renderCover } = await loadCover()
+  return (model) => renderCover(model, size)
+}
+
+async function listingImage(size: ListingSize): Promise<ExportRenderer> {
+  const { renderListing } = await import('./cover/listing/render-listing.ts')
+  return (model) => renderListing(model, size)
+}
 
 /**
  * Renderers load on first use: the PDF engine (Typst's native compiler) and the DOCX/EPUB
@@ -28,21 +39,21 @@ const loaders: Record<ExportKind, () => Promise<ExportRenderer>> = {
   docx: async () => (await import('./docx/render-docx.ts')).renderDocx,
   epub: async () => {
     const [{ renderEpub }, { renderCover }] = await Promise.all([import('./epub/render-epub.ts'), loadCover()])
-    return async (model) => renderEpub(model, { cover: await renderCover(model, 'ebook') })
+    return async (model) => renderEpub(model, { cover: await renderCover(model, 'front') })
   },
   markdown: async () => (await import('./markdown/render-markdown.ts')).renderMarkdown,
-  cover: async () => {
-    const { renderCover } = await loadCover()
-    return (model) => renderCover(model, 'ebook')
-  },
-  'cover-square': async () => {
-    const { renderCover } = await loadCover()
-    return (model) => renderCover(model, 'square')
-  },
-  // The designer's live preview (decision 84): the same render as the ebook cover, small.
+  cover: () => coverImage('front'),
+  'cover-square': () => coverImage('square'),
+  // The listing images (decision 86): composed around the front cover, some with interior pages.
+  'cover-gumroad': () => listingImage('gumroad'),
+  'cover-og': () => listingImage('og'),
+  'cover-mockup-1': () => listingImage('mockup-1'),
+  'cover-mockup-2': () => listingImage('mockup-2'),
+  'cover-mockup-3': () => listingImage('mockup-3'),
+  // The designer's live preview (decision 84): the same render as the front or square cover, small.
   'cover-preview': async () => {
     const { renderCover } = await loadCover()
-    return (model) => renderCover(model, 'ebook', { preview: true })
+    return (model, options) => renderCover(model, options?.previewSize ?? 'front', { preview: true })
   },
   // The interior is compiled first for its page count, so the wrap costs a PDF export and a little more.
   'cover-wrap': async () => (await import('./cover/render-wrap.ts')).renderWrap,

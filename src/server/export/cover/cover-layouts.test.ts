@@ -118,7 +118,7 @@ describe('the designed front cover (decision 84)', () => {
     '%s: the ebook and square images are one page of the right size, every word inside the safe margin',
     { timeout: 60_000 },
     async (layout) => {
-      for (const size of ['ebook', 'square'] as const) {
+      for (const size of ['front', 'square'] as const) {
         const m = model(layout)
         const jpeg = await renderCover(m, size)
         expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', ...COVER_PIXELS[size] })
@@ -169,11 +169,11 @@ describe('the designed front cover (decision 84)', () => {
     async (layout) => {
       for (const image of [undefined, await photo()]) {
         const m = model(layout, {}, image)
-        const pdf = await coverPdf(m, 'ebook')
-        const page = coverPage('ebook')
+        const pdf = await coverPdf(m, 'front')
+        const page = coverPage('front')
         const title = words(pdf).filter((w) => /backyard|vegetable/i.test(w.text))
         expect(title.length).toBe(2)
-        const px = COVER_PIXELS.ebook.width / page.width
+        const px = COVER_PIXELS.front.width / page.width
         const box = {
           left: Math.floor(Math.min(...title.map((w) => w.x0)) * px),
           top: Math.floor(Math.min(...title.map((w) => w.y0)) * px),
@@ -181,7 +181,7 @@ describe('the designed front cover (decision 84)', () => {
           height: Math.ceil((Math.max(...title.map((w) => w.y1)) - Math.min(...title.map((w) => w.y0))) * px),
         }
         const raw = async (jpeg: Uint8Array) => await sharp(jpeg).extract(box).removeAlpha().raw().toBuffer()
-        const [drawn, behind] = await Promise.all([raw(await renderCover(m, 'ebook')), raw(await renderCover(m, 'ebook', { probe: true }))])
+        const [drawn, behind] = await Promise.all([raw(await renderCover(m, 'front')), raw(await renderCover(m, 'front', { probe: true }))])
         // The title's colour: the drawn pixel that differs most from what is behind it (inside a
         // stroke); the title's own box: where the drawing differs at all (pdftotext's word boxes are
         // the font's ascent to descent, taller than the letters).
@@ -233,7 +233,7 @@ describe('the designed front cover (decision 84)', () => {
   ]
   it.each(hard)('keeps %s inside every layout, on the ebook and square images', { timeout: 120_000 }, async (_, document, subtitle) => {
     for (const layout of COVER_LAYOUTS)
-      for (const size of ['ebook', 'square'] as const) {
+      for (const size of ['front', 'square'] as const) {
         const m = Object.assign(model(layout, document), { subtitle: subtitle ?? '' })
         const pdf = await coverPdf(m, size)
         expectInside(words(pdf), { x: 0, y: 0, ...coverPage(size) }, SAFE, `${layout} ${size}`)
@@ -245,13 +245,13 @@ describe('the designed front cover (decision 84)', () => {
     missing.cover = design('band', IMAGE_ID)
     const broken = model('band', {}, new Uint8Array([0xff, 0xd8, 0xff, 0x00, 1, 2, 3]))
     for (const m of [missing, broken]) {
-      const { document, files: images } = await withCoverPicture(m, coverDocument(m, 'ebook'), 800)
+      const { document, files: images } = await withCoverPicture(m, coverDocument(m, 'front'), 800)
       expect(document.cover.image).toBeNull()
       expect(images.size).toBe(0)
-      expect(await sharp(await renderCover(m, 'ebook')).metadata()).toMatchObject(COVER_PIXELS.ebook)
+      expect(await sharp(await renderCover(m, 'front')).metadata()).toMatchObject(COVER_PIXELS.front)
     }
     const shown = model('band', {}, await photo())
-    expect((await withCoverPicture(shown, coverDocument(shown, 'ebook'), 800)).document.cover.image).toBe('/images/cover.jpg')
+    expect((await withCoverPicture(shown, coverDocument(shown, 'front'), 800)).document.cover.image).toBe('/images/cover.jpg')
   })
 
   it(
@@ -261,7 +261,7 @@ describe('the designed front cover (decision 84)', () => {
       for (const [i, font] of COVER_FONTS.entries()) {
         const m = model(COVER_LAYOUTS[i % COVER_LAYOUTS.length]!)
         m.cover = { ...m.cover, font, image: { source: 'art', art: COVER_ART[i % COVER_ART.length]! } }
-        const text = words(await coverPdf(m, 'ebook'))
+        const text = words(await coverPdf(m, 'front'))
           .map((w) => w.text.toLowerCase())
           .join(' ')
         expect(text).toContain('backyard')
@@ -279,7 +279,7 @@ describe('the designed front cover (decision 84)', () => {
   })
 
   it('gives a planner an Undated badge unless it names a year, a checklist Printable, a book none', () => {
-    const badge = (document: Partial<ExportDocument>) => coverDocument(model('minimal', document), 'ebook').cover.badge
+    const badge = (document: Partial<ExportDocument>) => coverDocument(model('minimal', document), 'front').cover.badge
     expect(badge({ productType: 'planner', title: 'Weekly Meal Planner' })).toBe('Undated')
     expect(badge({ productType: 'planner', title: 'Meal Planner 2027' })).toBeNull()
     expect(badge({ productType: 'checklist' })).toBe('Printable')

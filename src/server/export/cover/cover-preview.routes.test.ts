@@ -52,15 +52,18 @@ describe("the cover designer's preview and the cover image (decision 84)", () =>
     expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ width: 1600, height: 2560 })
   })
 
-  it('previews only the front cover', async () => {
-    const res = await post('?size=square&preview=true')
+  it('previews the front and the square cover, not the listing images composed from them', async () => {
+    const square = await post('?size=square&preview=true')
+    expect(square.status).toBe(200)
+    expect(await sharp(Buffer.from(await square.arrayBuffer())).metadata()).toMatchObject({ width: 800, height: 800 })
+    const res = await post('?size=og&preview=true')
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ code: 'bad_request' })
   })
 
   it('holds previews to their own per-user limit, apart from exports', async () => {
-    // One preview was asked for above; two more reach the limit of three.
-    for (let i = 0; i < 2; i++) expect((await post('?preview=true')).status).toBe(200)
+    // Two previews were asked for above (the refused one is not counted); one more reaches the limit of three.
+    expect((await post('?preview=true')).status).toBe(200)
     const over = await post('?preview=true')
     expect(over.status).toBe(429)
     expect(await over.json()).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('cover previews') })

@@ -37,7 +37,7 @@ describe('the store cover image (decisions 52, 84)', () => {
   })
 
   it('carries title, author and language, and no product-type label on the page', () => {
-    const doc = coverDocument(buildExportModel(sampleBook({ author: 'Ana Pérez', language: 'es' })), 'ebook')
+    const doc = coverDocument(buildExportModel(sampleBook({ author: 'Ana Pérez', language: 'es' })), 'front')
     expect(doc).toMatchObject({ title: 'Swing Stronger After 40', author: 'Ana Pérez', lang: 'es', chapters: [] })
     expect(doc.page).toMatchObject({ width: 360, height: 576 })
     expect(doc.cover.badge).toBeNull()
@@ -50,8 +50,8 @@ describe('the store cover image (decisions 52, 84)', () => {
   })
 
   it('makes the preview the same shape, its longest side 800 pixels', async () => {
-    expect(renderPixels('ebook', true)).toEqual({ width: 500, height: PREVIEW_LONGEST })
-    const jpeg = await renderCover(buildExportModel(sampleBook({})), 'ebook', { preview: true })
+    expect(renderPixels('front', true)).toEqual({ width: 500, height: PREVIEW_LONGEST })
+    const jpeg = await renderCover(buildExportModel(sampleBook({})), 'front', { preview: true })
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 500, height: 800 })
   })
 

@@ -74,7 +74,11 @@ export interface TypstSvgOutput {
   warnings: TypstDiagnostic[]
 }
 
-/** Compiles to SVG, for the cover image (render-cover.ts, with the cover's image) and the page preview (render-pages.ts, with the book's images). */
+/**
+ * Compiles to SVG, for the cover image (render-cover.ts, with the cover's image), the page preview
+ * (render-pages.ts) and the interior pages of the listing mockups (listing/interior-pages.ts), which
+ * may print the book's images (`files`, as for the PDF).
+ */
 export function compileTypstSvg(main: TypstMain, doc: string, files: ReadonlyMap<string, Uint8Array> = new Map()): Promise<TypstSvgOutput> {
   // `svg`, not `plainSvg`: the 0.6 line's plainSvg panics (an unreachable branch) on any document.
   return compileWith(main, doc, files, (engine, document) => ({ svg: engine.svg(document), pages: document.numOfPages }))

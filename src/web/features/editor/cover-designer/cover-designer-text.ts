@@ -38,7 +38,7 @@ export const DESIGNER_TEXT = {
   updating: 'Updating…',
   upToDate: 'Up to date',
   download: 'Download',
-  downloadTitle: { ebook: 'Front cover, 1600 × 2560 JPEG', square: 'Square cover, 1080 × 1080 JPEG' },
+  downloadTitle: { front: 'Front cover, 1600 × 2560 JPEG', square: 'Square cover, 2000 × 2000 JPEG' },
   previewBusy: 'The export service is busy with other files. Try the preview again in a moment.',
   previewFailed: 'The preview could not be drawn.',
   previewFix: 'Change what the message names, and the preview tries again by itself.',

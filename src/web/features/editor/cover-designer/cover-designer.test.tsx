@@ -83,7 +83,7 @@ describe('the cover designer (decision 88)', () => {
     const t = setup()
     await waitFor(() => expect(shownImage()).toHaveAttribute('src', 'blob:preview-1'))
     expect(t.sent).toHaveLength(1)
-    expect(t.sent[0]?.size).toBe('ebook')
+    expect(t.sent[0]?.size).toBe('front')
     expect(t.sent[0]?.payload).toMatchObject({
       title: start.title,
       productType: 'guide',

@@ -25,6 +25,7 @@ import { DESIGNER_TEXT as T } from './cover-designer-text.ts'
 import { coverDesignOf, editCoverDesign, readHexColor } from './cover-design-edits.ts'
 import { CoverImagePicker } from './cover-image-picker.tsx'
 import { CoverPreviewPane } from './cover-preview-pane.tsx'
+import { ListingImages } from './listing-images.tsx'
 import { LayoutThumbnail } from './cover-thumbnails.tsx'
 import { type PreviewOptions, useCoverPreview } from './use-cover-preview.ts'
 
@@ -70,7 +71,7 @@ export function CoverDesigner({ doc, projectId, onEdit, exporter, onClose, onEdi
   useEffect(() => {
     sectionRef.current?.scrollIntoView?.({ block: 'start' })
   }, [])
-  const [size, setSize] = useState<CoverSize>('ebook')
+  const [size, setSize] = useState<CoverSize>('front')
   const preview = useCoverPreview({ doc, projectId, size, ...previewOptions })
   const design = coverDesignOf(doc)
   const change = (edit: (d: CoverDesign) => CoverDesign) => onEdit(editCoverDesign(edit))
@@ -143,7 +144,10 @@ export function CoverDesigner({ doc, projectId, onEdit, exporter, onClose, onEdi
               }
             />
           </DesignerSection>
-          {/* INTEGRATION (issue 27, i27-listing): mount <ListingImages /> from ./listing-images.tsx here, as the last section. */}
+          {/* Every listing image from this design, in one place (decision 86). */}
+          <div className="border-t p-4 sm:p-5">
+            <ListingImages getDocument={() => doc} projectId={projectId} control={exporter} />
+          </div>
         </div>
       </div>
     </section>

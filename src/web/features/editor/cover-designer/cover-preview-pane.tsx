@@ -38,7 +38,7 @@ export function CoverPreviewPane({ preview, size, onSize, exporter }: Props) {
           className="bg-slate-200"
           value={size}
           choices={[
-            { value: 'ebook', label: T.front },
+            { value: 'front', label: T.front },
             { value: 'square', label: T.square },
           ]}
           onChange={onSize}

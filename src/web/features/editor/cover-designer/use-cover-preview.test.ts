@@ -13,7 +13,7 @@ const payload: ExportDocument = {
 
 describe('the live preview’s request', () => {
   it('asks the cover route for the small preview in the size shown', () => {
-    expect(coverPreviewPath('ebook')).toBe('/api/export/cover?size=ebook&preview=true')
+    expect(coverPreviewPath('front')).toBe('/api/export/cover?size=front&preview=true')
     expect(coverPreviewPath('square')).toBe('/api/export/cover?size=square&preview=true')
   })
 

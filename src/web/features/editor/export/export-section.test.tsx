@@ -32,7 +32,7 @@ function coverApi() {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     sent.push({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> })
     await held
-    const name = url.includes('square') ? 'swing-stronger-after-40-cover-square.jpg' : 'swing-stronger-after-40-cover.jpg'
+    const name = url.includes('square') ? 'swing-stronger-after-40-square.jpg' : 'swing-stronger-after-40-cover.jpg'
     return new Response(new Uint8Array([0xff, 0xd8, 0xff]), {
       headers: { 'Content-Type': 'image/jpeg', 'Content-Disposition': `attachment; filename="${name}"` },
     })
@@ -54,16 +54,17 @@ function Editor() {
 /** Waits for a toast, finding the region afresh each time: Radix mounts it again when the first toast opens. */
 const toastSaying = (text: string) => waitFor(() => expect(toasts().getByText(text)).toBeInTheDocument(), { timeout: 5000 })
 
-describe('the Export section’s cover image (decision 52)', () => {
+describe('the Export section’s cover images (decisions 52 and 86)', () => {
   it('downloads the tall cover and the square one with the document and its settings, one export at a time, with toasts', async () => {
     const api = coverApi()
     render(<Editor />)
     const user = userEvent.setup()
-    const group = screen.getByRole('group', { name: 'Cover image (JPEG)' })
-    const cover = within(group).getByRole('button', { name: 'Cover' })
-    const square = within(group).getByRole('button', { name: 'Square' })
-    expect(cover).toHaveAttribute('title', 'Ebook-store cover, 1600 × 2560')
-
+    // Folded under the export buttons (decision 86), like the publishing settings.
+    expect(screen.queryByRole('group', { name: 'Listing images' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Cover and listing images/ }))
+    const group = screen.getByRole('group', { name: 'Listing images' })
+    const cover = within(group).getByRole('button', { name: 'Download Ebook cover (1600 × 2560)' })
+    const square = within(group).getByRole('button', { name: 'Download Square (2000 × 2000)' })
     await user.click(cover)
     await waitFor(() => expect(api.sent).toHaveLength(1))
     expect(api.sent[0]).toEqual({
@@ -81,6 +82,7 @@ describe('the Export section’s cover image (decision 52)', () => {
     await waitFor(() => expect(square).toBeEnabled())
     await user.click(square)
     await toastSaying('Square Cover Export Complete')
+    expect(toasts().getByText('Downloaded: swing-stronger-after-40-square.jpg')).toBeInTheDocument()
     expect(api.sent[1]?.url).toBe('/api/export/cover?size=square')
   })
 
@@ -101,7 +103,9 @@ describe('the Export section’s cover image (decision 52)', () => {
       Response.json({ code: 'internal', message: 'The Cover file could not be created. Please try again.' }, { status: 500 }),
     )
     render(<Editor />)
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Square' }))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: /^Cover and listing images/ }))
+    await user.click(screen.getByRole('button', { name: 'Download Square (2000 × 2000)' }))
     await toastSaying('Square Cover Export Failed')
   })
 })

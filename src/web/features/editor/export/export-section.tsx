@@ -1,9 +1,12 @@
-import { BookOpen, Download, Image, LoaderCircle, X } from 'lucide-react'
-import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, type ExportKind, exportToast } from '@core/export.ts'
+import { useId, useState } from 'react'
+import { BookOpen, ChevronDown, Download, LoaderCircle, X } from 'lucide-react'
+import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, exportToast } from '@core/export.ts'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
 import type { ProjectDocument } from '@core/project-schemas.ts'
+import { cn } from '@web/lib/utils.ts'
+import { ListingImages } from '../cover-designer/listing-images.tsx'
 import { PreflightReport } from './preflight-report.tsx'
 import { PublishingSettings } from './publishing-settings.tsx'
 import type { ExportControl } from './use-export.ts'
@@ -21,17 +24,8 @@ interface ExportSectionProps {
 }
 
 /**
- * The store cover image's two sizes (decision 52). Short words, so the pair fits side by side in
- * the editor's narrow column; the title says the size.
- */
-const COVER_BUTTONS: { kind: ExportKind; label: string; title: string }[] = [
-  { kind: 'cover', label: 'Cover', title: 'Ebook-store cover, 1600 × 2560' },
-  { kind: 'cover-square', label: 'Square', title: 'Square shop thumbnail, 1080 × 1080' },
-]
-
-/**
  * The Export card (docs/product.md#export): PDF, DOCX, EPUB and Markdown, free; a badge while one is
- * prepared; the cover image for a store, tall or square; the paperback's wrap cover, a print-ready
+ * prepared; the cover and listing images (decision 86), folded; the paperback's wrap cover, a print-ready
  * PDF whose spine follows the interior's page count (decision 83). Under the buttons, the publishing
  * settings every export sends (issue 16), then the print preflight check (decision 57).
  */
@@ -81,32 +75,7 @@ export function ExportSection({ control, preflight, doc, onEdit, onClose, classN
             )
           })}
         </div>
-        <div role="group" aria-labelledby="cover-image-label" className="space-y-1.5">
-          <p id="cover-image-label" className="text-sm font-medium text-muted-foreground">
-            Cover image (JPEG)
-          </p>
-          <div className="grid grid-cols-2 gap-2">
-            {COVER_BUTTONS.map(({ kind, label, title }) => {
-              const busy = control.exporting === kind
-              return (
-                <Button
-                  key={kind}
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="w-full"
-                  title={title}
-                  disabled={control.exporting !== null}
-                  aria-busy={busy || undefined}
-                  onClick={() => control.start(kind)}
-                >
-                  {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Image aria-hidden="true" />}
-                  {label}
-                </Button>
-              )
-            })}
-          </div>
-        </div>
+        <ListingImagesDisclosure control={control} doc={doc} />
         <Button
           type="button"
           variant="outline"
@@ -128,5 +97,36 @@ export function ExportSection({ control, preflight, doc, onEdit, onClose, classN
         {preflight ? <PreflightReport control={preflight} /> : null}
       </CardContent>
     </Card>
+  )
+}
+
+/**
+ * The cover and listing images inside the Export card, folded like the publishing settings so the
+ * export buttons stay where they were; the cover designer shows the same list open.
+ */
+function ListingImagesDisclosure({ control, doc }: { control: ExportControl; doc: ProjectDocument }) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  return (
+    <div className="rounded-md border">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2.5 text-left focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="min-w-0">
+          <span className="block font-medium text-sm">Cover and listing images</span>
+          <span className="block truncate text-muted-foreground text-xs">Store cover, square, Gumroad, link preview, 3 mockups</span>
+        </span>
+        <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
+      </button>
+      {open ? (
+        <div id={panelId} className="border-t p-3">
+          <ListingImages getDocument={() => doc} control={control} />
+        </div>
+      ) : null}
+    </div>
   )
 }
