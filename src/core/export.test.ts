@@ -41,9 +41,9 @@ describe('the cover and listing images (decision 86)', () => {
   })
 
   it("reads no size as the front and 'ebook', the front's old name, as the front; refuses others with the list", () => {
-    expect(coverQuerySchema.parse({})).toEqual({ size: 'front' })
-    expect(coverQuerySchema.parse({ size: 'ebook' })).toEqual({ size: 'front' })
-    expect(coverQuerySchema.parse({ size: 'mockup-2' })).toEqual({ size: 'mockup-2' })
+    expect(coverQuerySchema.parse({})).toEqual({ size: 'front', preview: false })
+    expect(coverQuerySchema.parse({ size: 'ebook' })).toEqual({ size: 'front', preview: false })
+    expect(coverQuerySchema.parse({ size: 'mockup-2' })).toEqual({ size: 'mockup-2', preview: false })
     for (const size of ['', 'huge', 'toString', '__proto__', 'EBOOK']) {
       const result = coverQuerySchema.safeParse({ size })
       expect(result.success).toBe(false)

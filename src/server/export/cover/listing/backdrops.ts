@@ -11,7 +11,7 @@ export function random(seed: number): () => number {
   let state = seed >>> 0 || 1
   return () => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0
-    return state / 2 ** 32
+    return state / 0x1_0000_0000
   }
 }
 
