@@ -124,7 +124,10 @@ test.describe('editor: cover designer (decision 88)', () => {
     await expect(editor.chapterTitle(page)).toBeVisible()
     await editor.openExport(page)
     const fromExport = page.waitForRequest((r) => r.url().includes('/api/export/cover?size=square'))
-    await main(page).getByRole('group', { name: 'Cover image (JPEG)' }).getByRole('button', { name: 'Square', exact: true }).click()
+    await main(page)
+      .getByRole('button', { name: /^Cover and listing images/ })
+      .click()
+    await main(page).getByRole('group', { name: 'Listing images' }).getByRole('button', { name: 'Download Square (2000 × 2000)' }).click()
     expect((await fromExport).postDataJSON()).toMatchObject({ cover: design })
   })
 

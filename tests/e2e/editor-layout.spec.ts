@@ -61,7 +61,8 @@ test.describe('editor: a layout that fits the screen (decision 61)', () => {
     expect(contentTop).toBeLessThan((await editor.title(page).boundingBox())?.y ?? 0)
     await inViewport(page, 'Export')
     await shot(page, 'i17-editor-phone-first-screen', info.project.name)
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000)
+    // A bound on the whole page, not a layout target: the Subtitle field (issue 27) added a row.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3200)
 
     await toggle.click()
     await expect(editor.chapterList(page).nth(2)).toBeVisible()
