@@ -240,6 +240,46 @@ describe('the designed front cover (decision 84)', () => {
       }
   })
 
+  it.each(COVER_LAYOUTS)(
+    '%s: a full title and subtitle stay clear of the author line and of the badge, front and square',
+    { timeout: 60_000 },
+    async (layout) => {
+      const title = 'The Complete Beginner’s Guide to Backyard Vegetable Gardening'
+      const m = Object.assign(model(layout, { title, productType: 'checklist' }), {
+        subtitle: 'Grow more food in less space, from seed to harvest, all year round',
+      })
+      for (const size of ['front', 'square'] as const) {
+        const found = words(await coverPdf(m, size))
+        const pick = (re: RegExp) => found.filter((w) => re.test(w.text))
+        const author = pick(/^(JANE|DOE)$/)
+        // The badge's spaced capitals come out of pdftotext as fragments (PR|I|N|TA|B|L|E): their union is its box.
+        const letters = pick(/^[PRINTABLE]{1,2}$/)
+        const badge = letters.length
+          ? [
+              {
+                text: 'PRINTABLE',
+                x0: Math.min(...letters.map((w) => w.x0)),
+                y0: Math.min(...letters.map((w) => w.y0)),
+                x1: Math.max(...letters.map((w) => w.x1)),
+                y1: Math.max(...letters.map((w) => w.y1)),
+              },
+            ]
+          : []
+        const stack = pick(/^(Complete|Beginner’s|Backyard|Gardening|food|seed|harvest|round|COMPLETE|BEGINNER’S|BACKYARD|GARDENING)/)
+        expect({ layout, size, author: author.length, badge: badge.length }).toEqual({ layout, size, author: 2, badge: 1 })
+        // pdftotext's boxes run from the font's ascent to its descent: touching boxes already look crowded.
+        const sub = pick(/^(seed|harvest|round)/)
+        const gap = Math.min(...author.map((w) => w.y0)) - Math.max(...sub.map((w) => w.y1))
+        if (sub.length > 0) expect({ layout, size, gap }).toMatchObject({ gap: expect.toSatisfy((n: number) => n >= 4) })
+        const overlaps = (a: Word, b: Word) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
+        expect(
+          stack.filter((w) => overlaps(w, badge[0]!)),
+          `${layout} ${size}: the title behind the badge`,
+        ).toEqual([])
+      }
+    },
+  )
+
   it('draws the art when the image is missing or unreadable, never failing', { timeout: 30_000 }, async () => {
     const missing = model('band')
     missing.cover = design('band', IMAGE_ID)

@@ -14,7 +14,7 @@ import { renderCover } from '../render-cover.ts'
 import type { Placement } from './compositions.ts'
 import { interiorDocument, interiorPages, pageSegments, spreadPages, stackPages } from './interior-pages.ts'
 import { composeListing, renderListing } from './render-listing.ts'
-import { turnedBox } from './scene.ts'
+import { shadowLayer, turnedBox } from './scene.ts'
 
 const book = (overrides: Partial<ExportDocument> = {}) => buildExportModel(sampleBook({ author: 'Jane Doe', ...overrides }, 3))
 
@@ -66,6 +66,23 @@ describe('the listing images (issue 27 item 4, decision 86)', () => {
       expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
     },
   )
+
+  it('fades a wide drop shadow smoothly, with no blocky steps from its small blurred copy', async () => {
+    // The banner's wide shadow (blur 3.5% of 720 px): drawn at 1/8 size, then enlarged.
+    const [width, height] = [600, 400]
+    const layer = await shadowLayer(width, height, [{ cx: 300, cy: 200, width: 200, height: 300 }], { blur: 25, opacity: 0.6 })
+    const raw = layer.raw!
+    const alpha = await sharp(layer.input as Buffer, { raw })
+      .extractChannel(3)
+      .raw()
+      .toBuffer()
+    // Along the row through the middle, from the shape's right edge out into the falloff.
+    const y = 200 - layer.top!
+    const row = [...alpha.subarray(y * raw.width, (y + 1) * raw.width)]
+    const steps = row.slice(1).map((a, i) => Math.abs(a - row[i]!))
+    expect(Math.max(...row)).toBeGreaterThan(100)
+    expect(Math.max(...steps)).toBeLessThanOrEqual(6)
+  })
 
   it('places the whole front cover on the Gumroad and link-preview banners, where it says', { timeout: 60_000 }, async () => {
     const model = book({ theme: 'friendly' })
