@@ -6,6 +6,7 @@ import { GENERATION_LIMITS as L } from './generation.ts'
 import { productTypeSchema } from './generation-schemas.ts'
 import { languageTagSchema } from './language-tag.ts'
 import { publishingSettingsSchema } from './publishing-schemas.ts'
+import { chapterPageFields } from './planner-schemas.ts'
 
 /**
  * The export payload (docs/product.md#export): POST /api/export/{pdf|docx|epub|markdown}. The first
@@ -16,6 +17,8 @@ import { publishingSettingsSchema } from './publishing-schemas.ts'
 export const exportChapterSchema = z.object({
   title: z.string().max(L.chapterTitle),
   content: z.string().max(L.chapterContent),
+  /** A planner's or checklist's section: drawn with this page template (issue 28); prose without one. */
+  ...chapterPageFields,
 })
 
 export const exportDocumentSchema = z.object({

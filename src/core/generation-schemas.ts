@@ -3,6 +3,7 @@ import { COVER_DESIGN_LIMITS } from './cover-design.ts'
 import { documentText } from './document-text.ts'
 import { CHAPTER_MODIFIERS, GENERATION_LIMITS as L, PRODUCT_TYPES, REWRITE_TASKS, TONES } from './generation.ts'
 import { languageTagSchema } from './language-tag.ts'
+import { chapterPageFields } from './planner-schemas.ts'
 
 /** The generator's validation text (docs/product.md#outline-generation), word for word. */
 export const TOPIC_REQUIRED = { title: 'Topic required', description: 'Please enter a topic for your digital product.' } as const
@@ -30,6 +31,8 @@ export type OutlineRequest = z.infer<typeof outlineRequestSchema>
 export const outlineChapterSchema = z.object({
   title: documentText().trim().min(1).max(L.chapterTitle),
   plan: chapterPlanSchema.optional(),
+  // A planner's or checklist's section: the page template Folio draws it with (issue 28).
+  ...chapterPageFields,
 })
 export type OutlineChapter = z.infer<typeof outlineChapterSchema>
 
@@ -112,6 +115,7 @@ export const draftJobSchema = z.object({
     z.object({
       title: z.string(),
       plan: z.string().optional(),
+      ...chapterPageFields,
       status: chapterStatusSchema,
       content: z.string().nullable(),
       error: z.string().nullable(),

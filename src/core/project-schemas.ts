@@ -12,6 +12,7 @@ import {
   toneSchema,
 } from './generation-schemas.ts'
 import { languageTagSchema } from './language-tag.ts'
+import { chapterPageFields } from './planner-schemas.ts'
 
 /**
  * Saved projects (docs/product.md#projects; free). A project is the editor
@@ -24,6 +25,8 @@ export const projectChapterSchema = z.object({
   content: documentText().max(L.chapterContent),
   /** The outline's plan for the chapter, kept so rewrites stay within its scope. */
   plan: chapterPlanSchema.optional(),
+  /** A planner's or checklist's section: its page template and options (issue 28). */
+  ...chapterPageFields,
   /** The quality pass's notes the creator has not dismissed. */
   // Two notes (fixed, open) per other chapter for repetition, plus two each for statistics and phrases.
   notes: z

@@ -3,6 +3,7 @@ import { COVER_DESIGN_LIMITS } from './cover-design.ts'
 import { coverDesignSchema } from './cover-design-schemas.ts'
 import { documentText } from './document-text.ts'
 import { PAPERS } from './export.ts'
+import { plannerSettingsFields } from './planner-schemas.ts'
 import { PUBLISHING_LIMITS as P, THEMES, TRIM_SIZES } from './publishing.ts'
 
 const oneOf = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
@@ -32,5 +33,7 @@ export const publishingSettingsSchema = z.object({
   paper: z.enum(PAPERS, `Choose the paper: ${oneOf(PAPERS)}.`).optional(),
   /** The cover designer's choices (issue 27); without them the product type's default design. */
   cover: coverDesignSchema.optional(),
+  // Planners and checklists (issue 28): plannerYear, plannerStartMonth, plannerMonths, weekStart, digitalPlanner, fillable.
+  ...plannerSettingsFields,
 })
 export type PublishingSettings = z.infer<typeof publishingSettingsSchema>
