@@ -66,7 +66,7 @@ export const WRAP_HEADERS = { spineInches: 'X-Folio-Spine-Inches', pageCount: 'X
  * like a PDF; decision 57), or the page preview of one part of the interior (JSON with SVG pages; decision 87).
  */
 export type CoverKind = 'cover' | `cover-${Exclude<CoverQuerySize, 'front'>}`
-export type ExportKind = ExportFormat | CoverKind | 'cover-preview' | 'preflight' | 'pages'
+export type ExportKind = ExportFormat | CoverKind | 'cover-preview' | 'preflight' | 'pages' | 'bundle'
 
 export function coverKind(size: CoverQuerySize): CoverKind {
   return size === 'front' ? 'cover' : `cover-${size}`
@@ -134,6 +134,14 @@ export const EXPORT_FORMAT_INFO: Record<ExportKind, ExportFormatInfo> = {
     mediaType: 'image/jpeg',
     suffix: '-cover-preview',
     fallbackFileName: 'document-cover-preview.jpg',
+  },
+  // A printable's sizes in one ZIP (issue 28): Letter, A4 and A5, and the digital planner when it is on.
+  bundle: {
+    label: 'ZIP',
+    extension: 'zip',
+    mediaType: 'application/zip',
+    suffix: '-printables',
+    fallbackFileName: 'document-printables.zip',
   },
   preflight: {
     label: 'Preflight',

@@ -7,6 +7,8 @@ import { parseMarkdownTree } from '@core/markdown-tree.ts'
 import type { ProductType } from '@core/generation.ts'
 import { checkExportTree } from './export-limits.ts'
 import { exportText } from './export-model-text.ts'
+import type { PageOptions } from '@core/planner-schemas.ts'
+import { isPrintable, type PageTemplate } from '@core/planner.ts'
 import { type ExportPublishing, resolvePublishing } from './export-publishing.ts'
 import { coverImageKey, type ExportImageFile, type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import { attachImages } from './images/image-attach.ts'
@@ -21,6 +23,11 @@ export interface ExportChapterModel {
   title: string
   /** The chapter body without its leading '## {title}' line; headings shifted so the top one is depth 2. */
   tree: Root
+  /**
+   * A planner's or checklist's section (issue 28): the page template its pages are drawn with and
+   * its options; absent for prose chapters, and for every chapter of an ebook or guide.
+   */
+  page?: { template: PageTemplate; options: PageOptions }
 }
 
 export interface ExportModel {
@@ -88,7 +95,11 @@ export function buildExportModel(document: ExportDocument, images: ExportImageIn
     const chapterTitle = exportText(chapter.title).trim() || `Chapter ${index + 1}`
     const tree = parseChapterMarkdown(exportText(chapter.content), chapterTitle)
     checkExportTree(tree, index, chapterTitle, counts)
-    return { title: chapterTitle, tree }
+    const page =
+      isPrintable(document.productType) && chapter.pageTemplate
+        ? { template: chapter.pageTemplate, options: chapter.pageOptions ?? {} }
+        : null
+    return { title: chapterTitle, tree, ...(page ? { page } : {}) }
   })
   return {
     title,

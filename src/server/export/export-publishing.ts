@@ -1,6 +1,7 @@
 import { type BookLabels, bookLabels } from '@core/book-labels.ts'
 import { languageOfBook } from '@core/book-language.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
+import { PLANNER_DEFAULTS, type WeekStart } from '@core/planner.ts'
 import { PUBLISHING_DEFAULTS, type Theme, type TrimSize } from '@core/publishing.ts'
 import { exportText } from './export-model-text.ts'
 
@@ -20,6 +21,32 @@ export interface ExportPublishing {
   /** A few sentences about the author (issue 27): the wrap cover's back panel prints them under the blurb. */
   authorBio: string | null
   labels: BookLabels
+  /** A planner's calendar and a printable's form (issue 28), with defaults filled in; read only for planners and checklists. */
+  planner: PlannerSettings
+}
+
+export interface PlannerSettings {
+  /** Null: undated pages. */
+  year: number | null
+  /** 1–12. */
+  startMonth: number
+  months: number
+  weekStart: WeekStart
+  /** The landscape tablet page with tabs and links (DIGITAL_PLANNER_PAGE). */
+  digital: boolean
+  /** Tick boxes and write-in lines become AcroForm fields. */
+  fillable: boolean
+}
+
+export function resolvePlanner(document: ExportDocument): PlannerSettings {
+  return {
+    year: document.plannerYear ?? null,
+    startMonth: document.plannerStartMonth ?? PLANNER_DEFAULTS.startMonth,
+    months: document.plannerMonths ?? PLANNER_DEFAULTS.months,
+    weekStart: document.weekStart ?? PLANNER_DEFAULTS.weekStart,
+    digital: document.digitalPlanner ?? false,
+    fillable: document.fillable ?? false,
+  }
 }
 
 export { languageOfText } from '@core/book-language.ts'
@@ -59,5 +86,6 @@ export function resolvePublishing(document: ExportDocument, now = new Date()): E
     aiDisclosure: clean(document.aiDisclosure),
     authorBio: clean(document.authorBio),
     labels: bookLabels(language),
+    planner: resolvePlanner(document),
   }
 }

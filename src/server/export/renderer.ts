@@ -57,6 +57,8 @@ const loaders: Record<ExportKind, () => Promise<ExportRenderer>> = {
   },
   // The interior is compiled first for its page count, so the wrap costs a PDF export and a little more.
   'cover-wrap': async () => (await import('./cover/render-wrap.ts')).renderWrap,
+  // A printable's sizes, each a PDF render in this one job (issue 28), zipped.
+  bundle: async () => (await import('./bundle/render-bundle.ts')).renderBundle,
   // The preflight report travels as the job's bytes, JSON, like a file (decision 57).
   preflight: async () => {
     const { preflightReport } = await import('./preflight/preflight.ts')
