@@ -1,6 +1,7 @@
 import { storedLanguage } from '@core/language-tag.ts'
 import type { ChapterVersion, Project, ProjectSummary } from '@core/project-schemas.ts'
 import { type PublishingSettings, publishingSettingsSchema } from '@core/publishing-schemas.ts'
+import { pageOptionsSchema, pageTemplateSchema } from '@core/planner-schemas.ts'
 import type { ChapterVersionRow } from './chapter-versions.queries.ts'
 import type { ProjectRow, ProjectSummaryRow } from './projects.queries.ts'
 
@@ -23,6 +24,18 @@ export function storedPublishing(value: unknown): PublishingSettings | undefined
   return Object.keys(kept).length > 0 ? (kept as PublishingSettings) : undefined
 }
 
+/**
+ * A planner's or checklist's section (issue 28): its page template and options as stored, like the
+ * settings above — a template a later version renames drops (the section then prints as text) rather
+ * than making the project unloadable.
+ */
+function storedPage(template: unknown, options: unknown): Pick<Project['chapters'][number], 'pageTemplate' | 'pageOptions'> {
+  const t = pageTemplateSchema.safeParse(template)
+  if (!t.success) return {}
+  const o = pageOptionsSchema.safeParse(options)
+  return { pageTemplate: t.data, ...(o.success && options !== undefined ? { pageOptions: o.data } : {}) }
+}
+
 // The database's checks hold the same lists as the core enums, so the casts cannot lie.
 export function toProject(row: ProjectRow): Project {
   const publishing = storedPublishing(row.publishing)
@@ -37,11 +50,12 @@ export function toProject(row: ProjectRow): Project {
     productType: row.product_type as Project['productType'],
     tone: row.tone as Project['tone'],
     targetAudience: row.target_audience,
-    chapters: row.chapters.map(({ id, title, content, plan, notes, removals }) => ({
+    chapters: row.chapters.map(({ id, title, content, plan, pageTemplate, pageOptions, notes, removals }) => ({
       id,
       title,
       content,
       ...(plan ? { plan } : {}),
+      ...storedPage(pageTemplate, pageOptions),
       ...(notes?.length ? { notes } : {}),
       ...(removals?.length ? { removals } : {}),
     })),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
+import { isPrintable } from '@core/planner.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { paths } from '@core/routes.ts'
 import type { SaveStatus } from './autosave/save-queue.ts'
@@ -25,6 +26,8 @@ interface EditorHeaderProps {
  */
 export function EditorHeader({ doc, status, onRetry, actions }: EditorHeaderProps) {
   const count = doc.chapters.length
+  // A planner's or checklist's chapters are its sections (decision 95).
+  const [one, many] = isPrintable(doc.productType) ? ['section', 'sections'] : ['chapter', 'chapters']
   return (
     <>
       <div className="min-w-0 space-y-1 pb-2">
@@ -36,7 +39,7 @@ export function EditorHeader({ doc, status, onRetry, actions }: EditorHeaderProp
       </div>
       <div className="relative z-30 mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-b bg-background py-2 lg:sticky lg:top-16 lg:mb-6">
         <p className="text-muted-foreground text-sm">
-          {typeLabel(doc.productType)} · {count} {count === 1 ? 'chapter' : 'chapters'} · <BookWordCount chapters={doc.chapters} />
+          {typeLabel(doc.productType)} · {count} {count === 1 ? one : many} · <BookWordCount chapters={doc.chapters} />
         </p>
         <div className="ml-auto">
           <SaveStatusLine status={status} onRetry={onRetry} />

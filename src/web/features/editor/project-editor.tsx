@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Palette } from 'lucide-react'
 import { useSearchParams } from 'react-router'
+import { isPrintable, type PageTemplate } from '@core/planner.ts'
 import type { Project } from '@core/project-schemas.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { ToastAction } from '@web/components/ui/toast.tsx'
@@ -27,6 +28,8 @@ import {
   setChapterContent,
 } from './document-edits.ts'
 import { EditorHeader } from './editor-header.tsx'
+import { addSection } from './sections/section-edits.ts'
+import { SECTION_TEXT } from './sections/section-text.ts'
 import { ExportMenu } from './export/export-menu.tsx'
 import { useExport } from './export/use-export.ts'
 import { usePreflight } from './export/use-preflight.ts'
@@ -88,8 +91,10 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
     focusAfterDesigner.current = null
   }, [designing])
 
-  const add = () => {
-    update((d) => addChapter(d, crypto.randomUUID()))
+  /** A chapter, or a planner's or checklist's section drawn with `template` (decision 95). */
+  const add = (template?: PageTemplate) => {
+    const id = crypto.randomUUID()
+    update((d) => (template ? addSection(d, id, template) : addChapter(d, id)))
     // The new chapter's title is the first thing to change.
     requestAnimationFrame(() => titleRef.current?.focus())
   }
@@ -106,7 +111,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
     if (!chapter || !canRemoveChapter(doc)) return
     update((d) => removeChapter(d, index))
     toast({
-      title: 'Chapter removed',
+      title: isPrintable(doc.productType) ? SECTION_TEXT.removed : 'Chapter removed',
       description: `“${chapter.title.trim() || untitledChapter}” was removed.`,
       action: (
         <ToastAction altText="Undo removing the chapter" onClick={() => update((d) => insertChapter(d, chapter, index))}>
@@ -196,7 +201,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
           edits={editor.edits}
           busy={busy}
           onTone={(tone) => update((d) => ({ ...d, tone }))}
-          onAdd={add}
+          onAdd={() => add()}
           onBusyChange={setBusy}
         />
       </div>

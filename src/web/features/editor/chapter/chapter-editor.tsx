@@ -1,6 +1,7 @@
 import { type Ref, useId, useState } from 'react'
 import { Trash2 } from 'lucide-react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
+import { isPrintable } from '@core/planner.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card } from '@web/components/ui/card.tsx'
@@ -12,6 +13,8 @@ import { ChapterHistory } from '../history/chapter-history.tsx'
 import { ChapterQualityNotes } from '../quality/chapter-quality-notes.tsx'
 import { ChapterRegenerate } from '../regenerate/chapter-regenerate.tsx'
 import { ChapterRemovals } from '../removals/chapter-removals.tsx'
+import { SectionControls } from '../sections/section-controls.tsx'
+import { SECTION_TEXT } from '../sections/section-text.ts'
 import { ChapterContent } from './chapter-content.tsx'
 import { useChapterView } from './chapter-view.ts'
 import { ModeToggle } from './mode-toggle.tsx'
@@ -62,13 +65,17 @@ export function ChapterEditor({
   // A rename rewrites the '## title' line, which would move the passage an open AI suggestion replaces.
   const [suggesting, setSuggesting] = useState(false)
   const removable = canRemoveChapter(doc)
+  // A planner's or checklist's chapters are its sections (decision 95): named so, each with its page template.
+  const printable = isPrintable(doc.productType)
   return (
     <Card className={cn('min-w-0', className)}>
       {/* On a phone the actions follow the text (decision 61): the chapter's words come first under its title. */}
       <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={`${id}-heading`} className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-            Chapter {doc.currentChapterIndex + 1} of {doc.chapters.length}
+            {printable
+              ? SECTION_TEXT.heading(doc.currentChapterIndex + 1, doc.chapters.length)
+              : `Chapter ${doc.currentChapterIndex + 1} of ${doc.chapters.length}`}
           </h2>
           <ModeToggle mode={view.mode} onChange={view.choose} />
         </div>
@@ -95,19 +102,19 @@ export function ChapterEditor({
               onClick={onRemove}
             >
               <Trash2 aria-hidden="true" />
-              Remove chapter
+              {printable ? SECTION_TEXT.remove : 'Remove chapter'}
             </Button>
           </div>
           {removable ? null : (
             <p id={`${id}-last`} className="text-muted-foreground text-xs">
-              {CHAPTER_TEXT.lastChapter}
+              {printable ? SECTION_TEXT.lastSection : CHAPTER_TEXT.lastChapter}
             </p>
           )}
         </div>
         <div className="space-y-2">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <label htmlFor={`${id}-title`} className="font-medium text-sm leading-none">
-              Chapter title
+              {printable ? SECTION_TEXT.title : 'Chapter title'}
             </label>
             <ChapterWordCount chapter={chapter} className="text-muted-foreground text-xs tabular-nums" />
           </div>
@@ -121,6 +128,9 @@ export function ChapterEditor({
             onChange={(e) => onTitle(e.target.value)}
           />
         </div>
+        {isPrintable(doc.productType) ? (
+          <SectionControls doc={doc} productType={doc.productType} busy={busy || suggesting} onEdit={onEdit} />
+        ) : null}
         <ChapterRemovals
           chapter={chapter}
           disabled={busy || suggesting}

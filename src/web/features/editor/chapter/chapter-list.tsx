@@ -1,20 +1,29 @@
+import { PAGE_TEMPLATE_INFO } from '@core/planner.ts'
 import { cn } from '@web/lib/utils.ts'
 import type { ProjectChapter } from '../chapter-edits.ts'
 
 export const untitledChapter = 'Untitled chapter'
 
-/** The left panel's chapter list (docs/product.md#editor): a click selects, the current one is highlighted. */
+/** A section's page template as the list shows it under its title. */
+export const TEXT_PAGE_LABEL = 'Text page'
+
+/**
+ * The left panel's chapter list (docs/product.md#editor): a click selects, the current one is
+ * highlighted. A planner's or checklist's list names its sections and shows each one's page template.
+ */
 export function ChapterList({
   chapters,
   current,
   onSelect,
+  sections = false,
 }: {
   chapters: ProjectChapter[]
   current: number
   onSelect(index: number): void
+  sections?: boolean
 }) {
   return (
-    <nav aria-label="Chapters">
+    <nav aria-label={sections ? 'Sections' : 'Chapters'}>
       <ol className="max-h-[45vh] space-y-1 overflow-y-auto pr-1 lg:max-h-[50vh]">
         {chapters.map((chapter, index) => {
           const selected = index === current
@@ -32,7 +41,16 @@ export function ChapterList({
                 <span className={cn('shrink-0 tabular-nums', selected ? 'text-secondary-foreground' : 'text-muted-foreground')}>
                   {index + 1}.
                 </span>{' '}
-                <span className="min-w-0 break-words">{chapter.title.trim() || untitledChapter}</span>
+                {sections ? (
+                  <span className="min-w-0">
+                    <span className="block break-words">{chapter.title.trim() || untitledChapter}</span>
+                    <span className={cn('block font-normal text-xs', selected ? 'text-secondary-foreground/80' : 'text-muted-foreground')}>
+                      {chapter.pageTemplate ? PAGE_TEMPLATE_INFO[chapter.pageTemplate].label : TEXT_PAGE_LABEL}
+                    </span>
+                  </span>
+                ) : (
+                  <span className="min-w-0 break-words">{chapter.title.trim() || untitledChapter}</span>
+                )}
               </button>
             </li>
           )

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react'
 import { ChevronDown, Plus } from 'lucide-react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
+import { isPrintable, type PageTemplate, pageTemplatesFor } from '@core/planner.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent } from '@web/components/ui/card.tsx'
 import { cn } from '@web/lib/utils.ts'
 import { canAddChapter } from '../document-edits.ts'
+import { SECTION_TEXT } from '../sections/section-text.ts'
+import { TemplateSelect } from '../sections/template-select.tsx'
 import { ChapterList, untitledChapter } from './chapter-list.tsx'
 
 export const MAX_CHAPTERS_TEXT = `A document can have up to ${GENERATION_LIMITS.maxChapters} chapters.`
@@ -14,7 +17,8 @@ interface ChapterNavProps {
   doc: ProjectDocument
   busy: boolean
   onSelect(index: number): void
-  onAdd(): void
+  /** A planner or checklist adds a section drawn with the chosen template (none: a text page). */
+  onAdd(template?: PageTemplate): void
   className?: string
 }
 
@@ -30,10 +34,18 @@ export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNav
   const index = doc.currentChapterIndex
   const current = doc.chapters[index]
   const count = <span className="font-normal text-muted-foreground">({doc.chapters.length})</span>
+  const productType = doc.productType
+  const sections = isPrintable(productType)
+  const name = sections ? SECTION_TEXT.list : 'Chapters'
+  // The template a new section gets: the product type's first until the creator picks another.
+  const [template, setTemplate] = useState<PageTemplate | undefined>(() => (sections ? pageTemplatesFor(productType)[0] : undefined))
+  const addId = useId()
   return (
     <Card className={className}>
       <CardContent className="p-1.5 lg:p-6">
-        <h2 className="mb-2 hidden font-semibold text-sm lg:block">Chapters {count}</h2>
+        <h2 className="mb-2 hidden font-semibold text-sm lg:block">
+          {name} {count}
+        </h2>
         <button
           type="button"
           aria-expanded={open}
@@ -41,7 +53,9 @@ export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNav
           onClick={() => setOpen((o) => !o)}
           className="flex min-h-11 w-full items-center gap-3 rounded-md px-2.5 text-left text-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
         >
-          <span className="shrink-0 font-semibold">Chapters {count}</span>
+          <span className="shrink-0 font-semibold">
+            {name} {count}
+          </span>
           <span className="min-w-0 flex-1 truncate text-muted-foreground">
             {index + 1}. {current?.title.trim() || untitledChapter}
           </span>
@@ -51,11 +65,20 @@ export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNav
           <ChapterList
             chapters={doc.chapters}
             current={index}
+            sections={sections}
             onSelect={(i) => {
               setOpen(false)
               onSelect(i)
             }}
           />
+          {sections ? (
+            <div className="space-y-1.5 border-t pt-3">
+              <label htmlFor={addId} className="font-medium text-sm leading-none">
+                {SECTION_TEXT.addLabel}
+              </label>
+              <TemplateSelect id={addId} productType={productType} value={template} disabled={busy || full} onTemplate={setTemplate} />
+            </div>
+          ) : null}
           <Button
             type="button"
             variant="outline"
@@ -64,13 +87,15 @@ export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNav
             disabled={busy || full}
             onClick={() => {
               setOpen(false)
-              onAdd()
+              onAdd(sections ? template : undefined)
             }}
           >
             <Plus aria-hidden="true" />
-            Add chapter
+            {sections ? SECTION_TEXT.add : 'Add chapter'}
           </Button>
-          {full ? <p className="text-muted-foreground text-xs">{MAX_CHAPTERS_TEXT}</p> : null}
+          {full ? (
+            <p className="text-muted-foreground text-xs">{sections ? SECTION_TEXT.max(GENERATION_LIMITS.maxChapters) : MAX_CHAPTERS_TEXT}</p>
+          ) : null}
         </div>
       </CardContent>
     </Card>

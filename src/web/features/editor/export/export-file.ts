@@ -17,7 +17,13 @@ export function exportPayload(doc: ProjectDocument, projectId?: string): ExportD
     ...(doc.subtitle?.trim() ? { subtitle: doc.subtitle.trim() } : {}),
     description: doc.description,
     productType: doc.productType,
-    chapters: doc.chapters.map(({ title, content }) => ({ title, content })),
+    // A planner's or checklist's section carries its page template and options (issue 28): the engine draws it with them.
+    chapters: doc.chapters.map(({ title, content, pageTemplate, pageOptions }) => ({
+      title,
+      content,
+      ...(pageTemplate ? { pageTemplate } : {}),
+      ...(pageTemplate && pageOptions ? { pageOptions } : {}),
+    })),
     ...(doc.language ? { language: doc.language } : {}),
     ...doc.publishing,
     ...(projectId ? { projectId } : {}),
