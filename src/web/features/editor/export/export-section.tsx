@@ -1,12 +1,14 @@
 import { useId, useState } from 'react'
 import { BookOpen, ChevronDown, Download, LoaderCircle, X } from 'lucide-react'
-import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, exportToast } from '@core/export.ts'
+import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, type ExportKind, exportToast } from '@core/export.ts'
+import { isPrintable } from '@core/planner.ts'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { cn } from '@web/lib/utils.ts'
 import { ListingImages } from '../cover-designer/listing-images.tsx'
+import { PlannerSettings } from './planner-settings.tsx'
 import { PreflightReport } from './preflight-report.tsx'
 import { PublishingSettings } from './publishing-settings.tsx'
 import type { ExportControl } from './use-export.ts'
@@ -23,6 +25,22 @@ interface ExportSectionProps {
   className?: string
 }
 
+/** The printables' words in the Export card (issue 28, decision 95). */
+export const PRINTABLE_EXPORT_TEXT = {
+  bundle: 'Download all sizes (ZIP)',
+  bundleHint: 'Letter, A4 and A5 PDFs in one ZIP, with the digital planner when it is on, named for a shop listing.',
+  noEpub: 'Planners are pages to write on; e-readers reflow text. Use the PDF, or the digital planner for tablets.',
+} as const
+
+/**
+ * What the buttons export: a book's four formats; a planner or checklist adds all its sizes in one
+ * ZIP beside the PDF, and a planner offers no EPUB (PRINTABLE_EXPORT_TEXT.noEpub says why).
+ */
+export function exportButtons(productType: ProjectDocument['productType']): ExportKind[] {
+  if (!isPrintable(productType)) return [...EXPORT_FORMATS]
+  return ['pdf', 'bundle', ...EXPORT_FORMATS.filter((f) => f !== 'pdf' && !(productType === 'planner' && f === 'epub'))]
+}
+
 /**
  * The Export card (docs/product.md#export): PDF, DOCX, EPUB and Markdown, free; a badge while one is
  * prepared; the cover and listing images (decision 86), folded; the paperback's wrap cover, a print-ready
@@ -30,6 +48,9 @@ interface ExportSectionProps {
  * settings every export sends (issue 16), then the print preflight check (decision 57).
  */
 export function ExportSection({ control, preflight, doc, onEdit, onClose, className }: ExportSectionProps) {
+  const { productType } = doc
+  const printable = isPrintable(productType)
+  const primary: ExportKind[] = printable ? ['pdf', 'bundle'] : ['pdf', 'docx']
   return (
     <Card className={className}>
       <CardHeader className="p-4 pb-4 sm:p-6 sm:pb-4">
@@ -55,14 +76,14 @@ export function ExportSection({ control, preflight, doc, onEdit, onClose, classN
       </CardHeader>
       <CardContent className="space-y-3 p-4 pt-0 sm:p-6 sm:pt-0">
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-          {EXPORT_FORMATS.map((format) => {
+          {exportButtons(productType).map((format) => {
             const label = EXPORT_FORMAT_INFO[format].label
             const busy = control.exporting === format
             return (
               <Button
                 key={format}
                 type="button"
-                variant={format === 'pdf' || format === 'docx' ? 'default' : 'outline'}
+                variant={primary.includes(format) ? 'default' : 'outline'}
                 size="sm"
                 className="w-full"
                 disabled={control.exporting !== null}
@@ -70,11 +91,18 @@ export function ExportSection({ control, preflight, doc, onEdit, onClose, classN
                 onClick={() => control.start(format)}
               >
                 {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
-                Export as {label}
+                {format === 'bundle' ? PRINTABLE_EXPORT_TEXT.bundle : `Export as ${label}`}
               </Button>
             )
           })}
         </div>
+        {printable ? (
+          <div className="space-y-1 text-muted-foreground text-xs">
+            <p>{PRINTABLE_EXPORT_TEXT.bundleHint}</p>
+            {productType === 'planner' ? <p>{PRINTABLE_EXPORT_TEXT.noEpub}</p> : null}
+          </div>
+        ) : null}
+        {printable ? <PlannerSettings doc={doc} productType={productType} onEdit={onEdit} /> : null}
         <ListingImagesDisclosure control={control} doc={doc} />
         <Button
           type="button"

@@ -29,6 +29,13 @@ export function readYear(raw: string): FieldReading<number> {
   return read('year', /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN)
 }
 
+/** A planner's year or its number of months (issue 28), digits only like the year; empty is none (undated, or 12 months). */
+export function readWhole(key: 'plannerYear' | 'plannerMonths', raw: string): FieldReading<number> {
+  const text = raw.trim()
+  if (text === '') return { ok: true, value: undefined }
+  return read(key, /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN)
+}
+
 /** Sets one setting; an unset one is left out, and no settings at all leave `publishing` out. */
 export function setPublishing<K extends PublishingKey>(
   doc: ProjectDocument,

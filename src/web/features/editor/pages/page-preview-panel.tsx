@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react'
 import { ChevronLeft, ChevronRight, Loader2, RotateCw, ZoomIn } from 'lucide-react'
 import type { PagePart } from '@core/page-preview.ts'
+import { isPrintable } from '@core/planner.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { Alert, AlertDescription } from '@web/components/ui/alert.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { cn } from '@web/lib/utils.ts'
 import { PageLookFields } from '../export/page-look-fields.tsx'
+import { PlannerFields } from '../export/planner-settings.tsx'
 import { type PagePreviewRequest, usePagePreview } from './use-page-preview.ts'
 
 export const PAGES_TEXT = {
@@ -164,6 +166,8 @@ export function PagePreviewPanel({ doc, projectId, onEdit, request, delayMs }: P
       </div>
       <div role="group" aria-label={PAGES_TEXT.look} className="space-y-4 md:border-l md:pl-4">
         <PageLookFields doc={doc} onEdit={onEdit} />
+        {/* A planner's calendar and a printable's form fields change its pages too (decision 95): set here as in Export. */}
+        {isPrintable(doc.productType) ? <PlannerFields doc={doc} productType={doc.productType} onEdit={onEdit} /> : null}
       </div>
     </div>
   )
