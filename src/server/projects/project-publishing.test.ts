@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectSchema } from '@core/project-schemas.ts'
+import { type ProjectDocument, projectSchema } from '@core/project-schemas.ts'
 import type { PublishingSettings } from '@core/publishing-schemas.ts'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
@@ -55,6 +55,50 @@ describe.each(databaseKinds)("a project's publishing settings (%s)", (kind) => {
     await user.call('PUT', `/projects/${project.id}`, sampleDocument({ chapters: project.chapters }))
     const cleared = (await user.call('GET', `/projects/${project.id}`)).body
     expect([cleared.publishing, cleared.language, cleared.revision]).toEqual([undefined, undefined, 3])
+  })
+
+  it("keeps a planner's sections' page templates and its planner settings through create, load, save and duplicate (issue 28)", async () => {
+    const planner = (overrides: Partial<ProjectDocument> = {}) => {
+      const doc = sampleDocument({ productType: 'planner', ...overrides })
+      return doc
+    }
+    const base = planner()
+    const chapters: ProjectDocument['chapters'] = [
+      base.chapters[0] as ProjectDocument['chapters'][number],
+      { ...(base.chapters[1] as ProjectDocument['chapters'][number]), pageTemplate: 'week', pageOptions: { layout: 'horizontal' } },
+      { ...(base.chapters[2] as ProjectDocument['chapters'][number]), pageTemplate: 'notes-dots', pageOptions: { pages: 4 } },
+    ]
+    const calendar = {
+      plannerYear: 2027,
+      plannerStartMonth: 9,
+      weekStart: 'sunday',
+      plannerMonths: 12,
+      digitalPlanner: true,
+      fillable: true,
+    } as const
+    const created = await user.call('POST', '/projects', { ...base, chapters, publishing: calendar })
+    expect(created.status).toBe(201)
+    const project = projectSchema.parse(created.body)
+    expect(project.chapters).toEqual(chapters)
+    expect(project.publishing).toEqual(calendar)
+    expect((await user.call('GET', `/projects/${project.id}`)).body).toEqual(project)
+
+    // Reordered and retemplated, as the editor saves it: ids kept, templates where they went.
+    const moved = [chapters[2], { ...chapters[0], pageTemplate: 'habits' }, chapters[1]] as ProjectDocument['chapters']
+    expect((await user.call('PUT', `/projects/${project.id}`, { ...base, chapters: moved, publishing: calendar })).status).toBe(200)
+    expect(projectSchema.parse((await user.call('GET', `/projects/${project.id}`)).body).chapters).toEqual(moved)
+    expect((await user.call('POST', `/projects/${project.id}/duplicate`)).body).toMatchObject({ chapters: moved, publishing: calendar })
+
+    // A template written around the API that no longer exists drops: the section loads as a text page.
+    await app.db.transaction(async (tx) => {
+      await enterRequestRole(tx, 'authenticated', { sub: user.id, role: 'authenticated' })
+      const stored = moved.map((c, i) => (i === 0 ? { ...c, pageTemplate: 'poster' } : c))
+      await tx.query('update public.projects set chapters = $2::jsonb where id = $1', [project.id, JSON.stringify(stored)])
+    })
+    const loaded = projectSchema.parse((await user.call('GET', `/projects/${project.id}`)).body)
+    expect(loaded.chapters[0]).not.toHaveProperty('pageTemplate')
+    expect(loaded.chapters[0]).not.toHaveProperty('pageOptions')
+    expect(loaded.chapters[1]).toMatchObject({ pageTemplate: 'habits' })
   })
 
   it('keeps the subtitle through create, load, save and duplicate; an empty one is none (issue 27)', async () => {

@@ -113,6 +113,23 @@ describe('editor document changes (docs/product.md#editor)', () => {
     expect(sameDocument({ ...doc(2), subtitle: '' }, doc(2))).toBe(true)
   })
 
+  it("compares a section's page template and options (issue 28): an unsaved copy that differs only there is not the server's", () => {
+    const planned = { ...doc(2), productType: 'planner' } as const
+    const weekly: ProjectDocument = {
+      ...planned,
+      chapters: planned.chapters.map((c, i) => (i === 1 ? { ...c, pageTemplate: 'week', pageOptions: { layout: 'vertical' } } : c)),
+    }
+    expect(sameDocument(weekly, planned)).toBe(false)
+    expect(sameDocument(weekly, JSON.parse(JSON.stringify(weekly)) as ProjectDocument)).toBe(true)
+    const horizontal = {
+      ...weekly,
+      chapters: weekly.chapters.map((c, i) => (i === 1 ? { ...c, pageOptions: { layout: 'horizontal' } } : c)),
+    } as const
+    expect(sameDocument(weekly, horizontal as ProjectDocument)).toBe(false)
+    const project = { ...weekly, id: id(99), revision: 1, createdAt: 'x', updatedAt: 'y' }
+    expect(documentOf(project).chapters[1]).toMatchObject({ pageTemplate: 'week', pageOptions: { layout: 'vertical' } })
+  })
+
   it('compares the cover design inside the settings by value, as a stored copy and the server hold it', () => {
     const cover = { layout: 'split', font: 'oswald', palette: 'theme', image: { source: 'art', art: 'waves' } } as const
     const designed = { ...doc(2), publishing: { paper: 'cream', cover } } as const

@@ -151,7 +151,8 @@ export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
       // Removals are only ever dismissed or restored, or replaced with a new text (decision 79).
       const sameRemovals = (c.removals ?? []).map((r) => r.id).join() === (other?.removals ?? []).map((r) => r.id).join()
       // A section's page template and options (issue 28) are edits too: a copy that differs only there is not the server's.
-      const samePage = c.pageTemplate === other?.pageTemplate && JSON.stringify(c.pageOptions ?? {}) === JSON.stringify(other?.pageOptions ?? {})
+      const samePage =
+        c.pageTemplate === other?.pageTemplate && JSON.stringify(c.pageOptions ?? {}) === JSON.stringify(other?.pageOptions ?? {})
       return (
         other !== undefined &&
         c.id === other.id &&

@@ -94,7 +94,9 @@ export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNav
             {sections ? SECTION_TEXT.add : 'Add chapter'}
           </Button>
           {full ? (
-            <p className="text-muted-foreground text-xs">{sections ? SECTION_TEXT.max(GENERATION_LIMITS.maxChapters) : MAX_CHAPTERS_TEXT}</p>
+            <p className="text-muted-foreground text-xs">
+              {sections ? SECTION_TEXT.max(GENERATION_LIMITS.maxChapters) : MAX_CHAPTERS_TEXT}
+            </p>
           ) : null}
         </div>
       </CardContent>

@@ -54,6 +54,44 @@ describe('exportPayload', () => {
     })
   })
 
+  it("sends a section's page template and options, and the planner settings, which the export schema takes (issue 28)", async () => {
+    const { exportDocumentSchema } = await import('@core/export-schemas.ts')
+    const payload = exportPayload({
+      title: 'Plan',
+      description: 'Weekly',
+      productType: 'planner',
+      tone: 'casual',
+      targetAudience: 'students',
+      currentChapterIndex: 0,
+      chapters: [
+        { id: '00000000-0000-4000-8000-000000000001', title: 'Use', content: 'Text', pageOptions: { pages: 3 } },
+        {
+          id: '00000000-0000-4000-8000-000000000002',
+          title: 'Weeks',
+          content: '- Rest',
+          pageTemplate: 'week',
+          pageOptions: { layout: 'horizontal' },
+        },
+      ],
+      publishing: { plannerYear: 2027, plannerStartMonth: 9, weekStart: 'sunday', plannerMonths: 6, digitalPlanner: true, fillable: true },
+    })
+    expect(payload).toMatchObject({
+      chapters: [
+        { title: 'Use', content: 'Text' },
+        { title: 'Weeks', content: '- Rest', pageTemplate: 'week', pageOptions: { layout: 'horizontal' } },
+      ],
+      plannerYear: 2027,
+      plannerStartMonth: 9,
+      weekStart: 'sunday',
+      plannerMonths: 6,
+      digitalPlanner: true,
+      fillable: true,
+    })
+    // Options without a template mean nothing: a text page sends none.
+    expect(payload.chapters[0]).toEqual({ title: 'Use', content: 'Text' })
+    expect(exportDocumentSchema.parse(payload)).toEqual(payload)
+  })
+
   it("flattens the project's language and publishing settings into the payload, which the export schema takes", async () => {
     const { exportDocumentSchema } = await import('@core/export-schemas.ts')
     const publishing = {

@@ -41,20 +41,20 @@ export function SectionControls({ doc, productType, busy, onEdit, newId = () => 
   const up = useRef<HTMLButtonElement>(null)
   const down = useRef<HTMLButtonElement>(null)
   // A move to the top or the bottom disables the button just pressed: the keyboard's focus goes to the other one.
-  const [refocus, setRefocus] = useState<'up' | 'down' | null>(null)
+  const refocus = useRef<'up' | 'down' | null>(null)
   useEffect(() => {
-    if (!refocus) return
-    const pressed = refocus === 'up' ? up.current : down.current
-    if (pressed?.disabled) (refocus === 'up' ? down.current : up.current)?.focus()
-    setRefocus(null)
-  }, [refocus])
+    const pressed = refocus.current
+    if (!pressed) return
+    refocus.current = null
+    if ((pressed === 'up' ? up.current : down.current)?.disabled) (pressed === 'up' ? down.current : up.current)?.focus()
+  })
 
   const move = (by: -1 | 1) => {
     const to = index + by
     if (to < 0 || to >= count) return
     onEdit((d) => moveChapter(d, d.currentChapterIndex, d.currentChapterIndex + by))
     setSaid(SECTION_TEXT.moved(to + 1, count))
-    setRefocus(by < 0 ? 'up' : 'down')
+    refocus.current = by < 0 ? 'up' : 'down'
   }
 
   return (
@@ -115,7 +115,11 @@ export function SectionControls({ doc, productType, busy, onEdit, newId = () => 
       </div>
       <p className="text-muted-foreground text-xs">
         {info
-          ? [SECTION_TEXT.drawn, info.items ? SECTION_TEXT.items(info.items) : null, info.repeats === 'calendar' && productType === 'planner' ? SECTION_TEXT.calendar : null]
+          ? [
+              SECTION_TEXT.drawn,
+              info.items ? SECTION_TEXT.items(info.items) : null,
+              info.repeats === 'calendar' && productType === 'planner' ? SECTION_TEXT.calendar : null,
+            ]
               .filter(Boolean)
               .join(' ')
           : SECTION_TEXT.textPageHint}

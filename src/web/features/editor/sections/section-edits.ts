@@ -87,7 +87,10 @@ export function moveChapter(doc: ProjectDocument, from: number, to: number): Pro
   const [moved] = chapters.splice(from, 1) as [ProjectChapter]
   chapters.splice(to, 0, moved)
   const selected = doc.chapters[doc.currentChapterIndex]?.id
-  const currentChapterIndex = Math.max(0, chapters.findIndex((c) => c.id === selected))
+  const currentChapterIndex = Math.max(
+    0,
+    chapters.findIndex((c) => c.id === selected),
+  )
   return { ...doc, chapters, currentChapterIndex }
 }
 

@@ -14,7 +14,10 @@ export const SECTION_TEXT = {
   pages: 'Pages',
   pagesHint: (max: number) => `How many pages this section prints, 1 to ${max}.`,
   layout: 'Week layout',
-  layouts: { vertical: 'Vertical: days one under another', horizontal: 'Horizontal: days side by side' } satisfies Record<WeekLayout, string>,
+  layouts: { vertical: 'Vertical: days one under another', horizontal: 'Horizontal: days side by side' } satisfies Record<
+    WeekLayout,
+    string
+  >,
   period: 'Period',
   periods: { year: 'The year', quarter: 'Each quarter', month: 'Each month' } satisfies Record<PlannerPeriod, string>,
   moveUp: 'Move up',
