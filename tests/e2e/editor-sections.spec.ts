@@ -35,6 +35,8 @@ test.describe("editor: a planner's sections and settings (decision 95)", () => {
   test('changes a template, adds and reorders a section, sets 2027 / September / Sunday; the project keeps them @phone', async ({
     page,
   }, info) => {
+    // A long walk through the editor (≈25 s on a quiet machine): room for a busy one.
+    test.slow()
     await signUp(page, uniqueEmail('planner-sections'))
     const project = await createProject(page, planner())
     const ids = project.chapters.map((c) => c.id)

@@ -103,7 +103,18 @@ type TypedKey = 'plannerYear' | 'plannerMonths'
  * (plannerSettingsFields) accepts goes into the document; a refused one shows the schema's message.
  * The calendar's fields are a planner's only; fillable form fields are for both.
  */
-export function PlannerFields({ doc, productType, onEdit }: { doc: ProjectDocument; productType: Printable; onEdit: Edit }) {
+export function PlannerFields({
+  doc,
+  productType,
+  onEdit,
+  stacked = false,
+}: {
+  doc: ProjectDocument
+  productType: Printable
+  onEdit: Edit
+  /** One column at every width (beside the page preview, whose column is narrow). */
+  stacked?: boolean
+}) {
   const settings: PublishingSettings = doc.publishing ?? {}
   const [typed, setTyped] = useState<Record<TypedKey, string>>(() => ({
     plannerYear: settings.plannerYear?.toString() ?? '',
@@ -118,7 +129,7 @@ export function PlannerFields({ doc, productType, onEdit }: { doc: ProjectDocume
   }
   const checkbox = 'mt-0.5 size-4 shrink-0 accent-primary'
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+    <div className={cn('grid gap-4', !stacked && 'sm:grid-cols-2 lg:grid-cols-1')}>
       {productType === 'planner' ? (
         <>
           <SettingsField label={PLANNER_TEXT.year} hint={PLANNER_TEXT.yearHint} error={errors.plannerYear}>

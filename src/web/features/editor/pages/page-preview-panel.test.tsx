@@ -60,11 +60,11 @@ function fakeServer() {
   return { calls, request }
 }
 
-function setup() {
+function setup(first: ProjectDocument = start) {
   const server = fakeServer()
-  let latest = start
+  let latest = first
   function Editor() {
-    const [doc, setDoc] = useState(start)
+    const [doc, setDoc] = useState(first)
     latest = doc
     return (
       <>
@@ -158,6 +158,25 @@ describe('PagePreviewPanel (decision 87)', () => {
     expect(calls[1]!.payload).toMatchObject({ theme: 'modern', trimSize: '6x9', print: true })
     await calls[1]!.answer(1, 'modern')
     expect(shownPage()).toContain('modern 1')
+  })
+
+  it("shows a planner's settings beside its pages; the pages are asked for with them and the sections' templates (decision 95)", async () => {
+    const planner: ProjectDocument = {
+      ...start,
+      productType: 'planner',
+      chapters: [start.chapters[0]!, { ...start.chapters[1]!, pageTemplate: 'month' }],
+    }
+    const { calls, doc } = setup(planner)
+    await wait(0)
+    expect(calls[0]!.payload.chapters[1]).toMatchObject({ pageTemplate: 'month' })
+    await calls[0]!.answer(1, 'january')
+    fireEvent.change(screen.getByRole('textbox', { name: 'Planner year' }), { target: { value: '2027' } })
+    fireEvent.change(screen.getByRole('combobox', { name: 'Start month' }), { target: { value: '9' } })
+    fireEvent.change(screen.getByRole('combobox', { name: 'Week starts on' }), { target: { value: 'sunday' } })
+    expect(doc().publishing).toEqual({ plannerYear: 2027, plannerStartMonth: 9, weekStart: 'sunday' })
+    await wait(PAGE_PREVIEW_DELAY_MS)
+    expect(calls).toHaveLength(2)
+    expect(calls[1]!.payload).toMatchObject({ plannerYear: 2027, plannerStartMonth: 9, weekStart: 'sunday' })
   })
 
   it('says what failed, keeps the last pages and tries again on request', async () => {

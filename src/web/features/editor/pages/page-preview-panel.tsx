@@ -167,7 +167,7 @@ export function PagePreviewPanel({ doc, projectId, onEdit, request, delayMs }: P
       <div role="group" aria-label={PAGES_TEXT.look} className="space-y-4 md:border-l md:pl-4">
         <PageLookFields doc={doc} onEdit={onEdit} />
         {/* A planner's calendar and a printable's form fields change its pages too (decision 95): set here as in Export. */}
-        {isPrintable(doc.productType) ? <PlannerFields doc={doc} productType={doc.productType} onEdit={onEdit} /> : null}
+        {isPrintable(doc.productType) ? <PlannerFields doc={doc} productType={doc.productType} onEdit={onEdit} stacked /> : null}
       </div>
     </div>
   )
