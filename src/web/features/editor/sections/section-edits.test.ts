@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ProjectDocument } from '@core/project-schemas.ts'
+import { applyReplacements, renameChapter } from '../document-edits.ts'
+import { dismissNote } from '../quality/dismiss-note.ts'
 import { addSection, moveChapter, optionsFor, repeatSection, setPageOption, setPageTemplate } from './section-edits.ts'
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -89,5 +91,13 @@ describe("a planner's sections (decision 95)", () => {
     })
     expect(repeated.chapters[2]?.notes).toHaveLength(1)
     expect(repeated.currentChapterIndex).toBe(3)
+  })
+
+  it('keeps the template and options through a rename, a regeneration or restore, and a dismissed note', () => {
+    const page = { pageTemplate: 'goals', pageOptions: { period: 'quarter' } }
+    expect(renameChapter(planner(), 2, 'Quarter goals').chapters[2]).toMatchObject(page)
+    const replaced = applyReplacements(planner(), [{ chapterId: id(2), title: 'Goals', content: '## Goals\n\n- What matters most?' }])
+    expect(replaced.chapters[2]).toMatchObject({ ...page, content: '## Goals\n\n- What matters most?' })
+    expect(dismissNote(planner(), 2, 'n1').chapters[2]).toMatchObject(page)
   })
 })
