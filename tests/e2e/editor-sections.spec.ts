@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { main, signUp, uniqueEmail } from './support/auth.ts'
 import { createProject, editor, fetchProject, openEditor, sampleDocument, shot } from './support/projects.ts'
@@ -85,6 +86,12 @@ test.describe("editor: a planner's sections and settings (decision 95)", () => {
     await calendar.scrollIntoViewIfNeeded()
     await shot(page, 'editor-planner-settings', info.project.name)
     await expect(main(page).getByRole('button', { name: /^Planner settings/ })).toContainText('2027 · from September · Sunday first')
+    const axe = await new AxeBuilder({ page })
+      .include('[role="group"][aria-label="Planner settings"]')
+      .include('[role="group"][aria-label="Section settings"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
     await expect(editor.saved(page)).toBeVisible()
     await expect
