@@ -51,15 +51,21 @@ export async function fetchProject(page: Page, id: string): Promise<Project> {
   return (await res.json()) as Project
 }
 
+const CHAPTER_LIST = /^(Chapters|Sections)$/
+
 /** The editor's controls (docs/product.md#editor), by the names a person (or a screen reader) finds them by. */
 export const editor = {
   title: (page: Page) => page.getByRole('main').getByLabel('Document title', { exact: true }),
   description: (page: Page) => page.getByRole('main').getByLabel('Description', { exact: true }),
   // Folded on a phone (decision 61): found for their text and count; `selectChapter` unfolds them to click.
+  // A planner's or checklist's chapters are its 'Sections' (decision 95).
   chapterList: (page: Page) =>
-    page.getByRole('main').getByRole('navigation', { name: 'Chapters', includeHidden: true }).getByRole('button', { includeHidden: true }),
+    page
+      .getByRole('main')
+      .getByRole('navigation', { name: CHAPTER_LIST, includeHidden: true })
+      .getByRole('button', { includeHidden: true }),
   currentChapter: (page: Page) =>
-    page.getByRole('main').getByRole('navigation', { name: 'Chapters', includeHidden: true }).locator('[aria-current="true"]'),
+    page.getByRole('main').getByRole('navigation', { name: CHAPTER_LIST, includeHidden: true }).locator('[aria-current="true"]'),
   chapterTitle: (page: Page) => page.getByRole('main').getByLabel('Chapter title', { exact: true }),
   chapterContent: (page: Page) => page.getByRole('main').getByLabel('Chapter content', { exact: true }),
   preview: (page: Page) => page.getByRole('main').getByRole('region', { name: 'Chapter preview' }),
@@ -69,7 +75,7 @@ export const editor = {
   async showChapters(page: Page) {
     // After a reload the toggle is not there until the editor has loaded: asking at once would skip it.
     await expect(editor.title(page)).toBeVisible()
-    const toggle = page.getByRole('main').getByRole('button', { name: /^Chapters \(\d+\)/ })
+    const toggle = page.getByRole('main').getByRole('button', { name: /^(Chapters|Sections) \(\d+\)/ })
     if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
   },
   async selectChapter(page: Page, index: number) {
