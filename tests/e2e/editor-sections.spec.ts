@@ -130,5 +130,13 @@ test.describe("editor: a planner's sections and settings (decision 95)", () => {
     await page.reload()
     await expect(main(page).getByRole('heading', { name: 'Section 4 of 5' })).toBeVisible()
     await expect(sectionSettings(page).getByLabel('Page template', { exact: true })).toHaveValue('meal-plan')
+
+    // Beside the page preview: the same settings, as saved.
+    await editor.button(page, 'Pages').click()
+    const pages = main(page).getByRole('region', { name: 'Page preview' })
+    await expect(pages.getByLabel('Planner year', { exact: true })).toHaveValue('2027')
+    await expect(pages.getByLabel('Week starts on', { exact: true })).toHaveValue('sunday')
+    await expect(pages.getByRole('img')).toBeVisible({ timeout: 20_000 })
+    await shot(page, 'editor-planner-pages', info.project.name, true)
   })
 })

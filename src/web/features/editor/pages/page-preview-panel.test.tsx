@@ -170,6 +170,7 @@ describe('PagePreviewPanel (decision 87)', () => {
     await wait(0)
     expect(calls[0]!.payload.chapters[1]).toMatchObject({ pageTemplate: 'month' })
     await calls[0]!.answer(1, 'january')
+    expect(screen.getByRole('img', { name: 'Section 2, Page 1 of 1' })).toBeInTheDocument()
     fireEvent.change(screen.getByRole('textbox', { name: 'Planner year' }), { target: { value: '2027' } })
     fireEvent.change(screen.getByRole('combobox', { name: 'Start month' }), { target: { value: '9' } })
     fireEvent.change(screen.getByRole('combobox', { name: 'Week starts on' }), { target: { value: 'sunday' } })

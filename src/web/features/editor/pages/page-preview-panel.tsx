@@ -15,6 +15,7 @@ export const PAGES_TEXT = {
   part: 'Pages of',
   front: 'Front matter',
   chapter: (n: number) => `Chapter ${n}`,
+  section: (n: number) => `Section ${n}`,
   first: 'Rendering the pages…',
   updating: 'Updating…',
   page: (k: number, n: number) => `Page ${k} of ${n}`,
@@ -51,6 +52,8 @@ export function PagePreviewPanel({ doc, projectId, onEdit, request, delayMs }: P
   const [zoomed, setZoomed] = useState(false)
   const [shown, setShown] = useState(0)
   const chapterIndex = doc.currentChapterIndex
+  // A planner's or checklist's chapters are its sections (decision 95).
+  const partLabel = isPrintable(doc.productType) ? PAGES_TEXT.section : PAGES_TEXT.chapter
   const part: PagePart = useMemo(() => (front ? { kind: 'front' } : { kind: 'chapter', index: chapterIndex }), [front, chapterIndex])
   const { preview, updating, error, retry } = usePagePreview(doc, projectId, part, {
     ...(request ? { request } : {}),
@@ -63,7 +66,7 @@ export function PagePreviewPanel({ doc, projectId, onEdit, request, delayMs }: P
   const partName =
     preview?.part.kind === 'front'
       ? PAGES_TEXT.front
-      : PAGES_TEXT.chapter((preview?.part.kind === 'chapter' ? preview.part.index : chapterIndex) + 1)
+      : partLabel((preview?.part.kind === 'chapter' ? preview.part.index : chapterIndex) + 1)
 
   const choose = (toFront: boolean) => {
     setFront(toFront)
@@ -86,7 +89,7 @@ export function PagePreviewPanel({ doc, projectId, onEdit, request, delayMs }: P
                   front === isFront ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
                 )}
               >
-                {isFront ? PAGES_TEXT.front : PAGES_TEXT.chapter(chapterIndex + 1)}
+                {isFront ? PAGES_TEXT.front : partLabel(chapterIndex + 1)}
               </button>
             ))}
           </div>

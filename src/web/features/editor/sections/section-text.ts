@@ -9,7 +9,7 @@ export const SECTION_TEXT = {
   textPage: 'Text page (no template)',
   textPageHint: 'Printed as text, like a book’s chapter: for a page such as “How to use this planner”.',
   drawn: 'Folio draws these pages; the section’s text fills them.',
-  items: (items: string) => `In the text below, list ${items}, one per line starting with “- ”.`,
+  items: (items: string) => `In the text below, list ${items} as a list, one item per line.`,
   calendar: 'It repeats with the planner’s calendar: the year, start month and months are under Export › Planner settings.',
   pages: 'Pages',
   pagesHint: (max: number) => `How many pages this section prints, 1 to ${max}.`,
