@@ -1,5 +1,5 @@
 import type { ExportModel } from '../export-model.ts'
-import { checkPrintable } from '../fonts/unprintable.ts'
+import { checkPrintable, checkPrinted } from '../fonts/unprintable.ts'
 import { typstImagePath } from './typst-blocks.ts'
 import { type TypstDocument, toTypstDocument } from './typst-document.ts'
 import { compileTypst, type TypstOutput } from './typst-compiler.ts'
@@ -12,10 +12,18 @@ const COVER_IMAGE_PIXELS = 2600
 /**
  * Renders the model with Typst and returns the PDF with Typst's warnings (an unknown font is only
  * a warning, with a quiet fallback; the tests treat any warning as a failure). Text no font can
- * print is refused first: Typst would draw empty boxes without a word (decision 53).
+ * print is refused first: Typst would draw empty boxes without a word (decision 53); so is a PDF
+ * that drew one all the same (decision 93).
  */
 export async function compilePdf(model: ExportModel): Promise<TypstOutput> {
   checkPrintable(model)
+  const output = await compileWithCover(model)
+  // What the compile drew as the missing glyph, for what no coverage table predicted (decision 93).
+  checkPrinted(model, output.pdf)
+  return output
+}
+
+async function compileWithCover(model: ExportModel): Promise<TypstOutput> {
   // Only a digital book opens on the designed cover: a print interior has none, a worksheet its own.
   if (model.publishing.print || model.productType === 'checklist' || model.productType === 'planner') return compileModel(model)
   const { document, files } = await withCoverPicture(model, toTypstDocument(model), COVER_IMAGE_PIXELS)
