@@ -135,8 +135,10 @@ describe('EPUB export', () => {
       '<li class="task"><span class="box" role="img" aria-label="not done">\u00a0</span> Book the van — Two weeks ahead</li>',
     )
     expect(chapter).toContain('<li class="task done"><span class="box ticked" role="img" aria-label="done">✓</span> Pack the kitchen</li>')
-    // A ✓/✗ comparison is a table still.
+    // A ✓/✗ comparison is a table still, its marks in the symbol fonts' span.
     expect(chapter).toMatch(/<table>.*Plan A/s)
+    expect(chapter).toContain('<td><span class="tick">✓</span></td><td><span class="tick">✗</span></td>')
+    expect(entry(file, 'OEBPS/style.css')).toMatch(/\.tick \{ font-family: "Segoe UI Symbol"/)
   })
 })
 

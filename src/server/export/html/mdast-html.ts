@@ -46,6 +46,12 @@ function tickBox(checked: boolean): string {
   return `<span class="box${checked ? ' ticked' : ''}" role="img" aria-label="${label}">${checked ? '✓' : '\u00a0'}</span>`
 }
 
+/**
+ * Tick boxes and marks typed as text (☐ ☑ ☒, ✓ ✔ ✕ ✖ ✗ ✘) in a span the stylesheet sets in fonts
+ * that have them (decision 93): a reader's text face often lacks ☐ and would draw a box of its own.
+ */
+const symbolText = (html: string) => html.replace(/[\u2610-\u2612\u2713-\u2718]+/gu, (ticks) => `<span class="tick">${ticks}</span>`)
+
 /** A cell holding only a tick box (☐ open; ☑ or ☒ done), or nothing. */
 const BOX_CELL = /^\s*([☐☑☒]?)\s*$/u
 
@@ -126,7 +132,7 @@ export function renderInline(nodes: PhrasingContent[], context: HtmlContext): st
 function renderPhrasing(node: PhrasingContent, context: HtmlContext): string {
   switch (node.type) {
     case 'text':
-      return escapeHtml(node.value)
+      return symbolText(escapeHtml(node.value))
     case 'strong':
       return `<strong>${renderInline(node.children, context)}</strong>`
     case 'emphasis':
