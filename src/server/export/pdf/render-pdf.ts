@@ -12,18 +12,10 @@ const COVER_IMAGE_PIXELS = 2600
 /**
  * Renders the model with Typst and returns the PDF with Typst's warnings (an unknown font is only
  * a warning, with a quiet fallback; the tests treat any warning as a failure). Text no font can
- * print is refused first: Typst would draw empty boxes without a word (decision 53); so is a PDF
- * that drew one all the same (decision 93).
+ * print is refused first: Typst would draw empty boxes without a word (decision 53).
  */
 export async function compilePdf(model: ExportModel): Promise<TypstOutput> {
   checkPrintable(model)
-  const output = await compileWithCover(model)
-  // What the compile drew as the missing glyph, for what no coverage table predicted (decision 93).
-  checkPrinted(model, output.pdf)
-  return output
-}
-
-async function compileWithCover(model: ExportModel): Promise<TypstOutput> {
   // Only a digital book opens on the designed cover: a print interior has none, a worksheet its own.
   if (model.publishing.print || model.productType === 'checklist' || model.productType === 'planner') return compileModel(model)
   const { document, files } = await withCoverPicture(model, toTypstDocument(model), COVER_IMAGE_PIXELS)
@@ -40,8 +32,13 @@ export function compileModel(
   return compileTypst({ file: TYPST_MAIN }, JSON.stringify(document), images)
 }
 
+/**
+ * The PDF export: compiled, then refused if it drew a character as the missing glyph all the same
+ * (a character some font has, which Typst's fallback did not find; decision 93).
+ */
 export async function renderPdf(model: ExportModel): Promise<Uint8Array> {
   const { pdf, warnings } = await compilePdf(model)
+  checkPrinted(model, pdf)
   if (warnings.length > 0) console.warn('PDF export warnings:', warnings.map((w) => w.message).join('; '))
   return pdf
 }
