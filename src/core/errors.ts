@@ -7,6 +7,18 @@ export const errorTable = {
   validation_failed: { status: 400, message: 'Some of the fields are not valid.' },
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
   json_too_deep: { status: 400, message: 'The request body is nested too deeply.' },
+  // Decision 93 (issue 28): a planner's pages are fixed layouts to write on; an e-reader reflows text and cannot be written in.
+  epub_not_for_planners: {
+    status: 400,
+    message:
+      'Planners are not made as EPUB: their pages are fixed layouts to write on, and e-readers reflow text and cannot be written in. Export the PDF to print, or turn on the digital planner for tablets.',
+  },
+  // Decision 93: the printables ZIP holds a planner's or checklist's page sizes; a book's PDF has one trim.
+  bundle_not_for_books: {
+    status: 400,
+    message:
+      'The ZIP of all sizes (US Letter, A4, A5 and the digital planner) is for planners and checklists. Export an ebook or guide as a PDF, EPUB or DOCX.',
+  },
   unauthorized: { status: 401, message: 'Please sign in to continue.' },
   // After `unauthorized` and `forbidden`: a bare 401/403 maps to the first code with that status.
   session_not_found: { status: 401, message: 'You have been signed out. Please sign in again.' },

@@ -27,7 +27,10 @@ export const preflightReportSchema = z.object({
   images: z.array(
     z.object({ alt: z.string(), widthPx: z.number().int(), heightPx: z.number().int(), dpi: z.number().int(), ok: z.boolean() }),
   ),
-  /** Where characters no embedded font has are, and which: the PDF export refuses them (decision 53). */
+  /**
+   * Where characters no embedded font has are, and which, with those the compiled PDF drew as the
+   * missing glyph all the same (read back from its fonts, decision 93): the PDF export refuses both (decision 53).
+   */
   unprintable: z.array(z.object({ chapter: z.string(), characters: z.array(z.string()) })),
   /**
    * The paperback's wrap cover for this interior (issue 27, decision 85): its full size with the

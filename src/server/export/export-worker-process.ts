@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ExportKind } from '@core/export.ts'
+import { PRINTABLE_BUNDLE_TRIMS } from '@core/planner.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import type { ExportFile } from './export-handler.ts'
@@ -38,6 +39,14 @@ function residentMb(pid: number): number | undefined {
 }
 
 const MEMORY_POLL_MS = 50
+
+/**
+ * How many PDF renders an export is: the printables ZIP renders US Letter, A4 and A5 and the
+ * digital planner in one job (decision 93), so its time limit is EXPORT_TIME_LIMIT_MS times four.
+ */
+export function timeScale(format: ExportKind): number {
+  return format === 'bundle' ? PRINTABLE_BUNDLE_TRIMS.length + 1 : 1
+}
 
 /**
  * One export worker: a child process, not a thread, because Typst compiles in one long native
@@ -129,7 +138,8 @@ export class ExportWorkerProcess {
     this.child.ref()
     this.child.channel?.ref()
     return new Promise<ExportFile>((done, fail) => {
-      const seconds = Math.round(this.limits.timeLimitMs / 100) / 10
+      const limitMs = this.limits.timeLimitMs * timeScale(format)
+      const seconds = Math.round(limitMs / 100) / 10
       const timer = setTimeout(
         () =>
           this.kill(
@@ -138,7 +148,7 @@ export class ExportWorkerProcess {
               `This document took longer than ${seconds} s to export. Split it or simplify its formatting, then try again.`,
             ),
           ),
-        this.limits.timeLimitMs,
+        limitMs,
       )
       const memory = setInterval(() => {
         const used = residentMb(this.child.pid ?? 0)

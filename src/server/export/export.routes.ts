@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono'
 import { coverKind, type CoverSize, EXPORT_FORMATS, type ExportKind, imageSize, INTERIOR_SIZES, isExportFormat } from '@core/export.ts'
 import { coverQuerySchema, exportDocumentSchema, pagePreviewQuerySchema } from '@core/export-schemas.ts'
 import type { Queryable } from '../db/database.ts'
+import { isPrintable } from '@core/planner.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'
@@ -26,6 +27,8 @@ import { readQuery } from '../projects/project-params.ts'
  * `POST /api/export/cover?size=front|square&preview=true` → the cover designer's small preview JPEG, under
  * its own per-user rate limit (decision 84);
  * `POST /api/export/preflight` → the print preflight report, JSON (decision 57);
+ * `POST /api/export/bundle` → a planner's or checklist's PDF at US Letter, A4 and A5 (and the digital
+ * planner when it is on) in one ZIP, one pool job (decision 93); a planner has no EPUB;
  * `POST /api/export/pages?part=front|chapter&chapter=<index>` → the page preview of that part, JSON
  * with one SVG per page, under a per-user rate limit of its own (decision 87). The
  * document is checked against the export limits here, in one linear pass, and rendered by the
@@ -47,6 +50,7 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previ
     let file
     try {
       const document = await readJson(c, exportDocumentSchema)
+      checkProductFormat(format, document.productType)
       checkExportMarkdown(document.chapters)
       if (part?.kind === 'chapter' && part.index >= document.chapters.length)
         throw new AppError('validation_failed', `There is no chapter ${part.index + 1}: the document has ${document.chapters.length}.`)
@@ -118,7 +122,8 @@ export interface PreviewLimits {
 
 /** The outputs that draw the designed front cover, and so read its image (decision 84): every cover image and listing image among them. */
 function drawsCover(format: ExportKind): boolean {
-  if (format === 'docx' || format === 'markdown' || format === 'preflight' || format === 'pages') return false
+  // The printables ZIP holds interiors only; a planner's and a checklist's PDF opens on its own page.
+  if (format === 'docx' || format === 'markdown' || format === 'preflight' || format === 'pages' || format === 'bundle') return false
   return true
 }
 
@@ -139,8 +144,21 @@ function exportKind(c: Context): ExportKind {
     previewCoverSize(c)
     return 'cover-preview'
   }
-  if (format === 'preflight' || format === 'pages') return format
+  if (format === 'preflight' || format === 'pages' || format === 'bundle') return format
   if (!isExportFormat(format))
-    throw new AppError('not_found', `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'cover', 'preflight', 'pages'].join(', ')}.`)
+    throw new AppError(
+      'not_found',
+      `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'bundle', 'cover', 'preflight', 'pages'].join(', ')}.`,
+    )
   return format
+}
+
+/**
+ * The formats a product type is made in (decision 93): no EPUB of a planner, whose pages are
+ * fixed layouts to write on (an e-reader reflows them and cannot be written in); the ZIP of all
+ * sizes only for planners and checklists, the products drawn as pages.
+ */
+function checkProductFormat(format: ExportKind, productType: string): void {
+  if (format === 'epub' && productType === 'planner') throw new AppError('epub_not_for_planners')
+  if (format === 'bundle' && !isPrintable(productType)) throw new AppError('bundle_not_for_books')
 }

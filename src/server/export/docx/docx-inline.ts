@@ -3,6 +3,7 @@ import type { PhrasingContent } from 'mdast'
 import { safeHref, xmlSafeText } from '../html/escape.ts'
 import type { DocxContext } from './docx-context.ts'
 import { imageRun } from './docx-image.ts'
+import { SYMBOL_FONT } from './docx-theme.ts'
 
 export interface Marks {
   bold?: boolean
@@ -17,7 +18,7 @@ export interface Marks {
 /** Soft line breaks in Markdown are spaces; only a hard break ('  \n') breaks the line. */
 const flowText = (value: string) => xmlSafeText(value).replace(/[ \t]*\n[ \t]*/g, ' ')
 
-function textRun(text: string, marks: Marks): TextRun {
+function textRun(text: string, marks: Marks, font?: string): TextRun {
   return new TextRun({
     text,
     bold: marks.bold,
@@ -25,7 +26,23 @@ function textRun(text: string, marks: Marks): TextRun {
     strike: marks.strike,
     size: marks.size,
     style: marks.code ? 'InlineCode' : marks.link ? 'Hyperlink' : undefined,
+    ...(font ? { font } : {}),
   })
+}
+
+/** Tick boxes and marks typed as text: ☐ ☑ ☒ and ✓ ✔ ✕ ✖ ✗ ✘. */
+const TICKS = /([\u2610-\u2612\u2713-\u2718]+)/u
+
+/**
+ * Text with its tick boxes and marks in the symbol font (decision 93): no theme's Word face has
+ * ☐, and naming a font that has it keeps Word and LibreOffice from printing a box of their own.
+ */
+function textRuns(text: string, marks: Marks): TextRun[] {
+  if (!TICKS.test(text)) return [textRun(text, marks)]
+  return text
+    .split(TICKS)
+    .filter(Boolean)
+    .map((part) => (TICKS.test(part) ? textRun(part, marks, SYMBOL_FONT) : textRun(part, marks)))
 }
 
 function linked(url: string, children: PhrasingContent[], marks: Marks, context: DocxContext): ParagraphChild[] {
@@ -43,9 +60,9 @@ export function inlineRuns(nodes: PhrasingContent[], marks: Marks, context: Docx
   return nodes.flatMap((node): ParagraphChild[] => {
     switch (node.type) {
       case 'text':
-        return [textRun(flowText(node.value), marks)]
+        return textRuns(flowText(node.value), marks)
       case 'html':
-        return [textRun(flowText(node.value), marks)]
+        return textRuns(flowText(node.value), marks)
       case 'strong':
         return inlineRuns(node.children, { ...marks, bold: true }, context)
       case 'emphasis':

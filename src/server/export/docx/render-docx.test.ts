@@ -88,6 +88,19 @@ describe('DOCX export', () => {
     expect(rels).toContain('Target="mailto:hello@example.com"')
   })
 
+  it('sets tick boxes and marks typed as text in the symbol font, in every theme (decision 93)', async () => {
+    for (const theme of ['classic', 'modern', 'elegant', 'friendly'] as const) {
+      const document = sampleChecklist({
+        theme,
+        chapters: [{ title: 'Moving', content: '| Task | Done |\n| --- | --- |\n| Pack | ☐ ☑ ☒ ✓ ✗ |\n' }],
+      })
+      const xml = part(await writeDocx(`ticks-${theme}.docx`, document), 'word/document.xml')
+      for (const tick of ['☐', '☑', '☒', '✓', '✗'])
+        expect(xml).toContain(`w:hAnsi="Segoe UI Symbol"/></w:rPr><w:t xml:space="preserve">${tick}</w:t>`)
+      expect(xml).toMatch(/<w:t[^>]*>Pack<\/w:t>/)
+    }
+  })
+
   it('escapes hostile text, drops unsafe links and control characters', async () => {
     const file = await writeDocx('hostile.docx', {
       title: '<script>alert(1)</script>',

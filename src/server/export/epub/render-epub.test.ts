@@ -77,6 +77,7 @@ describe('EPUB export', () => {
         sampleCover(),
       ],
       ['checklist', sampleChecklist({ theme: 'modern' })],
+      ['checklist-tick-table', tickTableChecklist],
       ['planner', samplePlanner({ theme: 'elegant', author: 'Jo' }), sampleCover()],
     ]
     for (const [name, document, cover] of fixtures) {
@@ -118,8 +119,39 @@ describe('EPUB export', () => {
       expect(quotes(nav)).toContain(`<a href="chapter-${i + 1}.xhtml">${escaped}`)
     })
     // The library's serializer writes non-ASCII characters as references.
-    expect(entry(file, 'OEBPS/chapter-3.xhtml')).toMatch(/(☒|&#x2612;)<\/span> Buy groceries/)
+    expect(entry(file, 'OEBPS/chapter-3.xhtml')).toMatch(/(✓|&#x2713;)<\/span> Buy groceries/)
   })
+
+  it("sets a checklist's table of ☐ as a real list: an item per row, its box drawn, its notes after a dash (issue 28)", async () => {
+    const file = await writeEpub('tick-table.epub', tickTableChecklist)
+    const chapter = entry(file, 'OEBPS/chapter-1.xhtml').replace(/&#x([0-9a-f]+);/gi, (_, hex: string) =>
+      String.fromCodePoint(parseInt(hex, 16)),
+    )
+    // The comparison's table only: the boxes' table is a list.
+    expect(chapter.match(/<table>/g)).toHaveLength(1)
+    expect(chapter).not.toMatch(/[☐☑☒]/)
+    expect(chapter).toContain('<ul class="task-list">')
+    expect(chapter).toContain(
+      '<li class="task"><span class="box" role="img" aria-label="not done">\u00a0</span> Book the van — Two weeks ahead</li>',
+    )
+    expect(chapter).toContain('<li class="task done"><span class="box ticked" role="img" aria-label="done">✓</span> Pack the kitchen</li>')
+    // A ✓/✗ comparison is a table still, its marks in the symbol fonts' span.
+    expect(chapter).toMatch(/<table>.*Plan A/s)
+    expect(chapter).toContain('<td><span class="tick">✓</span></td><td><span class="tick">✗</span></td>')
+    expect(entry(file, 'OEBPS/style.css')).toMatch(/\.tick \{ font-family: "Segoe UI Symbol"/)
+  })
+})
+
+/** A checklist written the old way: a table with a Done column of boxes, and a comparison of ✓ and ✗. */
+const tickTableChecklist = sampleChecklist({
+  chapters: [
+    {
+      title: 'Moving day',
+      content:
+        '| Task | Notes | Done |\n| --- | --- | :---: |\n| Book the van | Two weeks ahead | ☐ |\n| Pack the kitchen | | ☑ |\n\n' +
+        '| Feature | Plan A | Plan B |\n| --- | --- | --- |\n| Boxes | ✓ | ✗ |\n',
+    },
+  ],
 })
 
 describe('EPUB front matter and metadata (issue 16)', () => {

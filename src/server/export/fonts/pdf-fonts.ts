@@ -24,6 +24,10 @@ const PACKAGES: FontPackage[] = [
   // Other scripts: upright only (Arabic has no italics; bold is kept for headings). Libertinus has Hebrew.
   { name: 'noto-naskh-arabic', prefix: 'NotoNaskhArabic', styles: ['400Regular', '700Bold'] },
   { name: 'noto-emoji', prefix: 'NotoEmoji', styles: ['400Regular'] },
+  // Tick boxes and marks (☐ ☑ ☒ ✓ ✔ ✗ ✘) and the other symbol blocks (decision 93): no theme face has
+  // the boxes, and Typst's own fallback did not find them (☐ printed as the missing glyph). 1.2 MB,
+  // one weight; the PDF embeds only the glyphs used.
+  { name: 'noto-sans-symbols-2', prefix: 'NotoSansSymbols2', styles: ['400Regular'] },
   // 5.5 MB a weight: one weight, bold Japanese prints in it too.
   { name: 'noto-sans-jp', prefix: 'NotoSansJP', styles: ['400Regular'] },
   // The cover designer's display faces (COVER_FONTS, decision 84): only the weight each title is
@@ -37,8 +41,11 @@ const PACKAGES: FontPackage[] = [
   { name: 'caveat', prefix: 'Caveat', styles: ['700Bold'] },
 ]
 
-/** Fallbacks after a theme's own face, in this order: each covers what the ones before lack. */
-export const FALLBACK_FAMILIES = ['Libertinus Serif', 'Noto Naskh Arabic', 'Noto Emoji', 'Noto Sans JP']
+/**
+ * Fallbacks after a theme's own face, in this order: each covers what the ones before lack. The
+ * symbols come before the emoji so ☑ and ✔ are drawn as text, like ☐ beside them, not as emoji.
+ */
+export const FALLBACK_FAMILIES = ['Libertinus Serif', 'Noto Sans Symbols 2', 'Noto Naskh Arabic', 'Noto Emoji', 'Noto Sans JP']
 
 /** Paths of the files, resolved from node_modules (the build leaves them there, decision 53). */
 export function pdfFontPaths(): string[] {

@@ -4,22 +4,69 @@ import { where } from '../export-limits.ts'
 import type { ExportModel } from '../export-model.ts'
 import { copyrightLines } from '../front-matter.ts'
 import { uncoveredCharacters } from './font-coverage.ts'
+import { notdefCharacters } from './notdef-glyphs.ts'
 
 const MAX_LISTED = 8
 
-const named = (chars: string[]) =>
+/** The characters by name and code point: '“안” (U+C548), “녕” (U+B155)'. */
+export const namedCharacters = (chars: string[]) =>
   chars
     .slice(0, MAX_LISTED)
     .map((char) => `“${char}” (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`)
     .join(', ') + (chars.length > MAX_LISTED ? ` and ${chars.length - MAX_LISTED} more` : '')
 
-/** Every place (the title page, each chapter) holding characters no font covers, with those characters. */
-export function unprintablePlaces(model: ExportModel): { place: string; characters: string[] }[] {
+/** The places a writer can look in (the title page, each chapter), with their text. */
+function placeTexts(model: ExportModel): [string, string][] {
   const front = [model.title, model.subtitle ?? '', model.description, model.publishing.author ?? '', ...copyrightLines(model)].join('\n')
   const places: [string, string][] = [['The title page', front]]
   model.chapters.forEach((chapter, i) => places.push([where(i, chapter.title), `${chapter.title}\n${mdastText(chapter.tree)}`]))
-  return places.map(([place, text]) => ({ place, characters: uncoveredCharacters(text) })).filter((p) => p.characters.length > 0)
+  return places
 }
+
+export interface UnprintablePlace {
+  place: string
+  characters: string[]
+}
+
+/** Every place (the title page, each chapter) holding characters no font covers, with those characters. */
+export function unprintablePlaces(model: ExportModel): UnprintablePlace[] {
+  return placeTexts(model)
+    .map(([place, text]) => ({ place, characters: uncoveredCharacters(text) }))
+    .filter((p) => p.characters.length > 0)
+}
+
+/**
+ * Where the characters a compiled PDF printed as the missing glyph are (notdef-glyphs.ts): each
+ * place holding some of them; characters found in no place (the page design's own) are listed
+ * under 'The page design'.
+ */
+export function placesOf(model: ExportModel, characters: string[]): UnprintablePlace[] {
+  if (characters.length === 0) return []
+  const found = new Set<string>()
+  const places = placeTexts(model)
+    .map(([place, text]) => ({ place, characters: characters.filter((char) => text.includes(char)) }))
+    .filter((p) => p.characters.length > 0)
+  for (const p of places) for (const char of p.characters) found.add(char)
+  const elsewhere = characters.filter((char) => !found.has(char))
+  return elsewhere.length > 0 ? [...places, { place: 'The page design', characters: elsewhere }] : places
+}
+
+/** Two lists of places in one, each place once with its characters once (the title page first, then the chapters in order). */
+export function mergePlaces(a: UnprintablePlace[], b: UnprintablePlace[]): UnprintablePlace[] {
+  const merged = new Map<string, Set<string>>()
+  for (const { place, characters } of [...a, ...b]) {
+    const chars = merged.get(place) ?? new Set<string>()
+    for (const char of characters) chars.add(char)
+    merged.set(place, chars)
+  }
+  return [...merged].map(([place, chars]) => ({ place, characters: [...chars] }))
+}
+
+const refusal = ({ place, characters }: UnprintablePlace) =>
+  new AppError(
+    'unprintable_characters',
+    `${place} has characters the PDF cannot print (no font it embeds has them): ${namedCharacters(characters)}. Remove or replace them to export.`,
+  )
 
 /**
  * Refuses a PDF that would print empty boxes (decision 53): the first place holding characters no
@@ -27,9 +74,15 @@ export function unprintablePlaces(model: ExportModel): { place: string; characte
  */
 export function checkPrintable(model: ExportModel): void {
   const first = unprintablePlaces(model)[0]
-  if (first)
-    throw new AppError(
-      'unprintable_characters',
-      `${first.place} has characters the PDF cannot print (no font it embeds has them): ${named(first.characters)}. Remove or replace them to export.`,
-    )
+  if (first) throw refusal(first)
+}
+
+/**
+ * The same refusal after the compile, from what the PDF drew (decision 93): a character some font
+ * has but the fonts Typst chose for it lack (its fallback can miss a font that has it) printed as
+ * the missing glyph. Read from the fonts' /ToUnicode maps, a few milliseconds.
+ */
+export function checkPrinted(model: ExportModel, pdf: Uint8Array): void {
+  const first = placesOf(model, notdefCharacters(pdf))[0]
+  if (first) throw refusal(first)
 }

@@ -35,7 +35,58 @@ const PHRASING_TYPES = new Set<string>([
   'footnoteReference',
 ])
 
-export const TICK_BOX = { open: '☐', done: '☒' } as const
+/**
+ * A task item's box, drawn by the stylesheet (a bordered square, filled when done) rather than
+ * printed as ☐, which many e-reader fonts lack (decision 93). A done box holds ✓, the mark nearly
+ * every reader's font has; an open one a no-break space, so no reader collapses it. The label says
+ * which it is to a screen reader.
+ */
+function tickBox(checked: boolean): string {
+  const label = checked ? 'done' : 'not done'
+  return `<span class="box${checked ? ' ticked' : ''}" role="img" aria-label="${label}">${checked ? '✓' : '\u00a0'}</span>`
+}
+
+/**
+ * Tick boxes and marks typed as text (☐ ☑ ☒, ✓ ✔ ✕ ✖ ✗ ✘) in a span the stylesheet sets in fonts
+ * that have them (decision 93): a reader's text face often lacks ☐ and would draw a box of its own.
+ */
+const symbolText = (html: string) => html.replace(/[\u2610-\u2612\u2713-\u2718]+/gu, (ticks) => `<span class="tick">${ticks}</span>`)
+
+/** A cell holding only a tick box (☐ open; ☑ or ☒ done), or nothing. */
+const BOX_CELL = /^\s*([☐☑☒]?)\s*$/u
+
+/**
+ * The column of a table that holds its tick boxes: every body cell a box or empty, at least one a
+ * box, and no other column like it; -1 when the table has none (a price list, a ✓/✗ comparison).
+ */
+function tickColumn(table: Table): number {
+  const body = table.children.slice(1)
+  const columns = Math.max(0, ...table.children.map((row) => row.children.length))
+  const candidates = Array.from({ length: columns }, (_, i) => i).filter((i) => {
+    const cells = body.map((row) => BOX_CELL.exec(cellText(row.children[i])))
+    return body.length > 0 && cells.every(Boolean) && cells.some((match) => match?.[1])
+  })
+  return candidates.length === 1 ? candidates[0]! : -1
+}
+
+const cellText = (cell: Table['children'][number]['children'][number] | undefined): string =>
+  cell ? cell.children.map((node) => (node.type === 'text' ? node.value : '\u0000')).join('') : ''
+
+/**
+ * A checklist written as a table with a column of ☐ is a list a reader can use on a screen (issue
+ * 28): each row an item with its box, its cells after the first set off by ' — ' (the notes), the
+ * header row dropped. Only for the EPUB, where a table of boxes cannot be ticked; print keeps the table.
+ */
+function renderTickTable(table: Table, column: number, context: HtmlContext): string {
+  const items = table.children.slice(1).map((row) => {
+    const checked = /[☑☒]/u.test(cellText(row.children[column]))
+    const parts = row.children
+      .filter((cell, i) => i !== column && cell.children.length > 0)
+      .map((cell) => renderInline(cell.children, context))
+    return `<li class="task${checked ? ' done' : ''}">${tickBox(checked)} ${parts.join(' — ')}</li>`
+  })
+  return `<ul class="task-list">${items.join('')}</ul>`
+}
 
 function link(url: string, content: string, title?: string | null): string {
   const href = safeHref(url)
@@ -81,7 +132,7 @@ export function renderInline(nodes: PhrasingContent[], context: HtmlContext): st
 function renderPhrasing(node: PhrasingContent, context: HtmlContext): string {
   switch (node.type) {
     case 'text':
-      return escapeHtml(node.value)
+      return symbolText(escapeHtml(node.value))
     case 'strong':
       return `<strong>${renderInline(node.children, context)}</strong>`
     case 'emphasis':
@@ -110,6 +161,8 @@ function renderPhrasing(node: PhrasingContent, context: HtmlContext): string {
 }
 
 function renderTable(table: Table, context: HtmlContext): string {
+  const column = context.epub ? tickColumn(table) : -1
+  if (column >= 0) return renderTickTable(table, column, context)
   const [head, ...body] = table.children
   const columns = Math.max(...table.children.map((row) => row.children.length), 1)
   const align = (index: number) => {
@@ -140,9 +193,7 @@ function renderList(list: List, context: HtmlContext): string {
   const items = list.children.map((item) => {
     const content = renderListItemContent(item, context)
     if (typeof item.checked !== 'boolean') return `<li>${content}</li>`
-    const box = item.checked ? TICK_BOX.done : TICK_BOX.open
-    const label = item.checked ? 'done' : 'not done'
-    return `<li class="task${item.checked ? ' done' : ''}"><span class="box" role="img" aria-label="${label}">${box}</span> ${content}</li>`
+    return `<li class="task${item.checked ? ' done' : ''}">${tickBox(item.checked)} ${content}</li>`
   })
   const tag = list.ordered ? 'ol' : 'ul'
   const start = list.ordered && typeof list.start === 'number' && list.start !== 1 ? ` start="${list.start}"` : ''

@@ -25,8 +25,9 @@ li > ul, li > ol { margin-bottom: 0; }
 li { margin: 0.2em 0; }
 ul.task-list { list-style: none; padding-left: 0.4em; }
 ul.task-list ul.task-list { padding-left: 1.6em; }
-li.task .box { font-family: "DejaVu Sans", sans-serif; margin-right: 0.3em; }
+li.task .box { display: inline-block; width: 0.95em; height: 0.95em; line-height: 0.95em; border: 0.09em solid #57606a; border-radius: 0.15em; text-align: center; font-family: "DejaVu Sans", "Segoe UI Symbol", sans-serif; font-size: 0.95em; vertical-align: -0.12em; margin-right: 0.35em; }
 li.task.done { color: #57606a; }
+.tick { font-family: "Segoe UI Symbol", "Apple Symbols", "Noto Sans Symbols 2", "DejaVu Sans", sans-serif; }
 table { border-collapse: collapse; width: 100%; margin: 0.8em 0 1.2em; font-size: 0.95em; }
 th, td { border: 1px solid #b8c2d1; padding: 0.35em 0.6em; text-align: left; vertical-align: top; }
 th { background: #e8edf5; }
@@ -58,6 +59,7 @@ body { font-family: ${theme.body.css}; }
 h1, h2, h3, h4, h5, h6, .chapter-label, .notes-label { font-family: ${theme.heading.css}; color: ${accent}; }
 .chapter-label { ${label} margin: 0 0 0.3em; }
 a { color: ${accent}; }
+li.task .box.ticked { color: ${accent}; border-color: ${accent}; font-weight: bold; }
 ${OPENINGS[theme.opening](accent, theme.ornament)}
 `
 }

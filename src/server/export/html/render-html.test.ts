@@ -44,8 +44,10 @@ describe('HTML export', () => {
   it('renders task lists as tick boxes, nested lists and numbered lists with their start', () => {
     const html = chapterHtml('- [ ] Open\n- [x] Done\n  - [ ] Nested\n\n3. three\n4. four')
     expect(html).toContain('<ul class="task-list">')
-    expect(html).toContain('<li class="task"><span class="box" role="img" aria-label="not done">☐</span> Open</li>')
-    expect(html).toContain('<li class="task done"><span class="box" role="img" aria-label="done">☒</span> Done<ul class="task-list">')
+    expect(html).toContain('<li class="task"><span class="box" role="img" aria-label="not done">\u00a0</span> Open</li>')
+    expect(html).toContain(
+      '<li class="task done"><span class="box ticked" role="img" aria-label="done">✓</span> Done<ul class="task-list">',
+    )
     expect(html).toContain('<ol start="3"><li>three</li><li>four</li></ol>')
   })
 

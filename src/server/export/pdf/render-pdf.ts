@@ -1,5 +1,5 @@
 import type { ExportModel } from '../export-model.ts'
-import { checkPrintable } from '../fonts/unprintable.ts'
+import { checkPrintable, checkPrinted } from '../fonts/unprintable.ts'
 import { typstImagePath } from './typst-blocks.ts'
 import { type TypstDocument, toTypstDocument } from './typst-document.ts'
 import { compileTypst, type TypstOutput } from './typst-compiler.ts'
@@ -32,8 +32,13 @@ export function compileModel(
   return compileTypst({ file: TYPST_MAIN }, JSON.stringify(document), images)
 }
 
+/**
+ * The PDF export: compiled, then refused if it drew a character as the missing glyph all the same
+ * (a character some font has, which Typst's fallback did not find; decision 93).
+ */
 export async function renderPdf(model: ExportModel): Promise<Uint8Array> {
   const { pdf, warnings } = await compilePdf(model)
+  checkPrinted(model, pdf)
   if (warnings.length > 0) console.warn('PDF export warnings:', warnings.map((w) => w.message).join('; '))
   return pdf
 }

@@ -40,7 +40,9 @@ function typst(): NodeCompiler {
     const { NodeCompiler: Compiler } = load(
       '@myriaddreamin/typst-ts-node-compiler',
     ) as typeof import('@myriaddreamin/typst-ts-node-compiler')
-    // The themes' and other scripts' fonts as bytes (pdf-fonts.ts): Typst reads no font folder.
+    // The themes' and other scripts' fonts as bytes (pdf-fonts.ts). The compiler also sees the
+    // system's fonts (fontconfig; no option turns that off), which its fallback may pick: what a
+    // PDF drew is checked afterwards (notdef-glyphs.ts, decision 93).
     const created = Compiler.create({ workspace: WORKSPACE, fontArgs: [{ fontBlobs: loadPdfFonts() }] })
     for (const [name, source] of readTypstFiles()) created.addSource(WORKSPACE + name, source)
     compiler = created

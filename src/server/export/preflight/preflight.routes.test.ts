@@ -144,6 +144,28 @@ describe('POST /api/export/preflight', () => {
     expect(report.issues.map((issue) => issue.code)).toContain('unprintable_characters')
   })
 
+  it('checks the glyphs of the fonts used: tick boxes pass, a character no font has is named with its chapter (decision 93)', async () => {
+    const ticks = sampleChecklist({
+      chapters: [{ title: 'Moving day', content: '| Task | Done |\n| --- | --- |\n| Pack | ☐ ☑ ☒ ✓ ✗ |\n' }],
+    })
+    const clean = await preflight(ticks)
+    expect(clean.unprintable).toEqual([])
+    expect(clean.issues.map((issue) => issue.code)).not.toContain('unprintable_characters')
+    // U+2A6A5, a CJK Extension B character: no font the PDF has covers it.
+    const rare = sampleChecklist({
+      chapters: [
+        { title: 'Intro', content: 'Hi.' },
+        { title: 'Rare', content: 'A rare 𪚥 here.' },
+      ],
+    })
+    const report = await preflight(rare)
+    expect(report.unprintable).toEqual([{ chapter: 'Chapter 2 (“Rare”)', characters: ['𪚥'] }])
+    const issue = report.issues.find((i) => i.code === 'unprintable_characters')
+    expect(issue?.message).toContain('“𪚥” (U+2A6A5) in Chapter 2 (“Rare”)')
+    expect(issue?.message).toContain('one box in this PDF')
+    expect((await post('pdf', rare)).status).toBe(422)
+  })
+
   it('needs a signed-in user', async () => {
     const res = await callApi(app, '/export/preflight', { body: sampleChecklist() })
     expect(res.status).toBe(401)

@@ -3,7 +3,8 @@ import { KDP_MAX_PAGES, KDP_MIN_PAGES, PRINT_DPI } from '@core/print-limits.ts'
 import { TRIM_SIZE_INFO } from '@core/publishing.ts'
 import { wrapLayout } from '../cover/wrap-layout.ts'
 import type { ExportModel } from '../export-model.ts'
-import { unprintablePlaces } from '../fonts/unprintable.ts'
+import { notdefGlyphs } from '../fonts/notdef-glyphs.ts'
+import { mergePlaces, namedCharacters, placesOf, unprintablePlaces } from '../fonts/unprintable.ts'
 import { naturalSizePt } from '../images/export-image.ts'
 import { imageNodes } from '../images/image-attach.ts'
 import { compileModel } from '../pdf/render-pdf.ts'
@@ -65,7 +66,11 @@ export async function preflightReport(model: ExportModel): Promise<PreflightRepo
   const { pdf, pages } = await compileModel(model, document)
   const fonts = readPdfFonts(pdf)
   const images = printedImages(model, document.page.width - document.page.inside - document.page.outside)
-  const unprintable = unprintablePlaces(model).map(({ place, characters }) => ({ chapter: place, characters }))
+  // Characters no font has (the export refuses them before compiling), and those the compiled PDF
+  // drew as the missing glyph: the glyphs of the fonts actually used (decision 93).
+  const notdef = notdefGlyphs(pdf)
+  const places = mergePlaces(unprintablePlaces(model), placesOf(model, notdef.characters))
+  const unprintable = places.map(({ place, characters }) => ({ chapter: place, characters }))
   const issues: { code: PreflightIssueCode; message: string }[] = []
   const issue = (code: PreflightIssueCode, message: string) => issues.push({ code, message })
   if (pages < KDP_MIN_PAGES)
@@ -89,10 +94,12 @@ export async function preflightReport(model: ExportModel): Promise<PreflightRepo
       'images_as_alt_text',
       `${plural(asAlt, 'image')} print as their alt text: they are missing, damaged, too large or not allowed. Replace them to print them.`,
     )
-  if (unprintable.length > 0)
+  if (unprintable.length > 0 || notdef.drawn > 0)
     issue(
       'unprintable_characters',
-      `${plural(unprintable.length, 'place')} hold characters no embedded font has; the PDF export refuses them.`,
+      `Characters no font of the PDF has would print as empty boxes${notdef.drawn > 0 ? ` (${notdef.drawn === 1 ? 'one box' : `${notdef.drawn} boxes`} in this PDF)` : ''}: ` +
+        `${places.map(({ place, characters }) => `${namedCharacters(characters)} in ${place.replace(/^The /, 'the ')}`).join('; ') || 'see the pages'}. ` +
+        'The PDF export refuses them: remove or replace them.',
     )
   const cover = coverFor(model, pages)
   return { pages, trimSize, print, fontsEmbedded: fonts.embedded, fonts: fonts.names, images, unprintable, cover, issues }
