@@ -1,4 +1,14 @@
-import { PDFDocument, type PDFFont, type PDFForm, PDFName, type PDFPage, StandardFonts, rgb } from '@cantoo/pdf-lib'
+import {
+  type PDFField,
+  PDFDocument,
+  type PDFFont,
+  type PDFForm,
+  PDFHexString,
+  PDFName,
+  type PDFPage,
+  StandardFonts,
+  rgb,
+} from '@cantoo/pdf-lib'
 import type { FieldMark } from './typst-compiler.ts'
 
 /**
@@ -56,8 +66,11 @@ export async function addFormFields(pdf: Uint8Array, marks: readonly FieldMark[]
     const page = pages[mark.page - 1]
     if (!page) throw new Error(`A form field is on page ${mark.page} of a ${pages.length}-page PDF`)
     if (mark.w <= 0 || mark.h <= 0) return
-    if (mark.kind === 'checkbox') addCheckBox(form, page, names[i]!, mark)
-    else addTextField(form, page, names[i]!, mark, (font ??= textFont(document, form)))
+    const field =
+      mark.kind === 'checkbox'
+        ? addCheckBox(form, page, names[i]!, mark)
+        : addTextField(form, page, names[i]!, mark, (font ??= textFont(document, form)))
+    describe(field, mark.name)
   })
   // The appearances were made as each field was added: none is regenerated here.
   return document.save({ updateFieldAppearances: false })
@@ -83,16 +96,24 @@ function rectangle(page: PDFPage, mark: FieldMark) {
 /** No border and no background: Typst's drawing is the box or the line. */
 const UNDRAWN = { borderWidth: 0, backgroundColor: undefined, borderColor: undefined } as const
 
-function addCheckBox(form: PDFForm, page: PDFPage, name: string, mark: FieldMark) {
+/** What a reader shows on hover and a screen reader says (/TU): the item's words or the line's label. */
+function describe(field: PDFField, words: string) {
+  const text = words.replace(/\s+/g, ' ').trim()
+  if (text) field.acroField.dict.set(PDFName.of('TU'), PDFHexString.fromText(text))
+}
+
+function addCheckBox(form: PDFForm, page: PDFPage, name: string, mark: FieldMark): PDFField {
   const box = form.createCheckBox(name)
   box.addToPage(page, { ...rectangle(page, mark), ...UNDRAWN, textColor: INK })
   if (mark.checked) box.check()
+  return box
 }
 
-function addTextField(form: PDFForm, page: PDFPage, name: string, mark: FieldMark, font: PDFFont) {
+function addTextField(form: PDFForm, page: PDFPage, name: string, mark: FieldMark, font: PDFFont): PDFField {
   const field = form.createTextField(name)
   // Font, size and colour before the widget, whose appearance is made from them.
   field.acroField.setDefaultAppearance(`/${font.name} ${fieldFontSize(mark.h)} Tf ${INK_OPERATOR}`)
   if (mark.h > MULTILINE_FROM) field.enableMultiline()
   field.addToPage(page, { ...rectangle(page, mark), ...UNDRAWN, textColor: undefined, font })
+  return field
 }
