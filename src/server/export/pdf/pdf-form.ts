@@ -1,14 +1,4 @@
-import {
-  type PDFField,
-  PDFDocument,
-  type PDFFont,
-  type PDFForm,
-  PDFHexString,
-  PDFName,
-  type PDFPage,
-  StandardFonts,
-  rgb,
-} from '@cantoo/pdf-lib'
+import { type PDFContext, type PDFDict, PDFDocument, PDFHexString, PDFName, type PDFPage, type PDFRef } from '@cantoo/pdf-lib'
 import type { FieldMark } from './typst-compiler.ts'
 
 /**
@@ -19,9 +9,13 @@ import type { FieldMark } from './typst-compiler.ts'
  * the Print flag) and flattens onto the same places.
  */
 
-/** The ink of what is filled in: the template's (doc.typ `ink`, #1f2430). */
-const INK = rgb(0x1f / 255, 0x24 / 255, 0x30 / 255)
-const INK_OPERATOR = '0.122 0.141 0.188 rg'
+/** The ink of what is filled in: the template's (doc.typ `ink`, #1f2430), as fill and as stroke. */
+const INK = '0.122 0.141 0.188'
+
+/** Form field flags (PDF 32000-1, 12.7.4.3): a text field that holds several lines. */
+const MULTILINE = 1 << 12
+/** Annotation flags (12.5.3): printed with the page. */
+const PRINT = 1 << 2
 
 /** A write-in line taller than this many points holds several lines of writing. */
 const MULTILINE_FROM = 40
@@ -51,69 +45,120 @@ export function uniqueFieldNames(marks: readonly Pick<FieldMark, 'kind' | 'name'
 }
 
 /**
- * The PDF with a form field on each mark, or the PDF itself when there are none. Everything else of
- * the file is kept: pdf-lib rewrites the objects it loaded (outline, link annotations, metadata,
- * page labels) and leaves the document information as Typst wrote it.
+ * The PDF with a form field on each mark, or the PDF itself when there are none. The fields are
+ * written as PDF objects directly (one dictionary per field, merged with its widget), their
+ * appearances shared by every field of the same size: pdf-lib's form API took ≈ 20 ms a field, as
+ * it looks the whole form over for each new name (decision 92). Everything else of the file is kept:
+ * pdf-lib rewrites the objects it loaded (outline, link annotations, metadata, page labels) and
+ * leaves the document information as Typst wrote it.
  */
 export async function addFormFields(pdf: Uint8Array, marks: readonly FieldMark[]): Promise<Uint8Array> {
   if (marks.length === 0) return pdf
   const document = await PDFDocument.load(pdf, { updateMetadata: false })
+  const { context } = document
   const pages = document.getPages()
-  const form = document.getForm()
   const names = uniqueFieldNames(marks)
-  let font: PDFFont | undefined
+  const appearances = new Appearances(context)
+  const fields: PDFRef[] = []
+  const annotations = new Map<PDFPage, PDFRef[]>()
   marks.forEach((mark, i) => {
     const page = pages[mark.page - 1]
     if (!page) throw new Error(`A form field is on page ${mark.page} of a ${pages.length}-page PDF`)
     if (mark.w <= 0 || mark.h <= 0) return
-    const field =
-      mark.kind === 'checkbox'
-        ? addCheckBox(form, page, names[i]!, mark)
-        : addTextField(form, page, names[i]!, mark, (font ??= textFont(document, form)))
-    describe(field, mark.name)
+    const words = mark.name.replace(/\s+/g, ' ').trim()
+    const field = context.register(
+      context.obj({
+        Type: 'Annot',
+        Subtype: 'Widget',
+        Rect: rectangle(page, mark),
+        P: page.ref,
+        F: PRINT,
+        // No border and no background: Typst's drawing is the box or the line.
+        MK: {},
+        T: PDFHexString.fromText(names[i]!),
+        // What a reader shows on hover and a screen reader says: the item's words or the line's label.
+        ...(words ? { TU: PDFHexString.fromText(words) } : {}),
+        ...(mark.kind === 'checkbox' ? checkBox(appearances, mark) : textField(appearances, mark)),
+      }),
+    )
+    fields.push(field)
+    annotations.set(page, [...(annotations.get(page) ?? []), field])
   })
-  // The appearances were made as each field was added: none is regenerated here.
+  for (const [page, refs] of annotations) {
+    const existing = page.node.Annots()
+    if (existing) for (const ref of refs) existing.push(ref)
+    else page.node.set(PDFName.of('Annots'), context.obj(refs))
+  }
+  document.catalog.set(
+    PDFName.of('AcroForm'),
+    context.obj({
+      Fields: fields,
+      // The font a reader types with, named by the fields' /DA: Helvetica, which every reader has.
+      DR: { Font: { Helv: context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica', Encoding: 'WinAnsiEncoding' }) } },
+      DA: PDFHexString.fromText(`/Helv 0 Tf ${INK} rg`),
+    }),
+  )
   return document.save({ updateFieldAppearances: false })
 }
 
-/**
- * Helvetica, one of the fonts every reader has (not embedded): what a reader types with, named in
- * the form's default resources so that the fields' /DA finds it (pdf-lib does not add them).
- */
-function textFont(document: PDFDocument, form: PDFForm): PDFFont {
-  const font = document.embedStandardFont(StandardFonts.Helvetica)
-  const fonts = document.context.obj({ [font.name]: font.ref })
-  form.acroForm.dict.set(PDFName.of('DR'), document.context.obj({ Font: fonts }))
-  return font
-}
-
 /** The mark's rectangle in PDF space: from the page's bottom left (Typst's MediaBox starts at 0 0). */
-function rectangle(page: PDFPage, mark: FieldMark) {
+function rectangle(page: PDFPage, mark: FieldMark): number[] {
   const box = page.getMediaBox()
-  return { x: box.x + mark.x, y: box.y + box.height - mark.y - mark.h, width: mark.w, height: mark.h }
+  const round = (n: number) => Math.round(n * 1000) / 1000
+  const [x, y] = [box.x + mark.x, box.y + box.height - mark.y - mark.h]
+  return [x, y, x + mark.w, y + mark.h].map(round)
 }
 
-/** No border and no background: Typst's drawing is the box or the line. */
-const UNDRAWN = { borderWidth: 0, backgroundColor: undefined, borderColor: undefined } as const
-
-/** What a reader shows on hover and a screen reader says (/TU): the item's words or the line's label. */
-function describe(field: PDFField, words: string) {
-  const text = words.replace(/\s+/g, ' ').trim()
-  if (text) field.acroField.dict.set(PDFName.of('TU'), PDFHexString.fromText(text))
+function checkBox(appearances: Appearances, mark: FieldMark) {
+  const state = mark.checked ? 'Yes' : 'Off'
+  return { FT: 'Btn', V: state, AS: state, DA: PDFHexString.fromText(`/ZaDb 0 Tf ${INK} rg`), AP: appearances.checkBox(mark.w, mark.h) }
 }
 
-function addCheckBox(form: PDFForm, page: PDFPage, name: string, mark: FieldMark): PDFField {
-  const box = form.createCheckBox(name)
-  box.addToPage(page, { ...rectangle(page, mark), ...UNDRAWN, textColor: INK })
-  if (mark.checked) box.check()
-  return box
+function textField(appearances: Appearances, mark: FieldMark) {
+  return {
+    FT: 'Tx',
+    DA: PDFHexString.fromText(`/Helv ${fieldFontSize(mark.h)} Tf ${INK} rg`),
+    ...(mark.h > MULTILINE_FROM ? { Ff: MULTILINE } : {}),
+    AP: appearances.text(mark.w, mark.h),
+  }
 }
 
-function addTextField(form: PDFForm, page: PDFPage, name: string, mark: FieldMark, font: PDFFont): PDFField {
-  const field = form.createTextField(name)
-  // Font, size and colour before the widget, whose appearance is made from them.
-  field.acroField.setDefaultAppearance(`/${font.name} ${fieldFontSize(mark.h)} Tf ${INK_OPERATOR}`)
-  if (mark.h > MULTILINE_FROM) field.enableMultiline()
-  field.addToPage(page, { ...rectangle(page, mark), ...UNDRAWN, textColor: undefined, font })
-  return field
+/**
+ * The fields' looks (/AP), one set per size: a tick for a ticked box, nothing for an empty box or an
+ * empty line (the page draws those). A reader draws what is typed itself; pdf-lib too when it fills a
+ * field in.
+ */
+class Appearances {
+  private readonly made = new Map<string, PDFDict>()
+  constructor(private readonly context: PDFContext) {}
+
+  checkBox(w: number, h: number): PDFDict {
+    return this.once(`check ${w} ${h}`, () => {
+      const s = Math.min(w, h)
+      const at = (fx: number, fy: number) => `${(w / 2 + (fx - 0.5) * s).toFixed(2)} ${(h / 2 + (fy - 0.5) * s).toFixed(2)}`
+      // A tick a little inside the box, its stroke ⅛ of the box, round-ended like a pen's.
+      const tick = `q ${INK} RG ${(s / 8).toFixed(2)} w 1 J 1 j ${at(0.24, 0.5)} m ${at(0.43, 0.3)} l ${at(0.77, 0.72)} l S Q`
+      return this.context.obj({
+        N: { Yes: this.form(w, h, tick), Off: this.form(w, h, '') },
+        D: { Yes: this.form(w, h, tick), Off: this.form(w, h, '') },
+      })
+    })
+  }
+
+  text(w: number, h: number): PDFDict {
+    return this.once(`text ${w} ${h}`, () => this.context.obj({ N: this.form(w, h, '/Tx BMC EMC') }))
+  }
+
+  private once(key: string, make: () => PDFDict): PDFDict {
+    const found = this.made.get(key)
+    if (found) return found
+    const made = make()
+    this.made.set(key, made)
+    return made
+  }
+
+  private form(w: number, h: number, content: string): PDFRef {
+    const stream = this.context.stream(content, { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, w, h], Resources: {} })
+    return this.context.register(stream)
+  }
 }

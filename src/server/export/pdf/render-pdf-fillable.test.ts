@@ -173,7 +173,7 @@ describe('a fillable planner', () => {
     const boxes = read.fields.filter((field) => field.ischeckbox)
     expect(boxes.map((box) => [box.fullname, box.value])).toEqual([
       ['Shop on Sunday', '/Yes'],
-      ['Prep on Monday', null],
+      ['Prep on Monday', '/Off'],
     ])
     // Monday's two cells, Tuesday's dinner, and the days the schedule goes on to (Wednesday … Sunday) × 2.
     const cells = read.fields.filter((field) => /^Line/.test(field.fullname))
