@@ -9,6 +9,7 @@ import { buildExportModel } from '../export-model.ts'
 import { type QpdfRead, readQpdf, rasterPage, strokeAt } from './pdf-fields-read.ts'
 import { sampleChecklist, samplePlanner } from './pdf-samples.ts'
 import { compilePdf } from './render-pdf.ts'
+import { toTypstDocument } from './typst-document.ts'
 
 // Issue 28, item 4: a fillable printable's tick boxes and write-in lines are AcroForm fields on the
 // boxes and lines Typst drew (decision 92), read back with qpdf, poppler and pdf-lib.
@@ -92,12 +93,15 @@ describe('a fillable checklist', () => {
     expect(check.stdout + check.stderr).not.toMatch(/WARNING/i)
   })
 
-  it('puts each field on the box or line drawn for it, within a point', () => {
+  it.each(['letter', 'a5'] as const)('puts each field on the box or line drawn for it, within a point (%s)', async (trimSize) => {
+    const file = trimSize === 'letter' ? fillable.file : (await exported(`fillable-${trimSize}`, moving({ fillable: true, trimSize }))).file
+    const form = trimSize === 'letter' ? read : readQpdf(file)
     const pages = new Map<number, ReturnType<typeof rasterPage>>()
-    const raster = (page: number) => pages.get(page) ?? pages.set(page, rasterPage(fillable.file, page)).get(page)!
-    for (const field of read.fields) {
+    const raster = (page: number) => pages.get(page) ?? pages.set(page, rasterPage(file, page)).get(page)!
+    expect(form.fields.length).toBeGreaterThan(20)
+    for (const field of form.fields) {
       const page = raster(field.pageposfrom1)
-      const at = topLeft(read, field.annotation.object, page.height / page.scale)
+      const at = topLeft(form, field.annotation.object, page.height / page.scale)
       const [midX, midY] = [at.x + at.w / 2, at.y + at.h / 2]
       // Every field's bottom edge is a drawn line: the box's side, the rule, the table's border.
       const bottom = strokeAt(page, 'y', at.y + at.h, midX)
@@ -149,6 +153,7 @@ describe('a fillable checklist', () => {
   it('keeps the outline, the links and the document information through pdf-lib', () => {
     const before = readQpdf(plain.file)
     expect(before.links.flat().length).toBeGreaterThan(0)
+    expect(before.outline.map((entry) => entry.title)).toEqual(expect.arrayContaining(['Four Weeks Before', 'Moving Day']))
     expect(read.outline).toEqual(before.outline)
     expect(read.links).toEqual(before.links)
     const info = (file: string) =>
@@ -182,5 +187,9 @@ describe('a fillable planner', () => {
     expect(cells.every((cell) => (cell.fieldflags & 4096) !== 0)).toBe(true)
     // The tick is the field's alone: no '✔' glyph under it to stay when it is unticked.
     expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).not.toContain('✔')
+    // Without fields, and in the page preview (the same document, never given fields), the glyph is drawn.
+    const plain = await exported('planner-plain', samplePlanner({ chapters: [{ title: 'Week One', content }] }))
+    expect(execFileSync('pdftotext', [plain.file, '-'], { encoding: 'utf8' })).toContain('✔')
+    expect(toTypstDocument(buildExportModel(samplePlanner({ fillable: true }))).fillable).toBe(false)
   })
 })
