@@ -22,7 +22,7 @@ const MULTILINE_FROM = 40
 
 /**
  * The size of typed text in a field `height` points tall: a 7 mm row (≈ 19.8 pt) takes 11 pt with
- * room for the descender above the rule; lower ones shrink, never under 7 pt; a notes area keeps 11 pt.
+ * room for the descender above the rule; lower ones shrink, never under 7 pt; a field of several lines keeps 11 pt.
  */
 export function fieldFontSize(height: number): number {
   if (height > MULTILINE_FROM) return 11
@@ -82,7 +82,9 @@ export async function addFormFields(pdf: Uint8Array, marks: readonly FieldMark[]
       }),
     )
     fields.push(field)
-    annotations.set(page, [...(annotations.get(page) ?? []), field])
+    const onPage = annotations.get(page)
+    if (onPage) onPage.push(field)
+    else annotations.set(page, [field])
   })
   for (const [page, refs] of annotations) {
     const existing = page.node.Annots()
