@@ -67,7 +67,8 @@ describe('a fillable checklist', () => {
     const names = read.fields.filter((field) => field.istext).map((field) => field.fullname)
     expect(names.slice(0, 4)).toEqual(['Name', 'Date', 'Date 2', 'Done'])
     expect(names).toContain('Line') // the item left empty
-    expect(names).toContain('Line 2') // the table's 'Boxes' cell
+    // The table's empty cells, named for their row and column; the blank rows' for their column.
+    expect(names).toEqual(expect.arrayContaining(['Kitchen, Boxes', 'Room', 'Boxes', 'Room 2', 'Boxes 2']))
     expect(names.filter((name) => /^Notes/.test(name)).length).toBeGreaterThanOrEqual(3)
     expect(new Set(read.fields.map((field) => field.fullname)).size).toBe(read.fields.length)
   })
@@ -172,17 +173,27 @@ describe('a fillable checklist', () => {
 describe('a fillable planner', () => {
   it('makes each empty cell of the week’s table a text field and keeps a ticked box ticked', async () => {
     const content =
-      '| Day | Breakfast | Dinner |\n| --- | --- | --- |\n| Monday | | |\n| Tuesday | Oats | |\n\n- [x] Shop on Sunday\n- [ ] Prep on Monday\n'
+      '| Day | Breakfast | Dinner |\n| --- | --- | --- |\n| Monday | | |\n| Tuesday | Oats | |\n\n- [x] Shop on Sunday\n- [ ] Prep on Monday\n  - [x] Buy oats\n  - [ ] \n'
     const { file } = await exported('planner', samplePlanner({ fillable: true, chapters: [{ title: 'Week One', content }] }))
     const read = readQpdf(file)
     const boxes = read.fields.filter((field) => field.ischeckbox)
     expect(boxes.map((box) => [box.fullname, box.value])).toEqual([
       ['Shop on Sunday', '/Yes'],
       ['Prep on Monday', '/Off'],
+      ['Buy oats', '/Yes'],
+      ['Tick', '/Off'],
     ])
+    // The empty item under it is a line to write on: a text field over its rule.
+    expect(read.fields.filter((field) => field.fullname === 'Line')).toHaveLength(1)
     // Monday's two cells, Tuesday's dinner, and the days the schedule goes on to (Wednesday … Sunday) × 2.
-    const cells = read.fields.filter((field) => /^Line/.test(field.fullname))
+    const cells = read.fields.filter((field) => /, (Breakfast|Dinner)$/.test(field.fullname))
     expect(cells).toHaveLength(3 + 5 * 2)
+    expect(cells.slice(0, 4).map((cell) => cell.fullname)).toEqual([
+      'Monday, Breakfast',
+      'Monday, Dinner',
+      'Tuesday, Dinner',
+      'Wednesday, Breakfast',
+    ])
     // Three lines' room in a cell: the cell holds several lines of writing.
     expect(cells.every((cell) => (cell.fieldflags & 4096) !== 0)).toBe(true)
     // The tick is the field's alone: no '✔' glyph under it to stay when it is unticked.
