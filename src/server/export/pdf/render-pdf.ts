@@ -2,9 +2,10 @@ import type { ExportModel } from '../export-model.ts'
 import { checkPrintable, checkPrinted } from '../fonts/unprintable.ts'
 import { typstImagePath } from './typst-blocks.ts'
 import { type TypstDocument, toTypstDocument } from './typst-document.ts'
-import { compileTypst, type TypstOutput } from './typst-compiler.ts'
+import { compileTypst, type TypstOutput, type TypstPdfOptions } from './typst-compiler.ts'
 import { TYPST_MAIN } from './typst-files.ts'
 import { withCoverPicture } from '../cover/cover-image.ts'
+import { addFormFields } from './pdf-form.ts'
 
 /** The first page's picture: 2000 px across a Letter page is about 250 dpi. */
 const COVER_IMAGE_PIXELS = 2600
@@ -17,9 +18,21 @@ const COVER_IMAGE_PIXELS = 2600
 export async function compilePdf(model: ExportModel): Promise<TypstOutput> {
   checkPrintable(model)
   // Only a digital book opens on the designed cover: a print interior has none, a worksheet its own.
-  if (model.publishing.print || model.productType === 'checklist' || model.productType === 'planner') return compileModel(model)
+  if (model.productType === 'checklist' || model.productType === 'planner') {
+    if (!model.publishing.planner.fillable) return compileModel(model)
+    return fillable(await compileModel(model, { ...toTypstDocument(model), fillable: true }, new Map(), { fields: true }))
+  }
+  if (model.publishing.print) return compileModel(model)
   const { document, files } = await withCoverPicture(model, toTypstDocument(model), COVER_IMAGE_PIXELS)
   return compileModel(model, document, files)
+}
+
+/**
+ * A fillable printable (issue 28, decision 92): the tick boxes and write-in lines the pages drew
+ * become AcroForm fields, added to the compiled PDF where Typst recorded them.
+ */
+async function fillable(output: TypstOutput): Promise<TypstOutput> {
+  return { ...output, pdf: await addFormFields(output.pdf, output.fields ?? []) }
 }
 
 /** The compile itself, unchecked: the preflight report (decision 57) lists unprintable text instead of refusing it. */
@@ -27,9 +40,10 @@ export function compileModel(
   model: ExportModel,
   document: TypstDocument = toTypstDocument(model),
   cover: ReadonlyMap<string, Uint8Array> = new Map(),
+  options: TypstPdfOptions = {},
 ): Promise<TypstOutput> {
   const images = new Map([...model.images.map((file) => [typstImagePath(file), file.bytes] as const), ...cover])
-  return compileTypst({ file: TYPST_MAIN }, JSON.stringify(document), images)
+  return compileTypst({ file: TYPST_MAIN }, JSON.stringify(document), images, options)
 }
 
 /**

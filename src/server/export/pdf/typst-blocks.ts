@@ -38,6 +38,19 @@ export interface TypstListItem {
   c: TypstBlock[]
   /** An item left empty on a worksheet ('- [ ] ', a bare '-'): a line to write on. */
   writeIn?: true
+  /** The item's own words, which name its tick box's form field in a fillable PDF (decision 92). */
+  name?: string
+}
+
+/** An item's own paragraphs as plain text, shortened: what a form field and a screen reader call its box. */
+function itemName(nodes: readonly RootContent[]): string {
+  const text = nodes
+    .filter((node) => node.type === 'paragraph')
+    .map((node) => mdastText(node))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text
 }
 
 export type TypstBlock =
@@ -187,7 +200,7 @@ function table(node: Table, ctx: Context): TypstBlock {
 function listItem(item: ListItem, ctx: Context): TypstListItem {
   const empty = ctx.layout.worksheet ? emptyItem(item) : null
   if (empty) return { checked: empty.checked, c: [], writeIn: true }
-  return { checked: item.checked ?? null, c: blocks(item.children, ctx) }
+  return { checked: item.checked ?? null, c: blocks(item.children, ctx), name: itemName(item.children) }
 }
 
 /**
@@ -209,7 +222,7 @@ function flatItems(list: List, ctx: Context): TypstListItem[] {
     const empty = ctx.layout.worksheet ? emptyItem(item) : null
     const first: TypstListItem = empty
       ? { checked: empty.checked, c: [], writeIn: true }
-      : { checked: item.checked ?? null, c: blocks(own, ctx) }
+      : { checked: item.checked ?? null, c: blocks(own, ctx), name: itemName(own) }
     return [first, ...more]
   })
 }

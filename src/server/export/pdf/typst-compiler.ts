@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import type { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler'
+import { z } from 'zod'
 import { loadPdfFonts } from '../fonts/pdf-fonts.ts'
 import { readTypstFiles } from './typst-files.ts'
 
@@ -15,6 +16,30 @@ export interface TypstOutput {
   /** The compiled document's page count. */
   pages: number
   warnings: TypstDiagnostic[]
+  /** The tick boxes and write-in lines the pages drew, when asked for (`{ fields: true }`). */
+  fields?: FieldMark[]
+}
+
+/**
+ * A tick box or write-in line as planner-fields.typ records it (`<folio-field>` metadata): its
+ * page (from 1) and rectangle in points from the page's top left, as Typst laid it out.
+ */
+export const fieldMarkSchema = z.object({
+  kind: z.enum(['checkbox', 'text']),
+  name: z.string(),
+  page: z.number().int().positive(),
+  x: z.number(),
+  y: z.number(),
+  w: z.number().nonnegative(),
+  h: z.number().nonnegative(),
+  /** A box drawn ticked ('- [x]'): its field starts checked. */
+  checked: z.boolean().default(false),
+})
+export type FieldMark = z.infer<typeof fieldMarkSchema>
+
+export interface TypstPdfOptions {
+  /** Also read the field marks back from the compiled document (no second compile). */
+  fields?: boolean
 }
 
 /** Typst rendering failed; the message is Typst's own diagnostics, for the log only. */
@@ -62,11 +87,26 @@ export type TypstMain = { file: string } | { source: string }
  * template may read (the images, by their path from the workspace: '/images/image-1.png'); JSON
  * cannot carry bytes, so they are given to the compiler as virtual files for this compile only.
  */
-export function compileTypst(main: TypstMain, doc: string, files: ReadonlyMap<string, Uint8Array> = new Map()): Promise<TypstOutput> {
+export function compileTypst(
+  main: TypstMain,
+  doc: string,
+  files: ReadonlyMap<string, Uint8Array> = new Map(),
+  options: TypstPdfOptions = {},
+): Promise<TypstOutput> {
   return compileWith(main, doc, files, (engine, document) => {
     const pdf = engine.pdf(document)
-    return { pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice(), pages: document.numOfPages }
+    return {
+      pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice(),
+      pages: document.numOfPages,
+      ...(options.fields ? { fields: queryFields(engine, document) } : {}),
+    }
   })
+}
+
+/** The `<folio-field>` marks of a compiled document, in the order they were laid out. */
+function queryFields(engine: NodeCompiler, document: Compiled): FieldMark[] {
+  const found: unknown = engine.query(document, { selector: '<folio-field>', field: 'value' })
+  return z.array(fieldMarkSchema).parse(found)
 }
 
 export interface TypstSvgOutput {

@@ -43,6 +43,11 @@ export interface TypstDocument {
   quotes: QuoteMarks
   /** A print interior: no cover, chapters on right-hand pages, inside/outside margins. */
   print: boolean
+  /**
+   * The PDF gets form fields (decision 92; render-pdf.ts sets it): a ticked box's tick is then its
+   * checkbox's, not a drawn glyph. False for the page preview, which has no fields to tick.
+   */
+  fillable: boolean
   page: TypstPage
   /** The words the template prints around the text, in the book's language. */
   labels: Pick<BookLabels, 'contents' | 'notes' | 'name' | 'date' | 'goal' | 'weekOf' | 'done'>
@@ -144,6 +149,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     },
     quotes: quoteMarks(publishing.language),
     print: publishing.print,
+    fillable: false,
     page: typstPage(publishing.trimSize, look.kind !== 'book', publishing.print, typeScale(theme)),
     labels: {
       contents: labels.contents,
