@@ -1,0 +1,142 @@
+import { PLANNER_LIMITS } from '@core/planner.ts'
+import type { PlannerContext, PlannerMonth, PlannerPage, PlannerSection, SectionItem } from './planner-types.ts'
+
+/**
+ * What the tracker, goal, notes and checklist builders share (issue 28, decision 91): the page's
+ * body size they paginate against, the words they print, and the months a calendar section repeats
+ * over. The builders lay out in TypeScript so every PlannerPage is one physical page; the Typst
+ * bodies (planner-*.typ) draw them and size rows from the space they are really given.
+ */
+
+/** The area a template's body fills, in points: the page less the frame's margins, header and tabs. */
+export interface BodySize {
+  width: number
+  height: number
+}
+
+/**
+ * The builders' context: the engine's, plus the body size when the frame knows it. Without it they
+ * paginate for the smallest body any trim gives (5.5 × 8.5 in portrait, or the tablet page), so a
+ * page may hold less than it could but never more.
+ */
+export type PagesContext = PlannerContext & { body?: BodySize }
+
+const SMALLEST_BODY: BodySize = { width: 320, height: 470 }
+const SMALLEST_DIGITAL_BODY: BodySize = { width: 690, height: 440 }
+
+export const bodyOf = (context: PagesContext): BodySize => context.body ?? (context.digital ? SMALLEST_DIGITAL_BODY : SMALLEST_BODY)
+
+export const PT_PER_MM = 72 / 25.4
+/** A write-in row's least height (issue 28): 7 mm. */
+export const WRITE_IN = PLANNER_LIMITS.minWriteInMm * PT_PER_MM
+
+/**
+ * The body's type size: the page's width against Letter's body decides it, within 8.5–10.5 pt, so
+ * an A5 page is not set in Letter's size nor a Letter page in A5's. Typst reads it from the page
+ * (`p.size`), so the estimate here and the drawing there use the same size.
+ */
+export const typeSize = (body: BodySize): number => {
+  const shorter = Math.min(body.width, body.height * 1.1)
+  return Math.round(Math.min(10.5, Math.max(8.5, shorter / 50)) * 2) / 2
+}
+
+/** How many pages a 'pages' template prints: `pageOptions.pages`, 1 when absent. */
+export const pageCount = (section: PlannerSection): number =>
+  Math.min(PLANNER_LIMITS.maxSectionPages, Math.max(1, Math.floor(section.options.pages ?? 1)))
+
+export const pageId = (section: PlannerSection, n: number): string => `s${section.index}-p${n}`
+
+/** The page's common fields; `n` counts from 1 within the section. */
+export function page(section: PlannerSection, n: number, title: string, context: PagesContext, data: Record<string, unknown>): PlannerPage {
+  return {
+    template: section.template,
+    id: pageId(section, n),
+    section: section.index,
+    title,
+    size: typeSize(bodyOf(context)),
+    digital: context.digital,
+    // The introduction prints once, at the top of the section's first page.
+    intro: n === 1 ? section.intro.join('\n\n') || null : null,
+    ...data,
+  }
+}
+
+/** A section's pages numbered from 1 with their ids, for builders that make them in a loop. */
+export function numbered(section: PlannerSection, context: PagesContext, pages: { title: string; data: Record<string, unknown> }[]): PlannerPage[] {
+  return pages.map((entry, i) => page(section, i + 1, entry.title, context, entry.data))
+}
+
+/** 'Habit tracker — March 2027' dated, 'Habit tracker — March' undated. */
+export const monthTitle = (section: PlannerSection, month: PlannerMonth): string => `${section.title} — ${month.name}`
+
+/** A month's days for a tracker's grid: the number, and the weekday's initial when the planner is dated. */
+export function monthDays(month: PlannerMonth, context: PlannerContext): { n: number; wd: string | null; weekend: boolean }[] {
+  const dated = month.year !== null
+  const weekendIndex = (weekday: number) => (context.weekStart === 'monday' ? weekday >= 5 : weekday === 0 || weekday === 6)
+  return month.days.map((day) => ({
+    n: day.day,
+    wd: dated ? initial(context.weekdays[day.weekday] ?? '') : null,
+    weekend: dated && weekendIndex(day.weekday),
+  }))
+}
+
+const initial = (name: string) => [...name][0]?.toUpperCase() ?? ''
+
+/** A short weekday name ('Mon'), from the full one the context gives. */
+export const shortDay = (name: string): string => [...name].slice(0, 3).join('')
+
+/** An item as the Typst bodies read it. */
+export const itemData = (item: SectionItem) => ({ text: item.text, note: item.note })
+
+/**
+ * The words the pages print around the creator's text. English; a translated table is a follow-up
+ * (the creator's own words, titles and items print in the book's language already).
+ */
+export const WORDS = {
+  notes: 'Notes',
+  habit: 'Habit',
+  habits: 'Habits',
+  month: 'Month',
+  week: 'Week of',
+  date: 'Date',
+  done: 'Done',
+  total: 'Total',
+  moodKey: 'Mood key',
+  reflection: 'Reflections',
+  glasses: 'Glasses of water',
+  day: 'Day',
+  meals: ['Breakfast', 'Lunch', 'Dinner', 'Snacks'],
+  shopping: 'Shopping list',
+  ideas: 'Ideas',
+  income: 'Income',
+  source: 'Source',
+  expected: 'Expected',
+  actual: 'Actual',
+  budget: 'Budget',
+  difference: 'Difference',
+  category: 'Category',
+  expenses: 'Expense log',
+  description: 'Description',
+  amount: 'Amount',
+  categories: 'Budget by category',
+  summary: 'Summary',
+  totalIncome: 'Total income',
+  totalSpent: 'Total spent',
+  left: 'Left over',
+  exercise: 'Exercise',
+  sets: 'Sets',
+  reps: 'Reps',
+  weight: 'Weight',
+  title: 'Title',
+  author: 'Author',
+  started: 'Started',
+  finished: 'Finished',
+  rating: 'Rating',
+  dueBy: 'Due by',
+  continued: '(continued)',
+  priorities: 'Top priorities',
+  milestones: 'Milestones',
+  rate: 'Rate it',
+  focus: 'Focus',
+  quarter: (n: number) => `Quarter ${n}`,
+} as const

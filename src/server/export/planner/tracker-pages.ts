@@ -1,0 +1,158 @@
+import { PLANNER_LIMITS, type PageTemplate } from '@core/planner.ts'
+import type { PageBuilder, PlannerMonth, PlannerPage, PlannerSection, SectionItem } from './planner-types.ts'
+import {
+  bodyOf,
+  itemData,
+  monthDays,
+  monthTitle,
+  numbered,
+  pageCount,
+  type PagesContext,
+  shortDay,
+  typeSize,
+  WORDS,
+  WRITE_IN,
+} from './page-parts.ts'
+
+/**
+ * The tracker templates (issue 28): habits, mood and water repeat over the planner's months (one
+ * page a month); meal plan, shopping list, budget, workout and reading print `pageOptions.pages`
+ * pages. Planner-trackers.typ draws them; here each page gets its data and the words it prints.
+ */
+
+/** A habit tracker's rows: the section's habits, then rows to write one's own in, twelve in all. */
+const HABIT_ROWS = PLANNER_LIMITS.maxHabits
+
+const DEFAULT_MOODS = ['Happy', 'Calm', 'Productive', 'Tired', 'Anxious', 'Sad']
+const DEFAULT_AISLES = ['Produce', 'Dairy & eggs', 'Meat & fish', 'Bakery', 'Pantry', 'Frozen', 'Household', 'Other']
+const DEFAULT_BUDGET = ['Housing', 'Utilities', 'Groceries', 'Transport', 'Insurance', 'Debt', 'Savings', 'Fun money']
+
+const plain = (texts: string[]): SectionItem[] => texts.map((text) => ({ text, note: null, checked: null }))
+
+/** One page per month of the planner's span (the calendar templates). */
+function perMonth(section: PlannerSection, context: PagesContext, data: (month: PlannerMonth) => Record<string, unknown>): PlannerPage[] {
+  return numbered(
+    section,
+    context,
+    context.months.map((month) => ({ title: monthTitle(section, month), data: data(month) })),
+  )
+}
+
+/** `pageOptions.pages` copies of one page (the 'pages' templates). */
+function copies(section: PlannerSection, context: PagesContext, data: (n: number) => Record<string, unknown>): PlannerPage[] {
+  return numbered(
+    section,
+    context,
+    Array.from({ length: pageCount(section) }, (_, i) => ({ title: section.title, data: data(i + 1) })),
+  )
+}
+
+const labels = {
+  habits: { habit: WORDS.habit, notes: WORDS.notes },
+  mood: { moodKey: WORDS.moodKey, reflection: WORDS.reflection },
+  water: { day: WORDS.day, notes: WORDS.notes },
+  mealPlan: { week: WORDS.week, shopping: WORDS.shopping, ideas: WORDS.ideas },
+  budget: {
+    month: WORDS.month,
+    income: WORDS.income,
+    source: WORDS.source,
+    expected: WORDS.expected,
+    actual: WORDS.actual,
+    budget: WORDS.budget,
+    difference: WORDS.difference,
+    category: WORDS.category,
+    categories: WORDS.categories,
+    total: WORDS.total,
+    totalIncome: WORDS.totalIncome,
+    totalSpent: WORDS.totalSpent,
+    left: WORDS.left,
+    expenses: WORDS.expenses,
+    date: WORDS.date,
+    description: WORDS.description,
+    amount: WORDS.amount,
+  },
+  workout: { date: WORDS.date, exercise: WORDS.exercise, sets: WORDS.sets, reps: WORDS.reps, weight: WORDS.weight, notes: WORDS.notes },
+  reading: { title: WORDS.title, author: WORDS.author, started: WORDS.started, finished: WORDS.finished, rating: WORDS.rating, ideas: WORDS.ideas },
+}
+
+const habits: PageBuilder = (section, context: PagesContext) => {
+  const listed = section.items.slice(0, HABIT_ROWS).map(itemData)
+  const rows = [...listed, ...Array.from({ length: HABIT_ROWS - listed.length }, () => ({ text: '', note: null }))]
+  return perMonth(section, context, (month) => ({ habits: rows, days: monthDays(month, context), labels: labels.habits }))
+}
+
+const mood: PageBuilder = (section, context: PagesContext) => {
+  const moods = (section.items.length > 0 ? section.items : plain(DEFAULT_MOODS)).slice(0, 8).map(itemData)
+  return perMonth(section, context, (month) => ({
+    moods,
+    days: monthDays(month, context),
+    // Where the 1st falls in the week's grid; an undated month has no weekday and starts the grid.
+    lead: month.year !== null ? (month.days[0]?.weekday ?? 0) : null,
+    weekdays: context.weekdays.map(shortDay),
+    labels: labels.mood,
+  }))
+}
+
+const water: PageBuilder = (section, context: PagesContext) =>
+  perMonth(section, context, (month) => ({ days: monthDays(month, context), glasses: 8, labels: labels.water }))
+
+const mealPlan: PageBuilder = (section, context: PagesContext) => {
+  // Example meals are a model to copy, printed as a tip under the grid, never filling it.
+  const examples = section.items.slice(0, 6).map(itemData)
+  return copies(section, context, () => ({ days: context.weekdays, meals: WORDS.meals, examples, labels: labels.mealPlan }))
+}
+
+const shoppingList: PageBuilder = (section, context: PagesContext) => {
+  const categories = (section.items.length > 0 ? section.items : plain(DEFAULT_AISLES)).slice(0, 12).map(itemData)
+  return copies(section, context, () => ({ categories, labels: {} }))
+}
+
+/**
+ * A budget page holds the month's income, the categories (budget, actual, difference) and a
+ * summary, then the expense log in the room left; when the categories leave fewer than six log
+ * rows, the log takes a page of its own after each budget page.
+ */
+const budget: PageBuilder = (section, context: PagesContext) => {
+  const categories = (section.items.length > 0 ? section.items : plain(DEFAULT_BUDGET)).slice(0, 16).map(itemData)
+  const body = bodyOf(context)
+  const em = typeSize(body)
+  const introLines = section.intro.length > 0 ? Math.ceil(section.intro.join(' ').length / (body.width / (em * 0.5))) + 1 : 0
+  // Month line, income table (head + 3 rows), the categories (head + rows + total), the summary and titles.
+  const budgetHeight =
+    introLines * em * 1.4 + WRITE_IN + em * 0.6 + (em * 2.1 + 3 * WRITE_IN) + (em * 2.1 + (categories.length + 1) * WRITE_IN) + (em * 1.5 + WRITE_IN) + 4 * em * 2.4
+  const logHeight = em * 2.5 + em * 2.1 + 6 * WRITE_IN * 1.1
+  const split = budgetHeight + logHeight > body.height
+  const parts: ('both' | 'budget' | 'log')[] = split ? ['budget', 'log'] : ['both']
+  return numbered(
+    section,
+    context,
+    Array.from({ length: pageCount(section) }, () =>
+      parts.map((part) => ({
+        title: part === 'log' ? `${section.title} — ${WORDS.expenses}` : section.title,
+        data: { part, categories, labels: labels.budget },
+      })),
+    ).flat(),
+  )
+}
+
+const workout: PageBuilder = (section, context: PagesContext) => {
+  const examples = section.items.slice(0, 3).map(itemData)
+  // The examples show how to fill the log in: on the first page only.
+  return copies(section, context, (n) => ({ examples: n === 1 ? examples : [], labels: labels.workout }))
+}
+
+const reading: PageBuilder = (section, context: PagesContext) => {
+  const ideas = section.items.slice(0, 6).map(itemData)
+  return copies(section, context, (n) => ({ ideas: n === 1 ? ideas : [], labels: labels.reading }))
+}
+
+export const trackerBuilders: Partial<Record<PageTemplate, PageBuilder>> = {
+  habits,
+  mood,
+  water,
+  'meal-plan': mealPlan,
+  'shopping-list': shoppingList,
+  budget,
+  workout,
+  reading,
+}
