@@ -102,7 +102,10 @@ const checklist: PageBuilder = (section, context: PagesContext) => {
   const itemHeight = (item: ChecklistItem) =>
     Math.max(
       WRITE_IN,
-      (0.85 + lineBlock(linesOf(item.text, text, size)) + (item.note ? 0.45 + 0.84 * lineBlock(linesOf(item.note, text, size * 0.84)) : 0)) * size,
+      (0.85 +
+        lineBlock(linesOf(item.text, text, size)) +
+        (item.note ? 0.45 + 0.84 * lineBlock(linesOf(item.note, text, size * 0.84)) : 0)) *
+        size,
     ) + 1
   const heading = 2.7 * size
   // The column heads ('Due by') and a margin for what the estimate cannot see.

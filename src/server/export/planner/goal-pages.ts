@@ -12,7 +12,13 @@ import { bodyOf, itemData, numbered, type PagesContext, typeSize, WORDS, WRITE_I
 
 const DEFAULT_PROMPTS: Record<'goals' | 'review', Record<PlannerPeriod, string[]>> = {
   goals: {
-    year: ['My word for the year', 'What I want to achieve', 'Why it matters to me', 'Habits that will get me there', 'What I will let go of'],
+    year: [
+      'My word for the year',
+      'What I want to achieve',
+      'Why it matters to me',
+      'Habits that will get me there',
+      'What I will let go of',
+    ],
     quarter: ['Three goals for this quarter', 'The first steps', 'What could get in the way', 'How I will celebrate'],
     month: ['This month’s focus', 'Goals', 'Habits to build', 'Dates to remember'],
   },
@@ -23,7 +29,10 @@ const DEFAULT_PROMPTS: Record<'goals' | 'review', Record<PlannerPeriod, string[]
   },
 }
 
-type Extra = { type: 'boxes'; title: string; names: string[] } | { type: 'ticks'; title: string; count: number } | { type: 'rating'; title: string; count: number }
+type Extra =
+  | { type: 'boxes'; title: string; names: string[] }
+  | { type: 'ticks'; title: string; count: number }
+  | { type: 'rating'; title: string; count: number }
 
 interface Unit {
   title: string
@@ -62,7 +71,8 @@ function promptPages(section: PlannerSection, context: PagesContext, prompts: Se
   const em = typeSize(body)
   const perLine = body.width / (em * 0.55)
   const introHeight = section.intro.length > 0 ? (Math.ceil(section.intro.join(' ').length / perLine) + 1) * em * 1.5 : 0
-  const extraHeight = extra === null ? 0 : extra.type === 'ticks' ? em * 3 + 3 * WRITE_IN * 1.1 : extra.type === 'boxes' ? em * 4.5 + 3 * WRITE_IN : em * 5
+  const extraHeight =
+    extra === null ? 0 : extra.type === 'ticks' ? em * 3 + 3 * WRITE_IN * 1.1 : extra.type === 'boxes' ? em * 4.5 + 3 * WRITE_IN : em * 5
   const promptHeight = (item: SectionItem) =>
     (Math.ceil((item.text.length + (item.note?.length ?? 0)) / perLine) * 1.5 + 1.2) * em + 2 * WRITE_IN * 1.15
   const pages: SectionItem[][] = [[]]

@@ -7,7 +7,10 @@ const notes: PageBuilder = (section, context: PagesContext) =>
   numbered(
     section,
     context,
-    Array.from({ length: pageCount(section) }, () => ({ title: section.title, data: { labels: { notes: WORDS.notes, date: WORDS.date } } })),
+    Array.from({ length: pageCount(section) }, () => ({
+      title: section.title,
+      data: { labels: { notes: WORDS.notes, date: WORDS.date } },
+    })),
   )
 
 export const notesBuilders: Partial<Record<PageTemplate, PageBuilder>> = {

@@ -86,7 +86,7 @@ export function harnessContext(options: {
         return {
           iso: year === null ? null : date.toISOString().slice(0, 10),
           day: d + 1,
-          weekday: ((date.getUTCDay() + 6) % 7 + shift) % 7,
+          weekday: (((date.getUTCDay() + 6) % 7) + shift) % 7,
         }
       }),
     }
@@ -105,7 +105,13 @@ export function harnessContext(options: {
 }
 
 /** A section from a chapter's Markdown, the way the convention in core/planner.ts reads it (a test stand-in for section-content.ts). */
-export function harnessSection(index: number, title: string, template: PageTemplate, markdown: string, options: PageOptions = {}): PlannerSection {
+export function harnessSection(
+  index: number,
+  title: string,
+  template: PageTemplate,
+  markdown: string,
+  options: PageOptions = {},
+): PlannerSection {
   const intro: string[] = []
   const groups: SectionGroup[] = []
   let current: SectionGroup | null = null
@@ -119,14 +125,26 @@ export function harnessSection(index: number, title: string, template: PageTempl
       } else if (item) {
         if (!current) groups.push((current = { title: null, items: [] }))
         const [text, ...note] = item[2]!.split(' — ')
-        const entry: SectionItem = { text: text!.trim(), note: note.length > 0 ? note.join(' — ').trim() : null, checked: item[1] === undefined ? null : item[1] !== ' ' }
+        const entry: SectionItem = {
+          text: text!.trim(),
+          note: note.length > 0 ? note.join(' — ').trim() : null,
+          checked: item[1] === undefined ? null : item[1] !== ' ',
+        }
         current.items.push(entry)
       } else if (line.trim() && groups.length === 0) {
         intro.push(line.trim())
       }
     }
   }
-  return { index, title, template, options, intro: intro.length > 0 ? [intro.join(' ')] : [], groups, items: groups.flatMap((g) => g.items) }
+  return {
+    index,
+    title,
+    template,
+    options,
+    intro: intro.length > 0 ? [intro.join(' ')] : [],
+    groups,
+    items: groups.flatMap((g) => g.items),
+  }
 }
 
 const MAIN = `
@@ -201,8 +219,19 @@ function harnessCompiler(): NodeCompiler {
 }
 
 /** Renders `pages` in the harness frame and reads the PDF back with poppler. */
-export async function renderHarness(pages: PlannerPage[], trim: HarnessTrim, theme: Theme = 'classic', strict = true): Promise<HarnessOutput> {
-  const model = buildExportModel({ title: 'Harness', description: '', productType: 'planner', theme, chapters: [{ title: 'One', content: '' }] })
+export async function renderHarness(
+  pages: PlannerPage[],
+  trim: HarnessTrim,
+  theme: Theme = 'classic',
+  strict = true,
+): Promise<HarnessOutput> {
+  const model = buildExportModel({
+    title: 'Harness',
+    description: '',
+    productType: 'planner',
+    theme,
+    chapters: [{ title: 'One', content: '' }],
+  })
   const frame = harnessFrame(trim)
   const doc = { ...toTypstDocument(model), plannerPages: pages, harness: { ...frame, strict } }
   const typst = harnessCompiler()

@@ -62,7 +62,11 @@ export function page(section: PlannerSection, n: number, title: string, context:
 }
 
 /** A section's pages numbered from 1 with their ids, for builders that make them in a loop. */
-export function numbered(section: PlannerSection, context: PagesContext, pages: { title: string; data: Record<string, unknown> }[]): PlannerPage[] {
+export function numbered(
+  section: PlannerSection,
+  context: PagesContext,
+  pages: { title: string; data: Record<string, unknown> }[],
+): PlannerPage[] {
   return pages.map((entry, i) => page(section, i + 1, entry.title, context, entry.data))
 }
 

@@ -4,7 +4,15 @@ import type { PageOptions } from '@core/planner-schemas.ts'
 import { checklistBuilders } from './checklist-pages.ts'
 import { goalBuilders } from './goal-pages.ts'
 import { notesBuilders } from './notes-pages.ts'
-import { HARNESS_TRIMS, harnessContext, harnessSection, type HarnessTrim, removeHarnessFiles, renderHarness, type Word } from './page-harness.ts'
+import {
+  HARNESS_TRIMS,
+  harnessContext,
+  harnessSection,
+  type HarnessTrim,
+  removeHarnessFiles,
+  renderHarness,
+  type Word,
+} from './page-harness.ts'
 import type { PageBuilder, PlannerPage } from './planner-types.ts'
 import { trackerBuilders } from './tracker-pages.ts'
 
@@ -21,7 +29,11 @@ const PLANNER: [PageTemplate, string, string, PageOptions?][] = [
     'Habit tracker',
     'Tick each day you keep a habit. Aim for streaks, not perfection.\n\n- Drink 2 litres of water — about 8 glasses\n- 10,000 steps\n- Strength workout — 30 minutes or more\n- Stretch before bed\n- Eat 5 portions of fruit and vegetables\n- No sugary drinks\n- In bed by 10:30 pm — screens off at 10\n- Meal prep for tomorrow',
   ],
-  ['mood', 'Mood tracker', 'Colour each day with the mood that fits it best.\n\n- Energised — ready for anything\n- Happy\n- Calm\n- Tired\n- Stressed\n- Low'],
+  [
+    'mood',
+    'Mood tracker',
+    'Colour each day with the mood that fits it best.\n\n- Energised — ready for anything\n- Happy\n- Calm\n- Tired\n- Stressed\n- Low',
+  ],
   ['water', 'Water tracker', 'One box per glass; eight a day keeps you on track.'],
   [
     'meal-plan',
@@ -29,17 +41,34 @@ const PLANNER: [PageTemplate, string, string, PageOptions?][] = [
     'Plan the week on Sunday and shop once.\n\n- Overnight oats — with berries and Greek yoghurt\n- Chicken and quinoa bowl — batch-cook on Sunday\n- Salmon traybake — 25 minutes, one tray\n- Hummus and veg sticks — an easy snack',
     { pages: 2 },
   ],
-  ['shopping-list', 'Shopping list', '- Produce — fruit, salad, vegetables\n- Protein — chicken, fish, eggs, tofu\n- Dairy\n- Grains and pantry\n- Frozen\n- Snacks\n- Household'],
+  [
+    'shopping-list',
+    'Shopping list',
+    '- Produce — fruit, salad, vegetables\n- Protein — chicken, fish, eggs, tofu\n- Dairy\n- Grains and pantry\n- Frozen\n- Snacks\n- Household',
+  ],
   [
     'budget',
     'Monthly budget',
     'Give every pound a job before the month starts.\n\n- Rent or mortgage\n- Utilities — gas, electricity, water\n- Groceries\n- Gym and classes\n- Transport\n- Eating out\n- Savings — pay yourself first\n- Subscriptions',
   ],
-  ['workout', 'Workout log', 'Log every session; progress shows in the numbers.\n\n- Goblet squat — slow on the way down\n- Push-ups — full range, chest to floor\n- Romanian deadlift — hinge from the hips'],
+  [
+    'workout',
+    'Workout log',
+    'Log every session; progress shows in the numbers.\n\n- Goblet squat — slow on the way down\n- Push-ups — full range, chest to floor\n- Romanian deadlift — hinge from the hips',
+  ],
   ['reading', 'Reading log', '- Atomic Habits — James Clear\n- The Body Keeps the Score\n- A novel for fun — something light'],
-  ['goals', 'Monthly goals', 'Set a few goals you can finish this month.\n\n- This month’s focus — one word or a short phrase\n- Three goals — small enough to finish\n- Habits to build\n- What I will say no to'],
+  [
+    'goals',
+    'Monthly goals',
+    'Set a few goals you can finish this month.\n\n- This month’s focus — one word or a short phrase\n- Three goals — small enough to finish\n- Habits to build\n- What I will say no to',
+  ],
   ['goals', 'Quarterly goals', '- Three goals for the quarter\n- First steps\n- What could get in the way', { period: 'quarter' }],
-  ['goals', 'Yearly goals', '- My word for the year\n- Health and fitness — how I want to feel\n- Money — what I want to save\n- Relationships\n- Career and learning', { period: 'year' }],
+  [
+    'goals',
+    'Yearly goals',
+    '- My word for the year\n- Health and fitness — how I want to feel\n- Money — what I want to save\n- Relationships\n- Career and learning',
+    { period: 'year' },
+  ],
   ['review', 'Monthly review', '- What went well — wins, big and small\n- What was hard\n- What I learned\n- Next month I will'],
   ['notes-lined', 'Notes', ''],
   ['notes-dots', 'Dot grid', '', { pages: 2 }],
@@ -47,11 +76,91 @@ const PLANNER: [PageTemplate, string, string, PageOptions?][] = [
 ]
 
 const PHASES: [string, string[]][] = [
-  ['Eight weeks before', ['Book the removal van — get three quotes and compare what insurance covers', 'Give notice to your landlord — check the notice period in your contract', 'Start a moving folder — quotes, receipts and the inventory in one place', 'Declutter room by room — sell, donate or recycle what you will not take', 'Measure the new place — doorways and stairs for the big furniture', 'Book time off work for the move', 'Research schools and GP surgeries near the new home', 'Order packing boxes and tape', 'Plan how pets will travel — and who looks after them on the day', 'Get a quote for end-of-tenancy cleaning', 'Check parking for the van at both addresses', 'Make an inventory of valuables — photos help with insurance']],
-  ['Four weeks before', ['Redirect your post — the redirection takes a week to start', 'Tell your bank and card providers', 'Update your address with your employer', 'Tell the tax office and the vehicle licensing agency', 'Arrange utilities for the new home — gas, electricity, water', 'Set up broadband — installs can take two weeks', 'Cancel or move subscriptions and memberships', 'Start packing rooms you rarely use', 'Label every box with its room and contents', 'Use up frozen food', 'Book a babysitter for moving day', 'Return library books and borrowed items']],
-  ['One week before', ['Confirm the van and the time with the removal firm', 'Defrost the freezer — 24 hours before moving', 'Pack a first-night box — kettle, mugs, toilet roll, chargers, bedding', 'Take meter photos at the old place', 'Pay final bills', 'Clean as you go — start with empty rooms', 'Disassemble furniture — keep screws in labelled bags', 'Pack valuables and documents to carry yourself', 'Arrange key handover with the agent', 'Check the weather and plan for rain', 'Charge phones and power banks', 'Withdraw some cash for tips and takeaway']],
-  ['Moving day', ['Strip the beds and pack the bedding last', 'Do a final walk-through — cupboards, lofts and the garden shed', 'Read the meters and photograph them', 'Lock windows and doors and hand over the keys', 'Check the van is empty before it leaves', 'Direct the movers room by room at the new place', 'Unpack the first-night box', 'Make the beds first', 'Check the smoke alarms', 'Order a takeaway — you have earned it', 'Find the stopcock and the fuse box', 'Put the kettle on']],
-  ['First week in', ['Register with a doctor and a dentist', 'Update the electoral register', 'Change your address on your driving licence', 'Set up council tax', 'Meet the neighbours', 'Unpack the kitchen fully', 'Hang curtains or blinds', 'Test the heating and hot water', 'Change the locks — you do not know who has keys', 'Update delivery addresses online', 'Recycle the boxes', 'Celebrate — invite friends round']],
+  [
+    'Eight weeks before',
+    [
+      'Book the removal van — get three quotes and compare what insurance covers',
+      'Give notice to your landlord — check the notice period in your contract',
+      'Start a moving folder — quotes, receipts and the inventory in one place',
+      'Declutter room by room — sell, donate or recycle what you will not take',
+      'Measure the new place — doorways and stairs for the big furniture',
+      'Book time off work for the move',
+      'Research schools and GP surgeries near the new home',
+      'Order packing boxes and tape',
+      'Plan how pets will travel — and who looks after them on the day',
+      'Get a quote for end-of-tenancy cleaning',
+      'Check parking for the van at both addresses',
+      'Make an inventory of valuables — photos help with insurance',
+    ],
+  ],
+  [
+    'Four weeks before',
+    [
+      'Redirect your post — the redirection takes a week to start',
+      'Tell your bank and card providers',
+      'Update your address with your employer',
+      'Tell the tax office and the vehicle licensing agency',
+      'Arrange utilities for the new home — gas, electricity, water',
+      'Set up broadband — installs can take two weeks',
+      'Cancel or move subscriptions and memberships',
+      'Start packing rooms you rarely use',
+      'Label every box with its room and contents',
+      'Use up frozen food',
+      'Book a babysitter for moving day',
+      'Return library books and borrowed items',
+    ],
+  ],
+  [
+    'One week before',
+    [
+      'Confirm the van and the time with the removal firm',
+      'Defrost the freezer — 24 hours before moving',
+      'Pack a first-night box — kettle, mugs, toilet roll, chargers, bedding',
+      'Take meter photos at the old place',
+      'Pay final bills',
+      'Clean as you go — start with empty rooms',
+      'Disassemble furniture — keep screws in labelled bags',
+      'Pack valuables and documents to carry yourself',
+      'Arrange key handover with the agent',
+      'Check the weather and plan for rain',
+      'Charge phones and power banks',
+      'Withdraw some cash for tips and takeaway',
+    ],
+  ],
+  [
+    'Moving day',
+    [
+      'Strip the beds and pack the bedding last',
+      'Do a final walk-through — cupboards, lofts and the garden shed',
+      'Read the meters and photograph them',
+      'Lock windows and doors and hand over the keys',
+      'Check the van is empty before it leaves',
+      'Direct the movers room by room at the new place',
+      'Unpack the first-night box',
+      'Make the beds first',
+      'Check the smoke alarms',
+      'Order a takeaway — you have earned it',
+      'Find the stopcock and the fuse box',
+      'Put the kettle on',
+    ],
+  ],
+  [
+    'First week in',
+    [
+      'Register with a doctor and a dentist',
+      'Update the electoral register',
+      'Change your address on your driving licence',
+      'Set up council tax',
+      'Meet the neighbours',
+      'Unpack the kitchen fully',
+      'Hang curtains or blinds',
+      'Test the heating and hot water',
+      'Change the locks — you do not know who has keys',
+      'Update delivery addresses online',
+      'Recycle the boxes',
+      'Celebrate — invite friends round',
+    ],
+  ],
 ]
 
 const markdown = (phases: [string, string[]][]) =>
@@ -64,8 +173,14 @@ const CHECKLIST: [PageTemplate, string, string, PageOptions?][] = [
   ['cheat-sheet', 'Moving day cheat sheet', CHEAT],
 ]
 
-function build(sections: [PageTemplate, string, string, PageOptions?][], trim: HarnessTrim, context = harnessContext({ trim, year: 2027, startMonth: 3 })) {
-  return sections.flatMap(([template, title, content, options], i) => builders[template]!(harnessSection(i + 1, title, template, content, options), context))
+function build(
+  sections: [PageTemplate, string, string, PageOptions?][],
+  trim: HarnessTrim,
+  context = harnessContext({ trim, year: 2027, startMonth: 3 }),
+) {
+  return sections.flatMap(([template, title, content, options], i) =>
+    builders[template]!(harnessSection(i + 1, title, template, content, options), context),
+  )
 }
 
 /** Words outside the page's body and header strip, as pdftotext places them. */
@@ -138,7 +253,11 @@ describe('habit tracker', () => {
 
   it('prints one page a month, dated or by month name', async () => {
     const dated = build([['habits', 'Habit tracker', section]], 'a4', harnessContext({ trim: 'a4', year: 2027, startMonth: 11, months: 3 }))
-    expect(dated.map((p) => p.title)).toEqual(['Habit tracker — November 2027', 'Habit tracker — December 2027', 'Habit tracker — January 2028'])
+    expect(dated.map((p) => p.title)).toEqual([
+      'Habit tracker — November 2027',
+      'Habit tracker — December 2027',
+      'Habit tracker — January 2028',
+    ])
     const undated = build([['habits', 'Habit tracker', section]], 'a4', harnessContext({ trim: 'a4', startMonth: 9, months: 2 }))
     expect(undated.map((p) => p.title)).toEqual(['Habit tracker — September', 'Habit tracker — October'])
     const out = await renderHarness(undated, 'a4')
@@ -198,7 +317,10 @@ describe('checklist', () => {
 
 describe('repeats', () => {
   const count = (template: PageTemplate, options: PageOptions, months = 1) =>
-    builders[template]!(harnessSection(1, 'S', template, '- One\n- Two', options), harnessContext({ trim: 'letter', year: 2027, startMonth: 1, months })).length
+    builders[template]!(
+      harnessSection(1, 'S', template, '- One\n- Two', options),
+      harnessContext({ trim: 'letter', year: 2027, startMonth: 1, months }),
+    ).length
 
   it('prints pageOptions.pages pages of a pages template, one a month of a calendar one', () => {
     expect(count('workout', {})).toBe(1)
@@ -212,7 +334,10 @@ describe('repeats', () => {
     expect(count('goals', {}, 12)).toBe(12)
     expect(count('review', { period: 'quarter' }, 12)).toBe(4)
     expect(count('goals', { period: 'year' }, 12)).toBe(1)
-    const pages: PlannerPage[] = goalBuilders.goals!(harnessSection(1, 'Goals', 'goals', '- A', { period: 'quarter' }), harnessContext({ trim: 'a5', year: 2027, startMonth: 9, months: 6 }))
+    const pages: PlannerPage[] = goalBuilders.goals!(
+      harnessSection(1, 'Goals', 'goals', '- A', { period: 'quarter' }),
+      harnessContext({ trim: 'a5', year: 2027, startMonth: 9, months: 6 }),
+    )
     expect(pages.map((p) => p.title)).toEqual(['Goals — Quarter 1', 'Goals — Quarter 2'])
     expect((pages[0]!.extra as { names: string[] }).names).toEqual(['September', 'October', 'November'])
   })

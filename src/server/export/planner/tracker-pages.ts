@@ -72,7 +72,14 @@ const labels = {
     amount: WORDS.amount,
   },
   workout: { date: WORDS.date, exercise: WORDS.exercise, sets: WORDS.sets, reps: WORDS.reps, weight: WORDS.weight, notes: WORDS.notes },
-  reading: { title: WORDS.title, author: WORDS.author, started: WORDS.started, finished: WORDS.finished, rating: WORDS.rating, ideas: WORDS.ideas },
+  reading: {
+    title: WORDS.title,
+    author: WORDS.author,
+    started: WORDS.started,
+    finished: WORDS.finished,
+    rating: WORDS.rating,
+    ideas: WORDS.ideas,
+  },
 }
 
 const habits: PageBuilder = (section, context: PagesContext) => {
@@ -119,7 +126,13 @@ const budget: PageBuilder = (section, context: PagesContext) => {
   const introLines = section.intro.length > 0 ? Math.ceil(section.intro.join(' ').length / (body.width / (em * 0.5))) + 1 : 0
   // Month line, income table (head + 3 rows), the categories (head + rows + total), the summary and titles.
   const budgetHeight =
-    introLines * em * 1.4 + WRITE_IN + em * 0.6 + (em * 2.1 + 3 * WRITE_IN) + (em * 2.1 + (categories.length + 1) * WRITE_IN) + (em * 1.5 + WRITE_IN) + 4 * em * 2.4
+    introLines * em * 1.4 +
+    WRITE_IN +
+    em * 0.6 +
+    (em * 2.1 + 3 * WRITE_IN) +
+    (em * 2.1 + (categories.length + 1) * WRITE_IN) +
+    (em * 1.5 + WRITE_IN) +
+    4 * em * 2.4
   const logHeight = em * 2.5 + em * 2.1 + 6 * WRITE_IN * 1.1
   const split = budgetHeight + logHeight > body.height
   const parts: ('both' | 'budget' | 'log')[] = split ? ['budget', 'log'] : ['both']
