@@ -53,13 +53,12 @@ const introHeight = (section: PlannerSection, width: number, size: number) =>
  */
 function paginate(
   groups: { title: string | null; items: ChecklistItem[] }[],
-  room: number,
-  firstRoom: number,
+  room: (index: number) => number,
   heading: number,
   itemHeight: (item: ChecklistItem) => number,
 ): ChecklistGroup[][] {
   const pages: ChecklistGroup[][] = [[]]
-  let left = firstRoom
+  let left = room(0)
   for (const group of groups) {
     let current: ChecklistGroup | null = null
     for (const item of group.items) {
@@ -67,7 +66,7 @@ function paginate(
       const head = current === null && group.title !== null ? heading : 0
       if (need + head > left && pages.at(-1)!.length > 0) {
         pages.push([])
-        left = room
+        left = room(pages.length - 1)
         current = null
       }
       if (current === null) {
@@ -85,36 +84,45 @@ function paginate(
 
 const checklistLabels = { dueBy: WORDS.dueBy, continued: WORDS.continued, done: WORDS.done }
 
-/** The multi-page checklist's measures, shared with the Typst body through the page's data. */
+/** A landscape body (the tablet page) sets a checklist in two columns: one would leave rows mostly empty. */
+const COLUMN_GAP = 18
+const checklistColumns = (body: BodySize) => (body.width > body.height * 1.15 ? 2 : 1)
+
+/** The multi-page checklist's measures: type size, and the text's width in a column. */
 export function checklistMeasures(body: BodySize) {
   const size = typeSize(body)
+  const columns = checklistColumns(body)
+  const width = (body.width - COLUMN_GAP * (columns - 1)) / columns
   const box = 2 * size
-  const due = Math.min(7 * size, body.width * 0.22)
-  return { size, box, due, text: body.width - box - due - size }
+  const due = Math.min(7 * size, width * 0.22)
+  return { size, columns, width, text: width - box - due - size }
 }
+
+const chunk = <T>(list: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size))
 
 const checklist: PageBuilder = (section, context: PagesContext) => {
   const body = bodyOf(context)
-  const { size, text } = checklistMeasures(body)
-  // A line of text is about 0.75 em tall (Typst sets it from cap height to baseline), each further
+  const { size, columns, text } = checklistMeasures(body)
+  // A line of text is about 0.68 em tall (Typst sets it from cap height to baseline), each further
   // line adds the leading; the row's padding is 0.85 em, and it is never less than a write-in row.
-  const lineBlock = (lines: number) => 0.75 + 1.15 * (lines - 1)
+  const lineBlock = (lines: number) => 0.68 + 1.12 * (lines - 1)
   const itemHeight = (item: ChecklistItem) =>
     Math.max(
       WRITE_IN,
-      (0.85 +
-        lineBlock(linesOf(item.text, text, size)) +
-        (item.note ? 0.45 + 0.84 * lineBlock(linesOf(item.note, text, size * 0.84)) : 0)) *
+      (0.85 + lineBlock(linesOf(item.text, text, size)) + (item.note ? 0.4 + 0.84 * lineBlock(linesOf(item.note, text, size * 0.84)) : 0)) *
         size,
-    ) + 1
-  const heading = 2.7 * size
+    ) + 0.3
+  const heading = 2.45 * size
   // The column heads ('Due by') and a margin for what the estimate cannot see.
-  const room = body.height * 0.97 - 2.2 * size
-  const pages = paginate(numberedItems(section), room, room - introHeight(section, body.width, size), heading, itemHeight)
+  const room = body.height * 0.985 - 2.2 * size
+  const intro = introHeight(section, body.width, size)
+  // Columns are filled in turn; the first page's columns start under the introduction.
+  const filled = paginate(numberedItems(section), (i) => (i < columns ? room - intro : room), heading, itemHeight)
   return numbered(
     section,
     context,
-    pages.map((groups) => ({ title: section.title, data: { groups, due: true, labels: checklistLabels } })),
+    chunk(filled, columns).map((cols) => ({ title: section.title, data: { columns: cols, due: true, labels: checklistLabels } })),
   )
 }
 
@@ -132,7 +140,8 @@ const cheatSheet: PageBuilder = (section, context: PagesContext) => {
   const heading = 2.6 * size
   // Columns break only between items, so a column may end short of the foot: count on 85 %.
   const room = body.height * columns * 0.85
-  const pages = paginate(numberedItems(section), room, room - introHeight(section, body.width, size) * columns, heading, itemHeight)
+  const intro = introHeight(section, body.width, size) * columns
+  const pages = paginate(numberedItems(section), (i) => (i === 0 ? room - intro : room), heading, itemHeight)
   return numbered(
     section,
     context,

@@ -65,28 +65,46 @@ function units(section: PlannerSection, context: PagesContext, kind: 'goals' | '
   }))
 }
 
-/** Splits the prompts so each page gives each of its prompts at least two write-in lines. */
+/** A landscape body (the tablet page) sets the prompts in two columns. */
+const promptColumns = (context: PagesContext) => {
+  const body = bodyOf(context)
+  return body.width > body.height * 1.15 ? 2 : 1
+}
+
+/**
+ * Splits the prompts so each page gives each of its prompts at least two write-in lines: as few
+ * pages as that takes, the prompts shared evenly between them (never a last page of one prompt).
+ */
 function promptPages(section: PlannerSection, context: PagesContext, prompts: SectionItem[], extra: Extra | null): SectionItem[][] {
   const body = bodyOf(context)
   const em = typeSize(body)
-  const perLine = body.width / (em * 0.55)
-  const introHeight = section.intro.length > 0 ? (Math.ceil(section.intro.join(' ').length / perLine) + 1) * em * 1.5 : 0
+  const columns = promptColumns(context)
+  const width = body.width / columns
+  const perLine = width / (em * 0.55)
+  const introHeight = section.intro.length > 0 ? (Math.ceil(section.intro.join(' ').length / (body.width / (em * 0.55))) + 1) * em * 1.5 : 0
   const extraHeight =
     extra === null ? 0 : extra.type === 'ticks' ? em * 3 + 3 * WRITE_IN * 1.1 : extra.type === 'boxes' ? em * 4.5 + 3 * WRITE_IN : em * 5
   const promptHeight = (item: SectionItem) =>
     (Math.ceil((item.text.length + (item.note?.length ?? 0)) / perLine) * 1.5 + 1.2) * em + 2 * WRITE_IN * 1.15
-  const pages: SectionItem[][] = [[]]
-  let room = body.height - introHeight - extraHeight
+  // Greedy, column by column, to learn how many pages it takes; the first page's columns start
+  // under the introduction and the period's block.
+  const roomOf = (column: number) => (column < columns ? body.height - introHeight - extraHeight : body.height)
+  let column = 0
+  let room = roomOf(0)
+  let inColumn = 0
   for (const prompt of prompts) {
     const need = promptHeight(prompt)
-    if (need > room && pages.at(-1)!.length > 0) {
-      pages.push([])
-      room = body.height
+    if (need > room && inColumn > 0) {
+      column += 1
+      room = roomOf(column)
+      inColumn = 0
     }
-    pages.at(-1)!.push(prompt)
+    inColumn += 1
     room -= need
   }
-  return pages
+  const filled = Math.floor(column / columns) + 1
+  const per = Math.ceil(prompts.length / filled)
+  return Array.from({ length: filled }, (_, i) => prompts.slice(i * per, (i + 1) * per)).filter((page) => page.length > 0)
 }
 
 function builder(kind: 'goals' | 'review'): PageBuilder {
@@ -97,7 +115,7 @@ function builder(kind: 'goals' | 'review'): PageBuilder {
       promptPages(section, context, prompts, unit.extra).map((chunk, i) => ({
         title: unit.title,
         // The period's block goes with the first page of its prompts.
-        data: { kind, period, prompts: chunk.map(itemData), extra: i === 0 ? unit.extra : null },
+        data: { kind, period, prompts: chunk.map(itemData), columns: promptColumns(context), extra: i === 0 ? unit.extra : null },
       })),
     )
     return numbered(section, context, pages)

@@ -288,10 +288,10 @@ describe('checklist', () => {
       expect(box.page).toBe(on[0])
     }
     // A phase that goes on to the next page repeats its heading '(continued)', and a page never ends on a heading.
-    const continued = pages.flatMap((p) => (p.groups as { continued: boolean; items: unknown[] }[]).filter((g) => g.continued))
-    expect(continued.length).toBeGreaterThan(0)
+    const groups = pages.flatMap((p) => (p.columns as { continued: boolean; items: unknown[] }[][]).flat())
+    expect(groups.filter((g) => g.continued).length).toBeGreaterThan(0)
     expect(out.text.join('\n')).toContain('(continued)')
-    for (const p of pages) for (const g of p.groups as { items: unknown[] }[]) expect(g.items.length).toBeGreaterThan(0)
+    for (const g of groups) expect(g.items.length).toBeGreaterThan(0)
   })
 
   it.each(['letter', 'a4', 'a5', '6x9', '5.5x8.5', 'digital'] as const)('fits a 30-item cheat sheet on one page at %s', async (trim) => {

@@ -116,11 +116,12 @@ const shoppingList: PageBuilder = (section, context: PagesContext) => {
 
 /**
  * A budget page holds the month's income, the categories (budget, actual, difference) and a
- * summary, then the expense log in the room left; when the categories leave fewer than six log
- * rows, the log takes a page of its own after each budget page.
+ * summary, then the expense log in the room left (beside them on a landscape page); when the
+ * categories leave fewer than six log rows, the log takes a page of its own after each budget page.
+ * Twelve categories at most: a budget of more does not fit a small page beside its income.
  */
 const budget: PageBuilder = (section, context: PagesContext) => {
-  const categories = (section.items.length > 0 ? section.items : plain(DEFAULT_BUDGET)).slice(0, 16).map(itemData)
+  const categories = (section.items.length > 0 ? section.items : plain(DEFAULT_BUDGET)).slice(0, 12).map(itemData)
   const body = bodyOf(context)
   const em = typeSize(body)
   const introLines = section.intro.length > 0 ? Math.ceil(section.intro.join(' ').length / (body.width / (em * 0.5))) + 1 : 0
@@ -134,7 +135,9 @@ const budget: PageBuilder = (section, context: PagesContext) => {
     (em * 1.5 + WRITE_IN) +
     4 * em * 2.4
   const logHeight = em * 2.5 + em * 2.1 + 6 * WRITE_IN * 1.1
-  const split = budgetHeight + logHeight > body.height
+  // A landscape page sets the log beside the budget.
+  const landscape = body.width > body.height * 1.15
+  const split = !landscape && budgetHeight + logHeight > body.height
   const parts: ('both' | 'budget' | 'log')[] = split ? ['budget', 'log'] : ['both']
   return numbered(
     section,
