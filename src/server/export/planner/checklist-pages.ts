@@ -82,7 +82,7 @@ function paginate(
   return pages
 }
 
-const checklistLabels = { dueBy: WORDS.dueBy, continued: WORDS.continued, done: WORDS.done }
+const checklistLabels = { dueBy: WORDS.dueBy, continued: WORDS.continued, done: WORDS.done, notes: WORDS.notes }
 
 /** A landscape body (the tablet page) sets a checklist in two columns: one would leave rows mostly empty. */
 const COLUMN_GAP = 18
@@ -122,7 +122,11 @@ const checklist: PageBuilder = (section, context: PagesContext) => {
   return numbered(
     section,
     context,
-    chunk(filled, columns).map((cols) => ({ title: section.title, data: { columns: cols, due: true, labels: checklistLabels } })),
+    chunk(filled, columns).map((cols, i, all) => ({
+      title: section.title,
+      // The last page keeps what its items leave for notes.
+      data: { columns: cols, due: true, last: i === all.length - 1, labels: checklistLabels },
+    })),
   )
 }
 

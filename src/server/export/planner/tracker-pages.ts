@@ -70,6 +70,7 @@ const labels = {
     date: WORDS.date,
     description: WORDS.description,
     amount: WORDS.amount,
+    notes: WORDS.notes,
   },
   workout: { date: WORDS.date, exercise: WORDS.exercise, sets: WORDS.sets, reps: WORDS.reps, weight: WORDS.weight, notes: WORDS.notes },
   reading: {
