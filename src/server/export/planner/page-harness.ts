@@ -161,7 +161,11 @@ const MAIN = `
 #for (i, p) in doc.plannerPages.enumerate() {
   if i > 0 { pagebreak() }
   block(width: 100%, height: ${HEADER}pt, spacing: 0pt, align(bottom, pad(bottom: 10pt, text(font: heading-font, size: 15pt, weight: "semibold", fill: accent.darken(20%), p.title))))
-  block(width: 100%, height: b.height * 1pt, spacing: 0pt, (bodies.at(p.template))(p))
+  // As planner.typ: the introduction under the header, then the body in what is left.
+  block(width: 100%, height: b.height * 1pt, spacing: 0pt, {
+    if "intro" in p { block(below: 8pt, text(size: 9pt, style: "italic", fill: muted, p.intro)) }
+    block(width: 100%, height: 1fr, (bodies.at(p.template))(p))
+  })
 }
 // Every field inside its page's body, or the compile fails.
 #context for field in query(<folio-field>) {

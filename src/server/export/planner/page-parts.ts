@@ -55,8 +55,8 @@ export function page(section: PlannerSection, n: number, title: string, context:
     title,
     size: typeSize(bodyOf(context)),
     digital: context.digital,
-    // The introduction prints once, at the top of the section's first page.
-    intro: n === 1 ? section.intro.join('\n\n') || null : null,
+    // The introduction prints once, at the top of the section's first page (the frame prints it).
+    ...(n === 1 && section.intro.length > 0 ? { intro: section.intro.join('\n\n') } : {}),
     ...data,
   }
 }
