@@ -11,7 +11,7 @@ import type { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler'
 import { loadPdfFonts } from '../fonts/pdf-fonts.ts'
 import { readTypstFiles } from '../pdf/typst-files.ts'
 import { toTypstDocument } from '../pdf/typst-document.ts'
-import type { BodySize, PagesContext } from './page-parts.ts'
+import { type BodySize, type FramePage, frameBody, type PagesContext } from './page-parts.ts'
 import type { PlannerMonth, PlannerPage, PlannerSection, SectionGroup, SectionItem } from './planner-types.ts'
 
 /**
@@ -26,28 +26,45 @@ export type HarnessTrim = TrimSize | 'digital'
 export const HARNESS_TRIMS: HarnessTrim[] = ['letter', 'a4', 'a5', '6x9', '5.5x8.5', 'digital']
 
 const PT_PER_MM = 72 / 25.4
-const HEADER = 40
-const FOOTER = 14
-const TABS = 46
+const INCH = 72
 
 export interface HarnessFrame {
   width: number
   height: number
+  /** The header strip's height, above the body. */
+  header: number
   /** The body's box on the page, in points from the top left. */
   body: { x: number; y: number; width: number; height: number }
 }
 
+/** The planner page's margins as planner-document.ts sets them (plannerPage), screen (not print) mode. */
+export function harnessPage(trim: HarnessTrim): FramePage {
+  if (trim === 'digital') {
+    return {
+      width: DIGITAL_PLANNER_PAGE.widthIn * INCH,
+      height: DIGITAL_PLANNER_PAGE.heightIn * INCH,
+      inside: 0.45 * INCH,
+      outside: 0.45 * INCH,
+      top: 0.4 * INCH,
+      bottom: 0.4 * INCH,
+      scale: 1.1,
+    }
+  }
+  const width = TRIM_SIZE_INFO[trim].widthMm * PT_PER_MM
+  const scale = width / 612
+  const side = Math.max(0.42 * INCH, 0.55 * INCH * scale)
+  const edge = Math.max(0.4 * INCH, 0.5 * INCH * scale)
+  return { width, height: TRIM_SIZE_INFO[trim].heightMm * PT_PER_MM, inside: side, outside: side, top: edge, bottom: edge, scale }
+}
+
 export function harnessFrame(trim: HarnessTrim): HarnessFrame {
-  const [width, height] =
-    trim === 'digital'
-      ? [DIGITAL_PLANNER_PAGE.widthIn * 72, DIGITAL_PLANNER_PAGE.heightIn * 72]
-      : [TRIM_SIZE_INFO[trim].widthMm * PT_PER_MM, TRIM_SIZE_INFO[trim].heightMm * PT_PER_MM]
-  const margin = Math.round(Math.max(26, width * 0.06))
-  const tabs = trim === 'digital' ? TABS : 0
+  const page = harnessPage(trim)
+  const body = frameBody(page, trim === 'digital')
   return {
-    width,
-    height,
-    body: { x: margin, y: margin + HEADER, width: width - 2 * margin - tabs, height: height - 2 * margin - HEADER - FOOTER },
+    width: page.width,
+    height: page.height,
+    header: page.height - page.top - page.bottom - body.height,
+    body: { x: page.inside, y: page.height - page.bottom - body.height, ...body },
   }
 }
 
@@ -156,11 +173,11 @@ const MAIN = `
 #let bodies = tracker-bodies + goal-bodies + notes-bodies + checklist-bodies
 #let f = doc.harness
 #let b = f.body
-#set page(width: f.width * 1pt, height: f.height * 1pt, margin: (left: b.x * 1pt, top: (b.y - ${HEADER}) * 1pt, right: (f.width - b.x - b.width) * 1pt, bottom: (f.height - b.y - b.height) * 1pt))
+#set page(width: f.width * 1pt, height: f.height * 1pt, margin: (left: b.x * 1pt, top: (b.y - f.header) * 1pt, right: (f.width - b.x - b.width) * 1pt, bottom: (f.height - b.y - b.height) * 1pt))
 #set text(font: serif, size: 10pt, fill: ink)
 #for (i, p) in doc.plannerPages.enumerate() {
   if i > 0 { pagebreak() }
-  block(width: 100%, height: ${HEADER}pt, spacing: 0pt, align(bottom, pad(bottom: 10pt, text(font: heading-font, size: 15pt, weight: "semibold", fill: accent.darken(20%), p.title))))
+  block(width: 100%, height: f.header * 1pt, spacing: 0pt, align(bottom, pad(bottom: 10pt, text(font: heading-font, size: 15pt, weight: "semibold", fill: accent.darken(20%), p.title))))
   // As planner.typ: the introduction under the header, then the body in what is left.
   block(width: 100%, height: b.height * 1pt, spacing: 0pt, {
     if "intro" in p { block(below: 8pt, text(size: 9pt, style: "italic", fill: muted, p.intro)) }

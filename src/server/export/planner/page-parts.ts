@@ -24,6 +24,36 @@ export type PagesContext = PlannerContext & { body?: BodySize }
 const SMALLEST_BODY: BodySize = { width: 320, height: 470 }
 const SMALLEST_DIGITAL_BODY: BodySize = { width: 690, height: 440 }
 
+/** The planner page as the frame sets it (planner-document.ts: plannerPage), in points. */
+export interface FramePage {
+  width: number
+  height: number
+  inside: number
+  outside: number
+  top: number
+  bottom: number
+  /** The page's width against Letter's; type in the frame scales by it, never below 80 %. */
+  scale: number
+}
+
+/** The digital planner's tab column and its gap (planner.typ: tab-w + tab-gap). */
+export const FRAME_TABS = (0.95 + 0.18) * 72
+
+/**
+ * The body the frame (planner.typ) leaves a page: the page less its margins, the digital planner's
+ * tab column, and the header (section label, a title line, the rule and the space under it, about
+ * 40 pt at Letter's scale). Counted generously: a builder paginating for a body a little smaller
+ * than the real one leaves a little room, one paginating for a larger body overflows.
+ */
+export function frameBody(page: FramePage, digital: boolean): BodySize {
+  const type = Math.max(page.scale, 0.8)
+  const header = 40 * type + 10
+  return {
+    width: page.width - page.inside - page.outside - (digital ? FRAME_TABS : 0),
+    height: page.height - page.top - page.bottom - header,
+  }
+}
+
 export const bodyOf = (context: PagesContext): BodySize => context.body ?? (context.digital ? SMALLEST_DIGITAL_BODY : SMALLEST_BODY)
 
 export const PT_PER_MM = 72 / 25.4

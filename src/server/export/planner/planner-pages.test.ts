@@ -4,8 +4,10 @@ import type { PageOptions } from '@core/planner-schemas.ts'
 import { checklistBuilders } from './checklist-pages.ts'
 import { goalBuilders } from './goal-pages.ts'
 import { notesBuilders } from './notes-pages.ts'
+import { FRAME_TABS, frameBody } from './page-parts.ts'
 import {
   HARNESS_TRIMS,
+  harnessBody,
   harnessContext,
   harnessSection,
   type HarnessTrim,
@@ -184,10 +186,10 @@ function build(
 }
 
 /** Words outside the page's body and header strip, as pdftotext places them. */
-function outside(words: Word[], frame: { body: { x: number; y: number; width: number; height: number } }): string[] {
+function outside(words: Word[], frame: { header: number; body: { x: number; y: number; width: number; height: number } }): string[] {
   const { x, y, width, height } = frame.body
   return words
-    .filter((w) => w.x < x - 1 || w.xMax > x + width + 1 || w.y < y - 40 - 1 || w.yMax > y + height + 1)
+    .filter((w) => w.x < x - 1 || w.xMax > x + width + 1 || w.y < y - frame.header - 1 || w.yMax > y + height + 1)
     .map((w) => `page ${w.page}: ${w.text} (${Math.round(w.x)}–${Math.round(w.xMax)}, ${Math.round(w.y)}–${Math.round(w.yMax)})`)
 }
 
@@ -340,5 +342,16 @@ describe('repeats', () => {
     )
     expect(pages.map((p) => p.title)).toEqual(['Goals — Quarter 1', 'Goals — Quarter 2'])
     expect((pages[0]!.extra as { names: string[] }).names).toEqual(['September', 'October', 'November'])
+  })
+})
+
+describe('the frame’s body', () => {
+  it('is the page less margins, header and, on the tablet, the tab column', () => {
+    const letter = frameBody({ width: 612, height: 792, inside: 39.6, outside: 39.6, top: 36, bottom: 36, scale: 1 }, false)
+    expect(letter.width).toBeCloseTo(532.8)
+    expect(letter.height).toBeCloseTo(792 - 72 - 50)
+    const tablet = frameBody({ width: 859.68, height: 600.48, inside: 32.4, outside: 32.4, top: 28.8, bottom: 28.8, scale: 1.1 }, true)
+    expect(tablet.width).toBeCloseTo(859.68 - 64.8 - FRAME_TABS)
+    expect(harnessBody('digital')).toEqual(tablet)
   })
 })
