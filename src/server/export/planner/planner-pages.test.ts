@@ -355,3 +355,19 @@ describe('the frame’s body', () => {
     expect(harnessBody('digital')).toEqual(tablet)
   })
 })
+
+describe('an undated planner', () => {
+  it('draws its calendar trackers by month name, without weekdays, inside the frame', async () => {
+    const context = harnessContext({ trim: 'a5', startMonth: 2, months: 2 })
+    const pages = build(
+      PLANNER.filter(([template]) => ['habits', 'mood', 'water', 'goals', 'review'].includes(template)),
+      'a5',
+      context,
+    )
+    expect(pages.filter((p) => p.template === 'mood').map((p) => p.title)).toEqual(['Mood tracker — February', 'Mood tracker — March'])
+    const out = await renderHarness(pages, 'a5')
+    expect(out.pages).toBe(pages.length)
+    expect(outside(out.words, out.frame)).toEqual([])
+    expect(out.words.map((w) => w.text)).not.toContain('2027')
+  })
+})
