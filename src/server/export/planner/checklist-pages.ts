@@ -1,6 +1,6 @@
 import type { PageTemplate } from '@core/planner.ts'
 import type { PageBuilder, PlannerSection, SectionItem } from './planner-types.ts'
-import { type BodySize, bodyOf, numbered, type PagesContext, typeSize, WORDS, WRITE_IN } from './page-parts.ts'
+import { type BodySize, bodyOf, numbered, type PagesContext, typeSize, pageWords, WRITE_IN } from './page-parts.ts'
 
 /**
  * Checklist pages (issue 28). 'checklist' runs over as many pages as its items need: each phase (a
@@ -82,7 +82,10 @@ function paginate(
   return pages
 }
 
-const checklistLabels = { dueBy: WORDS.dueBy, continued: WORDS.continued, done: WORDS.done, notes: WORDS.notes }
+const checklistLabels = (context: PagesContext) => {
+  const w = pageWords(context.language)
+  return { dueBy: w.dueBy, continued: w.continued, done: w.done, notes: w.notes }
+}
 
 /** A landscape body (the tablet page) sets a checklist in two columns: one would leave rows mostly empty. */
 const COLUMN_GAP = 18
@@ -125,7 +128,7 @@ const checklist: PageBuilder = (section, context: PagesContext) => {
     chunk(filled, columns).map((cols, i, all) => ({
       title: section.title,
       // The last page keeps what its items leave for notes.
-      data: { columns: cols, due: true, last: i === all.length - 1, labels: checklistLabels },
+      data: { columns: cols, due: true, last: i === all.length - 1, labels: checklistLabels(context) },
     })),
   )
 }
@@ -149,7 +152,10 @@ const cheatSheet: PageBuilder = (section, context: PagesContext) => {
   return numbered(
     section,
     context,
-    pages.map((groups) => ({ title: section.title, data: { groups, columns, floor: CHEAT_SHEET_FLOOR, labels: checklistLabels } })),
+    pages.map((groups) => ({
+      title: section.title,
+      data: { groups, columns, floor: CHEAT_SHEET_FLOOR, labels: checklistLabels(context) },
+    })),
   )
 }
 

@@ -1,6 +1,6 @@
 import type { PageTemplate, PlannerPeriod } from '@core/planner.ts'
 import type { PageBuilder, PlannerMonth, PlannerSection, SectionItem } from './planner-types.ts'
-import { bodyOf, itemData, numbered, type PagesContext, typeSize, WORDS, WRITE_IN } from './page-parts.ts'
+import { bodyOf, itemData, numbered, type PagesContext, pageWords, typeSize, WRITE_IN } from './page-parts.ts'
 
 /**
  * Goals and review pages (issue 28): the section's items are the prompts, each with write-in lines.
@@ -45,23 +45,25 @@ const monthName = (month: PlannerMonth) => month.name.replace(/\s+\d{4}$/, '')
 
 /** The periods a section covers: its title and the block that goes with the variant. */
 function units(section: PlannerSection, context: PagesContext, kind: 'goals' | 'review', period: PlannerPeriod): Unit[] {
-  const rating: Extra | null = kind === 'review' ? { type: 'rating', title: WORDS.rate, count: 10 } : null
+  const words = pageWords(context.language)
+  const quarter = (n: number) => words.quarter.replace('{n}', String(n))
+  const rating: Extra | null = kind === 'review' ? { type: 'rating', title: words.rate, count: 10 } : null
   if (period === 'year') {
     const title = context.year !== null ? `${section.title} — ${context.year}` : section.title
-    const extra: Extra = rating ?? { type: 'boxes', title: WORDS.milestones, names: [1, 2, 3, 4].map(WORDS.quarter) }
+    const extra: Extra = rating ?? { type: 'boxes', title: words.milestones, names: [1, 2, 3, 4].map(quarter) }
     return Array.from({ length: Math.max(1, Math.min(60, section.options.pages ?? 1)) }, () => ({ title, extra }))
   }
   if (period === 'quarter') {
     const quarters: PlannerMonth[][] = []
     context.months.forEach((month, i) => (i % 3 === 0 ? quarters.push([month]) : quarters.at(-1)!.push(month)))
     return quarters.map((months, i) => ({
-      title: `${section.title} — ${WORDS.quarter(i + 1)}`,
-      extra: rating ?? { type: 'boxes', title: WORDS.focus, names: months.map(monthName) },
+      title: `${section.title} — ${quarter(i + 1)}`,
+      extra: rating ?? { type: 'boxes', title: words.focus, names: months.map(monthName) },
     }))
   }
   return context.months.map((month) => ({
     title: `${section.title} — ${month.name}`,
-    extra: rating ?? { type: 'ticks', title: WORDS.priorities, count: 3 },
+    extra: rating ?? { type: 'ticks', title: words.priorities, count: 3 },
   }))
 }
 

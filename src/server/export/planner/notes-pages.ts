@@ -1,6 +1,6 @@
 import type { PageTemplate } from '@core/planner.ts'
 import type { PageBuilder } from './planner-types.ts'
-import { numbered, pageCount, type PagesContext, WORDS } from './page-parts.ts'
+import { numbered, pageCount, type PagesContext, pageWords } from './page-parts.ts'
 
 /** Notes pages (issue 28): lined, dot grid or blank, `pageOptions.pages` of them (1 when absent). */
 const notes: PageBuilder = (section, context: PagesContext) =>
@@ -9,7 +9,7 @@ const notes: PageBuilder = (section, context: PagesContext) =>
     context,
     Array.from({ length: pageCount(section) }, () => ({
       title: section.title,
-      data: { labels: { notes: WORDS.notes, date: WORDS.date } },
+      data: { labels: { notes: pageWords(context.language).notes, date: pageWords(context.language).date } },
     })),
   )
 

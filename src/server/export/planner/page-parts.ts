@@ -122,55 +122,124 @@ export const shortDay = (name: string): string => [...name].slice(0, 3).join('')
 /** An item as the Typst bodies read it. */
 export const itemData = (item: SectionItem) => ({ text: item.text, note: item.note })
 
+export interface PageWords {
+  notes: string
+  habit: string
+  month: string
+  week: string
+  date: string
+  day: string
+  total: string
+  moodKey: string
+  reflection: string
+  meals: [string, string, string, string]
+  shopping: string
+  ideas: string
+  income: string
+  source: string
+  expected: string
+  actual: string
+  budget: string
+  difference: string
+  category: string
+  expenses: string
+  description: string
+  amount: string
+  categories: string
+  totalIncome: string
+  totalSpent: string
+  left: string
+  exercise: string
+  sets: string
+  reps: string
+  weight: string
+  title: string
+  author: string
+  started: string
+  finished: string
+  rating: string
+  dueBy: string
+  continued: string
+  done: string
+  priorities: string
+  milestones: string
+  rate: string
+  focus: string
+  /** 'Quarter {n}'. */
+  quarter: string
+  /** Marks an example row: 'e.g.'. */
+  example: string
+}
+
 /**
- * The words the pages print around the creator's text. English; a translated table is a follow-up
- * (the creator's own words, titles and items print in the book's language already).
+ * The words the pages print around the creator's text, in the book's language (English for a
+ * language without its own set; the creator's titles and items print as written). The languages
+ * are book-labels.ts's; default items (moods, aisles, prompts when a section has none) stay English.
  */
-export const WORDS = {
-  notes: 'Notes',
-  habit: 'Habit',
-  habits: 'Habits',
-  month: 'Month',
-  week: 'Week of',
-  date: 'Date',
-  done: 'Done',
-  total: 'Total',
-  moodKey: 'Mood key',
-  reflection: 'Reflections',
-  glasses: 'Glasses of water',
-  day: 'Day',
-  meals: ['Breakfast', 'Lunch', 'Dinner', 'Snacks'],
-  shopping: 'Shopping list',
-  ideas: 'Ideas',
-  income: 'Income',
-  source: 'Source',
-  expected: 'Expected',
-  actual: 'Actual',
-  budget: 'Budget',
-  difference: 'Difference',
-  category: 'Category',
-  expenses: 'Expense log',
-  description: 'Description',
-  amount: 'Amount',
-  categories: 'Budget by category',
-  summary: 'Summary',
-  totalIncome: 'Total income',
-  totalSpent: 'Total spent',
-  left: 'Left over',
-  exercise: 'Exercise',
-  sets: 'Sets',
-  reps: 'Reps',
-  weight: 'Weight',
-  title: 'Title',
-  author: 'Author',
-  started: 'Started',
-  finished: 'Finished',
-  rating: 'Rating',
-  dueBy: 'Due by',
-  continued: '(continued)',
-  priorities: 'Top priorities',
-  milestones: 'Milestones',
-  rate: 'Rate it',
-  focus: 'Focus',
-  quarter: (n: number) => `Quarter ${n}`,
-} as const
+// prettier-ignore
+const PAGE_WORDS: Record<string, PageWords> = {
+  en: {
+    notes: 'Notes', habit: 'Habit', month: 'Month', week: 'Week of', date: 'Date', day: 'Day', total: 'Total', moodKey: 'Mood key',
+    reflection: 'Reflections', meals: ['Breakfast', 'Lunch', 'Dinner', 'Snacks'], shopping: 'Shopping list', ideas: 'Ideas',
+    income: 'Income', source: 'Source', expected: 'Expected', actual: 'Actual', budget: 'Budget', difference: 'Difference',
+    category: 'Category', expenses: 'Expense log', description: 'Description', amount: 'Amount', categories: 'Budget by category',
+    totalIncome: 'Total income', totalSpent: 'Total spent', left: 'Left over', exercise: 'Exercise', sets: 'Sets', reps: 'Reps',
+    weight: 'Weight', title: 'Title', author: 'Author', started: 'Started', finished: 'Finished', rating: 'Rating', dueBy: 'Due by',
+    continued: '(continued)', done: 'Done', priorities: 'Top priorities', milestones: 'Milestones', rate: 'Rate it', focus: 'Focus',
+    quarter: 'Quarter {n}', example: 'e.g.',
+  },
+  es: {
+    notes: 'Notas', habit: 'Hábito', month: 'Mes', week: 'Semana del', date: 'Fecha', day: 'Día', total: 'Total', moodKey: 'Estados de ánimo',
+    reflection: 'Reflexiones', meals: ['Desayuno', 'Almuerzo', 'Cena', 'Tentempiés'], shopping: 'Lista de la compra', ideas: 'Ideas',
+    income: 'Ingresos', source: 'Fuente', expected: 'Previsto', actual: 'Real', budget: 'Presupuesto', difference: 'Diferencia',
+    category: 'Categoría', expenses: 'Registro de gastos', description: 'Descripción', amount: 'Importe', categories: 'Presupuesto por categoría',
+    totalIncome: 'Total ingresos', totalSpent: 'Total gastado', left: 'Sobrante', exercise: 'Ejercicio', sets: 'Series', reps: 'Reps',
+    weight: 'Peso', title: 'Título', author: 'Autor', started: 'Empezado', finished: 'Terminado', rating: 'Valoración', dueBy: 'Fecha límite',
+    continued: '(continuación)', done: 'Hecho', priorities: 'Prioridades', milestones: 'Hitos', rate: 'Puntuación', focus: 'Enfoque',
+    quarter: 'Trimestre {n}', example: 'p. ej.',
+  },
+  fr: {
+    notes: 'Notes', habit: 'Habitude', month: 'Mois', week: 'Semaine du', date: 'Date', day: 'Jour', total: 'Total', moodKey: 'Humeurs',
+    reflection: 'Réflexions', meals: ['Petit-déjeuner', 'Déjeuner', 'Dîner', 'En-cas'], shopping: 'Liste de courses', ideas: 'Idées',
+    income: 'Revenus', source: 'Source', expected: 'Prévu', actual: 'Réel', budget: 'Budget', difference: 'Écart',
+    category: 'Catégorie', expenses: 'Journal des dépenses', description: 'Description', amount: 'Montant', categories: 'Budget par catégorie',
+    totalIncome: 'Total des revenus', totalSpent: 'Total dépensé', left: 'Reste', exercise: 'Exercice', sets: 'Séries', reps: 'Répét.',
+    weight: 'Poids', title: 'Titre', author: 'Auteur', started: 'Commencé', finished: 'Terminé', rating: 'Appréciation', dueBy: 'Échéance',
+    continued: '(suite)', done: 'Fait', priorities: 'Priorités', milestones: 'Étapes', rate: 'Évaluation', focus: 'Objectif',
+    quarter: 'Trimestre {n}', example: 'ex.',
+  },
+  de: {
+    notes: 'Notizen', habit: 'Gewohnheit', month: 'Monat', week: 'Woche vom', date: 'Datum', day: 'Tag', total: 'Summe', moodKey: 'Stimmungen',
+    reflection: 'Gedanken', meals: ['Frühstück', 'Mittagessen', 'Abendessen', 'Snacks'], shopping: 'Einkaufsliste', ideas: 'Ideen',
+    income: 'Einnahmen', source: 'Quelle', expected: 'Geplant', actual: 'Tatsächlich', budget: 'Budget', difference: 'Differenz',
+    category: 'Kategorie', expenses: 'Ausgabenbuch', description: 'Beschreibung', amount: 'Betrag', categories: 'Budget nach Kategorie',
+    totalIncome: 'Einnahmen gesamt', totalSpent: 'Ausgaben gesamt', left: 'Übrig', exercise: 'Übung', sets: 'Sätze', reps: 'Wdh.',
+    weight: 'Gewicht', title: 'Titel', author: 'Autor', started: 'Begonnen', finished: 'Beendet', rating: 'Bewertung', dueBy: 'Fällig bis',
+    continued: '(Fortsetzung)', done: 'Erledigt', priorities: 'Prioritäten', milestones: 'Meilensteine', rate: 'Bewertung', focus: 'Fokus',
+    quarter: 'Quartal {n}', example: 'z. B.',
+  },
+  pt: {
+    notes: 'Notas', habit: 'Hábito', month: 'Mês', week: 'Semana de', date: 'Data', day: 'Dia', total: 'Total', moodKey: 'Humores',
+    reflection: 'Reflexões', meals: ['Café da manhã', 'Almoço', 'Jantar', 'Lanches'], shopping: 'Lista de compras', ideas: 'Ideias',
+    income: 'Receitas', source: 'Fonte', expected: 'Previsto', actual: 'Real', budget: 'Orçamento', difference: 'Diferença',
+    category: 'Categoria', expenses: 'Registro de despesas', description: 'Descrição', amount: 'Valor', categories: 'Orçamento por categoria',
+    totalIncome: 'Total de receitas', totalSpent: 'Total gasto', left: 'Sobra', exercise: 'Exercício', sets: 'Séries', reps: 'Reps',
+    weight: 'Peso', title: 'Título', author: 'Autor', started: 'Início', finished: 'Fim', rating: 'Avaliação', dueBy: 'Prazo',
+    continued: '(continuação)', done: 'Feito', priorities: 'Prioridades', milestones: 'Marcos', rate: 'Nota', focus: 'Foco',
+    quarter: 'Trimestre {n}', example: 'ex.',
+  },
+  it: {
+    notes: 'Note', habit: 'Abitudine', month: 'Mese', week: 'Settimana del', date: 'Data', day: 'Giorno', total: 'Totale', moodKey: 'Umori',
+    reflection: 'Riflessioni', meals: ['Colazione', 'Pranzo', 'Cena', 'Spuntini'], shopping: 'Lista della spesa', ideas: 'Idee',
+    income: 'Entrate', source: 'Fonte', expected: 'Previsto', actual: 'Effettivo', budget: 'Budget', difference: 'Differenza',
+    category: 'Categoria', expenses: 'Registro spese', description: 'Descrizione', amount: 'Importo', categories: 'Budget per categoria',
+    totalIncome: 'Totale entrate', totalSpent: 'Totale speso', left: 'Avanzo', exercise: 'Esercizio', sets: 'Serie', reps: 'Rip.',
+    weight: 'Peso', title: 'Titolo', author: 'Autore', started: 'Iniziato', finished: 'Finito', rating: 'Voto', dueBy: 'Scadenza',
+    continued: '(continua)', done: 'Fatto', priorities: 'Priorità', milestones: 'Traguardi', rate: 'Voto', focus: 'Focus',
+    quarter: 'Trimestre {n}', example: 'es.',
+  },
+}
+
+export function pageWords(language: string): PageWords {
+  return PAGE_WORDS[language.split('-')[0]!.toLowerCase()] ?? PAGE_WORDS['en']!
+}

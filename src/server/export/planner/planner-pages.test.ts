@@ -371,3 +371,19 @@ describe('an undated planner', () => {
     expect(out.words.map((w) => w.text)).not.toContain('2027')
   })
 })
+
+describe('the words around the creator’s text', () => {
+  it('are in the book’s language', async () => {
+    const context = { ...harnessContext({ trim: 'a5', year: 2027, startMonth: 3 }), language: 'es-ES' }
+    const pages = build(
+      PLANNER.filter(([template]) => ['meal-plan', 'budget', 'workout'].includes(template)),
+      'a5',
+      context,
+    )
+    const out = await renderHarness(pages, 'a5')
+    // Letter-spaced labels come out of pdftotext in pieces ('DESAY U NO').
+    const text = out.text.join('').replace(/\s+/g, '')
+    for (const word of ['DESAYUNO', 'INGRESOS', 'EJERCICIO', 'SERIES', 'IMPORTE']) expect(text).toContain(word)
+    expect(pages.map((p) => p.title)).toContain('Monthly budget — Registro de gastos')
+  })
+})

@@ -10,7 +10,8 @@ import {
   type PagesContext,
   shortDay,
   typeSize,
-  WORDS,
+  type PageWords,
+  pageWords,
   WRITE_IN,
 } from './page-parts.ts'
 
@@ -47,46 +48,45 @@ function copies(section: PlannerSection, context: PagesContext, data: (n: number
   )
 }
 
-const labels = {
-  habits: { habit: WORDS.habit, notes: WORDS.notes },
-  mood: { moodKey: WORDS.moodKey, reflection: WORDS.reflection },
-  water: { day: WORDS.day, notes: WORDS.notes },
-  mealPlan: { week: WORDS.week, shopping: WORDS.shopping, ideas: WORDS.ideas },
-  budget: {
-    month: WORDS.month,
-    income: WORDS.income,
-    source: WORDS.source,
-    expected: WORDS.expected,
-    actual: WORDS.actual,
-    budget: WORDS.budget,
-    difference: WORDS.difference,
-    category: WORDS.category,
-    categories: WORDS.categories,
-    total: WORDS.total,
-    totalIncome: WORDS.totalIncome,
-    totalSpent: WORDS.totalSpent,
-    left: WORDS.left,
-    expenses: WORDS.expenses,
-    date: WORDS.date,
-    description: WORDS.description,
-    amount: WORDS.amount,
-    notes: WORDS.notes,
-  },
-  workout: { date: WORDS.date, exercise: WORDS.exercise, sets: WORDS.sets, reps: WORDS.reps, weight: WORDS.weight, notes: WORDS.notes },
-  reading: {
-    title: WORDS.title,
-    author: WORDS.author,
-    started: WORDS.started,
-    finished: WORDS.finished,
-    rating: WORDS.rating,
-    ideas: WORDS.ideas,
-  },
+/** The words each template prints, picked from the language's set. */
+function labelsFor(context: PagesContext) {
+  const w = pageWords(context.language)
+  const pick = <K extends keyof PageWords>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, w[key]])) as Pick<PageWords, K>
+  return {
+    words: w,
+    habits: pick('habit', 'notes'),
+    mood: pick('moodKey', 'reflection'),
+    water: pick('day', 'notes'),
+    mealPlan: pick('week', 'shopping', 'ideas'),
+    budget: pick(
+      'month',
+      'income',
+      'source',
+      'expected',
+      'actual',
+      'budget',
+      'difference',
+      'category',
+      'categories',
+      'total',
+      'totalIncome',
+      'totalSpent',
+      'left',
+      'expenses',
+      'date',
+      'description',
+      'amount',
+      'notes',
+    ),
+    workout: pick('date', 'exercise', 'sets', 'reps', 'weight', 'notes', 'example'),
+    reading: pick('title', 'author', 'started', 'finished', 'rating', 'ideas'),
+  }
 }
 
 const habits: PageBuilder = (section, context: PagesContext) => {
   const listed = section.items.slice(0, HABIT_ROWS).map(itemData)
   const rows = [...listed, ...Array.from({ length: HABIT_ROWS - listed.length }, () => ({ text: '', note: null }))]
-  return perMonth(section, context, (month) => ({ habits: rows, days: monthDays(month, context), labels: labels.habits }))
+  return perMonth(section, context, (month) => ({ habits: rows, days: monthDays(month, context), labels: labelsFor(context).habits }))
 }
 
 const mood: PageBuilder = (section, context: PagesContext) => {
@@ -97,17 +97,22 @@ const mood: PageBuilder = (section, context: PagesContext) => {
     // Where the 1st falls in the week's grid; an undated month has no weekday and starts the grid.
     lead: month.year !== null ? (month.days[0]?.weekday ?? 0) : null,
     weekdays: context.weekdays.map(shortDay),
-    labels: labels.mood,
+    labels: labelsFor(context).mood,
   }))
 }
 
 const water: PageBuilder = (section, context: PagesContext) =>
-  perMonth(section, context, (month) => ({ days: monthDays(month, context), glasses: 8, labels: labels.water }))
+  perMonth(section, context, (month) => ({ days: monthDays(month, context), glasses: 8, labels: labelsFor(context).water }))
 
 const mealPlan: PageBuilder = (section, context: PagesContext) => {
   // Example meals are a model to copy, printed as a tip under the grid, never filling it.
   const examples = section.items.slice(0, 6).map(itemData)
-  return copies(section, context, () => ({ days: context.weekdays, meals: WORDS.meals, examples, labels: labels.mealPlan }))
+  return copies(section, context, () => ({
+    days: context.weekdays,
+    meals: labelsFor(context).words.meals,
+    examples,
+    labels: labelsFor(context).mealPlan,
+  }))
 }
 
 const shoppingList: PageBuilder = (section, context: PagesContext) => {
@@ -145,8 +150,8 @@ const budget: PageBuilder = (section, context: PagesContext) => {
     context,
     Array.from({ length: pageCount(section) }, () =>
       parts.map((part) => ({
-        title: part === 'log' ? `${section.title} — ${WORDS.expenses}` : section.title,
-        data: { part, categories, labels: labels.budget },
+        title: part === 'log' ? `${section.title} — ${labelsFor(context).words.expenses}` : section.title,
+        data: { part, categories, labels: labelsFor(context).budget },
       })),
     ).flat(),
   )
@@ -155,12 +160,12 @@ const budget: PageBuilder = (section, context: PagesContext) => {
 const workout: PageBuilder = (section, context: PagesContext) => {
   const examples = section.items.slice(0, 3).map(itemData)
   // The examples show how to fill the log in: on the first page only.
-  return copies(section, context, (n) => ({ examples: n === 1 ? examples : [], labels: labels.workout }))
+  return copies(section, context, (n) => ({ examples: n === 1 ? examples : [], labels: labelsFor(context).workout }))
 }
 
 const reading: PageBuilder = (section, context: PagesContext) => {
   const ideas = section.items.slice(0, 6).map(itemData)
-  return copies(section, context, (n) => ({ ideas: n === 1 ? ideas : [], labels: labels.reading }))
+  return copies(section, context, (n) => ({ ideas: n === 1 ? ideas : [], labels: labelsFor(context).reading }))
 }
 
 export const trackerBuilders: Partial<Record<PageTemplate, PageBuilder>> = {
