@@ -33,9 +33,13 @@ const LEADING = 1.32
 
 const linesOf = (text: string, width: number, size: number) => Math.max(1, Math.ceil((text.length * CHAR * size) / Math.max(width, 1)))
 
+/** A checklist with no items yet prints this many rows to write one's own in. */
+const BLANK_ROWS = 16
+
 function numberedItems(section: PlannerSection): { title: string | null; items: ChecklistItem[] }[] {
   let n = 0
-  const groups = section.groups.length > 0 ? section.groups : [{ title: null, items: section.items }]
+  const blank = Array.from({ length: BLANK_ROWS }, (): SectionItem => ({ text: '', note: null, checked: null }))
+  const groups = section.items.length > 0 ? section.groups : [{ title: null, items: blank }]
   return groups
     .map((group) => ({
       title: group.title,

@@ -387,3 +387,17 @@ describe('the words around the creator’s text', () => {
     expect(pages.map((p) => p.title)).toContain('Monthly budget — Registro de gastos')
   })
 })
+
+describe('a section without items', () => {
+  it('prints rows to write in, and default categories, moods and prompts', async () => {
+    const empty = (['checklist', 'cheat-sheet', 'habits', 'mood', 'shopping-list', 'budget', 'goals', 'review'] as const).map(
+      (template): [PageTemplate, string, string] => [template, template, ''],
+    )
+    const pages = build(empty, '5.5x8.5')
+    const out = await renderHarness(pages, '5.5x8.5')
+    expect(out.pages).toBe(pages.length)
+    expect(outside(out.words, out.frame)).toEqual([])
+    expect(out.fields.filter((f) => f.name.startsWith(`${pages[0]!.id}-`) && f.kind === 'checkbox')).toHaveLength(16)
+    expect(out.words.map((w) => w.text)).toContain('Groceries')
+  })
+})
