@@ -253,6 +253,30 @@ describe('habit tracker', () => {
     expect(printed).toContain('31')
   })
 
+  it('widens the label column for long habits, keeping every label inside its row', async () => {
+    const long = Array.from(
+      { length: 12 },
+      (_, i) => `- Practise the piano scales and arpeggios slowly, set ${i + 1} — twenty minutes before breakfast every single day`,
+    )
+    const pages = build([['habits', 'Habit tracker', long.join('\n')]], '5.5x8.5')
+    const out = await renderHarness(pages, '5.5x8.5')
+    expect(out.pages).toBe(1)
+    expect(outside(out.words, out.frame)).toEqual([])
+    // The label column's lines of text, top to bottom, keep at least their leading apart: a label
+    // running into the next row would set its lines among that row's.
+    const firstBox = Math.min(...out.fields.filter((f) => f.kind === 'checkbox').map((f) => f.x))
+    const lines = [
+      ...new Map(
+        out.words.filter((w) => w.xMax < firstBox && w.y > out.frame.body.y + 20).map((w) => [Math.round(w.y * 10), w] as const),
+      ).values(),
+    ].sort((a, b) => a.y - b.y)
+    expect(lines.length).toBeGreaterThan(24)
+    for (let i = 1; i < lines.length; i++) {
+      const [above, line] = [lines[i - 1]!, lines[i]!]
+      expect(line.y - above.y, line.text).toBeGreaterThan(0.75 * (above.yMax - above.y))
+    }
+  })
+
   it('prints one page a month, dated or by month name', async () => {
     const dated = build([['habits', 'Habit tracker', section]], 'a4', harnessContext({ trim: 'a4', year: 2027, startMonth: 11, months: 3 }))
     expect(dated.map((p) => p.title)).toEqual([
