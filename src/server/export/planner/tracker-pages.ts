@@ -1,0 +1,180 @@
+import { PLANNER_LIMITS, type PageTemplate } from '@core/planner.ts'
+import type { PageBuilder, PlannerMonth, PlannerPage, PlannerSection, SectionItem } from './planner-types.ts'
+import {
+  bodyOf,
+  itemData,
+  monthDays,
+  monthTitle,
+  numbered,
+  pageCount,
+  type PagesContext,
+  shortDay,
+  typeSize,
+  type PageWords,
+  pageWords,
+  WRITE_IN,
+} from './page-parts.ts'
+
+/**
+ * The tracker templates (issue 28): habits, mood and water repeat over the planner's months (one
+ * page a month); meal plan, shopping list, budget, workout and reading print `pageOptions.pages`
+ * pages. Planner-trackers.typ draws them; here each page gets its data and the words it prints.
+ */
+
+/** A habit tracker's rows: the section's habits, then rows to write one's own in, twelve in all. */
+const HABIT_ROWS = PLANNER_LIMITS.maxHabits
+
+const DEFAULT_MOODS = ['Happy', 'Calm', 'Productive', 'Tired', 'Anxious', 'Sad']
+const DEFAULT_AISLES = ['Produce', 'Dairy & eggs', 'Meat & fish', 'Bakery', 'Pantry', 'Frozen', 'Household', 'Other']
+const DEFAULT_BUDGET = ['Housing', 'Utilities', 'Groceries', 'Transport', 'Insurance', 'Debt', 'Savings', 'Fun money']
+
+const plain = (texts: string[]): SectionItem[] => texts.map((text) => ({ text, note: null, checked: null }))
+
+/** One page per month of the planner's span (the calendar templates). */
+function perMonth(section: PlannerSection, context: PagesContext, data: (month: PlannerMonth) => Record<string, unknown>): PlannerPage[] {
+  return numbered(
+    section,
+    context,
+    context.months.map((month) => ({ title: monthTitle(section, month), data: data(month) })),
+  )
+}
+
+/** `pageOptions.pages` copies of one page (the 'pages' templates). */
+function copies(section: PlannerSection, context: PagesContext, data: (n: number) => Record<string, unknown>): PlannerPage[] {
+  return numbered(
+    section,
+    context,
+    Array.from({ length: pageCount(section) }, (_, i) => ({ title: section.title, data: data(i + 1) })),
+  )
+}
+
+/** The words each template prints, picked from the language's set. */
+function labelsFor(context: PagesContext) {
+  const w = pageWords(context.language)
+  const pick = <K extends keyof PageWords>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, w[key]])) as Pick<PageWords, K>
+  return {
+    words: w,
+    habits: pick('habit', 'notes'),
+    mood: pick('moodKey', 'reflection'),
+    water: pick('day', 'notes'),
+    mealPlan: pick('week', 'shopping', 'ideas'),
+    budget: pick(
+      'month',
+      'income',
+      'source',
+      'expected',
+      'actual',
+      'budget',
+      'difference',
+      'category',
+      'categories',
+      'total',
+      'totalIncome',
+      'totalSpent',
+      'left',
+      'expenses',
+      'date',
+      'description',
+      'amount',
+      'notes',
+    ),
+    workout: pick('date', 'exercise', 'sets', 'reps', 'weight', 'notes', 'example'),
+    reading: pick('title', 'author', 'started', 'finished', 'rating', 'ideas'),
+  }
+}
+
+const habits: PageBuilder = (section, context: PagesContext) => {
+  const listed = section.items.slice(0, HABIT_ROWS).map(itemData)
+  const rows = [...listed, ...Array.from({ length: HABIT_ROWS - listed.length }, () => ({ text: '', note: null }))]
+  return perMonth(section, context, (month) => ({ habits: rows, days: monthDays(month, context), labels: labelsFor(context).habits }))
+}
+
+const mood: PageBuilder = (section, context: PagesContext) => {
+  const moods = (section.items.length > 0 ? section.items : plain(DEFAULT_MOODS)).slice(0, 8).map(itemData)
+  return perMonth(section, context, (month) => ({
+    moods,
+    days: monthDays(month, context),
+    // Where the 1st falls in the week's grid; an undated month has no weekday and starts the grid.
+    lead: month.year !== null ? (month.days[0]?.weekday ?? 0) : null,
+    weekdays: context.weekdays.map(shortDay),
+    labels: labelsFor(context).mood,
+  }))
+}
+
+const water: PageBuilder = (section, context: PagesContext) =>
+  perMonth(section, context, (month) => ({ days: monthDays(month, context), glasses: 8, labels: labelsFor(context).water }))
+
+const mealPlan: PageBuilder = (section, context: PagesContext) => {
+  // Example meals are a model to copy, printed as a tip under the grid, never filling it.
+  const examples = section.items.slice(0, 6).map(itemData)
+  return copies(section, context, () => ({
+    days: context.weekdays,
+    meals: labelsFor(context).words.meals,
+    examples,
+    labels: labelsFor(context).mealPlan,
+  }))
+}
+
+const shoppingList: PageBuilder = (section, context: PagesContext) => {
+  const categories = (section.items.length > 0 ? section.items : plain(DEFAULT_AISLES)).slice(0, 12).map(itemData)
+  return copies(section, context, () => ({ categories, labels: {} }))
+}
+
+/**
+ * A budget page holds the month's income, the categories (budget, actual, difference) and a
+ * summary, then the expense log in the room left (beside them on a landscape page); when the
+ * categories leave fewer than six log rows, the log takes a page of its own after each budget page.
+ * Twelve categories at most: a budget of more does not fit a small page beside its income.
+ */
+const budget: PageBuilder = (section, context: PagesContext) => {
+  const categories = (section.items.length > 0 ? section.items : plain(DEFAULT_BUDGET)).slice(0, 12).map(itemData)
+  const body = bodyOf(context)
+  const em = typeSize(body)
+  const introLines = section.intro.length > 0 ? Math.ceil(section.intro.join(' ').length / (body.width / (em * 0.5))) + 1 : 0
+  // Month line, income table (head + 3 rows), the categories (head + rows + total), the summary and titles.
+  const budgetHeight =
+    introLines * em * 1.4 +
+    WRITE_IN +
+    em * 0.6 +
+    (em * 2.1 + 3 * WRITE_IN) +
+    (em * 2.1 + (categories.length + 1) * WRITE_IN) +
+    (em * 1.5 + WRITE_IN) +
+    4 * em * 2.4
+  const logHeight = em * 2.5 + em * 2.1 + 6 * WRITE_IN * 1.1
+  // A landscape page sets the log beside the budget.
+  const landscape = body.width > body.height * 1.15
+  const split = !landscape && budgetHeight + logHeight > body.height
+  const parts: ('both' | 'budget' | 'log')[] = split ? ['budget', 'log'] : ['both']
+  return numbered(
+    section,
+    context,
+    Array.from({ length: pageCount(section) }, () =>
+      parts.map((part) => ({
+        title: part === 'log' ? `${section.title} — ${labelsFor(context).words.expenses}` : section.title,
+        data: { part, categories, labels: labelsFor(context).budget },
+      })),
+    ).flat(),
+  )
+}
+
+const workout: PageBuilder = (section, context: PagesContext) => {
+  const examples = section.items.slice(0, 3).map(itemData)
+  // The examples show how to fill the log in: on the first page only.
+  return copies(section, context, (n) => ({ examples: n === 1 ? examples : [], labels: labelsFor(context).workout }))
+}
+
+const reading: PageBuilder = (section, context: PagesContext) => {
+  const ideas = section.items.slice(0, 6).map(itemData)
+  return copies(section, context, (n) => ({ ideas: n === 1 ? ideas : [], labels: labelsFor(context).reading }))
+}
+
+export const trackerBuilders: Partial<Record<PageTemplate, PageBuilder>> = {
+  habits,
+  mood,
+  water,
+  'meal-plan': mealPlan,
+  'shopping-list': shoppingList,
+  budget,
+  workout,
+  reading,
+}
