@@ -1,5 +1,6 @@
 import { storedLanguage } from '@core/language-tag.ts'
 import type { ChapterVersion, Project, ProjectSummary } from '@core/project-schemas.ts'
+import { pageOptionsSchema, pageTemplateSchema } from '@core/planner-schemas.ts'
 import { type PublishingSettings, publishingSettingsSchema } from '@core/publishing-schemas.ts'
 import type { ChapterVersionRow } from './chapter-versions.queries.ts'
 import type { ProjectRow, ProjectSummaryRow } from './projects.queries.ts'
@@ -23,6 +24,13 @@ export function storedPublishing(value: unknown): PublishingSettings | undefined
   return Object.keys(kept).length > 0 ? (kept as PublishingSettings) : undefined
 }
 
+function storedPage(template: unknown, options: unknown) {
+  const pageTemplate = pageTemplateSchema.safeParse(template)
+  if (!pageTemplate.success) return {}
+  const pageOptions = pageOptionsSchema.safeParse(options)
+  return { pageTemplate: pageTemplate.data, ...(pageOptions.success && options ? { pageOptions: pageOptions.data } : {}) }
+}
+
 // The database's checks hold the same lists as the core enums, so the casts cannot lie.
 export function toProject(row: ProjectRow): Project {
   const publishing = storedPublishing(row.publishing)
@@ -37,11 +45,13 @@ export function toProject(row: ProjectRow): Project {
     productType: row.product_type as Project['productType'],
     tone: row.tone as Project['tone'],
     targetAudience: row.target_audience,
-    chapters: row.chapters.map(({ id, title, content, plan, notes, removals }) => ({
+    chapters: row.chapters.map(({ id, title, content, plan, notes, removals, pageTemplate, pageOptions }) => ({
       id,
       title,
       content,
       ...(plan ? { plan } : {}),
+      // A planner's or checklist's section (issue 28), as a generated draft stored it; one that no longer parses reads as prose.
+      ...storedPage(pageTemplate, pageOptions),
       ...(notes?.length ? { notes } : {}),
       ...(removals?.length ? { removals } : {}),
     })),
