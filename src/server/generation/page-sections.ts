@@ -130,8 +130,10 @@ const ENTRY: Partial<Record<PageTemplate, string>> = {
   habits: 'one habit per item, a few words each, checkable every day ("- Drink 8 glasses of water")',
   goals: 'one prompt per item, a question or a fill-in line the buyer answers ("- What will be different by the end of this period?")',
   review: 'one review question per item ("- What worked well, and why?")',
-  'meal-plan': 'example meals for the plan, one per item, with a short note after " — " ("- Overnight oats with berries — breakfast, 5 minutes")',
-  'shopping-list': 'the list’s aisles or categories, one per item, with a few typical items after " — " ("- Produce — spinach, bananas, onions")',
+  'meal-plan':
+    'example meals for the plan, one per item, with a short note after " — " ("- Overnight oats with berries — breakfast, 5 minutes")',
+  'shopping-list':
+    'the list’s aisles or categories, one per item, with a few typical items after " — " ("- Produce — spinach, bananas, onions")',
   budget: 'the budget’s categories, one per item, with what belongs there after " — " ("- Groceries — food and household basics")',
   workout: 'example exercises, one per item, with sets and reps after " — " ("- Goblet squat — 3 × 10")',
   mood: 'the moods of the key, one word or two per item ("- Calm")',

@@ -69,8 +69,7 @@ export const PAGED_OUTLINE_SHAPE =
   '{"language": "…", "title": "…", "subtitle": "…", "description": "…", "chapters": [{"title": "…", "plan": "… Key points: …; …; ….", ' +
   '"pageTemplate": "…", "pageOptions": null}, …]}'
 
-export const outlineShape = (productType?: ProductType) =>
-  productType && isPrintable(productType) ? PAGED_OUTLINE_SHAPE : OUTLINE_SHAPE
+export const outlineShape = (productType?: ProductType) => (productType && isPrintable(productType) ? PAGED_OUTLINE_SHAPE : OUTLINE_SHAPE)
 
 export function outlinePrompt(request: OutlineRequest): PromptParts {
   const guidance = PRODUCT_GUIDANCE[request.productType]
@@ -158,7 +157,11 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
   const current = brief.chapters[index]
   const task = [
     dataBlock({
-      currentChapter: { number: index + 1, title: current?.title ?? '', ...(current?.pageTemplate ? { pageTemplate: current.pageTemplate } : {}) },
+      currentChapter: {
+        number: index + 1,
+        title: current?.title ?? '',
+        ...(current?.pageTemplate ? { pageTemplate: current.pageTemplate } : {}),
+      },
       ...(earlier.length > 0 ? { earlierChapters: earlier } : {}),
     }),
     earlier.length > 0

@@ -37,7 +37,9 @@ export function inferType(body: string): ProductType {
  */
 function rewriteBrief(job: RewriteJob, title: string, body: string, productType: ProductType): { brief: ProductBrief; index: number } {
   const { previous, next } = job.neighbours ?? {}
-  const chapters = [...(previous ? [previous] : []), { title, ...(job.plan ? { plan: job.plan } : {}) }, ...(next ? [next] : [])]
+  // A planner's or checklist's section keeps its page template (issue 28): a fresh version is its entries again.
+  const own = { title, ...(job.plan ? { plan: job.plan } : {}), ...job.page }
+  const chapters = [...(previous ? [previous] : []), own, ...(next ? [next] : [])]
   const brief: ProductBrief = {
     topic: guessTopic(body, job.targetAudience, title) ?? chapterSubject(title),
     productType,
