@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button.tsx'
 import { Input } from '@web/components/ui/input.tsx'
 import { addChapter, canAddChapter, canRemoveChapter, moveChapter, removeChapter, renameChapter, setChapterPlan } from './outline-edits.ts'
 import { OutlinePlanField } from './outline-plan-field.tsx'
+import { OutlineSectionTemplate } from './outline-section-template.tsx'
 
 type Focus = { index: number; target: 'title' | 'up' | 'down' } | null
 
@@ -62,6 +63,7 @@ export function OutlineEditor({ outline, onChange }: { outline: Outline; onChang
                   value={chapter.title}
                   onChange={(e) => onChange(renameChapter(outline, index, e.target.value))}
                 />
+                <OutlineSectionTemplate chapter={chapter} />
                 <Button
                   type="button"
                   size="icon"
