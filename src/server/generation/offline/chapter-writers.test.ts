@@ -23,13 +23,6 @@ const blocks = (text: string) =>
     .filter((b) => !b.startsWith('#'))
 const unescape = (text: string) => text.replace(/\\(.)/g, '$1')
 
-function isTable(block: string): boolean {
-  const rows = block.split('\n')
-  const cells = (row: string) => (/^\|.*\|$/.test(row) ? row.slice(1, -1).split(/(?<!\\)\|/).length : -1)
-  const width = cells(rows[0] ?? '')
-  return rows.length >= 3 && width > 1 && /^\|( --- \|)+$/.test(rows[1] ?? '') && rows.every((r) => cells(r) === width)
-}
-
 describe('chapter writers', () => {
   it('start every chapter with exactly its heading', () => {
     for (const type of PRODUCT_TYPES) {
