@@ -180,7 +180,9 @@ describe('the outline call on Anthropic', () => {
       const outline = await openai().generateOutline(planner)
       expect(outline.chapters.map((c) => c.pageTemplate)).toEqual(['year', 'month', 'week', 'habits', 'review', 'notes-lined'])
       expect(fake.requests).toHaveLength(1)
-      const format = fake.requests[0]?.body.response_format as { json_schema: { schema: { properties: { chapters: { items: unknown } } } } }
+      const format = fake.requests[0]?.body.response_format as unknown as {
+        json_schema: { schema: { properties: { chapters: { items: unknown } } } }
+      }
       expect(format.json_schema.schema.properties.chapters.items).toMatchObject({
         required: ['title', 'plan', 'pageTemplate', 'pageOptions'],
         properties: { pageTemplate: { enum: expect.arrayContaining(['meal-plan', 'checklist', null]) } },
