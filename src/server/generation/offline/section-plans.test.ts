@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { TONES } from '@core/generation.ts'
 import { outlineProblems } from '../outline-checks.ts'
+import { detectBook } from '../quality/detect.ts'
+import { writeChapter } from './chapter-writer.ts'
 import { buildOutline } from './outline.ts'
 
 const sections = (topic: string, productType: 'planner' | 'checklist', targetAudience?: string) =>
@@ -49,5 +51,28 @@ describe("the built-in writer's planner and checklist sections (issue 28)", () =
         }
       }
     }
+  })
+})
+
+describe('the book-level quality pass on planners and checklists (issue 28)', () => {
+  const book = (topic: string, productType: 'planner' | 'checklist', restates: boolean) => {
+    const outline = buildOutline({ topic, productType, tone: 'friendly', targetAudience: 'busy parents' })
+    const brief = { topic, productType, tone: 'friendly' as const, targetAudience: 'busy parents', ...outline }
+    return outline.chapters.map((c, i) => ({
+      number: i + 1,
+      title: c.title,
+      ...(c.plan ? { plan: c.plan } : {}),
+      content: writeChapter(brief, i),
+      ...(restates && c.pageTemplate === 'cheat-sheet' ? { restates: true } : {}),
+    }))
+  }
+  const repeats = (chapters: ReturnType<typeof book>) =>
+    detectBook(chapters, 'en').chapters.flatMap((f) => f.repeats.map((r) => r.sentence.text))
+
+  it("never takes a cheat sheet's must-dos for copies of its phases, and finds nothing else to revise", () => {
+    expect(repeats(book('Moving house', 'checklist', false)).length).toBeGreaterThan(0)
+    expect(repeats(book('Moving house', 'checklist', true))).toEqual([])
+    for (const topic of ['Fitness and meal prep', 'Family budget', 'Reading more books'])
+      expect(repeats(book(topic, 'planner', true))).toEqual([])
   })
 })

@@ -168,9 +168,9 @@ const USE: Partial<Record<PageTemplate, string>> = {
   budget: 'set the month’s budget on payday and track what you spend',
   workout: 'log every session: exercise, sets, reps and weight',
   mood: 'colour one square a day and look for patterns',
-  water: 'tick a glass each time you drink one',
+  water: 'count your glasses every day',
   reading: 'log each book you finish and what to read next',
-  'notes-lined': 'ideas, lists and anything that needs more room',
+  'notes-lined': 'everything else: ideas, plans, lists',
   'notes-dots': 'lists, sketches and your own layouts',
   'notes-blank': 'mind maps and sketches',
 }
