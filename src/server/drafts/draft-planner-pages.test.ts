@@ -118,6 +118,17 @@ describe.each(databaseKinds)('a generated planner carries its page templates int
     expect(week).toContain('- Let me know-how grow: learn one new lift this week.')
     expect(workout?.endsWith('- Romanian deadlift — 3 × 10')).toBe(true)
     expect(project.chapters[2]?.removals?.map((r) => r.text.trim())).toEqual(['Would you like me to add a cardio section?'])
+
+    // A stored template that no longer parses (written around the API) reads as prose; bad options alone are dropped.
+    await app.db.query(
+      `update public.projects set chapters = jsonb_set(jsonb_set(chapters, '{1,pageTemplate}', '"calendar"'), '{2,pageOptions}', '{"pages": 0}')
+       where id = $1`,
+      [projectId],
+    )
+    const reread = projectSchema.parse((await user.get(`/projects/${projectId}`)).body)
+    expect(reread.chapters[1]).not.toHaveProperty('pageTemplate')
+    expect(reread.chapters[2]).toMatchObject({ pageTemplate: 'workout' })
+    expect(reread.chapters[2]).not.toHaveProperty('pageOptions')
   })
 
   it('refuses a page template the database does not know, and options that are not an object (migration 0021)', async () => {
