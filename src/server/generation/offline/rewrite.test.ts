@@ -120,6 +120,10 @@ describe('rewriteChapter', () => {
     const fresh = rewriteChapter(job).content
     expect(fresh).toMatch(/^## Habit Tracker\n\n[^\n|]+\n\n(- [^\n]+\n?){6,12}$/)
     expect(fresh).not.toContain('|')
+    // Longer: more entries in a group of their own, still no table.
+    const longer = rewriteChapter({ ...job, content: fresh, modifier: 'longer' }).content
+    expect(longer.startsWith(fresh)).toBe(true)
+    expect(longer.slice(fresh.length)).toMatch(/^\n\n### More Ideas\n\n(- [^\n|]+\n?)+$/)
   })
 
   it('writes the product type the request names, not the one the text looks like', () => {

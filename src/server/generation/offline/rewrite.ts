@@ -1,4 +1,5 @@
 import type { ProductType } from '@core/generation.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/planner.ts'
 import type { ProductBrief, RewriteJob } from '../provider.ts'
 import { chapterContext } from './chapter-context.ts'
 import { writeChapter } from './chapter-writer.ts'
@@ -52,6 +53,13 @@ function rewriteBrief(job: RewriteJob, title: string, body: string, productType:
   return { brief, index: previous ? 1 : 0 }
 }
 
+/** What a 'longer' rewrite adds to: a section drawn with a page template gets entries, never the old planner tables. */
+function extendAs(job: RewriteJob, productType: ProductType): string {
+  const template = job.page?.pageTemplate
+  if (!template) return productType
+  return PAGE_TEMPLATE_INFO[template].family === 'checklist' ? 'checklist' : 'planner-section'
+}
+
 export function rewriteChapter(job: RewriteJob): { title: string; content: string } {
   const heading = chapterHeading(job.chapterTitle)
   const title = heading.slice(3)
@@ -70,7 +78,7 @@ export function rewriteChapter(job: RewriteJob): { title: string; content: strin
       // Same points, same structure, another voice: never a fresh chapter.
       return { title, content: withHeading(restyleBody(body, job.tone)) }
     case 'longer':
-      return { title, content: withHeading(extendBody(body, productType, chapterContext(brief, index, seed))) }
+      return { title, content: withHeading(extendBody(body, extendAs(job, productType), chapterContext(brief, index, seed))) }
     default: {
       // A fresh version must differ from the text it replaces; reseed in the (unlikely) event it does not.
       let content = writeChapter(brief, index, seed)
