@@ -63,7 +63,6 @@ export function OutlineEditor({ outline, onChange }: { outline: Outline; onChang
                   value={chapter.title}
                   onChange={(e) => onChange(renameChapter(outline, index, e.target.value))}
                 />
-                <OutlineSectionTemplate chapter={chapter} />
                 <Button
                   type="button"
                   size="icon"
@@ -100,7 +99,9 @@ export function OutlineEditor({ outline, onChange }: { outline: Outline; onChang
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
-              <div className="pl-8">
+              <div className="space-y-1.5 pl-8">
+                {/* Under the title rather than beside it: a phone's row has no room left beside the buttons. */}
+                <OutlineSectionTemplate chapter={chapter} />
                 <OutlinePlanField
                   number={n}
                   plan={chapter.plan ?? ''}

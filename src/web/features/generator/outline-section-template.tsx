@@ -13,7 +13,7 @@ export function OutlineSectionTemplate({ chapter }: { chapter: Pick<OutlineChapt
     <span
       data-part="template"
       title="Folio draws this section's pages with this template"
-      className="shrink-0 whitespace-nowrap rounded-full border border-border bg-muted px-2 py-0.5 font-medium text-muted-foreground text-xs"
+      className="inline-block shrink-0 whitespace-nowrap rounded-full border border-border bg-muted px-2 py-0.5 font-medium text-muted-foreground text-xs"
     >
       {PAGE_TEMPLATE_INFO[template].label}
     </span>
