@@ -1,13 +1,5 @@
 import type { ProductType } from '@core/generation.ts'
-import {
-  PAGE_TEMPLATE_INFO,
-  PAGE_TEMPLATES,
-  PLANNER_DEFAULTS,
-  PLANNER_LIMITS,
-  type PageTemplate,
-  pageTemplatesFor,
-  isPrintable,
-} from '@core/planner.ts'
+import { PAGE_TEMPLATE_INFO, PLANNER_DEFAULTS, PLANNER_LIMITS, type PageTemplate, pageTemplatesFor, isPrintable } from '@core/planner.ts'
 import { type PageOptions, pageOptionsSchema } from '@core/planner-schemas.ts'
 
 /**
@@ -175,7 +167,3 @@ function drawn(template: PageTemplate): string {
   if (PAGE_TEMPLATE_INFO[template].repeats === 'calendar') return 'the calendar, the dates and the write-in spaces'
   return 'the grid, the tick boxes and the write-in lines'
 }
-
-/** True for a template name, whatever the family (the database's and the reply schema's list). */
-export const isPageTemplate = (value: unknown): value is PageTemplate =>
-  typeof value === 'string' && (PAGE_TEMPLATES as readonly string[]).includes(value)

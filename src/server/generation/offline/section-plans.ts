@@ -47,7 +47,7 @@ export function checklistTheme(text: string): ChecklistTheme | undefined {
 }
 
 /** Whether a planner plans days rather than weeks: a daily planner, a student's study days. */
-export const isDaily = (text: string) => /\b(daily|day planner|every day|day by day|study)\b/i.test(text)
+const isDaily = (text: string) => /\b(daily|day planner|every day|day by day|study)\b/i.test(text)
 
 interface Section {
   title: string
