@@ -153,6 +153,13 @@ export function sectionInstructions(template: PageTemplate, options?: PageOption
     lines.push(`- Then a Markdown list of ${n} items: ${ENTRY[template] ?? info.items}.`)
     if (template === 'week') lines.push(`- The planner spans ${MONTHS} months, so write one line for each of its ${WEEKS} weeks.`)
     if (template === 'month') lines.push(`- The planner spans ${MONTHS} months: one line per month, first month first.`)
+    if (template === 'goals' || template === 'review') {
+      const period = options?.period ?? 'month'
+      lines.push(`- The page ${template === 'goals' ? 'looks ahead to' : 'looks back on'} a ${period}: word the prompts for that.`)
+    }
+    lines.push(
+      '- The example in quotes shows the shape of an entry only: write your own entries, for this topic and in the book’s language.',
+    )
   } else {
     lines.push('- Nothing else: these pages are for the buyer to fill in, so no list is needed.')
   }
