@@ -177,6 +177,8 @@ export const chapterRequestSchema = z
     bookTitle: documentText().trim().max(L.title).optional(),
     chapterPlan: chapterPlanSchema.optional(),
     neighbours: z.object({ previous: outlineChapterSchema.optional(), next: outlineChapterSchema.optional() }).optional(),
+    // A planner's or checklist's section (issue 28): regenerated as the words inside its pages again.
+    ...chapterPageFields,
     /**
      * The saved project and the chapter being regenerated (issue 26 item 4): the server reads the
      * project as the caller (404 when it is not theirs) and checks the new chapter against every

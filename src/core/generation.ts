@@ -21,8 +21,10 @@ export type RewriteTask = (typeof REWRITE_TASKS)[number]
 export const CHAPTER_RANGE: Record<ProductType, { min: number; max: number }> = {
   ebook: { min: 6, max: 10 },
   guide: { min: 5, max: 8 },
-  checklist: { min: 4, max: 7 },
-  planner: { min: 4, max: 8 },
+  // A checklist's phases plus an optional one-page cheat sheet; a planner's sections (issue 28): a
+  // calendar backbone (year, month, week or day), trackers for its topic, goals, review and notes.
+  checklist: { min: 4, max: 8 },
+  planner: { min: 5, max: 12 },
 }
 
 /**

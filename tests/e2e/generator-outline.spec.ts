@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { expectToast, main, signUp, uniqueEmail } from './support/auth.ts'
+import { grantCredits } from './support/credits.ts'
 import {
   creditGate,
   creditsLine,
@@ -291,5 +292,32 @@ test.describe('generator: outline', () => {
     await results(page).getByRole('button', { name: 'Done editing' }).click()
     await expect(outlineButton(page)).toHaveText(TEXT.regenerateButton)
     await expect(creditsLine(page)).toHaveText('Credits: 0')
+  })
+
+  test("a planner's outline shows each section's page template beside its title, and the draft keeps them (issue 28)", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('gen-planner')
+    await signUp(page, email)
+    await grantCredits(request, email, 8)
+    await openGenerator(page, 10)
+    await field(page, 'Product type').selectOption('planner')
+    const outline = await generateOutline(page, 'Fitness and meal prep', 8)
+    expect(outline.chapters.map((c) => c.pageTemplate)).toEqual(
+      expect.arrayContaining(['week', 'habits', 'meal-plan', 'shopping-list', 'workout']),
+    )
+    await snapshot(page, 'planner-outline')
+    await results(page).getByRole('button', { name: 'Edit outline' }).click()
+    // Read-only in the editor: beside each title field, nothing to change it with.
+    await expect(results(page).getByLabel('Chapter 2 title', { exact: true })).toHaveValue(outline.chapters[1]!.title)
+    await expect(results(page).locator('[data-part="template"]')).toHaveCount(outline.chapters.filter((c) => c.pageTemplate).length)
+    await expect(results(page).getByRole('combobox')).toHaveCount(0)
+    await snapshot(page, 'planner-outline-editing')
+    await results(page).getByRole('button', { name: 'Done editing' }).click()
+    const job = page.waitForResponse('**/api/draft/start')
+    await draftButton(page).click()
+    const body = (await (await job).json()) as { chapters: { pageTemplate?: string }[] }
+    expect(body.chapters.map((c) => c.pageTemplate ?? null)).toEqual(outline.chapters.map((c) => c.pageTemplate ?? null))
   })
 })

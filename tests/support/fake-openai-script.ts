@@ -65,8 +65,22 @@ function topicOf(body: ChatRequestBody): string {
   }
 }
 
-// Six chapters: within every product type's range (CHAPTER_RANGE), each with a plan.
-export function defaultOutline(topic: string) {
+/** A planner's or checklist's six sections as a model chooses them (issue 28): each with its page template. */
+const SECTIONS: Record<string, string[]> = {
+  planner: ['year', 'month', 'week', 'habits', 'review', 'notes-lined'],
+  checklist: ['checklist', 'checklist', 'checklist', 'checklist', 'checklist', 'cheat-sheet'],
+}
+
+// Six chapters: within every product type's range (CHAPTER_RANGE), each with a plan; a planner's
+// and a checklist's with their page templates, as the outline prompt asks (decision 94).
+export function defaultOutline(topic: string, productType?: string) {
+  const outline = plainOutline(topic)
+  const templates = productType ? SECTIONS[productType] : undefined
+  if (!templates) return outline
+  return { ...outline, chapters: outline.chapters.map((c, i) => ({ ...c, pageTemplate: templates[i] ?? null, pageOptions: null })) }
+}
+
+function plainOutline(topic: string) {
   return {
     language: 'en',
     title: `${topic}: A Practical Guide`,
@@ -132,6 +146,12 @@ function chapterTitleOf(body: ChatRequestBody): string {
   return all.slice(0, 200)
 }
 
+/** The product type an outline prompt asks for ("productType" in its data block). */
+function productTypeOf(body: ChatRequestBody): string | undefined {
+  const all = body.messages.map(messageText).join('\n')
+  return /"productType"\s*:\s*"(\w+)"/.exec(all)?.[1]
+}
+
 export function contentFor(behaviour: FakeBehaviour | undefined, body: ChatRequestBody): string {
   if (behaviour && 'text' in behaviour) return behaviour.text
   if (behaviour && 'json' in behaviour) return JSON.stringify(behaviour.json)
@@ -140,7 +160,7 @@ export function contentFor(behaviour: FakeBehaviour | undefined, body: ChatReque
       ? 'Sure! Here is your outline: chapter one, chapter two.'
       : JSON.stringify({ title: '', chapters: 'none' })
   }
-  return wantsJson(body) ? JSON.stringify(defaultOutline(topicOf(body))) : defaultChapter(chapterTitleOf(body))
+  return wantsJson(body) ? JSON.stringify(defaultOutline(topicOf(body), productTypeOf(body))) : defaultChapter(chapterTitleOf(body))
 }
 
 export function split(text: string, count: number): string[] {

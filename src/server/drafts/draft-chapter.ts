@@ -36,7 +36,7 @@ export async function openChapter(db: Database, userId: string, jobId: string, i
   if (!job) throw new AppError('not_found', 'There is no such draft.')
   if (job.expired && (await expireDraft(db, job))) throw closedJob('released')
   if (job.status !== 'running') throw closedJob(job.status)
-  const { titles, plans } = job
+  const { titles, plans, pages } = job
   if (index >= titles.length)
     throw new AppError('bad_request', `This draft has ${titles.length} chapters; there is no chapter ${index + 1}.`)
   const brief: ProductBrief = {
@@ -46,7 +46,14 @@ export async function openChapter(db: Database, userId: string, jobId: string, i
     ...(job.target_audience ? { targetAudience: job.target_audience } : {}),
     title: job.title,
     description: job.description,
-    chapters: titles.map((title, i) => (plans[i] ? { title, plan: plans[i] } : { title })),
+    chapters: titles.map((title, i) => {
+      const page = pages[i]
+      return {
+        title,
+        ...(plans[i] ? { plan: plans[i] } : {}),
+        ...(page?.template ? { pageTemplate: page.template, ...(page.options ? { pageOptions: page.options } : {}) } : {}),
+      }
+    }),
     ...(job.language ? { language: job.language } : {}),
   }
   return { jobId, index, brief }

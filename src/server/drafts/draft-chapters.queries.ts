@@ -1,4 +1,6 @@
 import type { ChapterRemoval, ChapterStatus, QualityNote } from '@core/generation-schemas.ts'
+import type { PageOptions } from '@core/planner-schemas.ts'
+import type { PageTemplate } from '@core/planner.ts'
 import type { Queryable } from '../db/database.ts'
 import type { JobStatus } from './drafts.queries.ts'
 
@@ -6,6 +8,9 @@ export interface ChapterRow {
   index: number
   title: string
   plan: string | null
+  /** A planner's or checklist's section: the page template it is drawn with, and its options (issue 28). */
+  pageTemplate: PageTemplate | null
+  pageOptions: PageOptions | null
   /** A `writing` chapter whose lease lapsed reads as `pending`: nobody is writing it any more. */
   status: ChapterStatus
   content: string | null
@@ -20,7 +25,7 @@ export interface ChapterRow {
 
 export async function listChapters(db: Queryable, jobId: string): Promise<ChapterRow[]> {
   const { rows } = await db.query<ChapterRow>(
-    `select index, title, plan, content, error, notes, removals,
+    `select index, title, plan, page_template as "pageTemplate", page_options as "pageOptions", content, error, notes, removals,
        case when status = 'writing' and lease_until <= now() then 'pending' else status end as status,
        (status = 'writing' and lease_until > now() and text_delivered) as delivered
      from public.draft_chapters where job_id = $1 order by index`,

@@ -21,3 +21,21 @@ describe('the draft fingerprint and the subtitle (issue 27)', () => {
     expect(withSubtitle).toBe(draftFingerprint({ ...request, outline: { ...request.outline, subtitle: ' Bake a Loaf You Are Proud Of ' } }))
   })
 })
+
+describe('the draft fingerprint and page templates (issue 28)', () => {
+  const planner: DraftStartRequest = { ...request, productType: 'planner' }
+  const sections = (layout: 'vertical' | 'horizontal') => ({
+    ...planner,
+    outline: { ...planner.outline, chapters: [{ title: 'Starter', pageTemplate: 'week' as const, pageOptions: { layout } }] },
+  })
+
+  it('is what it was for an outline without templates, and differs when a section or its options change', () => {
+    expect(draftFingerprint({ ...request, outline: { ...request.outline } })).toBe(
+      '30e09dee1ebed7a35630e9106a085803de17f7aabe679e934b3cb3538d442a8d',
+    )
+    const vertical = draftFingerprint(sections('vertical'))
+    expect(vertical).not.toBe(draftFingerprint(planner))
+    expect(vertical).not.toBe(draftFingerprint(sections('horizontal')))
+    expect(vertical).toBe(draftFingerprint(sections('vertical')))
+  })
+})

@@ -41,6 +41,8 @@ export async function checkBook(deps: DraftDeps, jobId: string, userId?: string)
           title: r.title,
           ...(r.plan ? { plan: r.plan } : {}),
           content: r.content ?? '',
+          // A checklist's cheat sheet repeats its phases on purpose (decision 94): not compared with them.
+          ...(r.pageTemplate === 'cheat-sheet' ? { restates: true } : {}),
           settled: claim.previous?.[i] === hashes[i],
           ...(r.notes ? { notes: r.notes } : {}),
         })),

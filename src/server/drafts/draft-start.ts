@@ -5,6 +5,7 @@ import { holdCredits } from '../credits/ledger.ts'
 import { lockBalance } from '../credits/ledger.queries.ts'
 import type { Database } from '../db/database.ts'
 import type { GenerationDeps } from '../generation/generation-deps.ts'
+import { usablePageFields } from '../generation/page-sections.ts'
 import { AppError } from '../http/app-error.ts'
 import { listChapters } from './draft-chapters.queries.ts'
 import { expireDraft, holdRef, releaseDraft } from './draft-release.ts'
@@ -35,6 +36,10 @@ export function draftFingerprint(req: DraftStartRequest): string {
   // Only when there is one, so an outline without a subtitle hashes as it did before subtitles.
   const subtitle = outline.subtitle?.trim()
   if (subtitle) canonical.push({ subtitle })
+  // Likewise the page templates (issue 28): a planner whose sections changed is a new draft.
+  if (outline.chapters.some((c) => c.pageTemplate)) {
+    canonical.push({ pages: outline.chapters.map((c) => [c.pageTemplate ?? null, c.pageOptions ?? null]) })
+  }
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }
 
@@ -66,7 +71,11 @@ export async function startDraft({ db, config }: GenerationDeps, userId: string,
       fingerprint,
       creditsHeld: CREDIT_COSTS.draft,
       ttlSeconds: config.DRAFT_JOB_TTL_SECONDS,
-      chapters: req.outline.chapters.map((c) => ({ title: c.title, plan: planOf(c.plan) })),
+      // Only the templates that fit the product type travel (a checklist's 'week' would be drawn as nothing).
+      chapters: req.outline.chapters.map((c) => {
+        const page = usablePageFields(c, req.productType)
+        return { title: c.title, plan: planOf(c.plan), pageTemplate: page.pageTemplate ?? null, pageOptions: page.pageOptions ?? null }
+      }),
     })
     const hold = await holdCredits(tx, { userId, ref: holdRef(job.id), reason: 'draft', amount: CREDIT_COSTS.draft })
     return { ...draftJobView(job, await listChapters(tx, job.id)), creditsLeft: hold.balance_after }

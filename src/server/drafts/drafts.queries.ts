@@ -1,4 +1,6 @@
 import { storedLanguage } from '@core/language-tag.ts'
+import type { PageOptions } from '@core/planner-schemas.ts'
+import type { PageTemplate } from '@core/planner.ts'
 import type { Queryable } from '../db/database.ts'
 
 export type JobStatus = 'running' | 'finished' | 'released'
@@ -54,8 +56,11 @@ export interface NewJob {
   fingerprint: string
   creditsHeld: number
   ttlSeconds: number
-  /** In order; a chapter without a plan (an older client's outline) stores null. */
-  chapters: { title: string; plan: string | null }[]
+  /**
+   * In order; a chapter without a plan (an older client's outline) stores null, and so does one
+   * without a page template or options (issue 28: only a planner's or checklist's sections have them).
+   */
+  chapters: { title: string; plan: string | null; pageTemplate?: PageTemplate | null; pageOptions?: PageOptions | null }[]
 }
 
 export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
@@ -80,9 +85,16 @@ export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
   )
   const id = rows[0]!.id
   await tx.query(
-    `insert into public.draft_chapters (job_id, index, title, plan)
-     select $1, t.ord - 1, t.title, t.plan from unnest($2::text[], $3::text[]) with ordinality as t (title, plan, ord)`,
-    [id, job.chapters.map((c) => c.title), job.chapters.map((c) => c.plan)],
+    `insert into public.draft_chapters (job_id, index, title, plan, page_template, page_options)
+     select $1, t.ord - 1, t.title, t.plan, t.page_template, t.page_options::jsonb
+     from unnest($2::text[], $3::text[], $4::text[], $5::text[]) with ordinality as t (title, plan, page_template, page_options, ord)`,
+    [
+      id,
+      job.chapters.map((c) => c.title),
+      job.chapters.map((c) => c.plan),
+      job.chapters.map((c) => c.pageTemplate ?? null),
+      job.chapters.map((c) => (c.pageOptions ? JSON.stringify(c.pageOptions) : null)),
+    ],
   )
   return (await findJob(tx, id, job.userId))!
 }
@@ -96,15 +108,23 @@ export async function findJob(db: Queryable, jobId: string, userId: string, lock
   return usable(rows[0])
 }
 
-/** The job with its chapter titles and plans in order: what a chapter prompt needs, in one round trip. */
+/** Each chapter's page template and options, in order (null where it has none). */
+export type ChapterPages = { template: PageTemplate | null; options: PageOptions | null }[]
+
+/**
+ * The job with its chapter titles, plans and page templates in order: what a chapter prompt needs,
+ * in one round trip. The pages come as one JSON array: a jsonb[] is parsed by neither driver.
+ */
 export async function findJobWithTitles(
   db: Queryable,
   jobId: string,
   userId: string,
-): Promise<(JobRow & { titles: string[]; plans: (string | null)[] }) | undefined> {
-  const { rows } = await db.query<JobRow & { titles: string[]; plans: (string | null)[] }>(
+): Promise<(JobRow & { titles: string[]; plans: (string | null)[]; pages: ChapterPages }) | undefined> {
+  const { rows } = await db.query<JobRow & { titles: string[]; plans: (string | null)[]; pages: ChapterPages }>(
     `select ${JOB_COLUMNS}, array(select c.title from public.draft_chapters c where c.job_id = j.id order by c.index) as titles,
-       array(select c.plan from public.draft_chapters c where c.job_id = j.id order by c.index) as plans
+       array(select c.plan from public.draft_chapters c where c.job_id = j.id order by c.index) as plans,
+       coalesce((select jsonb_agg(jsonb_build_object('template', c.page_template, 'options', c.page_options) order by c.index)
+         from public.draft_chapters c where c.job_id = j.id), '[]'::jsonb) as pages
      from public.draft_jobs j where j.id = $1 and j.user_id = $2`,
     [jobId, userId],
   )

@@ -56,6 +56,8 @@ describe('POST /api/generate/chapter', () => {
       bookTitle: ' Swing Stronger ',
       chapterPlan: 'Ten-minute warm-ups.',
       neighbours,
+      pageTemplate: 'checklist',
+      pageOptions: { pages: 2 },
     }
     const res = await rewrite({ ...body, modifier: 'restyle', ...book })
     expect(res.status).toBe(200)
@@ -67,11 +69,17 @@ describe('POST /api/generate/chapter', () => {
       bookTitle: 'Swing Stronger',
       plan: 'Ten-minute warm-ups.',
       neighbours,
+      // The section keeps its page template (issue 28), so the words come back as its entries.
+      page: { pageTemplate: 'checklist', pageOptions: { pages: 2 } },
     })
+    // A template of another family is not the chapter's: an ebook's chapter never turns into a list.
+    expect((await rewrite({ ...body, productType: 'ebook', pageTemplate: 'week' })).status).toBe(200)
+    expect(script.rewriteCalls.at(-1)?.page).toEqual({})
     expect((await rewrite(body)).status).toBe(200)
     const plain = script.rewriteCalls.at(-1)
     for (const key of ['modifier', 'productType', 'language', 'bookTitle', 'plan', 'neighbours'] as const)
       expect(plain?.[key]).toBeUndefined()
+    expect(plain?.page).toEqual({})
   })
 
   it(`allows ${LIMIT} rewrites a minute per user, then 429 with 429 in the message; other users are unaffected`, async () => {

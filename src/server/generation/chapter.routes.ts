@@ -6,6 +6,7 @@ import { enforceChapterRateLimit } from './chapter-rate-limit.ts'
 import { asAiCaller } from './ai-caller.ts'
 import type { GenerationDeps } from './generation-deps.ts'
 import { generationFailure } from './generation-failure.ts'
+import { usablePageFields } from './page-sections.ts'
 import { checkRegenerated, savedBookOf } from './regenerated-chapter-check.ts'
 
 /**
@@ -37,6 +38,8 @@ export function chapterRoutes({ config, db, provider }: GenerationDeps) {
         bookTitle: body.bookTitle,
         plan: body.chapterPlan,
         neighbours: body.neighbours,
+        // Kept only where it fits the product type: an ebook's chapter never turns into a list.
+        page: body.productType ? usablePageFields(body, body.productType) : {},
         signal,
       }
       const answer = await asAiCaller({ userId: user.id }, async (): Promise<ChapterResponse> => {

@@ -172,4 +172,30 @@ describe('the outline call on Anthropic', () => {
       expectPortable(schema!)
     }
   })
+
+  describe("a planner's sections (issue 28)", () => {
+    const planner = { ...request, topic: 'Meal prep', productType: 'planner' } as const
+
+    it('keeps the page templates a model chose, with no repair turn, and asks for them in the schema', async () => {
+      const outline = await openai().generateOutline(planner)
+      expect(outline.chapters.map((c) => c.pageTemplate)).toEqual(['year', 'month', 'week', 'habits', 'review', 'notes-lined'])
+      expect(fake.requests).toHaveLength(1)
+      const format = fake.requests[0]?.body.response_format as unknown as {
+        json_schema: { schema: { properties: { chapters: { items: unknown } } } }
+      }
+      expect(format.json_schema.schema.properties.chapters.items).toMatchObject({
+        required: ['title', 'plan', 'pageTemplate', 'pageOptions'],
+        properties: { pageTemplate: { enum: expect.arrayContaining(['meal-plan', 'checklist', null]) } },
+      })
+    })
+
+    it('asks once more when no section has a template, then keeps the prose outline rather than failing', async () => {
+      fake.enqueue({ json: good }, { json: good })
+      const outline = await openai().generateOutline(planner)
+      expect(outline.chapters.map((c) => c.title)).toEqual(good.chapters.map((c) => c.title))
+      expect(fake.requests).toHaveLength(2)
+      expect(repairText()).toMatch(/pageTemplate: no chapter has one/)
+      expect(repairText()).toContain('"pageTemplate": "…", "pageOptions": null')
+    })
+  })
 })

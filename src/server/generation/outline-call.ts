@@ -64,7 +64,7 @@ export async function generateOutlineWith(ctx: OutlineContext, request: OutlineR
   const repair: ModelMessage[] = [
     ...messages,
     { role: 'assistant', content: first.text.trim() || '(empty reply)' },
-    { role: 'user', content: outlineRepairPrompt(first.parsed.problems) },
+    { role: 'user', content: outlineRepairPrompt(first.parsed.problems, request.productType) },
   ]
   const second = await attempt(ctx, request, system, repair, signal)
   if (second.parsed.ok) return second.parsed.outline

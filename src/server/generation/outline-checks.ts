@@ -1,5 +1,6 @@
 import { CHAPTER_RANGE, type ProductType } from '@core/generation.ts'
 import type { Outline } from '@core/generation-schemas.ts'
+import { isPrintable } from '@core/planner.ts'
 import { isPlaceholder, titleKey } from './outline-placeholders.ts'
 
 /**
@@ -73,9 +74,25 @@ function languageProblem(language: string | undefined): OutlineProblem | undefin
   }
 }
 
+/**
+ * A planner or checklist none of whose chapters has a page template would print as a document, the
+ * very thing issue 28 replaces: asked for once more, but kept if the repair does no better. A
+ * template of the wrong family never gets here (outline-json.ts drops it: that chapter is prose).
+ */
+function templateProblem(outline: Outline, productType: ProductType): OutlineProblem | undefined {
+  if (!isPrintable(productType) || outline.chapters.some((c) => c.pageTemplate)) return undefined
+  return {
+    text: `pageTemplate: no chapter has one; give every chapter of the ${productType} the page template it is drawn with, as listed above.`,
+    blocking: false,
+  }
+}
+
 /** Everything wrong with a schema-valid outline for this product type; empty when it is good. */
 export function outlineProblems(outline: Outline, productType: ProductType): OutlineProblem[] {
-  return [chapterCountProblem(outline.chapters.length, productType), ...chapterProblems(outline), languageProblem(outline.language)].filter(
-    (p): p is OutlineProblem => p !== undefined,
-  )
+  return [
+    chapterCountProblem(outline.chapters.length, productType),
+    ...chapterProblems(outline),
+    templateProblem(outline, productType),
+    languageProblem(outline.language),
+  ].filter((p): p is OutlineProblem => p !== undefined)
 }

@@ -162,11 +162,15 @@ describe('parseOutline', () => {
     expect(problems(json({ chapters: chapters.slice(0, 5) }), 'ebook')).toEqual([
       'chapters: there are 5, but an ebook needs 6 to 10; add a chapter.',
     ])
-    expect(problems(json({}), 'checklist')).toEqual([])
-    const twelve = [...chapters, ...chapters.map((c) => ({ ...c, title: `${c.title} in Practice` }))]
-    expect(problems(json({ chapters: twelve }), 'planner')).toEqual([
-      'chapters: there are 12, but a planner needs 4 to 8; merge or drop 4 chapters.',
-    ])
+    const phases = chapters.map((c) => ({ ...c, pageTemplate: 'checklist' }))
+    expect(problems(json({ chapters: phases }), 'checklist')).toEqual([])
+    const sections = [...chapters, ...chapters.map((c) => ({ ...c, title: `${c.title} in Practice` }))].map((c) => ({
+      ...c,
+      pageTemplate: 'notes-lined',
+    }))
+    expect(problems(json({ chapters: [...sections, { ...chapters[0]!, title: 'Notes', pageTemplate: 'notes-dots' }] }), 'planner')).toEqual(
+      ['chapters: there are 13, but a planner needs 5 to 12; merge or drop one chapter.'],
+    )
   })
 
   it('drops stand-in plans from the fallback', () => {
@@ -196,5 +200,64 @@ describe('parseOutline', () => {
 
   it('says when the reply is not JSON', () => {
     expect(parseOutline('I cannot do that.', 'guide')).toEqual({ ok: false, problems: ['The reply was not valid JSON.'] })
+  })
+})
+
+describe('page templates in an outline (issue 28)', () => {
+  const sections = [
+    { title: 'How to Use This Planner', plan: 'Scope. Key points: a; b; c.', pageTemplate: null, pageOptions: null },
+    { title: 'Your Year', plan: 'Scope. Key points: a; b; c.', pageTemplate: 'year', pageOptions: null },
+    {
+      title: 'Weekly Spreads',
+      plan: 'Scope. Key points: a; b; c.',
+      pageTemplate: 'week',
+      pageOptions: { pages: null, layout: 'horizontal', period: null },
+    },
+    {
+      title: 'Meal Plans',
+      plan: 'Scope. Key points: a; b; c.',
+      pageTemplate: 'Meal-Plan',
+      pageOptions: { pages: 4, layout: 'vertical', period: 'year' },
+    },
+    // Wrong family, unknown, out-of-range options: each dropped on its own, the chapter kept.
+    { title: 'Packing List', plan: 'Scope. Key points: a; b; c.', pageTemplate: 'checklist', pageOptions: null },
+    { title: 'Gratitude Log', plan: 'Scope. Key points: a; b; c.', pageTemplate: 'gratitude', pageOptions: { pages: 3 } },
+    { title: 'Notes', plan: 'Scope. Key points: a; b; c.', pageTemplate: 'notes-dots', pageOptions: { pages: 500, layout: 'sideways' } },
+  ]
+  const planner = JSON.stringify({ ...valid, chapters: sections })
+
+  it('keeps a template of the product family with the options it reads, and leaves any other chapter as prose', () => {
+    const parsed = parseOutline(planner, 'planner')
+    expect(parsed.ok).toBe(true)
+    const chapters = parsed.ok ? parsed.outline.chapters : []
+    expect(chapters.map(({ title, pageTemplate, pageOptions }) => ({ title, pageTemplate, pageOptions }))).toEqual([
+      { title: 'How to Use This Planner', pageTemplate: undefined, pageOptions: undefined },
+      { title: 'Your Year', pageTemplate: 'year', pageOptions: undefined },
+      { title: 'Weekly Spreads', pageTemplate: 'week', pageOptions: { layout: 'horizontal' } },
+      { title: 'Meal Plans', pageTemplate: 'meal-plan', pageOptions: { pages: 4 } },
+      { title: 'Packing List', pageTemplate: undefined, pageOptions: undefined },
+      { title: 'Gratitude Log', pageTemplate: undefined, pageOptions: undefined },
+      { title: 'Notes', pageTemplate: 'notes-dots', pageOptions: undefined },
+    ])
+    expect(chapters[0]).not.toHaveProperty('pageTemplate')
+  })
+
+  it("drops every template from an ebook's or a guide's outline, and a planner's from a checklist's", () => {
+    const ebook = parseOutline(planner, 'ebook')
+    expect(ebook.ok && ebook.outline.chapters.some((c) => 'pageTemplate' in c || 'pageOptions' in c)).toBe(false)
+    const checklist = parseOutline(planner, 'checklist')
+    const kept = checklist.ok ? checklist.outline.chapters : checklist.fallback?.chapters
+    expect(kept?.filter((c) => c.pageTemplate).map((c) => [c.title, c.pageTemplate])).toEqual([['Packing List', 'checklist']])
+  })
+
+  it('asks again, without refusing the outline, when no section of a planner has a template', () => {
+    const parsed = parseOutline(
+      JSON.stringify({ ...valid, chapters: [...sections.slice(0, 1), ...sections.slice(4, 6), ...chapters.slice(0, 3)] }),
+      'planner',
+    )
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.problems).toEqual([expect.stringMatching(/^pageTemplate: no chapter has one/)])
+    expect(parsed.fallback?.chapters).toHaveLength(6)
   })
 })

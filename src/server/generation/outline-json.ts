@@ -4,6 +4,7 @@ import { COVER_DESIGN_LIMITS } from '@core/cover-design.ts'
 import { canonicalLanguageTag } from '@core/language-tag.ts'
 import { chapterCountProblem, outlineProblems } from './outline-checks.ts'
 import { isPlaceholder, titleKey } from './outline-placeholders.ts'
+import { usablePageFields } from './page-sections.ts'
 
 /**
  * `fallback`: the outline with only non-blocking problems (see outline-checks.ts), cleaned of
@@ -51,11 +52,22 @@ export function usableSubtitle(value: unknown, title: unknown, description: unkn
 
 /** Plans that say nothing are dropped rather than passed to the chapter writer. */
 function cleaned(outline: Outline): Outline {
-  const chapters = outline.chapters.map(({ title, plan }) => {
+  const chapters = outline.chapters.map(({ title, plan, ...page }) => {
     const keep = plan && !isPlaceholder(plan, 'plan') && titleKey(plan) !== titleKey(title)
-    return keep ? { title, plan } : { title }
+    return keep ? { title, plan, ...page } : { title, ...page }
   })
   return { ...outline, chapters }
+}
+
+/**
+ * A chapter with its page template and options only where they fit the product (page-sections.ts):
+ * a null, unknown or other-family template goes, and the chapter stays prose, instead of the
+ * whole outline failing the shared schema.
+ */
+function withPageFields(chapter: unknown, productType: ProductType): unknown {
+  if (!isRecord(chapter)) return chapter
+  const { pageTemplate: _template, pageOptions: _options, ...rest } = chapter
+  return { ...rest, ...usablePageFields(chapter, productType) }
 }
 
 /**
@@ -74,6 +86,7 @@ export function parseOutline(text: string, productType: ProductType): OutlinePar
   const language = canonicalLanguage(raw.language)
   const subtitle = usableSubtitle(raw.subtitle, raw.title, raw.description)
   const { language: _dropped, subtitle: _checked, ...rest } = raw
+  if (Array.isArray(rest.chapters)) rest.chapters = rest.chapters.map((chapter) => withPageFields(chapter, productType))
   const result = outlineSchema.safeParse({ ...rest, ...(language ? { language } : {}), ...(subtitle ? { subtitle } : {}) })
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)

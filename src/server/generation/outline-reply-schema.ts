@@ -1,3 +1,4 @@
+import { PAGE_TEMPLATES, PLANNER_PERIODS, WEEK_LAYOUTS } from '@core/planner.ts'
 import { type JSONSchema7, jsonSchema } from 'ai'
 
 /**
@@ -8,6 +9,31 @@ import { type JSONSchema7, jsonSchema } from 'ai'
  * checks lengths, counts, placeholders and the language tag itself.
  */
 const string = (description: string): JSONSchema7 => ({ type: 'string', description })
+/** Strict mode wants every property present: an optional one is "this or null". */
+const nullableEnum = (values: readonly string[], description: string): JSONSchema7 => ({
+  type: ['string', 'null'],
+  enum: [...values, null],
+  description,
+})
+
+/**
+ * A planner's or checklist's page template per chapter (issue 28); null for prose chapters and for
+ * every chapter of an ebook or a guide. outline-json.ts drops a template of the wrong family.
+ */
+const PAGE_FIELDS: Record<string, JSONSchema7> = {
+  pageTemplate: nullableEnum(PAGE_TEMPLATES, 'Planners and checklists: the page template Folio draws the chapter with; null otherwise.'),
+  pageOptions: {
+    type: ['object', 'null'],
+    description: 'Options of the page template, or null.',
+    properties: {
+      pages: { type: ['integer', 'null'], description: 'How many pages a one-off page template prints.' },
+      layout: nullableEnum(WEEK_LAYOUTS, 'A weekly spread’s days.'),
+      period: nullableEnum(PLANNER_PERIODS, 'What a goals or review page covers.'),
+    },
+    required: ['pages', 'layout', 'period'],
+    additionalProperties: false,
+  },
+}
 
 export const OUTLINE_REPLY_JSON_SCHEMA: JSONSchema7 = {
   type: 'object',
@@ -23,8 +49,9 @@ export const OUTLINE_REPLY_JSON_SCHEMA: JSONSchema7 = {
         properties: {
           title: string('A specific chapter title.'),
           plan: string('One or two sentences of scope, then "Key points: a; b; c".'),
+          ...PAGE_FIELDS,
         },
-        required: ['title', 'plan'],
+        required: ['title', 'plan', 'pageTemplate', 'pageOptions'],
         additionalProperties: false,
       },
     },

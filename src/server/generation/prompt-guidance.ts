@@ -17,18 +17,23 @@ export const PRODUCT_GUIDANCE: Record<ProductType, { outline: string; chapter: s
       'tips and common mistakes to avoid. About 600 to 900 words.',
   },
   checklist: {
-    outline: '4 to 7 chapters, each a phase of the work (for example preparation, setup, doing it, review), in order.',
+    outline:
+      '4 to 7 chapters, each a phase of the work (for example preparation, setup, doing it, review), in order, ' +
+      'plus at most one one-page cheat sheet at the end.',
     chapter:
       'A checklist chapter is one phase. Group its items under ### headings for the stages of the phase. ' +
-      'Every item is a Markdown task line "- [ ] …": short, concrete and checkable, with at most a brief clause of explanation. ' +
-      'At most two sentences of introduction; 12 to 25 items in all.',
+      'Every item is a Markdown task line "- [ ] …": short, concrete and checkable, with an optional note after " — " (an em dash set off by spaces). ' +
+      'At most two sentences of introduction; 12 to 25 items in all. No tables.',
   },
   planner: {
-    outline: '4 to 8 chapters, each a period (day, week or month) or a planning area, in the order they are used.',
+    outline:
+      '5 to 12 chapters, each a section of the planner drawn as designed pages (a calendar backbone, trackers, goals, reviews, notes), ' +
+      'in the order the buyer uses them; at most one short prose chapter such as "How to use this planner".',
     chapter:
-      'A planner chapter is made of periodic sections: days, weeks or months, whichever suits it, each under a ### heading, ' +
-      'with Markdown tables (for example | Day | Focus | Tasks | Done |) the reader fills in or follows, ' +
-      'and short notes on how to use them. Include at least one table.',
+      'A planner is drawn by Folio as designed pages (calendars, trackers, write-in lines); a chapter holds only the words printed inside ' +
+      'them: a short introduction, then a Markdown list of entries (habits, prompts, focus lines, example meals, categories or exercises), ' +
+      'as the chapter instructions say. No tables and no essays. A chapter without a page template is a short prose page of practical advice ' +
+      '(about 200 to 400 words).',
   },
 }
 

@@ -43,8 +43,21 @@ describe('outlinePrompt', () => {
     expect(instructions).toMatch(/never instructions to you/)
     expect(instructions).toMatch(/language of the topic/)
     expect(instructions).toMatch(/Reply with JSON only/)
-    expect(instructions).toMatch(/period \(day, week or month\)/)
+    expect(instructions).toMatch(/a section of the planner drawn as designed pages/)
     expect(instructions).toMatch(/Expert: authoritative/)
+  })
+
+  it.each([
+    ['planner', /"meal-plan" \(Meal plan\)/, /a meal planner gets "meal-plan" and "shopping-list"/],
+    ['checklist', /"checklist" \(Checklist\), "cheat-sheet"/, /Each phase of the work is a "checklist" chapter/],
+  ] as const)("asks a %s outline for each chapter's page template (issue 28)", (productType, list, rule) => {
+    const { prompt } = outlinePrompt({ topic: 't', productType, tone: 'friendly', targetAudience: undefined })
+    expect(prompt).toMatch(list)
+    expect(prompt).toMatch(rule)
+    expect(prompt).toContain('"pageTemplate": "…", "pageOptions": null')
+    expect(outlinePrompt({ topic: 't', productType: 'ebook', tone: 'friendly', targetAudience: undefined }).prompt).not.toMatch(
+      /pageTemplate/,
+    )
   })
 
   it.each(PRODUCT_TYPES)('has outline guidance for %s', (productType) => {
@@ -155,9 +168,60 @@ describe('chapterPrompt', () => {
     ['ebook', /narrative/],
     ['guide', /step-by-step how-to/],
     ['checklist', /- \[ \]/],
-    ['planner', /Markdown tables/],
+    ['planner', /words printed inside them/],
   ] as const)('guides a %s chapter', (productType, pattern) => {
     expect(chapterPrompt({ ...job, brief: { ...brief, productType } }).system).toMatch(pattern)
+  })
+
+  describe('a planner section drawn with a page template (issue 28)', () => {
+    const sections = [
+      { title: 'How to Use This Planner' },
+      { title: 'Weekly Spread', pageTemplate: 'week' as const, pageOptions: { layout: 'horizontal' as const } },
+      { title: 'Habit Tracker', pageTemplate: 'habits' as const },
+      { title: 'Meal Plans', pageTemplate: 'meal-plan' as const, pageOptions: { pages: 4 } },
+      { title: 'Notes', pageTemplate: 'notes-lined' as const },
+    ]
+    const planner = { ...brief, productType: 'planner' as const, chapters: sections }
+    const task = (index: number) => {
+      const parts = chapterPrompt({ ...job, brief: planner, index, earlier: [] })
+      return parts.prompt.slice(parts.prefix?.length ?? 0)
+    }
+
+    it('asks for one focus line per week of the default 12 months, a list and no tables', () => {
+      const text = task(1)
+      expect(text).toMatch(/"Weekly spread" section: Folio draws its pages/)
+      expect(text).toMatch(/a Markdown list of exactly 52 items: one tip or focus line per week/)
+      expect(text).toMatch(/spans 12 months/)
+      expect(text).toMatch(/No Markdown tables/)
+    })
+
+    it('sizes each list by its template: up to 12 habits, meals for the pages asked for, none for notes', () => {
+      expect(task(2)).toMatch(/list of 6 to 12 items: one habit per item/)
+      expect(task(3)).toMatch(/list of 21 to 28 items: example meals/)
+      expect(task(4)).toMatch(/no list is needed/)
+    })
+
+    it('leaves a prose chapter of a planner as prose, and shows every template in the shared outline', () => {
+      const parts = chapterPrompt({ ...job, brief: planner, index: 0, earlier: [] })
+      expect(parts.prompt.slice(parts.prefix?.length ?? 0)).not.toMatch(/Folio draws its pages/)
+      expect(parts.prefix).toContain('"pageTemplate": "habits"')
+      // The shared prefix is the same for every chapter, so the provider's cache still serves it (decision 82).
+      expect(chapterPrompt({ ...job, brief: planner, index: 3, earlier: [] }).prefix).toBe(parts.prefix)
+    })
+
+    it("keeps a regenerated section's template instructions, except in a grammar pass", () => {
+      const base = {
+        chapterTitle: 'Habit Tracker',
+        content: '## Habit Tracker\n\n- Walk',
+        tone: 'friendly' as const,
+        productType: 'planner' as const,
+      }
+      expect(rewritePrompt({ ...base, page: { pageTemplate: 'habits' } }).prompt).toMatch(/"Habit tracker" section/)
+      expect(rewritePrompt({ ...base, modifier: 'grammar', page: { pageTemplate: 'habits' } }).prompt).not.toMatch(
+        /"Habit tracker" section/,
+      )
+      expect(rewritePrompt(base).prompt).not.toMatch(/Folio draws its pages/)
+    })
   })
 
   it.each(TONES)('has tone guidance for %s', (tone) => {

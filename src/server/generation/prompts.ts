@@ -1,8 +1,11 @@
 import { COVER_DESIGN_LIMITS } from '@core/cover-design.ts'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { OutlineRequest } from '@core/generation-schemas.ts'
+import type { ProductType } from '@core/generation.ts'
+import { isPrintable } from '@core/planner.ts'
 import { languageRule } from './book-language.ts'
 import { summariseEarlierChapters } from './chapter-summary.ts'
+import { outlineTemplateGuidance, sectionInstructions } from './page-sections.ts'
 import { PRODUCT_GUIDANCE, TONE_GUIDANCE } from './prompt-guidance.ts'
 import type { ChapterJob, RewriteJob } from './provider.ts'
 import { REWRITE_TASK, rewriteContext } from './rewrite-context.ts'
@@ -61,6 +64,13 @@ const SUBTITLE_WORDS = 12
 export const OUTLINE_SHAPE =
   '{"language": "…", "title": "…", "subtitle": "…", "description": "…", "chapters": [{"title": "…", "plan": "… Key points: …; …; …."}, …]}'
 
+/** A planner's or checklist's outline names each chapter's page template too (issue 28). */
+export const PAGED_OUTLINE_SHAPE =
+  '{"language": "…", "title": "…", "subtitle": "…", "description": "…", "chapters": [{"title": "…", "plan": "… Key points: …; …; ….", ' +
+  '"pageTemplate": "…", "pageOptions": null}, …]}'
+
+export const outlineShape = (productType?: ProductType) => (productType && isPrintable(productType) ? PAGED_OUTLINE_SHAPE : OUTLINE_SHAPE)
+
 export function outlinePrompt(request: OutlineRequest): PromptParts {
   const guidance = PRODUCT_GUIDANCE[request.productType]
   const prompt = [
@@ -74,10 +84,11 @@ export function outlinePrompt(request: OutlineRequest): PromptParts {
     `- chapters: ${guidance.outline} Each chapter title is specific and different from the others: never "Chapter 1", "TBD", "Untitled" or a bracketed placeholder.`,
     `- plan (every chapter): one or two sentences on what the chapter covers and what it leaves to the other chapters, then "Key points: " and three to five points separated by semicolons ` +
       `(at most ${GENERATION_LIMITS.chapterPlan} characters). No two chapters cover the same ground.`,
+    ...(isPrintable(request.productType) ? [outlineTemplateGuidance(request.productType)] : []),
     '- language: the BCP 47 tag of the language the topic is written in, such as "en", "es", "de" or "pt-BR". The whole product is written in it.',
     `- Tone: ${TONE_GUIDANCE[request.tone]}`,
     '- Write the title, the subtitle, the description, every chapter title and every plan in the language of the topic ("Key points" too).',
-    `Reply with JSON only, no prose and no code fence, in exactly this shape: ${OUTLINE_SHAPE}`,
+    `Reply with JSON only, no prose and no code fence, in exactly this shape: ${outlineShape(request.productType)}`,
     '',
     dataBlock({
       topic: request.topic,
@@ -90,11 +101,11 @@ export function outlinePrompt(request: OutlineRequest): PromptParts {
 }
 
 /** The single repair turn: what was wrong, and the shape again. */
-export function outlineRepairPrompt(problems: string[]): string {
+export function outlineRepairPrompt(problems: string[], productType?: ProductType): string {
   return [
     'Your previous reply could not be used as the outline. Problems found:',
     ...problems.slice(0, 10).map((p) => `- ${p}`),
-    `Reply with the corrected JSON only, no prose and no code fence, in exactly this shape: ${OUTLINE_SHAPE}`,
+    `Reply with the corrected JSON only, no prose and no code fence, in exactly this shape: ${outlineShape(productType)}`,
     'Keep the same language as before.',
   ].join('\n')
 }
@@ -134,13 +145,23 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
         targetAudience: brief.targetAudience ?? null,
         tone: brief.tone,
       },
-      outline: brief.chapters.map((c, i) => ({ number: i + 1, title: c.title, ...(c.plan ? { plan: c.plan } : {}) })),
+      outline: brief.chapters.map((c, i) => ({
+        number: i + 1,
+        title: c.title,
+        ...(c.plan ? { plan: c.plan } : {}),
+        ...(c.pageTemplate ? { pageTemplate: c.pageTemplate } : {}),
+      })),
     }),
     '',
   ].join('\n')
+  const current = brief.chapters[index]
   const task = [
     dataBlock({
-      currentChapter: { number: index + 1, title: brief.chapters[index]?.title ?? '' },
+      currentChapter: {
+        number: index + 1,
+        title: current?.title ?? '',
+        ...(current?.pageTemplate ? { pageTemplate: current.pageTemplate } : {}),
+      },
       ...(earlier.length > 0 ? { earlierChapters: earlier } : {}),
     }),
     earlier.length > 0
@@ -148,6 +169,8 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
         'Do not repeat it and do not contradict it; build on it where useful, and pick new examples rather than reusing its names.'
       : 'No earlier chapter has been written yet.',
     `Now write chapter ${index + 1} of ${total}: "currentChapter" in the data just above.`,
+    // A planner's or checklist's section: the words inside its pages, not a document (issue 28).
+    ...(current?.pageTemplate ? [sectionInstructions(current.pageTemplate, current.pageOptions)] : []),
   ].join('\n')
   const language = brief.language ? languageRule(brief.language) : TOPIC_LANGUAGE
   const typeGuidance = PRODUCT_GUIDANCE[brief.productType].chapter
@@ -169,6 +192,8 @@ export function rewritePrompt(job: RewriteJob): PromptParts {
     REWRITE_TASK[job.modifier ?? 'afresh'],
     ...context.lines,
     '- Format: Markdown. The first line is "## " followed by "chapterTitle" exactly as given; use ### for sections.',
+    // A section drawn with a page template stays the words inside its pages (issue 28); a grammar pass only corrects them.
+    ...(job.page?.pageTemplate && !grammar ? [sectionInstructions(job.page.pageTemplate, job.page.pageOptions)] : []),
     '- Reply with the chapter only, without a code fence.',
     '',
     // A grammar pass corrects the text as it stands: no tone or audience to write towards.

@@ -1,6 +1,7 @@
 import type { ProductType, RewriteTask, Tone } from '@core/generation.ts'
 import type { ChapterRemoval, Outline, OutlineRequest } from '@core/generation-schemas.ts'
 import type { SelectionAction } from '@core/selection-schemas.ts'
+import type { PageFields } from './page-sections.ts'
 
 /** Everything a chapter prompt carries so chapters neither repeat nor contradict each other. */
 export interface ProductBrief {
@@ -10,8 +11,11 @@ export interface ProductBrief {
   targetAudience?: string
   title: string
   description: string
-  /** The whole outline, in order, with each chapter's plan when the outline has one. */
-  chapters: { title: string; plan?: string }[]
+  /**
+   * The whole outline, in order, with each chapter's plan when the outline has one, and, for a
+   * planner's or checklist's section, the page template it is drawn with (issue 28).
+   */
+  chapters: ({ title: string; plan?: string } & PageFields)[]
   /** BCP 47 tag of the book's language, from the outline; absent for drafts started before plans. */
   language?: string
 }
@@ -40,6 +44,8 @@ export interface RewriteJob {
   bookTitle?: string
   plan?: string
   neighbours?: { previous?: { title: string; plan?: string }; next?: { title: string; plan?: string } }
+  /** A planner's or checklist's section keeps its page template (issue 28): the words inside its pages come back. */
+  page?: PageFields
   signal?: AbortSignal
 }
 

@@ -24,7 +24,14 @@ export async function savedBookOf(db: Database, userId: string, projectId: strin
   const at = project.chapters.findIndex((c) => c.id.toLowerCase() === chapterId.toLowerCase())
   if (at < 0) return undefined
   return {
-    chapters: project.chapters.map(({ id, title, plan, content }) => ({ id, title, content, ...(plan ? { plan } : {}) })),
+    chapters: project.chapters.map(({ id, title, plan, content, pageTemplate }) => ({
+      id,
+      title,
+      content,
+      ...(plan ? { plan } : {}),
+      // A checklist's cheat sheet repeats its phases on purpose (decision 94).
+      ...(pageTemplate === 'cheat-sheet' && project.productType === 'checklist' ? { restates: true } : {}),
+    })),
     at,
     ...(project.language ? { language: project.language } : {}),
   }

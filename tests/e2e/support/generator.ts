@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, type Request, type Route } from '@playwright/test'
+import { PAGE_TEMPLATE_INFO, type PageTemplate } from '../../../src/core/planner.ts'
 import { expectToast, main, signUp, uniqueEmail } from './auth.ts'
 import { grantCredits } from './credits.ts'
 import { waitUntilInteractive } from './site.ts'
@@ -38,7 +39,7 @@ export async function storedForm(page: Page): Promise<Record<string, unknown> | 
 export interface Outline {
   title: string
   description: string
-  chapters: { title: string; plan?: string }[]
+  chapters: { title: string; plan?: string; pageTemplate?: PageTemplate }[]
   language?: string
 }
 
@@ -127,11 +128,14 @@ export async function expectOutlinePreview(page: Page, outline: Outline) {
   await expect(results(page).getByText(outline.description, { exact: true })).toBeVisible()
   const items = results(page).getByRole('list').getByRole('listitem')
   await expect(items).toHaveCount(outline.chapters.length)
-  // Each numbered title, with its plan (issue 14) under it; a chapter given without `plan` is checked by its title only.
+  // Each numbered title, with a planner's or checklist's page template beside it (issue 28) and its plan (issue 14)
+  // under it; a chapter given without `plan` is checked by its title only.
   for (const [i, chapter] of outline.chapters.entries()) {
     const plan = chapter.plan?.trim()
+    const template = chapter.pageTemplate ? PAGE_TEMPLATE_INFO[chapter.pageTemplate].label : ''
+    if (template) await expect(items.nth(i).locator('[data-part="template"]')).toHaveText(template)
     if (chapter.plan === undefined) await expect(items.nth(i).getByText(chapter.title, { exact: true })).toBeVisible()
-    else await expect(items.nth(i)).toHaveText(plan ? `${chapter.title}${plan}` : chapter.title)
+    else await expect(items.nth(i)).toHaveText(`${chapter.title}${template}${plan ?? ''}`)
     if (plan) await expect(items.nth(i).getByText(plan, { exact: true })).toBeVisible()
   }
 }

@@ -4,6 +4,7 @@ import { writeChecklistChapter } from './checklist-writer.ts'
 import { writeEbookChapter } from './ebook-writer.ts'
 import { writeGuideChapter } from './guide-writer.ts'
 import { writePlannerChapter } from './planner-writer.ts'
+import { writePlannerGuide, writeSectionChapter } from './section-writer.ts'
 
 const WRITERS = {
   ebook: writeEbookChapter,
@@ -17,5 +18,13 @@ export function writeChapter(brief: ProductBrief, index: number, variant = ''): 
   if (!Number.isInteger(index) || index < 0 || index >= brief.chapters.length) {
     throw new RangeError(`chapter index ${index} is outside the outline (${brief.chapters.length} chapters)`)
   }
-  return WRITERS[brief.productType](chapterContext(brief, index, variant))
+  const ctx = chapterContext(brief, index, variant)
+  // A planner's or checklist's section (issue 28): the words inside the pages Folio draws.
+  const page = brief.chapters[index]
+  if (page?.pageTemplate && (brief.productType === 'planner' || brief.productType === 'checklist')) {
+    return writeSectionChapter(ctx, brief, page.pageTemplate, page.pageOptions)
+  }
+  // A planner's prose page (how to use it) says what its sections are for, not the old tables.
+  if (brief.productType === 'planner' && brief.chapters.some((c) => c.pageTemplate)) return writePlannerGuide(ctx, brief)
+  return WRITERS[brief.productType](ctx)
 }

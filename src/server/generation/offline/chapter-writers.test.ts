@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { ProductBrief } from '../provider.ts'
 import { writeChapter } from './chapter-writer.ts'
 import { buildOutline } from './outline.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/planner.ts'
+import { itemCount } from '../page-sections.ts'
 
 const TOPICS = ['golf fitness', 'Meal prep on a budget', 'How to start a podcast', 'SEO for Etsy shops']
 
@@ -20,13 +22,6 @@ const blocks = (text: string) =>
     .split(/\n\n+/)
     .filter((b) => !b.startsWith('#'))
 const unescape = (text: string) => text.replace(/\\(.)/g, '$1')
-
-function isTable(block: string): boolean {
-  const rows = block.split('\n')
-  const cells = (row: string) => (/^\|.*\|$/.test(row) ? row.slice(1, -1).split(/(?<!\\)\|/).length : -1)
-  const width = cells(rows[0] ?? '')
-  return rows.length >= 3 && width > 1 && /^\|( --- \|)+$/.test(rows[1] ?? '') && rows.every((r) => cells(r) === width)
-}
 
 describe('chapter writers', () => {
   it('start every chapter with exactly its heading', () => {
@@ -83,18 +78,43 @@ describe('chapter writers', () => {
     }
   })
 
-  it('give planner chapters periodic sections with valid Markdown tables', () => {
+  it("write a planner's sections as the words inside their pages: an introduction, then the template's entries, no tables (issue 28)", () => {
     for (const tone of TONES) {
-      const { chapters } = draft('Travel planning', 'planner', tone)
-      for (const text of chapters) {
-        expect(blocks(text).filter(isTable).length).toBeGreaterThanOrEqual(1)
-        for (const block of blocks(text).filter((b) => b.startsWith('|'))) expect(isTable(block)).toBe(true)
-      }
+      const { brief, chapters } = draft('Fitness and meal prep', 'planner', tone, 'busy parents')
+      chapters.forEach((text, i) => {
+        expect(text).not.toContain('|')
+        const template = brief.chapters[i]?.pageTemplate
+        if (!template) return
+        const [intro, ...rest] = blocks(text)
+        expect(intro).not.toMatch(/^- /)
+        const items = rest
+          .join('\n')
+          .split('\n')
+          .filter((l) => l.startsWith('- '))
+        const count = itemCount(template, brief.chapters[i]?.pageOptions)
+        if (count && PAGE_TEMPLATE_INFO[template].items) {
+          expect(items.length, template).toBeGreaterThanOrEqual(count.min)
+          expect(items.length, template).toBeLessThanOrEqual(count.max)
+          expect(new Set(items).size, template).toBe(items.length)
+        } else expect(items, template).toEqual([])
+      })
       const all = chapters.join('\n')
-      expect(all).toMatch(/\| Monday \|/)
-      expect(all).toMatch(/^## (Week|Weeks) \d/m)
-      expect(all).toMatch(/^### .*(Review|Scorecard|Tracker)/m)
+      expect(all).toMatch(/^- Overnight oats with berries — breakfast, 5 minutes$/m)
+      expect(all).toMatch(/^- Goblet squat — 3 × 10$/m)
     }
+  })
+
+  it("write a themed checklist's phases as grouped task items with notes, and a cheat sheet of the must-dos (issue 28)", () => {
+    const { brief, chapters } = draft('Moving house with kids', 'checklist', 'friendly')
+    expect(brief.chapters.map((c) => c.pageTemplate)).toEqual([...Array(5).fill('checklist'), 'cheat-sheet'])
+    for (const text of chapters) {
+      const [, ...rest] = blocks(text)
+      expect(rest.length).toBeGreaterThan(0)
+      for (const line of rest.join('\n').split('\n')) expect(line).toMatch(/^- \[ \] \S/)
+      expect(body(text)).toMatch(/^### /m)
+    }
+    expect(chapters[3]).toContain('- [ ] Take meter readings — photograph them')
+    expect(chapters[5]).toContain('### Moving Day')
   })
 
   it('weave in the topic and the audience', () => {
@@ -103,7 +123,8 @@ describe('chapter writers', () => {
       const all = chapters.join('\n')
       expect(all).toContain('golf fitness')
       expect(all).toContain('seniors over 60')
-      expect(chapters.filter((c) => c.includes('golf fitness')).length).toBeGreaterThanOrEqual(chapters.length / 2)
+      // A planner's sections are pages to fill in: the topic is in their introductions, not in every entry.
+      if (type !== 'planner') expect(chapters.filter((c) => c.includes('golf fitness')).length).toBeGreaterThanOrEqual(chapters.length / 2)
     }
   })
 

@@ -28,6 +28,8 @@ function extraSection(ctx: ChapterContext, body: string, type: string): string {
   const r = ctx.rng
   const advice = freshAdvice(ctx, body, 5)
   if (type === 'checklist') return [h3(r.pick(CHECK_HEADINGS)), tasks(advice.map(([lead]) => say(lead)))].join('\n\n')
+  // A planner section drawn with a page template (issue 28): more entries in a group of their own, never a table.
+  if (type === 'planner-section') return [h3('More Ideas'), bullets(advice.map(([lead]) => say(lead)))].join('\n\n')
   if (type === 'planner') {
     return [
       h3('Adjustments and Notes'),

@@ -1,5 +1,5 @@
 import { outlineSchema, type OutlineRequest } from '@core/generation-schemas.ts'
-import { PRODUCT_TYPES, TONES } from '@core/generation.ts'
+import { CHAPTER_RANGE, PRODUCT_TYPES, TONES } from '@core/generation.ts'
 import { describe, expect, it } from 'vitest'
 import type { ChapterJob, ProductBrief } from '../provider.ts'
 import { writeChapter } from './chapter-writer.ts'
@@ -37,8 +37,10 @@ describe('offline writer: provider contract', () => {
     const shapes = {
       ebook: { min: 8, max: 8, pattern: /^(Introduction|Welcome)/ },
       guide: { min: 7, max: 7, pattern: /^Step \d+: [A-Z]/ },
-      checklist: { min: 5, max: 6, pattern: /^Phase \d+: [A-Z]/ },
-      planner: { min: 6, max: 6, pattern: /Week|Month|Goals|Tracker|Review|Daily/ },
+      // Five or six phases and a one-page cheat sheet (issue 28).
+      checklist: { min: 6, max: 7, pattern: /^Phase \d+: [A-Z]/ },
+      // A how-to page and the sections a fitness planner needs (issue 28): within CHAPTER_RANGE.planner.
+      planner: { min: CHAPTER_RANGE.planner.min, max: CHAPTER_RANGE.planner.max, pattern: /./ },
     }
     for (const productType of PRODUCT_TYPES) {
       for (const tone of TONES) {
@@ -52,8 +54,22 @@ describe('offline writer: provider contract', () => {
         expect(outline.description).toContain('seniors over 60')
         expect(outline.description.split(/(?<=\.)\s/).length).toBeLessThanOrEqual(2)
         expect(new Set(outline.chapters.map((c) => c.title)).size).toBe(outline.chapters.length)
-        if (productType === 'planner') expect(outline.chapters.filter((c) => pattern.test(c.title)).length).toBe(outline.chapters.length)
-        else expect(outline.chapters.filter((c) => pattern.test(c.title)).length).toBeGreaterThanOrEqual(productType === 'ebook' ? 1 : min)
+        if (productType === 'planner') {
+          // Every section but the how-to page has its template; a fitness topic gets the workout log.
+          expect(outline.chapters.filter((c) => !c.pageTemplate).map((c) => c.title)).toEqual(['How to Use This Planner'])
+          expect(outline.chapters.map((c) => c.pageTemplate)).toEqual(
+            expect.arrayContaining(['year', 'month', 'week', 'habits', 'workout']),
+          )
+        } else if (productType === 'checklist') {
+          expect(outline.chapters.filter((c) => pattern.test(c.title)).length).toBe(outline.chapters.length - 1)
+          expect(outline.chapters.map((c) => c.pageTemplate)).toEqual([
+            ...Array(outline.chapters.length - 1).fill('checklist'),
+            'cheat-sheet',
+          ])
+        } else {
+          expect(outline.chapters.filter((c) => pattern.test(c.title)).length).toBeGreaterThanOrEqual(productType === 'ebook' ? 1 : min)
+          expect(outline.chapters.some((c) => c.pageTemplate)).toBe(false)
+        }
       }
     }
   })
@@ -64,7 +80,10 @@ describe('offline writer: provider contract', () => {
       ['checklist', 'Phase'],
     ] as const) {
       const outline = await writer.generateOutline(request('Meal prep', productType, 'casual'))
-      outline.chapters.forEach((c, i) => expect(c.title.startsWith(`${word} ${i + 1}: `)).toBe(true))
+      // A checklist's cheat sheet follows its phases, unnumbered.
+      outline.chapters
+        .filter((c) => c.pageTemplate !== 'cheat-sheet')
+        .forEach((c, i) => expect(c.title.startsWith(`${word} ${i + 1}: `)).toBe(true))
     }
   })
 
@@ -87,10 +106,10 @@ describe('offline writer: provider contract', () => {
 
   it('streams a chapter in several chunks that join to the whole chapter', async () => {
     const brief = await briefFor(request('Travel planning', 'planner', 'friendly'))
-    const chunks = await collect(writer.streamChapter(job(brief, 1)))
+    const chunks = await collect(writer.streamChapter(job(brief, 4)))
     expect(chunks.length).toBeGreaterThan(3)
-    expect(chunks.join('')).toBe(writeChapter(brief, 1))
-    expect(chunks[0]?.startsWith(`## ${brief.chapters[1]?.title}\n`)).toBe(true)
+    expect(chunks.join('')).toBe(writeChapter(brief, 4))
+    expect(chunks[0]?.startsWith(`## ${brief.chapters[4]?.title}\n`)).toBe(true)
   })
 
   it('spaces chunks out by chunkDelayMs', async () => {

@@ -102,8 +102,8 @@ export const TITLES: Record<ProductType, { whole: readonly string[]; subtitles: 
     subtitles: ['The Complete Checklist', 'Every Step, Nothing Missed', 'A Phase-by-Phase Checklist'],
   },
   planner: {
-    whole: ['The $T Planner', '{@My|The|The|My} $T Planner', 'The Four-Week $T Planner'],
-    subtitles: ['A Four-Week Planner', 'Plan, Track and Review', 'Weekly Plans and Habit Trackers'],
+    whole: ['The $T Planner', '{@My|The|The|My} $T Planner', 'The Year-Round $T Planner'],
+    subtitles: ['A Year-Round Planner', 'Plan, Track and Review', 'Weekly Plans and Habit Trackers'],
   },
 }
 

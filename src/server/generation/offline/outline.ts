@@ -3,6 +3,7 @@ import { GENERATION_LIMITS } from '@core/generation.ts'
 import { ROLE_PLANS } from './chapter-plans.ts'
 import { CONTENTS, SUBTITLES, TITLES, TYPE_NOUN, chapterSlots } from './outline-plans.ts'
 import { render } from './phrasing/template.ts'
+import { checklistSections, GENERIC_SHEET, plannerSections } from './section-plans.ts'
 import { VOICE } from './phrasing/tone.ts'
 import { detectRole } from './roles.ts'
 import { createRng, hashString } from './seeded-random.ts'
@@ -43,10 +44,18 @@ export function buildOutline(request: OutlineRequest): Outline {
   // writes. Their own seed leaves every other choice (and so earlier outlines) as it was.
   const planRng = createRng(hashString('plans', topic.literal, type, tone))
   const planVars = { t: topic.short, p: TYPE_NOUN[type] }
-  const chapters = titles.map((title, i) => {
+  const phases = titles.map((title, i) => {
     const template = planRng.pick(ROLE_PLANS[detectRole(title, i, titles.length)])
     return { title, plan: clampText(render(template, { rng: planRng, tone, vars: planVars }), GENERATION_LIMITS.chapterPlan) }
   })
+  // Planners and checklists (issue 28): sections with the page templates Folio draws, chosen from the topic and audience.
+  const about = `${topic.literal} ${audienceText}`
+  const chapters =
+    type === 'planner'
+      ? plannerSections(topic.short, about)
+      : type === 'checklist'
+        ? (checklistSections(about) ?? [...phases.map((c) => ({ ...c, pageTemplate: 'checklist' as const })), GENERIC_SHEET])
+        : phases
 
   const withAudience =
     !!audience && A.length <= 40 && !/\bfor\b/i.test(topic.title) && !topic.literal.toLowerCase().includes(audience.toLowerCase())
@@ -57,7 +66,9 @@ export function buildOutline(request: OutlineRequest): Outline {
 
   const voice = rng.pick(VOICE[tone])
   const who = audience ?? rng.pick(NO_AUDIENCE)
-  const n = NUMBERS[chapters.length] ?? String(chapters.length)
+  // A checklist's phases, without its cheat sheet.
+  const counted = chapters.filter((c) => !('pageTemplate' in c) || c.pageTemplate !== 'cheat-sheet').length
+  const n = NUMBERS[counted] ?? String(counted)
   const description = [
     `${capitalise(article(voice))} ${voice} ${TYPE_NOUN[type]} that ${say(rng.pick(PROMISES))}, written for ${who}.`,
     capitalise(say(rng.pick(CONTENTS[type]), { n })),

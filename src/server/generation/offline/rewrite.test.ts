@@ -8,7 +8,9 @@ import { guessTopic } from './topic-guess.ts'
 
 function chapter(productType: ProductType, index = 2, topic = 'Home workouts', tone: Tone = 'friendly') {
   const outline = buildOutline({ topic, productType, tone, targetAudience: 'busy parents' })
-  const brief: ProductBrief = { topic, productType, tone, targetAudience: 'busy parents', ...outline }
+  // A planner chapter as written before page templates (issue 28): periodic tables, which the bare payload reads back as a planner.
+  const chapters = outline.chapters.map(({ pageTemplate: _t, pageOptions: _o, ...c }) => c)
+  const brief: ProductBrief = { topic, productType, tone, targetAudience: 'busy parents', ...outline, chapters }
   const title = outline.chapters[index]?.title ?? ''
   return { title, content: writeChapter(brief, index) }
 }
@@ -104,6 +106,24 @@ describe('rewriteChapter', () => {
       expect(lines[i]?.match(/^(?:[-*]|\d+\.) (?:\[[ x]\] )?/)?.[0]).toBe(line.match(/^(?:[-*]|\d+\.) (?:\[[ x]\] )?/)?.[0])
     })
     expect(rewriteChapter(job)).toEqual(after)
+  })
+
+  it("writes a section's entries afresh under its page template, without tables (issue 28)", () => {
+    const job = {
+      chapterTitle: 'Habit Tracker',
+      content: '## Habit Tracker\n\nTick a box a day.\n\n- Walk',
+      tone: 'friendly',
+      targetAudience: 'busy parents',
+      productType: 'planner',
+      page: { pageTemplate: 'habits' },
+    } as const
+    const fresh = rewriteChapter(job).content
+    expect(fresh).toMatch(/^## Habit Tracker\n\n[^\n|]+\n\n(- [^\n]+\n?){6,12}$/)
+    expect(fresh).not.toContain('|')
+    // Longer: more entries in a group of their own, still no table.
+    const longer = rewriteChapter({ ...job, content: fresh, modifier: 'longer' }).content
+    expect(longer.startsWith(fresh)).toBe(true)
+    expect(longer.slice(fresh.length)).toMatch(/^\n\n### More Ideas\n\n(- [^\n|]+\n?)+$/)
   })
 
   it('writes the product type the request names, not the one the text looks like', () => {

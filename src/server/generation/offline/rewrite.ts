@@ -1,4 +1,5 @@
 import type { ProductType } from '@core/generation.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/planner.ts'
 import type { ProductBrief, RewriteJob } from '../provider.ts'
 import { chapterContext } from './chapter-context.ts'
 import { writeChapter } from './chapter-writer.ts'
@@ -37,7 +38,9 @@ export function inferType(body: string): ProductType {
  */
 function rewriteBrief(job: RewriteJob, title: string, body: string, productType: ProductType): { brief: ProductBrief; index: number } {
   const { previous, next } = job.neighbours ?? {}
-  const chapters = [...(previous ? [previous] : []), { title, ...(job.plan ? { plan: job.plan } : {}) }, ...(next ? [next] : [])]
+  // A planner's or checklist's section keeps its page template (issue 28): a fresh version is its entries again.
+  const own = { title, ...(job.plan ? { plan: job.plan } : {}), ...job.page }
+  const chapters = [...(previous ? [previous] : []), own, ...(next ? [next] : [])]
   const brief: ProductBrief = {
     topic: guessTopic(body, job.targetAudience, title) ?? chapterSubject(title),
     productType,
@@ -48,6 +51,13 @@ function rewriteBrief(job: RewriteJob, title: string, body: string, productType:
     chapters,
   }
   return { brief, index: previous ? 1 : 0 }
+}
+
+/** What a 'longer' rewrite adds to: a section drawn with a page template gets entries, never the old planner tables. */
+function extendAs(job: RewriteJob, productType: ProductType): string {
+  const template = job.page?.pageTemplate
+  if (!template) return productType
+  return PAGE_TEMPLATE_INFO[template].family === 'checklist' ? 'checklist' : 'planner-section'
 }
 
 export function rewriteChapter(job: RewriteJob): { title: string; content: string } {
@@ -68,7 +78,7 @@ export function rewriteChapter(job: RewriteJob): { title: string; content: strin
       // Same points, same structure, another voice: never a fresh chapter.
       return { title, content: withHeading(restyleBody(body, job.tone)) }
     case 'longer':
-      return { title, content: withHeading(extendBody(body, productType, chapterContext(brief, index, seed))) }
+      return { title, content: withHeading(extendBody(body, extendAs(job, productType), chapterContext(brief, index, seed))) }
     default: {
       // A fresh version must differ from the text it replaces; reseed in the (unlikely) event it does not.
       let content = writeChapter(brief, index, seed)

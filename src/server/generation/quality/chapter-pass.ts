@@ -8,6 +8,8 @@ export interface SavedChapter {
   title: string
   plan?: string
   content: string
+  /** A summary of the others by design (a checklist's cheat sheet): not compared with them (find-repetition.ts). */
+  restates?: boolean
 }
 
 export interface ChapterPassInput {
@@ -56,6 +58,7 @@ export async function chapterPass(
         title: c.title,
         ...(c.plan ? { plan: c.plan } : {}),
         content: c.content,
+        ...(c.restates ? { restates: true } : {}),
         ...(i === at ? {} : { frozen: true }),
       })),
       ...(language ? { language } : {}),

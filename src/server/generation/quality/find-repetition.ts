@@ -17,6 +17,12 @@ export interface BookChapter {
   /** The outline's plan: what the chapter covers, so the owner of a shared passage can be told. */
   plan?: string
   content: string
+  /**
+   * A section that restates the others by design: a checklist's one-page cheat sheet (issue 28,
+   * decision 94) repeats the phases' must-dos on purpose. It is never compared with the other
+   * chapters, so those items are not taken for copies and rewritten.
+   */
+  restates?: boolean
 }
 
 /** A passage two chapters share: `copy` is rewritten, `owner` keeps it (ownerOf). */
@@ -140,6 +146,7 @@ export function findRepetition(chapters: BookChapter[], language?: string): Repe
     for (const g of grams[i] as Gram[]) if (!opener(g.key)) index.set(g.key, [...(index.get(g.key) ?? []), g.sentence])
     for (let j = i + 1; j < book.length; j++) {
       pairsCompared++
+      if (book[i]?.restates || book[j]?.restates) continue
       const pairs = new Set<string>()
       for (const g of grams[j] as Gram[]) for (const s of index.get(g.key) ?? []) pairs.add(`${s}|${g.sentence}`)
       for (const pair of [...pairs].sort()) {

@@ -94,3 +94,41 @@ describe('outline editor plans', () => {
     expect(screen.getByLabelText('Chapter 2 title')).toHaveFocus()
   })
 })
+
+describe("a planner's sections and their page templates (issue 28)", () => {
+  const planner: Outline = {
+    ...outline,
+    chapters: [
+      { title: 'How to Use This Planner' },
+      { title: 'Weekly Plan', pageTemplate: 'week', pageOptions: { layout: 'horizontal' } },
+      { title: 'Meal Plans', pageTemplate: 'meal-plan', pageOptions: { pages: 4 } },
+    ],
+  }
+  const templates = () =>
+    within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('[data-part="template"]')?.textContent ?? null)
+
+  beforeEach(() => {
+    localStorage.clear()
+    resetGeneratorState()
+    updateGeneratorForm({ topic: 'Meal prep', outline: planner })
+  })
+  afterEach(() => cleanup())
+
+  it("shows each section's template name beside its title, and nothing beside a prose chapter", () => {
+    render(<OutlinePreview outline={planner} />)
+    expect(templates()).toEqual([null, 'Weekly spread', 'Meal plan'])
+  })
+
+  it('keeps the template read-only in the editor, and it moves and is stored with its section', async () => {
+    renderPanel()
+    await userEvent.click(screen.getByRole('button', { name: 'Edit outline' }))
+    expect(templates()).toEqual([null, 'Weekly spread', 'Meal plan'])
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Move chapter 3 up' }))
+    expect(templates()).toEqual([null, 'Meal plan', 'Weekly spread'])
+    await userEvent.type(screen.getByLabelText('Chapter 2 title'), ' for the Week')
+    expect(stored()?.chapters[1]).toEqual({ title: 'Meal Plans for the Week', pageTemplate: 'meal-plan', pageOptions: { pages: 4 } })
+  })
+})

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button.tsx'
 import { Input } from '@web/components/ui/input.tsx'
 import { addChapter, canAddChapter, canRemoveChapter, moveChapter, removeChapter, renameChapter, setChapterPlan } from './outline-edits.ts'
 import { OutlinePlanField } from './outline-plan-field.tsx'
+import { OutlineSectionTemplate } from './outline-section-template.tsx'
 
 type Focus = { index: number; target: 'title' | 'up' | 'down' } | null
 
@@ -98,7 +99,9 @@ export function OutlineEditor({ outline, onChange }: { outline: Outline; onChang
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
-              <div className="pl-8">
+              <div className="space-y-1.5 pl-8">
+                {/* Under the title rather than beside it: a phone's row has no room left beside the buttons. */}
+                <OutlineSectionTemplate chapter={chapter} />
                 <OutlinePlanField
                   number={n}
                   plan={chapter.plan ?? ''}

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES, type ProductType, TONES, type Tone } from '@core/generation.ts'
 import type { Outline } from '@core/generation-schemas.ts'
+import { PAGE_TEMPLATES, type PageTemplate, PLANNER_LIMITS, PLANNER_PERIODS, WEEK_LAYOUTS } from '@core/planner.ts'
 import { type Draft, INITIAL_GENERATOR_FORM, PERSISTED_FIELDS, type PersistedGeneratorForm } from './generator-form.ts'
 import { type OutlineInput, outlineInputOf } from './outline-input.ts'
 
@@ -25,14 +26,30 @@ const isString = (v: unknown): v is string => typeof v === 'string'
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/**
+ * A planner's or checklist's section (issue 28): its page template and the options that pass
+ * pageOptionsSchema's rules, checked by hand like the rest of this file (no zod on the home page).
+ */
+function pageFieldsOf(c: Obj): Pick<Outline['chapters'][number], 'pageTemplate' | 'pageOptions'> {
+  if (!PAGE_TEMPLATES.includes(c.pageTemplate as PageTemplate)) return {}
+  const o = isRecord(c.pageOptions) ? c.pageOptions : {}
+  const pages = Number.isInteger(o.pages) && (o.pages as number) >= 1 && (o.pages as number) <= PLANNER_LIMITS.maxSectionPages
+  const layout = WEEK_LAYOUTS.find((l) => l === o.layout)
+  const period = PLANNER_PERIODS.find((p) => p === o.period)
+  const pageOptions = { ...(pages ? { pages: o.pages as number } : {}), ...(layout ? { layout } : {}), ...(period ? { period } : {}) }
+  return { pageTemplate: c.pageTemplate as PageTemplate, ...(Object.keys(pageOptions).length ? { pageOptions } : {}) }
+}
+
 function asOutline(v: unknown): Outline | null | undefined {
   if (v === null) return null
   if (!isRecord(v) || !isString(v.title) || !isString(v.description) || !Array.isArray(v.chapters)) return undefined
   if (!v.chapters.every((c) => isRecord(c) && isString(c.title))) return undefined
   // Plans and the language came later; a copy without them (or with a bad one) simply has none.
-  const chapters = v.chapters.map((c: Obj) =>
-    isString(c.plan) ? { title: c.title as string, plan: c.plan } : { title: c.title as string },
-  )
+  const chapters = v.chapters.map((c: Obj) => ({
+    title: c.title as string,
+    ...(isString(c.plan) ? { plan: c.plan } : {}),
+    ...pageFieldsOf(c),
+  }))
   const language = isString(v.language) && LANGUAGE_TAG.test(v.language) ? { language: v.language } : {}
   // So did the subtitle (issue 27): kept when it is text, so the draft carries it into the project.
   const subtitle = isString(v.subtitle) && v.subtitle.trim() ? { subtitle: v.subtitle } : {}

@@ -53,6 +53,15 @@ describe('bookContext', () => {
     expect(bookContext(doc, id(1))).toEqual({ productType: 'checklist', bookTitle: 'Let It Right', chapterPlan: 'Photos and price.' })
   })
 
+  it("sends a section's page template and options, so it is regenerated as the words inside its pages (issue 28)", () => {
+    const sections = {
+      ...doc,
+      chapters: doc.chapters.map((c, i) => (i === 0 ? { ...c, pageTemplate: 'checklist' as const, pageOptions: { pages: 2 } } : c)),
+    }
+    expect(bookContext(sections, id(1))).toMatchObject({ pageTemplate: 'checklist', pageOptions: { pages: 2 } })
+    expect(bookContext(sections, id(3))).not.toHaveProperty('pageTemplate')
+  })
+
   it('sends the language only when the book has one, and nothing of a chapter it cannot find', () => {
     expect(bookContext({ ...doc, language: 'pt-BR', title: '' }, id(9))).toEqual({ productType: 'checklist', language: 'pt-BR' })
   })

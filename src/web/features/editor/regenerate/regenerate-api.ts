@@ -29,7 +29,10 @@ const loadSchemas = loadOnce(() => import('@core/generation-schemas.ts'))
 
 /** What the rewrites read of the project: the book around the chapter being rewritten. */
 export type BookDocument = Pick<ProjectDocument, 'title' | 'productType' | 'language' | 'chapters'>
-export type BookContext = Pick<ChapterRequestBody, 'productType' | 'language' | 'bookTitle' | 'chapterPlan' | 'neighbours'>
+export type BookContext = Pick<
+  ChapterRequestBody,
+  'productType' | 'language' | 'bookTitle' | 'chapterPlan' | 'neighbours' | 'pageTemplate' | 'pageOptions'
+>
 
 // A neighbour with neither title nor plan tells the writer nothing; one with a plan only still does.
 function neighbour(chapter: ProjectChapter | undefined) {
@@ -47,6 +50,8 @@ function neighbour(chapter: ProjectChapter | undefined) {
 export function bookContext(doc: BookDocument, chapterId: string): BookContext {
   const at = doc.chapters.findIndex((c) => c.id === chapterId)
   const plan = doc.chapters[at]?.plan?.trim()
+  // A planner's or checklist's section comes back as the words inside its pages (issue 28).
+  const { pageTemplate, pageOptions } = doc.chapters[at] ?? {}
   const previous = at > 0 ? neighbour(doc.chapters[at - 1]) : undefined
   const next = at >= 0 ? neighbour(doc.chapters[at + 1]) : undefined
   const bookTitle = doc.title.trim()
@@ -55,6 +60,7 @@ export function bookContext(doc: BookDocument, chapterId: string): BookContext {
     ...(doc.language ? { language: doc.language } : {}),
     ...(bookTitle ? { bookTitle } : {}),
     ...(plan ? { chapterPlan: plan } : {}),
+    ...(pageTemplate ? { pageTemplate, ...(pageOptions ? { pageOptions } : {}) } : {}),
     ...(previous || next ? { neighbours: { ...(previous ? { previous } : {}), ...(next ? { next } : {}) } } : {}),
   }
 }
