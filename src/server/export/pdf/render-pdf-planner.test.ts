@@ -71,7 +71,13 @@ async function read(document: ExportDocument): Promise<Read> {
       const target = annot?.['/A']?.['/D']?.[0]
       if (annot?.['/Subtype'] !== '/Link' || typeof target !== 'string') continue
       const [a, b, c, d] = annot['/Rect'] as [number, number, number, number]
-      pages[i]!.links.push({ x0: Math.min(a, c), x1: Math.max(a, c), y0: height - Math.max(b, d), y1: height - Math.min(b, d), to: pageOf.get(target)! })
+      pages[i]!.links.push({
+        x0: Math.min(a, c),
+        x1: Math.max(a, c),
+        y0: height - Math.max(b, d),
+        y1: height - Math.min(b, d),
+        to: pageOf.get(target)!,
+      })
     }
   })
   const g = planner.page
@@ -186,7 +192,8 @@ describe('PDF planner: from September, Sunday first, weekly pages without daily 
     expect(sun!.x0).toBeLessThan(mon!.x0)
   })
 
-  it('never splits a week: Sunday to Saturday on each weekly page', () => expectWholeWeeks(doc.pages, [...WEEKDAYS.slice(6), ...WEEKDAYS.slice(0, 6)]))
+  it('never splits a week: Sunday to Saturday on each weekly page', () =>
+    expectWholeWeeks(doc.pages, [...WEEKDAYS.slice(6), ...WEEKDAYS.slice(0, 6)]))
 
   it('links each day of the grid to the week page showing that date', () => {
     const sept = doc.pages.find((p) => isSection(p, 'MONTHLY CALENDAR'))!

@@ -133,7 +133,9 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
   const trim = typstPage(publishing.trimSize, look.kind !== 'book', publishing.print, typeScale(theme))
   const planner = look.kind === 'book' ? null : plannerDocument(model, trim)
   // The digital planner is landscape throughout: its cover and prose pages take the tablet's page too.
-  const page = planner?.digital ? { ...trim, width: planner.page.width, height: planner.page.height, top: 0.6 * 72, bottom: 0.55 * 72 } : trim
+  const page = planner?.digital
+    ? { ...trim, width: planner.page.width, height: planner.page.height, top: 0.6 * 72, bottom: 0.55 * 72 }
+    : trim
   return {
     title: model.title,
     subtitle: model.subtitle ?? null,

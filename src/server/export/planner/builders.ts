@@ -53,7 +53,7 @@ const year: PageBuilder = (section, context) => {
         title: years.length > 0 ? years.join('–') : section.title,
         months: months.map((month, i) => ({
           name: monthName(month.month, null, context.language),
-          to: monthId(month, (p * 12 + i) % context.months.length + 1),
+          to: monthId(month, ((p * 12 + i) % context.months.length) + 1),
           weeks: monthCells(month),
         })),
       }

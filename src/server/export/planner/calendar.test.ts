@@ -35,7 +35,18 @@ describe('planner calendar', () => {
   it('crosses into the next year from September over twelve months, each week once', () => {
     const months = plannerMonths(2027, 9, 12, 'monday', 'en')
     expect(months.map((m) => `${m.year}-${m.month}`)).toEqual([
-      '2027-9', '2027-10', '2027-11', '2027-12', '2028-1', '2028-2', '2028-3', '2028-4', '2028-5', '2028-6', '2028-7', '2028-8',
+      '2027-9',
+      '2027-10',
+      '2027-11',
+      '2027-12',
+      '2028-1',
+      '2028-2',
+      '2028-3',
+      '2028-4',
+      '2028-5',
+      '2028-6',
+      '2028-7',
+      '2028-8',
     ])
     expect(months[5]!.days).toHaveLength(29)
     const weeks = plannerWeeks(months, 'monday')

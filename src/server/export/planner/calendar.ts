@@ -39,7 +39,13 @@ export function monthName(month: number, year: number | null, language: string, 
  * The planner's months from `startMonth` of `year` (crossing into the next year as needed), or
  * undated months (year null) whose days follow a leap year's lengths, so February keeps its 29th.
  */
-export function plannerMonths(year: number | null, startMonth: number, months: number, weekStart: WeekStart, language: string): PlannerMonth[] {
+export function plannerMonths(
+  year: number | null,
+  startMonth: number,
+  months: number,
+  weekStart: WeekStart,
+  language: string,
+): PlannerMonth[] {
   return Array.from({ length: months }, (_, i) => {
     const month = ((startMonth - 1 + i) % 12) + 1
     const y = year === null ? null : year + Math.floor((startMonth - 1 + i) / 12)

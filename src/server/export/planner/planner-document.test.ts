@@ -12,7 +12,12 @@ const planner = (settings: Partial<ExportDocument>, chapters: ExportDocument['ch
 
 describe('planner document', () => {
   it('is null for a planner with no templated chapter (it prints as worksheets)', () => {
-    expect(plannerDocument(buildExportModel({ title: 'P', description: '', productType: 'planner', chapters: [{ title: 'A', content: 'x' }] }), trim)).toBeNull()
+    expect(
+      plannerDocument(
+        buildExportModel({ title: 'P', description: '', productType: 'planner', chapters: [{ title: 'A', content: 'x' }] }),
+        trim,
+      ),
+    ).toBeNull()
   })
 
   it('names pages by date and section, and falls back to lined pages for a template with no builder', () => {
@@ -46,7 +51,9 @@ describe('planner document', () => {
     expect(digital.tabs.map((t) => t.to)).toEqual(['s0-p1', 'month-2027-09', 'month-2027-10', 's3-p1'])
     const printed = planner({ plannerStartMonth: 9, plannerMonths: 2 }, sections)
     expect(printed.tabs).toEqual([])
-    expect((printed.pages.find((p) => p.id === 'month-2027-09') as unknown as { weeks: { to: string | null }[][] }).weeks[1]![0]!.to).toBeNull()
+    expect(
+      (printed.pages.find((p) => p.id === 'month-2027-09') as unknown as { weeks: { to: string | null }[][] }).weeks[1]![0]!.to,
+    ).toBeNull()
   })
 
   it('keeps ids unique when two sections repeat a template, and prints an undated planner’s pages by number', () => {

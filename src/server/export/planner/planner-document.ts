@@ -164,7 +164,10 @@ export function plannerDocument(model: ExportModel, trim: { width: number; heigh
     const yearSection = sections.findIndex((s) => s.template === 'year')
     if (yearSection >= 0 && firstOf(yearSection)) {
       tabOfSection.set(sections[yearSection]!.index, tabs.length)
-      tabs.push({ label: context.year === null ? shortLabel(sections[yearSection]!.title) : String(context.year), to: firstOf(yearSection)! })
+      tabs.push({
+        label: context.year === null ? shortLabel(sections[yearSection]!.title) : String(context.year),
+        to: firstOf(yearSection)!,
+      })
     }
     if (calendar >= 0) {
       context.months.forEach((m, i) => {

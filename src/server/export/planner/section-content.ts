@@ -23,10 +23,7 @@ function item(node: ListItem): SectionItem {
 }
 
 function listItems(list: List): SectionItem[] {
-  return list.children.flatMap((child) => [
-    item(child),
-    ...child.children.filter((c): c is List => c.type === 'list').flatMap(listItems),
-  ])
+  return list.children.flatMap((child) => [item(child), ...child.children.filter((c): c is List => c.type === 'list').flatMap(listItems)])
 }
 
 /**
