@@ -1,5 +1,5 @@
 import type { PageTemplate } from '@core/planner.ts'
-import { isoDate, longDate, monthGrid, monthName, plannerWeeks, type PlannerWeek, weekRange } from './calendar.ts'
+import { isoDate, longDate, monthGrid, monthName, plannerMonths, plannerWeeks, type PlannerWeek, weekRange } from './calendar.ts'
 import type { PageBuilder, PlannerContext, PlannerMonth, PlannerPage, PlannerSection } from './planner-types.ts'
 
 /**
@@ -39,12 +39,19 @@ function monthCells(month: PlannerMonth) {
   )
 }
 
+/**
+ * Year at a glance: twelve months from the planner's first, whatever its span (a three-month
+ * planner still shows its year); a month beyond the span links to nothing. Further pages
+ * (`pageOptions.pages`, or a span over 12 months) show the next twelve.
+ */
 const year: PageBuilder = (section, context) => {
   const pages = Math.max(1, section.options.pages ?? Math.ceil(context.months.length / 12))
   return withIntro(
     section,
     Array.from({ length: pages }, (_, p) => {
-      const months = context.months.slice((p * 12) % context.months.length).slice(0, 12)
+      const start = ((context.startMonth - 1 + p * 12) % 12) + 1
+      const startYear = context.year === null ? null : context.year + Math.floor((context.startMonth - 1 + p * 12) / 12)
+      const months = plannerMonths(startYear, start, 12, context.weekStart, context.language)
       const years = [...new Set(months.map((m) => m.year).filter((y) => y !== null))]
       return {
         template: 'year' as const,
@@ -53,7 +60,7 @@ const year: PageBuilder = (section, context) => {
         title: years.length > 0 ? years.join('–') : section.title,
         months: months.map((month, i) => ({
           name: monthName(month.month, null, context.language),
-          to: monthId(month, ((p * 12 + i) % context.months.length) + 1),
+          to: monthId(month, ((p * 12 + i) % Math.max(12, context.months.length)) + 1),
           weeks: monthCells(month),
         })),
       }

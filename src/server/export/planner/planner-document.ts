@@ -156,6 +156,7 @@ export function plannerDocument(model: ExportModel, trim: { width: number; heigh
   const resolve = resolver(seen, context)
   const firstOf = (i: number) => built[i]?.[0]?.id ?? null
 
+  const words = plannerWords(context.language)
   const tabs: PlannerTab[] = []
   const tabOfSection = new Map<number, number>()
   const monthTab = new Map<string, number>()
@@ -165,7 +166,7 @@ export function plannerDocument(model: ExportModel, trim: { width: number; heigh
     if (yearSection >= 0 && firstOf(yearSection)) {
       tabOfSection.set(sections[yearSection]!.index, tabs.length)
       tabs.push({
-        label: context.year === null ? shortLabel(sections[yearSection]!.title) : String(context.year),
+        label: context.year === null ? words.year : String(context.year),
         to: firstOf(yearSection)!,
       })
     }
@@ -189,12 +190,17 @@ export function plannerDocument(model: ExportModel, trim: { width: number; heigh
   const tabFor = (page: PlannerPage): number | null => {
     if (!digital) return null
     const m = /^(?:month|week|day)-(\d{4}-\d{2})/.exec(page.id)
-    if (m) {
-      const month = page.template === 'week' && typeof page['toMonth'] === 'string' ? page['toMonth'] : `month-${m[1]}`
-      const tab = monthTab.get(month)
-      if (tab !== undefined) return tab
+    const undated = /^(month|week|day)-(\d+)$/.exec(page.id)
+    let month: string | null = null
+    if (m) month = page.template === 'week' && typeof page['toMonth'] === 'string' ? page['toMonth'] : `month-${m[1]}`
+    else if (undated) {
+      // An undated week or day belongs to the month its place in the year falls in.
+      const n = Number(undated[2])
+      const week = undated[1] === 'day' ? Math.ceil(n / 7) : n
+      month = `month-${undated[1] === 'month' ? n : Math.min(context.months.length, Math.floor(((week - 1) * 12) / 52) + 1)}`
     }
-    return tabOfSection.get(page.section) ?? null
+    const tab = month === null ? undefined : monthTab.get(month)
+    return tab ?? tabOfSection.get(page.section) ?? null
   }
   const noLink = () => null
   const pages = built.flat().map((page) => ({ ...(resolveLinks(page, digital ? resolve : noLink) as PlannerPage), tab: tabFor(page) }))
@@ -207,7 +213,7 @@ export function plannerDocument(model: ExportModel, trim: { width: number; heigh
     colors: { accent: accent.base, deep: accent.deep, tint: accent.paper, line: accent.line },
     weekdays: context.weekdays,
     weekdaysShort: weekdayNames(context.weekStart, context.language, 'short'),
-    words: plannerWords(context.language),
+    words,
     tabs,
     sections: Object.fromEntries(sections.map((s, i) => [String(s.index), { title: s.title, first: firstOf(i) }])),
     pages,

@@ -11,16 +11,18 @@ export interface PlannerWords {
   week: string
   month: string
   date: string
+  /** The year tab of an undated planner. */
+  year: string
 }
 
 // prettier-ignore
 const WORDS: Record<string, PlannerWords> = {
-  en: { focus: 'Focus', notes: 'Notes', priorities: 'Top 3 priorities', schedule: 'Schedule', week: 'Week', month: 'Month', date: 'Date' },
-  es: { focus: 'Enfoque', notes: 'Notas', priorities: 'Las 3 prioridades', schedule: 'Horario', week: 'Semana', month: 'Mes', date: 'Fecha' },
-  fr: { focus: 'Objectif', notes: 'Notes', priorities: 'Mes 3 priorités', schedule: 'Emploi du temps', week: 'Semaine', month: 'Mois', date: 'Date' },
-  de: { focus: 'Fokus', notes: 'Notizen', priorities: 'Top-3-Prioritäten', schedule: 'Tagesplan', week: 'Woche', month: 'Monat', date: 'Datum' },
-  pt: { focus: 'Foco', notes: 'Notas', priorities: '3 prioridades', schedule: 'Agenda', week: 'Semana', month: 'Mês', date: 'Data' },
-  it: { focus: 'Obiettivo', notes: 'Note', priorities: 'Le 3 priorità', schedule: 'Programma', week: 'Settimana', month: 'Mese', date: 'Data' },
+  en: { focus: 'Focus', notes: 'Notes', priorities: 'Top 3 priorities', schedule: 'Schedule', week: 'Week', month: 'Month', date: 'Date', year: 'Year' },
+  es: { focus: 'Enfoque', notes: 'Notas', priorities: 'Las 3 prioridades', schedule: 'Horario', week: 'Semana', month: 'Mes', date: 'Fecha', year: 'Año' },
+  fr: { focus: 'Objectif', notes: 'Notes', priorities: 'Mes 3 priorités', schedule: 'Emploi du temps', week: 'Semaine', month: 'Mois', date: 'Date', year: 'Année' },
+  de: { focus: 'Fokus', notes: 'Notizen', priorities: 'Top-3-Prioritäten', schedule: 'Tagesplan', week: 'Woche', month: 'Monat', date: 'Datum', year: 'Jahr' },
+  pt: { focus: 'Foco', notes: 'Notas', priorities: '3 prioridades', schedule: 'Agenda', week: 'Semana', month: 'Mês', date: 'Data', year: 'Ano' },
+  it: { focus: 'Obiettivo', notes: 'Note', priorities: 'Le 3 priorità', schedule: 'Programma', week: 'Settimana', month: 'Mese', date: 'Data', year: 'Anno' },
 }
 
 export function plannerWords(language: string): PlannerWords {
