@@ -7,6 +7,7 @@ import type { ExportDocument } from '@core/export-schemas.ts'
 import type { TrimSize } from '@core/publishing.ts'
 import { buildExportModel } from '../export-model.ts'
 import { compilePdf } from './render-pdf.ts'
+import { renderPages } from './render-pages.ts'
 import { toTypstDocument } from './typst-document.ts'
 
 // Issue 28: the planner's dated pages, read back from the real PDF with poppler (pdftotext -bbox)
@@ -236,4 +237,13 @@ describe('PDF planner: every calendar template fits every trim', () => {
       }
     }, 60_000)
   }
+})
+
+describe('page preview of a planner section', () => {
+  it('lays out one section of a digital planner alone, its links to pages it has not drawn left out', async () => {
+    const model = buildExportModel(plannerDocument({ plannerStartMonth: 3, plannerMonths: 1 }, calendar(true)))
+    const preview = await renderPages(model, { kind: 'chapter', index: 1 })
+    expect(preview.pageCount).toBe(1)
+    expect(preview.pageSize.width).toBeGreaterThan(preview.pageSize.height)
+  }, 60_000)
 })
