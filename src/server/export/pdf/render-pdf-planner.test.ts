@@ -239,6 +239,18 @@ describe('PDF planner: every calendar template fits every trim', () => {
   }
 })
 
+describe('PDF planner in print, fillable', () => {
+  it('keeps the dated pages on the trim with a binding margin, no links, and still fits with its lines as fields', async () => {
+    const doc = await read(
+      plannerDocument({ trimSize: 'a5', print: true, fillable: true, digitalPlanner: false, plannerMonths: 1 }, calendar(true)),
+    )
+    const first = doc.pages.findIndex((p) => isSection(p, 'YEAR AT A GLANCE'))
+    expect(doc.pages.length - first).toBe(doc.built)
+    expect(doc.pages.slice(first).every((p) => p.links.length === 0)).toBe(true)
+    expect(doc.margins.left).toBeGreaterThan(doc.margins.right)
+  }, 60_000)
+})
+
 describe('page preview of a planner section', () => {
   it('lays out one section of a digital planner alone, its links to pages it has not drawn left out', async () => {
     const model = buildExportModel(plannerDocument({ plannerStartMonth: 3, plannerMonths: 1 }, calendar(true)))
