@@ -5,8 +5,9 @@ import type { PageBuilder, PlannerContext, PlannerMonth, PlannerPage, PlannerSec
 /**
  * The calendar templates' builders (issue 28): year at a glance, monthly grid, weekly spread,
  * daily page. Each page is small JSON the Typst body draws (planner-calendar.typ). A link target
- * is a property named `to` (or `toWeek`, `toMonth`…), a page id ('day-2027-03-01'); planner-document.ts resolves each one
- * to the nearest page the planner has (the day's week when it has no daily pages), or null.
+ * is a property named `to` or `toX` (`toWeek`, `toDay`…), a page id ('day-2027-03-01'); planner-document.ts
+ * resolves `to` to the nearest page the planner has (the day's week when it has no daily pages),
+ * and `toX` to that very page or null (a week's Month button shows only with month pages).
  */
 
 /** 'month-2027-03', or 'month-1' in an undated planner (the span's first month). */
@@ -102,7 +103,7 @@ const week: PageBuilder = (section, context) => {
       layout: section.options.layout ?? 'vertical',
       toMonth: weekMonth(w),
       // `out`: a day of a neighbouring month outside the span, printed quieter but still whole.
-      days: w.days.map((d, k) => ({ name: context.weekdays[k], d: d.day, out: !d.inSpan, to: d.iso ? dayId(d.iso) : null })),
+      days: w.days.map((d, k) => ({ name: context.weekdays[k], d: d.day, out: !d.inSpan, toDay: d.iso ? dayId(d.iso) : null })),
       focus: inTurn(section, i),
     })),
   )

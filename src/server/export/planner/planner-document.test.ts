@@ -64,4 +64,13 @@ describe('planner document', () => {
     ])
     expect(doc.pages.map((p) => p.id)).toEqual(['month-1', 'month-1-s1', 'week-1', 'week-2', 'week-3', 'week-4', 'week-5'])
   })
+
+  it('shows a button only for a page that exists: no Month button without month pages, no day links without daily pages', () => {
+    const doc = planner({ digitalPlanner: true, plannerMonths: 1 }, [{ title: 'Weeks', content: '', pageTemplate: 'week' }])
+    const week = doc.pages[0] as unknown as { toMonth: string | null; days: { toDay: string | null }[] }
+    expect(week.toMonth).toBeNull()
+    expect(week.days.every((d) => d.toDay === null)).toBe(true)
+    // The month's tab still opens the month's first week.
+    expect(doc.tabs).toEqual([{ label: 'Jan', to: 'week-2026-12-28' }])
+  })
 })

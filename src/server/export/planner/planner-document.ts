@@ -121,13 +121,18 @@ function resolver(ids: Set<string>, context: PlannerContext): (id: string) => st
   return (id) => candidates(id).find((c) => ids.has(c)) ?? null
 }
 
-/** Every property named `to` or `toSomething` (`toWeek`) in a page's data, resolved to a page id (or null: no link). */
-function resolveLinks(value: unknown, resolve: (id: string) => string | null): unknown {
-  if (Array.isArray(value)) return value.map((v) => resolveLinks(v, resolve))
+/**
+ * Every link of a page's data resolved to a page id or null: `to` (a grid's day) to the nearest page
+ * the planner has, `toX` (`toWeek`, `toMonth`, `toDay`: a button or a label) to that page only.
+ */
+function resolveLinks(value: unknown, resolve: (id: string) => string | null, exact: (id: string) => string | null): unknown {
+  if (Array.isArray(value)) return value.map((v) => resolveLinks(v, resolve, exact))
   if (value === null || typeof value !== 'object') return value
   const out: Record<string, unknown> = {}
   for (const [key, v] of Object.entries(value)) {
-    out[key] = /^to([A-Z]|$)/.test(key) && typeof v === 'string' ? resolve(v) : resolveLinks(v, resolve)
+    if (typeof v === 'string' && key === 'to') out[key] = resolve(v)
+    else if (typeof v === 'string' && /^to[A-Z]/.test(key)) out[key] = exact(v)
+    else out[key] = resolveLinks(v, resolve, exact)
   }
   return out
 }
@@ -203,7 +208,10 @@ export function plannerDocument(model: ExportModel, trim: { width: number; heigh
     return tab ?? tabOfSection.get(page.section) ?? null
   }
   const noLink = () => null
-  const pages = built.flat().map((page) => ({ ...(resolveLinks(page, digital ? resolve : noLink) as PlannerPage), tab: tabFor(page) }))
+  const exact = (id: string) => (seen.has(id) ? id : null)
+  const pages = built
+    .flat()
+    .map((page) => ({ ...(resolveLinks(page, digital ? resolve : noLink, digital ? exact : noLink) as PlannerPage), tab: tabFor(page) }))
 
   const accent = paletteFrom(themeAccent(model.publishing.theme, model.productType))
   return {
