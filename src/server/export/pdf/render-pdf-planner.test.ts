@@ -36,6 +36,13 @@ interface Read {
   /** The planner's pages as the builders made them, and the frame's margins. */
   built: number
   margins: { left: number; right: number; top: number; bottom: number }
+  /** The PDF outline: each bookmark's title, its page and its children. */
+  outline: Bookmark[]
+}
+interface Bookmark {
+  title: string
+  destpageposfrom1: number
+  kids: Bookmark[]
 }
 
 let count = 0
@@ -60,6 +67,7 @@ async function read(document: ExportDocument): Promise<Read> {
   }
   const json = JSON.parse(execFileSync('qpdf', ['--json', file], { encoding: 'utf8', maxBuffer: 1 << 29 })) as {
     pages: { object: string }[]
+    outlines: Bookmark[]
     qpdf: [unknown, Record<string, { value?: Record<string, unknown> }>]
   }
   const objects = json.qpdf[1]
@@ -86,6 +94,7 @@ async function read(document: ExportDocument): Promise<Read> {
   return {
     pages,
     built: planner.pages.length,
+    outline: json.outlines,
     margins: { left: g.inside, right: g.outside + tabs, top: g.top, bottom: g.bottom },
   }
 }
@@ -148,6 +157,14 @@ describe('PDF planner: a dated digital year from January, Monday first, with dai
     expect(one.x0).toBeGreaterThan(mon.x0 - (tue.x0 - mon.x0))
     expect(one.x1).toBeLessThan(tue.x0)
     expect(doc.pages.some((p) => isSection(p, 'WEEKLY SPREAD') && /March 1 – 7, 2027/.test(p.text.replace(/\s+/g, ' ')))).toBe(true)
+  })
+
+  it('bookmarks each section at its first page, and each month under the monthly calendar', () => {
+    expect(doc.outline.map((b) => b.title)).toEqual(['Year at a glance', 'Monthly calendar', 'Weekly spread', 'Daily pages', 'Notes'])
+    const months = doc.outline[1]!.kids
+    expect(months.map((b) => b.title)).toEqual(MONTHS.map((m) => `${m} 2027`))
+    for (const b of months) expect(doc.pages[b.destpageposfrom1 - 1]!.text).toContain(`MONTHLY CALENDAR ${b.title}`)
+    expect(doc.pages[doc.outline[3]!.destpageposfrom1 - 1]!.text).toContain('Friday, January 1, 2027')
   })
 
   it('never splits a week: each weekly page holds seven whole days, Monday to Sunday', () => expectWholeWeeks(doc.pages, WEEKDAYS))
