@@ -111,7 +111,11 @@ const plannerDocument = (settings: Partial<ExportDocument>, sections: ExportDocu
 
 const calendar = (day: boolean): ExportDocument['chapters'] => [
   { title: 'Year at a glance', content: '', pageTemplate: 'year' },
-  { title: 'Monthly calendar', content: 'Plan the month.\n\n- Build the habit\n', pageTemplate: 'month' },
+  {
+    title: 'Monthly calendar',
+    content: `${'Plan the month on one page before it starts. '.repeat(9)}\n\n- ${'Build the habit one day at a time. '.repeat(5)}\n`,
+    pageTemplate: 'month',
+  },
   { title: 'Weekly spread', content: '- Three workouts', pageTemplate: 'week' },
   ...(day ? [{ title: 'Daily pages', content: '- Drink water', pageTemplate: 'day' as const }] : []),
   { title: 'Notes', content: '', pageTemplate: 'notes-lined', pageOptions: { pages: 2 } },

@@ -17,17 +17,25 @@ export const weekId = (week: PlannerWeek) => (week.start === null ? `week-${week
 export const dayId = (iso: string) => `day-${iso}`
 export const sectionPageId = (section: PlannerSection, n: number) => `s${section.index}-p${n}`
 
+/** Cut at a word boundary: an intro or focus line the model made long would take the page's write-in room. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`
+}
+
 /** The section's entries used in turn (a focus line per month, week or day), null when it has none. */
 const inTurn = (section: PlannerSection, i: number): string | null => {
   const items = section.items.filter((item) => item.text !== '')
   if (items.length === 0) return null
   const item = items[i % items.length]!
-  return item.note ? `${item.text} — ${item.note}` : item.text
+  return clip(item.note ? `${item.text} — ${item.note}` : item.text, 140)
 }
 
 /** The first page of a section prints its introduction under the header (planner.typ). */
 const withIntro = (section: PlannerSection, pages: PlannerPage[]): PlannerPage[] =>
-  pages.map((page, i) => (i === 0 && section.intro.length > 0 ? { ...page, intro: section.intro.join(' ') } : page))
+  pages.map((page, i) => (i === 0 && section.intro.length > 0 ? { ...page, intro: clip(section.intro.join(' '), 320) } : page))
 
 /** A month as cells, each { d, to } or null outside the month (blank undated cells are { d: null }). */
 function monthCells(month: PlannerMonth) {

@@ -74,3 +74,14 @@ describe('planner document', () => {
     expect(doc.tabs).toEqual([{ label: 'Jan', to: 'week-2026-12-28' }])
   })
 })
+
+describe('planner words on the page', () => {
+  it('cuts a long introduction and focus line at a word, so the page keeps its write-in room', () => {
+    const long = 'Plan every meal of the week ahead and shop once. '.repeat(20)
+    const doc = planner({ plannerMonths: 1 }, [{ title: 'Months', content: `${long}\n\n- ${long}`, pageTemplate: 'month' }])
+    const page = doc.pages[0] as unknown as { intro: string; focus: string }
+    expect(page.intro.length).toBeLessThanOrEqual(320)
+    expect(page.intro.endsWith('…')).toBe(true)
+    expect(page.focus.length).toBeLessThanOrEqual(140)
+  })
+})
