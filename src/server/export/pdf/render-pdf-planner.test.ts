@@ -260,6 +260,22 @@ describe('PDF planner: every calendar template fits every trim', () => {
   }
 })
 
+describe('PDF planner, undated', () => {
+  it('prints blank date cells and write-in dates, as many pages as built', async () => {
+    const doc = await read(
+      plannerDocument({ plannerYear: undefined, trimSize: 'a5', plannerMonths: 1, plannerStartMonth: 5 }, calendar(true)),
+    )
+    const first = doc.pages.findIndex((p) => isSection(p, 'YEAR AT A GLANCE'))
+    expect(doc.pages.length - first).toBe(doc.built)
+    const month = doc.pages.find((p) => isSection(p, 'MONTHLY CALENDAR'))!
+    expect(month.text).toMatch(/^MONTHLY CALENDAR May /)
+    // No date is printed in an undated grid: its cells are numbered by hand.
+    expect(month.words.filter((w) => /^\d+$/.test(w.text))).toEqual([])
+    expect(doc.pages.find((p) => isSection(p, 'WEEKLY SPREAD'))!.text).toContain('Week of')
+    expect(doc.pages.find((p) => isSection(p, 'DAILY PAGES'))!.text).toMatch(/^DAILY PAGES .*Date/)
+  }, 60_000)
+})
+
 describe('PDF planner in print, fillable', () => {
   it('keeps the dated pages on the trim with a binding margin, no links, and still fits with its lines as fields', async () => {
     const doc = await read(
