@@ -9,6 +9,7 @@ import { FALLBACK_FAMILIES } from '../fonts/pdf-fonts.ts'
 import { type ChapterOpening, exportTheme, MONO_FACE, themeAccent } from '../themes.ts'
 import { type TypstPage, typeScale, typstPage } from './typst-page.ts'
 import { coverSpec, type TypstCover } from '../cover/cover-spec.ts'
+import { plannerDocument, type PlannerDocument } from '../planner/planner-document.ts'
 
 /** What the Typst template reads from `sys.inputs.doc` (see typst/doc.typ). */
 export interface TypstDocument {
@@ -66,6 +67,12 @@ export interface TypstDocument {
   numbered: boolean
   /** `number` is the label over the title ('Capítulo 3', 'Lista de control 3'); `doneOf` follows a checklist's 'Done' line ('of 6'). */
   chapters: { title: string; number: string; running: string; tasks: number; doneOf: string; blocks: TypstBlock[] }[]
+  /**
+   * A planner's or checklist's designed pages (issue 28; planner/planner-document.ts), when at
+   * least one chapter has a page template: folio.typ draws each such chapter as its pages, the
+   * others as chapters. Null otherwise, and such a worksheet prints as before.
+   */
+  planner: PlannerDocument | null
 }
 
 interface Look {
@@ -128,6 +135,12 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
   const theme = exportTheme(publishing.theme)
   const language = typstLanguage(publishing.language)
   const numbered = chapterLabels({ ...model, productType: 'ebook' }).some((label) => label !== null)
+  const trim = typstPage(publishing.trimSize, look.kind !== 'book', publishing.print, typeScale(theme))
+  const planner = look.kind === 'book' ? null : plannerDocument(model, trim)
+  // The digital planner is landscape throughout: its cover and prose pages take the tablet's page too.
+  const page = planner?.digital
+    ? { ...trim, width: planner.page.width, height: planner.page.height, top: 0.6 * 72, bottom: 0.55 * 72 }
+    : trim
   return {
     title: model.title,
     subtitle: model.subtitle ?? null,
@@ -150,7 +163,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     quotes: quoteMarks(publishing.language),
     print: publishing.print,
     fillable: false,
-    page: typstPage(publishing.trimSize, look.kind !== 'book', publishing.print, typeScale(theme)),
+    page,
     labels: {
       contents: labels.contents,
       notes: labels.notes,
@@ -180,5 +193,6 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
         blocks,
       }
     }),
+    planner,
   }
 }

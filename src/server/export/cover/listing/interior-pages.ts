@@ -45,9 +45,15 @@ export function interiorDocument(model: ExportModel) {
     ...chapter,
     tree: { ...chapter.tree, children: chapter.tree.children.slice(0, BLOCKS) },
   }))
-  const document = toTypstDocument({ ...model, chapters, publishing: { ...model.publishing, print: true } })
+  // A planner's print interior is never the digital one; its sections show their first pages only (issue 28).
+  const publishing = { ...model.publishing, print: true, planner: { ...model.publishing.planner, digital: false } }
+  const document = toTypstDocument({ ...model, chapters, publishing })
+  const planner = document.planner && {
+    ...document.planner,
+    pages: document.planner.pages.filter((page, i, all) => all.findIndex((p) => p.section === page.section) > i - 2),
+  }
   // The contents would list two chapters of many: the mockups show the title page and the text.
-  return { ...document, contents: false }
+  return { ...document, planner, contents: false }
 }
 
 /**
