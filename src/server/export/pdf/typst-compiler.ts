@@ -93,7 +93,9 @@ export function compileTypst(
   files: ReadonlyMap<string, Uint8Array> = new Map(),
   options: TypstPdfOptions = {},
 ): Promise<TypstOutput> {
-  return compileWith(main, doc, files, (engine, document) => {
+  // `fields: "on"` makes planner-fields.typ record its marks: it costs layout time, so only when asked.
+  const inputs: TypstInputs = options.fields ? { doc, fields: 'on' } : { doc }
+  return compileWith(main, inputs, files, (engine, document) => {
     const pdf = engine.pdf(document)
     return {
       pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice(),
@@ -123,14 +125,17 @@ export interface TypstSvgOutput {
  */
 export function compileTypstSvg(main: TypstMain, doc: string, files: ReadonlyMap<string, Uint8Array> = new Map()): Promise<TypstSvgOutput> {
   // `svg`, not `plainSvg`: the 0.6 line's plainSvg panics (an unreachable branch) on any document.
-  return compileWith(main, doc, files, (engine, document) => ({ svg: engine.svg(document), pages: document.numOfPages }))
+  return compileWith(main, { doc }, files, (engine, document) => ({ svg: engine.svg(document), pages: document.numOfPages }))
 }
 
 type Compiled = NonNullable<ReturnType<NodeCompiler['compile']>['result']>
 
+/** What the template reads from `sys.inputs`: the document JSON, and whether to record field marks. */
+type TypstInputs = { doc: string; fields?: 'on' }
+
 async function compileWith<T>(
   main: TypstMain,
-  doc: string,
+  inputs: TypstInputs,
   files: ReadonlyMap<string, Uint8Array>,
   output: (engine: NodeCompiler, document: Compiled) => T,
 ): Promise<T & { warnings: TypstDiagnostic[] }> {
@@ -141,7 +146,7 @@ async function compileWith<T>(
     return shadow
   })
   try {
-    return compileMapped(engine, main, doc, output)
+    return compileMapped(engine, main, inputs, output)
   } finally {
     for (const path of paths) engine.unmapShadow(path)
   }
@@ -150,13 +155,13 @@ async function compileWith<T>(
 function compileMapped<T>(
   engine: NodeCompiler,
   main: TypstMain,
-  doc: string,
+  inputs: TypstInputs,
   output: (engine: NodeCompiler, document: Compiled) => T,
 ): T & { warnings: TypstDiagnostic[] } {
   let result
   try {
     const entry = 'file' in main ? { mainFilePath: WORKSPACE + main.file } : { mainFileContent: main.source }
-    result = engine.compile({ ...entry, inputs: { doc } })
+    result = engine.compile({ ...entry, inputs })
   } catch (error) {
     throw new TypstRenderError(`Typst could not render the PDF: ${error instanceof Error ? error.message : String(error)}`)
   }

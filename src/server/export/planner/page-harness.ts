@@ -256,7 +256,7 @@ export async function renderHarness(
   const frame = harnessFrame(trim)
   const doc = { ...toTypstDocument(model), plannerPages: pages, harness: { ...frame, strict } }
   const typst = harnessCompiler()
-  const result = typst.compile({ mainFileContent: MAIN, inputs: { doc: JSON.stringify(doc) } })
+  const result = typst.compile({ mainFileContent: MAIN, inputs: { doc: JSON.stringify(doc), fields: 'on' } })
   const error = result.takeError() as { shortDiagnostics?: { message: string }[] } | null
   const warnings = result.takeWarnings() as { shortDiagnostics?: { message: string }[] } | null
   if (error || !result.result) throw new Error(`Typst: ${(error?.shortDiagnostics ?? []).map((d) => d.message).join('; ')}`)

@@ -3,6 +3,11 @@ import { paletteFrom } from '../cover/cover-palette.ts'
 import type { ExportModel } from '../export-model.ts'
 import { themeAccent } from '../themes.ts'
 import { calendarBuilders, fallbackBuilder } from './builders.ts'
+import { checklistBuilders } from './checklist-pages.ts'
+import { goalBuilders } from './goal-pages.ts'
+import { notesBuilders } from './notes-pages.ts'
+import { frameBody, type PagesContext } from './page-parts.ts'
+import { trackerBuilders } from './tracker-pages.ts'
 import { monthName, plannerMonths, weekdayNames, weekStartOf } from './calendar.ts'
 import { plannerWords, type PlannerWords } from './planner-words.ts'
 import type { PageBuilder, PlannerContext, PlannerPage, PlannerSection } from './planner-types.ts'
@@ -14,6 +19,10 @@ import { sectionContent } from './section-content.ts'
  */
 export const PAGE_BUILDERS: Partial<Record<PageTemplate, PageBuilder>> = {
   ...calendarBuilders,
+  ...trackerBuilders,
+  ...goalBuilders,
+  ...notesBuilders,
+  ...checklistBuilders,
 }
 
 /** A side tab of the digital planner: its label and the page it opens. */
@@ -148,11 +157,14 @@ export function plannerDocument(model: ExportModel, trim: { width: number; heigh
   if (sections.length === 0) return null
   const context = plannerContext(model)
   const { digital } = context
+  const page = plannerPage(trim, digital, model.publishing.print)
+  // The builders that paginate (checklists, goals, trackers) measure against the body the frame leaves.
+  const withBody: PagesContext = { ...context, body: frameBody(page, digital) }
   const seen = new Set<string>()
   const built = sections.map((section) => {
     const builder = PAGE_BUILDERS[section.template] ?? fallbackBuilder
     // A template repeated in two sections (two monthly calendars) keeps its ids unique: links go to the first.
-    return builder(section, context).map((page) => {
+    return builder(section, withBody).map((page) => {
       const id = seen.has(page.id) ? `${page.id}-s${section.index}` : page.id
       seen.add(id)
       return { ...page, id }
@@ -217,7 +229,7 @@ export function plannerDocument(model: ExportModel, trim: { width: number; heigh
   return {
     digital,
     fillable: context.fillable,
-    page: plannerPage(trim, digital, model.publishing.print),
+    page,
     colors: { accent: accent.base, deep: accent.deep, tint: accent.paper, line: accent.line },
     weekdays: context.weekdays,
     weekdaysShort: weekdayNames(context.weekStart, context.language, 'short'),
