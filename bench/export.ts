@@ -40,8 +40,17 @@ async function measurePlanner(render: (model: ExportModel) => Promise<Uint8Array
     { title: 'Monthly calendar', content: '- Build one habit at a time\n- Review on the last Sunday', pageTemplate: 'month' as const },
     { title: 'Weekly spread', content: '- Three workouts and one long walk', pageTemplate: 'week' as const },
     { title: 'Daily pages', content: '- Drink eight glasses of water', pageTemplate: 'day' as const },
-    { title: 'Habit tracker', content: '- Walk 8,000 steps\n- Drink 2 L of water\n- Stretch\n- Sleep by 11 pm', pageTemplate: 'habits' as const },
-    { title: 'Meal plan', content: '- Overnight oats\n- Chicken salad wrap', pageTemplate: 'meal-plan' as const, pageOptions: { pages: 4 } },
+    {
+      title: 'Habit tracker',
+      content: '- Walk 8,000 steps\n- Drink 2 L of water\n- Stretch\n- Sleep by 11 pm',
+      pageTemplate: 'habits' as const,
+    },
+    {
+      title: 'Meal plan',
+      content: '- Overnight oats\n- Chicken salad wrap',
+      pageTemplate: 'meal-plan' as const,
+      pageOptions: { pages: 4 },
+    },
     { title: 'Monthly goals', content: '- One habit to build\n- One thing to stop', pageTemplate: 'goals' as const },
     { title: 'Notes', content: '', pageTemplate: 'notes-lined' as const, pageOptions: { pages: 4 } },
   ]
