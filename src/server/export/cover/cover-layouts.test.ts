@@ -318,10 +318,16 @@ describe('the designed front cover (decision 84)', () => {
     expect(await coverPicture(m, 800)).not.toBe(first)
   })
 
-  it('gives a planner an Undated badge unless it names a year, a checklist Printable, a book none', () => {
+  it('gives a planner its year when dated, an Undated badge unless it names a year, a checklist Printable, a book none', () => {
     const badge = (document: Partial<ExportDocument>) => coverDocument(model('minimal', document), 'front').cover.badge
     expect(badge({ productType: 'planner', title: 'Weekly Meal Planner' })).toBe('Undated')
     expect(badge({ productType: 'planner', title: 'Meal Planner 2027' })).toBeNull()
+    // A dated planner (issue 28) names the year it covers, both years when it starts mid-year.
+    expect(badge({ productType: 'planner', title: 'Weekly Meal Planner', plannerYear: 2027 })).toBe('2027')
+    expect(badge({ productType: 'planner', title: 'Weekly Meal Planner', plannerYear: 2027, plannerStartMonth: 9 })).toBe('2027–2028')
+    expect(badge({ productType: 'planner', title: 'Weekly Meal Planner', plannerYear: 2027, plannerStartMonth: 9, plannerMonths: 4 })).toBe(
+      '2027',
+    )
     expect(badge({ productType: 'checklist' })).toBe('Printable')
     expect(badge({ productType: 'ebook' })).toBeNull()
     expect(badge({ productType: 'planner', title: 'Planificador semanal', language: 'es' })).toBe('Sin fechas')

@@ -76,12 +76,18 @@ const YEAR = /\b(19|20)\d{2}\b/
 
 /**
  * The cover's one badge (issue 27, item 6; decision 84): only what is true of every copy. A
- * planner that names no year anywhere is undated, so usable any year; a checklist is made to be
+ * dated planner names its year (or years); one that names no year anywhere is undated, so usable any year; a checklist is made to be
  * printed and ticked. Books get none, and nothing names the product type any more.
  */
 export function coverBadge(model: ExportModel): string | null {
   const words = BADGES[primaryLanguage(model.publishing.language)] ?? BADGES.en!
   if (model.productType === 'planner') {
+    // A dated planner (issue 28) says which year it covers, or which two when it starts mid-year.
+    const { year, startMonth, months } = model.publishing.planner
+    if (year !== null) {
+      const end = year + Math.floor((startMonth - 1 + months - 1) / 12)
+      return end === year ? String(year) : `${year}–${end}`
+    }
     const texts = [model.title, modelSubtitle(model), ...model.chapters.map((c) => c.title)]
     return texts.some((t) => YEAR.test(t)) ? null : words.undated
   }
