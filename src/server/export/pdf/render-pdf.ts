@@ -5,7 +5,6 @@ import { type TypstDocument, toTypstDocument } from './typst-document.ts'
 import { compileTypst, type TypstOutput, type TypstPdfOptions } from './typst-compiler.ts'
 import { TYPST_MAIN } from './typst-files.ts'
 import { withCoverPicture } from '../cover/cover-image.ts'
-import { addFormFields } from './pdf-form.ts'
 
 /** The first page's picture: 2000 px across a Letter page is about 250 dpi. */
 const COVER_IMAGE_PIXELS = 2600
@@ -32,6 +31,9 @@ export async function compilePdf(model: ExportModel): Promise<TypstOutput> {
  * become AcroForm fields, added to the compiled PDF where Typst recorded them.
  */
 async function fillable(output: TypstOutput): Promise<TypstOutput> {
+  // Loaded on first use: the PDF library takes half a second to load, which every worker would
+  // otherwise pay at start (a replaced worker's first export waited for it).
+  const { addFormFields } = await import('./pdf-form.ts')
   return { ...output, pdf: await addFormFields(output.pdf, output.fields ?? []) }
 }
 
