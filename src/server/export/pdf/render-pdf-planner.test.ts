@@ -288,6 +288,20 @@ describe('PDF planner in print, fillable', () => {
   }, 60_000)
 })
 
+describe('PDF planner on screen, not digital', () => {
+  it('links the month grid’s days to their pages on the trim, with no tabs and no Week/Month buttons', async () => {
+    const doc = await read(plannerDocument({ trimSize: 'letter', digitalPlanner: false, plannerMonths: 1 }, calendar(true)))
+    const month = doc.pages.find((p) => isSection(p, 'MONTHLY CALENDAR'))!
+    const days = month.words.filter((w) => /^\d+$/.test(w.text))
+    const linked = days.filter((w) => month.links.some((l) => inside(w, l)))
+    expect(linked.length).toBe(31)
+    const daily = doc.pages.filter((p) => isSection(p, 'DAILY PAGES'))
+    expect(daily.length).toBe(31)
+    // The buttons are the digital planner's: on a page that may be printed they would mean nothing.
+    expect(daily.every((p) => !p.words.some((w) => w.text === 'Month' || w.text === 'Week'))).toBe(true)
+  }, 60_000)
+})
+
 describe('page preview of a planner section', () => {
   it('lays out one section of a digital planner alone, its links to pages it has not drawn left out', async () => {
     const model = buildExportModel(plannerDocument({ plannerStartMonth: 3, plannerMonths: 1 }, calendar(true)))

@@ -37,7 +37,7 @@ describe('planner document', () => {
     expect(new Set(ids).size).toBe(ids.length)
   })
 
-  it('links a day cell to its daily page, or to its week without daily pages; tabs only in the digital planner', () => {
+  it('links a day cell to its daily page, or to its week without daily pages; tabs only in the digital planner, links in all but a print interior', () => {
     const sections: ExportDocument['chapters'] = [
       { title: 'Year', content: '', pageTemplate: 'year' },
       { title: 'Months', content: '', pageTemplate: 'month' },
@@ -49,11 +49,15 @@ describe('planner document', () => {
     expect(sept.weeks[0]![3]).toEqual({ d: 1, to: 'week-2027-08-29' })
     expect(digital.tabs.map((t) => t.label)).toEqual(['2027', 'Sep', 'Oct', 'Notes'])
     expect(digital.tabs.map((t) => t.to)).toEqual(['s0-p1', 'month-2027-09', 'month-2027-10', 's3-p1'])
-    const printed = planner({ plannerStartMonth: 9, plannerMonths: 2 }, sections)
+    // A printable read on screen keeps its links but has no tabs; a print interior for the press has neither.
+    const onScreen = planner({ plannerStartMonth: 9, plannerMonths: 2 }, sections)
+    expect(onScreen.tabs).toEqual([])
+    const dayTo = (doc: typeof onScreen) =>
+      (doc.pages.find((p) => p.id === 'month-2027-09') as unknown as { weeks: { to: string | null }[][] }).weeks[1]![0]!.to
+    expect(dayTo(onScreen)).toBe('week-2027-09-06')
+    const printed = planner({ plannerStartMonth: 9, plannerMonths: 2, print: true }, sections)
     expect(printed.tabs).toEqual([])
-    expect(
-      (printed.pages.find((p) => p.id === 'month-2027-09') as unknown as { weeks: { to: string | null }[][] }).weeks[1]![0]!.to,
-    ).toBeNull()
+    expect(dayTo(printed)).toBeNull()
   })
 
   it('keeps ids unique when two sections repeat a template, and prints an undated planner’s pages by number', () => {

@@ -150,7 +150,8 @@ const shortLabel = (title: string) => (title.length <= 14 ? title : `${title.sli
 
 /**
  * The planner's pages for the Typst template, or null when no chapter has a template (such a
- * planner prints its chapters as worksheets, as before). Links (`to`, `toWeek`, `toMonth`) and tabs are kept only in the digital planner: on paper there is nothing to tap.
+ * planner prints its chapters as worksheets, as before). Links (`to`, `toWeek`, `toMonth`) are kept in
+ * every PDF but a print interior; tabs only in the digital planner.
  */
 export function plannerDocument(model: ExportModel, trim: { width: number; height: number; scale: number }): PlannerDocument | null {
   const sections = plannerSections(model)
@@ -220,10 +221,14 @@ export function plannerDocument(model: ExportModel, trim: { width: number; heigh
     return tab ?? tabOfSection.get(page.section) ?? null
   }
   const noLink = () => null
+  // Links in every PDF read on a screen (a printable is viewed before it is printed, and a buyer
+  // may never print it); only a print interior for the press has none. Tabs and the Week/Month
+  // buttons are the digital planner's alone (planner.typ).
+  const linked = digital || !model.publishing.print
   const exact = (id: string) => (seen.has(id) ? id : null)
   const pages = built
     .flat()
-    .map((page) => ({ ...(resolveLinks(page, digital ? resolve : noLink, digital ? exact : noLink) as PlannerPage), tab: tabFor(page) }))
+    .map((page) => ({ ...(resolveLinks(page, linked ? resolve : noLink, linked ? exact : noLink) as PlannerPage), tab: tabFor(page) }))
 
   const accent = paletteFrom(themeAccent(model.publishing.theme, model.productType))
   return {
