@@ -126,6 +126,10 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const isSection = (page: Read['pages'][number], caps: string) => page.text.startsWith(`${caps} `)
 const inside = (w: Word, l: Link) => w.x0 >= l.x0 - 1 && w.x1 <= l.x1 + 1 && w.y0 >= l.y0 - 1 && w.y1 <= l.y1 + 1
 
+/** The page number the frame prints in the bottom margin, under the body. */
+const isFolio = (page: Read['pages'][number], w: Word, bottom: number) => /^\d+$/.test(w.text) && w.y0 >= page.height - bottom
+const folioOf = (page: Read['pages'][number], bottom: number) => page.words.find((w) => isFolio(page, w, bottom))?.text ?? null
+
 /** Every week page holds seven whole days of one week: 7 weekday labels in order, each date the day after the one before. */
 function expectWholeWeeks(pages: Read['pages'], weekdays: string[]) {
   const weeks = pages.filter((p) => isSection(p, 'WEEKLY SPREAD'))
@@ -247,7 +251,8 @@ describe('PDF planner: every calendar template fits every trim', () => {
       expect(doc.pages.length - first).toBe(doc.built)
       const { left, right, top, bottom } = doc.margins
       for (const page of doc.pages.slice(first)) {
-        for (const w of page.words) {
+        // The folio is the one word in the bottom margin (the frame's footer).
+        for (const w of page.words.filter((w) => !isFolio(page, w, bottom))) {
           // Tabs sit in the right margin of the digital page, inside the page. A glyph's box may
           // reach a point or two past its origin (an italic, a 'J'): 3 pt of slack.
           expect(w.x0).toBeGreaterThanOrEqual(left - 3)
@@ -258,6 +263,51 @@ describe('PDF planner: every calendar template fits every trim', () => {
       }
     }, 60_000)
   }
+})
+
+describe('PDF planner with a prose chapter: page numbers and the planner’s header', () => {
+  const sections: ExportDocument['chapters'] = [
+    { title: 'How to use this planner', content: 'Start each week on Sunday evening.\n\n- Plan meals' },
+    ...calendar(false),
+  ]
+  const settings = { plannerMonths: 1, plannerStartMonth: 2 }
+
+  it('in print, numbers every page from the prose chapter on, and the contents list the numbers the pages print', async () => {
+    const doc = await read(plannerDocument({ ...settings, trimSize: 'a5', print: true, digitalPlanner: false }, sections))
+    const bottom = doc.margins.bottom
+    const start = doc.pages.findIndex((p) => p.text.includes('How to use this planner') && !p.text.includes('Contents'))
+    const body = doc.pages.slice(start)
+    expect(body.length).toBeGreaterThan(doc.built)
+    body.forEach((page, k) => expect(folioOf(page, bottom)).toBe(String(k + 1)))
+    // In print the number sits on the outside edge: right on a recto, left on a verso.
+    for (const [k, page] of body.entries()) {
+      const folio = page.words.find((w) => isFolio(page, w, bottom))!
+      if ((start + k + 1) % 2 === 1) expect(folio.x0).toBeGreaterThan(page.width / 2)
+      else expect(folio.x1).toBeLessThan(page.width / 2)
+    }
+    // Each contents entry: its title, the leader, the number printed on the page it opens — and no entry has a chapter number.
+    const contents = doc.pages.find((p) => p.text.startsWith('Contents'))!.text
+    expect(contents).not.toMatch(/\b1 How to use/)
+    for (const bookmark of doc.outline) {
+      const entry = new RegExp(`${bookmark.title} [. ]*(\\d+)`).exec(contents)
+      expect(entry?.[1]).toBe(folioOf(doc.pages[bookmark.destpageposfrom1 - 1]!, bottom))
+    }
+    // The prose chapter has the planner's header: the planner's name in small caps over the title,
+    // no banner with its number, no date or week fields, no running header.
+    const prose = body[0]!
+    expect(prose.text).toMatch(/^FIT AND FED PLANNER How to use this planner Start each week/)
+    expect(prose.text).not.toMatch(/SECTION|Date|DATE|Week of|WEEK OF|NOTES/)
+    expect(doc.pages.filter((p) => /^Fit and Fed Planner /.test(p.text))).toEqual([])
+  }, 60_000)
+
+  it('on the tablet, sets the prose chapter on the landscape page beside the tabs', async () => {
+    const doc = await read(plannerDocument({ ...settings, digitalPlanner: true }, sections))
+    const prose = doc.pages.find((p) => p.text.startsWith('FIT AND FED PLANNER How to use this planner'))!
+    expect(prose.width).toBeGreaterThan(prose.height)
+    expect(prose.words.some((w) => w.text === 'Feb')).toBe(true)
+    expect(prose.links.length).toBeGreaterThan(0)
+    expect(folioOf(prose, doc.margins.bottom)).toBe('1')
+  }, 60_000)
 })
 
 describe('PDF planner, undated', () => {
