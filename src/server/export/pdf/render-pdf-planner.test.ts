@@ -300,6 +300,17 @@ describe('PDF planner with a prose chapter: page numbers and the planner’s hea
     expect(doc.pages.filter((p) => /^Fit and Fed Planner /.test(p.text))).toEqual([])
   }, 60_000)
 
+  it('aligns the year at a glance: neighbouring months share their date rows, six rows of room each', async () => {
+    // 2027, Monday first: May and August need six weeks, their neighbours five or four.
+    const doc = await read(plannerDocument({ ...settings, trimSize: 'a5', digitalPlanner: false }, sections))
+    const year = doc.pages.find((p) => isSection(p, 'YEAR AT A GLANCE'))!
+    const dates = year.words.filter((w) => /^\d{1,2}$/.test(w.text) && !isFolio(year, w, doc.margins.bottom))
+    expect(dates.length).toBe(365)
+    // Three months to a row, four rows of months: at most six date baselines a row of months.
+    const baselines = new Set(dates.map((w) => Math.round(w.y1)))
+    expect(baselines.size).toBeLessThanOrEqual(4 * 6)
+  }, 60_000)
+
   it('on the tablet, sets the prose chapter on the landscape page beside the tabs', async () => {
     const doc = await read(plannerDocument({ ...settings, digitalPlanner: true }, sections))
     const prose = doc.pages.find((p) => p.text.startsWith('FIT AND FED PLANNER How to use this planner'))!
