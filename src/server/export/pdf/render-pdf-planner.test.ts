@@ -261,6 +261,18 @@ describe('PDF planner: every calendar template fits every trim', () => {
           expect(w.y1).toBeLessThanOrEqual(page.height - bottom + 3)
         }
       }
+      // The daily page: the first hour right under SCHEDULE (no empty row between), the hours at
+      // one pitch, and NOTES on the rule the fifth hour starts at, so both columns share their rules.
+      const day = doc.pages.find((p) => isSection(p, 'DAILY PAGES'))!
+      const schedule = day.words.find((w) => w.text === 'SCHEDULE')!
+      const hours = day.words.filter((w, i) => (w.text === 'AM' || w.text === 'PM') && /^\d+$/.test(day.words[i - 1]?.text ?? ''))
+      expect(hours[0]!.y0 - schedule.y1).toBeLessThan(8)
+      const pitch = hours[1]!.y0 - hours[0]!.y0
+      expect(pitch).toBeGreaterThanOrEqual((7 * 72) / 25.4 - 0.5)
+      hours.slice(1).forEach((w, k) => expect(Math.abs(w.y0 - hours[k]!.y0 - pitch)).toBeLessThan(0.5))
+      const notes = day.words.find((w) => w.text === 'NOTES')!
+      expect(hours[4]!.y0 - notes.y1).toBeGreaterThan(0)
+      expect(hours[4]!.y0 - notes.y1).toBeLessThan(8)
     }, 60_000)
   }
 })
