@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { buildExportModel } from '../export-model.ts'
-import { PAGE_BUILDERS, plannerDocument } from './planner-document.ts'
+import { THEMES } from '@core/publishing.ts'
+import { contrastRatio } from '../cover/contrast.ts'
+import { paletteFrom } from '../cover/cover-palette.ts'
+import { PAGE_BUILDERS, plannerDocument, tabColors } from './planner-document.ts'
 
 const trim = { width: 612, height: 792, scale: 1 }
 const planner = (settings: Partial<ExportDocument>, chapters: ExportDocument['chapters']) =>
@@ -76,6 +79,18 @@ describe('planner document', () => {
     expect(week.days.every((d) => d.toDay === null)).toBe(true)
     // The month's tab still opens the month's first week.
     expect(doc.tabs).toEqual([{ label: 'Jan', to: 'week-2026-12-28' }])
+  })
+})
+
+describe('digital planner tabs', () => {
+  it('stand out from the page with labels at 4.5:1 or more, in every theme and for a creator’s pale accent', () => {
+    const themed = THEMES.map((theme) => planner({ theme, digitalPlanner: true }, [{ title: 'M', content: '', pageTemplate: 'month' }]).colors.tabs)
+    for (const tabs of [...themed, tabColors(paletteFrom('#ffe08a'))]) {
+      expect(contrastRatio(tabs.ink, tabs.fill)).toBeGreaterThanOrEqual(4.5)
+      expect(contrastRatio(tabs.onInk, tabs.onFill)).toBeGreaterThanOrEqual(4.5)
+      // A tint the eye finds on white paper (the paper tint, about 1.05:1, looked like no tab at all).
+      expect(contrastRatio(tabs.fill, '#ffffff')).toBeGreaterThanOrEqual(1.15)
+    }
   })
 })
 

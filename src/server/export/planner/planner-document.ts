@@ -1,5 +1,6 @@
 import { DIGITAL_PLANNER_PAGE, PAGE_TEMPLATE_INFO, type PageTemplate } from '@core/planner.ts'
 import { paletteFrom } from '../cover/cover-palette.ts'
+import { mix, readableOn, toHex } from '../cover/contrast.ts'
 import type { ExportModel } from '../export-model.ts'
 import { themeAccent } from '../themes.ts'
 import { calendarBuilders, fallbackBuilder } from './builders.ts'
@@ -39,7 +40,7 @@ export interface PlannerDocument {
   /** The page in points: the trim portrait, or the digital planner's landscape page. */
   page: { width: number; height: number; inside: number; outside: number; top: number; bottom: number; scale: number }
   /** The interior's colours, from the cover's palette (cover-palette.ts), so the cover and pages match. */
-  colors: { accent: string; deep: string; tint: string; line: string }
+  colors: { accent: string; deep: string; tint: string; line: string; tabs: TabColors }
   weekdays: string[]
   weekdaysShort: string[]
   words: PlannerWords
@@ -48,6 +49,23 @@ export interface PlannerDocument {
   /** By chapter index (as a string key): the section's title and the id of its first page. */
   sections: Record<string, { title: string; first: string | null }>
   pages: (PlannerPage & { tab: number | null })[]
+}
+
+/**
+ * The digital planner's side tabs: a tint of the accent that stands out from the page (the paper
+ * tint is nearly white and left the tabs pale on cream), the label the deep accent; the open tab
+ * the accent itself. Each label reaches WCAG's 4.5:1 on its fill, whatever the accent.
+ */
+export interface TabColors {
+  fill: string
+  ink: string
+  onFill: string
+  onInk: string
+}
+
+export function tabColors(palette: { base: string; deep: string }): TabColors {
+  const fill = toHex(mix(palette.base, '#ffffff', 0.84))
+  return { fill, ink: readableOn(palette.deep, fill), onFill: palette.base, onInk: readableOn('#ffffff', palette.base) }
 }
 
 /** The page the Typst frame draws for planner pages: the trim's, with margins of its own (a planner writes nearly to the edge). */
@@ -235,7 +253,7 @@ export function plannerDocument(model: ExportModel, trim: { width: number; heigh
     digital,
     fillable: context.fillable,
     page,
-    colors: { accent: accent.base, deep: accent.deep, tint: accent.paper, line: accent.line },
+    colors: { accent: accent.base, deep: accent.deep, tint: accent.paper, line: accent.line, tabs: tabColors(accent) },
     weekdays: context.weekdays,
     weekdaysShort: weekdayNames(context.weekStart, context.language, 'short'),
     words,
