@@ -84,7 +84,9 @@ describe('planner document', () => {
 
 describe('digital planner tabs', () => {
   it('stand out from the page with labels at 4.5:1 or more, in every theme and for a creator’s pale accent', () => {
-    const themed = THEMES.map((theme) => planner({ theme, digitalPlanner: true }, [{ title: 'M', content: '', pageTemplate: 'month' }]).colors.tabs)
+    const themed = THEMES.map(
+      (theme) => planner({ theme, digitalPlanner: true }, [{ title: 'M', content: '', pageTemplate: 'month' }]).colors.tabs,
+    )
     for (const tabs of [...themed, tabColors(paletteFrom('#ffe08a'))]) {
       expect(contrastRatio(tabs.ink, tabs.fill)).toBeGreaterThanOrEqual(4.5)
       expect(contrastRatio(tabs.onInk, tabs.onFill)).toBeGreaterThanOrEqual(4.5)
