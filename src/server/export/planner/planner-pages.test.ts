@@ -231,25 +231,42 @@ describe('habit tracker', () => {
   ]
   const section = `- ${habits.join('\n- ')}`
 
-  it.each(['5.5x8.5', 'a5', 'letter', 'digital'] as const)('keeps all 12 labels whole beside a 31-day month at %s', async (trim) => {
+  // A narrow body splits a 31-day month over two pages (1–16, 17–31) so a pen can tick its boxes.
+  it.each([
+    ['5.5x8.5', 2, 4.5],
+    ['a5', 2, 4.5],
+    ['6x9', 2, 4.5],
+    ['letter', 1, 3.5],
+    ['a4', 1, 3.5],
+    ['digital', 1, 4.5],
+  ] as const)('keeps all 12 labels whole beside a 31-day month at %s, on %i page(s) with boxes of %f mm or more', async (trim, count, least) => {
     const context = harnessContext({ trim, year: 2027, startMonth: 3 })
     expect(context.months[0]!.days).toHaveLength(31)
     const pages = build([['habits', 'Habit tracker', section]], trim, context)
-    expect(pages).toHaveLength(1)
+    expect(pages).toHaveLength(count)
+    if (count === 2) expect(pages.map((p) => p.title)).toEqual(['Habit tracker — March 2027 · 1–16', 'Habit tracker — March 2027 · 17–31'])
     const out = await renderHarness(pages, trim)
-    expect(out.pages).toBe(1)
+    expect(out.pages).toBe(count)
     expect(outside(out.words, out.frame)).toEqual([])
+    const boxes = out.fields.filter((f) => f.kind === 'checkbox')
+    // Boxes a pen can tick, none touching its neighbour nor the grid's right edge.
+    const mm = (pt: number) => (pt * 25.4) / 72
+    expect(mm(Math.min(...boxes.map((f) => f.w)))).toBeGreaterThanOrEqual(least)
+    const { x, width } = out.frame.body
+    expect(x + width - Math.max(...boxes.map((f) => f.x + f.w))).toBeGreaterThan(2)
+    const row = boxes.filter((f) => f.page === 1 && f.name.includes('-habit-1-')).sort((a, b) => a.x - b.x)
+    for (let i = 1; i < row.length; i++) expect(row[i]!.x - (row[i - 1]!.x + row[i - 1]!.w)).toBeGreaterThan(2)
     // Every word of every label prints whole (no hyphen, nothing clipped) left of the first day's column.
-    const firstBox = Math.min(...out.fields.filter((f) => f.kind === 'checkbox').map((f) => f.x))
+    const firstBox = Math.min(...boxes.map((f) => f.x))
     const printed = out.words.map((w) => w.text)
     for (const habit of habits) {
       for (const word of words(habit)) expect(printed).toContain(word)
     }
     const labelWords = out.words.filter((w) => habits.some((h) => words(h).includes(w.text)) && w.y > out.frame.body.y + 20)
     expect(Math.max(...labelWords.map((w) => w.xMax))).toBeLessThan(firstBox)
-    expect(out.text[0]).not.toMatch(/\w-\s*\n/)
+    for (const text of out.text) expect(text).not.toMatch(/\w-\s*\n/)
     // 12 habits × 31 days of tick boxes, and day 31 is there.
-    expect(out.fields.filter((f) => f.kind === 'checkbox')).toHaveLength(12 * 31)
+    expect(boxes).toHaveLength(12 * 31)
     expect(printed).toContain('31')
   })
 
@@ -260,14 +277,16 @@ describe('habit tracker', () => {
     )
     const pages = build([['habits', 'Habit tracker', long.join('\n')]], '5.5x8.5')
     const out = await renderHarness(pages, '5.5x8.5')
-    expect(out.pages).toBe(1)
+    expect(out.pages).toBe(pages.length)
     expect(outside(out.words, out.frame)).toEqual([])
     // The label column's lines of text, top to bottom, keep at least their leading apart: a label
     // running into the next row would set its lines among that row's.
-    const firstBox = Math.min(...out.fields.filter((f) => f.kind === 'checkbox').map((f) => f.x))
+    const firstBox = Math.min(...out.fields.filter((f) => f.kind === 'checkbox' && f.page === 1).map((f) => f.x))
     const lines = [
       ...new Map(
-        out.words.filter((w) => w.xMax < firstBox && w.y > out.frame.body.y + 20).map((w) => [Math.round(w.y * 10), w] as const),
+        out.words
+          .filter((w) => w.page === 1 && w.xMax < firstBox && w.y > out.frame.body.y + 20)
+          .map((w) => [Math.round(w.y * 10), w] as const),
       ).values(),
     ].sort((a, b) => a.y - b.y)
     expect(lines.length).toBeGreaterThan(24)

@@ -12,6 +12,7 @@ import {
   typeSize,
   type PageWords,
   pageWords,
+  PT_PER_MM,
   WRITE_IN,
 } from './page-parts.ts'
 
@@ -83,10 +84,39 @@ function labelsFor(context: PagesContext) {
   }
 }
 
+/**
+ * A day cell narrower than this cannot take a pen's tick nor print a two-digit date readably
+ * (issue 28's review: 31 cells of 2 mm at A5); a month whose cells would be narrower goes over two pages.
+ */
+export const HABIT_CELL_MIN_MM = 4.4
+/** The label column's least share of the body (planner-trackers.typ: habits-body's first layout). */
+const HABIT_LABEL_SHARE = 0.24
+
+/** Whether a month of `days` days fits one page of `context`'s body with cells of the least width. */
+export function habitMonthFits(days: number, context: PagesContext): boolean {
+  const body = bodyOf(context)
+  const label = Math.max(body.width * HABIT_LABEL_SHARE, 7 * typeSize(body))
+  // The grid leaves a little room after the last cell (habits-body's end pad, 0.3 em).
+  return (body.width - label - 0.3 * typeSize(body)) / days >= HABIT_CELL_MIN_MM * PT_PER_MM
+}
+
 const habits: PageBuilder = (section, context: PagesContext) => {
   const listed = section.items.slice(0, HABIT_ROWS).map(itemData)
   const rows = [...listed, ...Array.from({ length: HABIT_ROWS - listed.length }, () => ({ text: '', note: null }))]
-  return perMonth(section, context, (month) => ({ habits: rows, days: monthDays(month, context), labels: labelsFor(context).habits }))
+  const labels = labelsFor(context).habits
+  return numbered(
+    section,
+    context,
+    context.months.flatMap((month) => {
+      const days = monthDays(month, context)
+      if (habitMonthFits(days.length, context)) return [{ title: monthTitle(section, month), data: { habits: rows, days, labels } }]
+      // Two pages, days 1–16 then 17 to the month's end, each titled with its days.
+      return [days.slice(0, 16), days.slice(16)].map((half) => ({
+        title: `${monthTitle(section, month)} · ${half[0]!.n}–${half[half.length - 1]!.n}`,
+        data: { habits: rows, days: half, span: 16, labels },
+      }))
+    }),
+  )
 }
 
 const mood: PageBuilder = (section, context: PagesContext) => {
