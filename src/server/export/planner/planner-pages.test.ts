@@ -310,6 +310,20 @@ describe('habit tracker', () => {
   })
 })
 
+describe('budget', () => {
+  it.each(['letter', 'a5'] as const)('closes the income table with a total and rows over 7 mm at %s', async (trim) => {
+    const pages = build([['budget', 'Monthly budget', '- Rent\n- Food']], trim)
+    const out = await renderHarness(pages, trim)
+    const income = out.fields.filter((f) => f.name.includes('-income-'))
+    // Three sources and a total (expected and actual), each row at least 7.5 mm.
+    expect(income.filter((f) => f.name.includes('-total-')).map((f) => f.name.replace(/^s\d+-p\d+-/, ''))).toEqual([
+      'income-total-c2',
+      'income-total-c3',
+    ])
+    expect(Math.min(...income.map((f) => (f.h * 25.4) / 72))).toBeGreaterThanOrEqual(7.5)
+  })
+})
+
 describe('checklist', () => {
   const items = PHASES.flatMap(([, list]) => list)
   const normal = (text: string) => text.replace(/\s+/g, ' ')

@@ -161,12 +161,12 @@ const budget: PageBuilder = (section, context: PagesContext) => {
   const body = bodyOf(context)
   const em = typeSize(body)
   const introLines = section.intro.length > 0 ? Math.ceil(section.intro.join(' ').length / (body.width / (em * 0.5))) + 1 : 0
-  // Month line, income table (head + 3 rows), the categories (head + rows + total), the summary and titles.
+  // Month line, income table (head + 3 rows + total), the categories (head + rows + total), the summary and titles.
   const budgetHeight =
     introLines * em * 1.4 +
     WRITE_IN +
-    em * 0.6 +
-    (em * 2.1 + 3 * WRITE_IN) +
+    em * 1.2 +
+    (em * 2.1 + 4 * (WRITE_IN + 0.6 * PT_PER_MM)) +
     (em * 2.1 + (categories.length + 1) * WRITE_IN) +
     (em * 1.5 + WRITE_IN) +
     4 * em * 2.4
