@@ -363,6 +363,43 @@ describe('checklist', () => {
     expect(out.words.map((w) => w.text)).toContain('Confirm')
   })
 
+  it.each([
+    ['letter', 11],
+    ['a5', 9.5],
+    ['5.5x8.5', 9.5],
+  ] as const)('sets checklist items at %s in %f pt type on rows of 8 mm or more', async (trim, size) => {
+    const pages = build([['checklist', 'Moving house checklist', MOVING]], trim)
+    for (const page of pages) expect(page.size).toBe(size)
+    const out = await renderHarness(pages, trim)
+    // Rows one under another on a page: their 'Due by' lines at least 8 mm apart.
+    const due = out.fields.filter((f) => f.name.includes('-due-'))
+    for (const [a, b] of due.slice(1).map((f, i) => [due[i]!, f] as const)) {
+      if (a.page === b.page && b.y > a.y) expect(((b.y - a.y) * 25.4) / 72).toBeGreaterThanOrEqual(8)
+    }
+  })
+
+  it.each(['letter', 'a5'] as const)('starts every cheat sheet column with a phase, in curly quotes, at %s', async (trim) => {
+    const quoted = CHEAT.replace('- [ ] ', '- [ ] Mark the box "open first" and ')
+    const pages = build([['cheat-sheet', 'Moving day cheat sheet', quoted]], trim)
+    expect(pages).toHaveLength(1)
+    expect(pages[0]!.top).toBeLessThanOrEqual(11)
+    const out = await renderHarness(pages, trim)
+    expect(out.text[0]).toContain('“open first”')
+    expect(out.text[0]).not.toContain('"')
+    // Each column's first line is a phase's heading (or its '(continued)'), never a lone item.
+    const boxes = out.fields.filter((f) => f.kind === 'checkbox')
+    const columns = [...new Set(boxes.map((f) => Math.round(f.x / 10)))].map((x) => boxes.filter((f) => Math.round(f.x / 10) === x))
+    expect(columns.length).toBeGreaterThan(1)
+    const headings = new Set(PHASES.flatMap(([title]) => words(title)).concat('(continued)'))
+    for (const column of columns) {
+      const left = Math.min(...column.map((f) => f.x))
+      const top = out.words
+        .filter((w) => w.x >= left - 8 && w.x < left + 40 && w.y > out.frame.body.y - 2)
+        .sort((a, b) => a.y - b.y)[0]!
+      expect(headings.has(top.text), top.text).toBe(true)
+    }
+  })
+
   it('goes on to a second page rather than overflowing when even the floor size cannot hold it', async () => {
     const long = markdown(PHASES.map(([title, list]): [string, string[]] => [title, [...list, ...list, ...list]]))
     const pages = build([['cheat-sheet', 'Everything', long]], 'a5')
