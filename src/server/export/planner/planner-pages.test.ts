@@ -16,7 +16,7 @@ import {
   type Word,
 } from './page-harness.ts'
 import type { PageBuilder, PlannerPage } from './planner-types.ts'
-import { trackerBuilders } from './tracker-pages.ts'
+import { trackerBuilders, workoutExample } from './tracker-pages.ts'
 
 // Issue 28 (decision 91): the tracker, goal, notes and checklist pages, rendered in the test frame
 // (page-harness.ts) at every trim and read back with poppler and the compiler's field marks.
@@ -321,6 +321,29 @@ describe('budget', () => {
       'income-total-c3',
     ])
     expect(Math.min(...income.map((f) => (f.h * 25.4) / 72))).toBeGreaterThanOrEqual(7.5)
+  })
+})
+
+describe('workout log', () => {
+  it('puts an example’s sets and reps in their columns, whatever way they are written', () => {
+    const example = (text: string, note: string | null) => workoutExample({ text, note, checked: null })
+    expect(example('Squats', '3 × 10')).toEqual({ text: 'Squats', sets: '3', reps: '10', weight: null, note: null })
+    expect(example('Push-ups', '3 x 12 — slow')).toMatchObject({ sets: '3', reps: '12', note: 'slow' })
+    expect(example('Deadlift', '3 sets of 5 @ 60 kg')).toMatchObject({ sets: '3', reps: '5', weight: '60 kg', note: null })
+    expect(example('Lunges 2 × 8', null)).toMatchObject({ text: 'Lunges', sets: '2', reps: '8' })
+    expect(example('Plank', 'hold 30 seconds')).toMatchObject({ sets: null, reps: null, note: 'hold 30 seconds' })
+  })
+
+  it.each(['letter', '5.5x8.5'] as const)('prints example rows of 7 mm or more at %s', async (trim) => {
+    const pages = build([['workout', 'Workout log', '- Squats — 3 × 10\n- Push-ups — 3 x 12']], trim)
+    const out = await renderHarness(pages, trim)
+    // The examples sit between the head and the first write-in row: two rows of at least 7 mm.
+    const first = out.fields.filter((f) => f.name.endsWith('-log-r1-c1'))[0]!
+    const squats = out.words.find((w) => w.text === 'Squats')!
+    const sets = out.words.filter((w) => w.text === '3')
+    expect(sets.length).toBe(2)
+    expect(sets[0]!.x).toBeGreaterThan(squats.xMax)
+    expect(((first.y - squats.y) * 25.4) / 72).toBeGreaterThanOrEqual(7)
   })
 })
 

@@ -187,8 +187,40 @@ const budget: PageBuilder = (section, context: PagesContext) => {
   )
 }
 
+/**
+ * A workout example's sets, reps and weight, read from its note (or its text): '3 × 10', '3 x 10',
+ * '3 sets of 10', '@ 40 kg'. They go in their own columns; what is left stays a note.
+ */
+export function workoutExample(item: SectionItem): { text: string; sets: string | null; reps: string | null; weight: string | null; note: string | null } {
+  const setsReps = [/(\d+)\s*[×xX*]\s*(\d+)/u, /(\d+)\s+sets?\s+(?:of\s+)?(\d+)(?:\s+reps?)?/iu]
+  const weightPattern = /@?\s*(\d+(?:[.,]\d+)?\s*(?:kg|lbs?|pounds?)\b)/iu
+  let sets: string | null = null
+  let reps: string | null = null
+  let weight: string | null = null
+  const pick = (source: string): string => {
+    let rest = source
+    for (const pattern of setsReps) {
+      const match = pattern.exec(rest)
+      if (match && sets === null) {
+        ;[sets, reps] = [match[1]!, match[2]!]
+        rest = rest.replace(match[0], ' ')
+      }
+    }
+    const w = weightPattern.exec(rest)
+    if (w && weight === null) {
+      weight = w[1]!.replace(/\s+/gu, ' ')
+      rest = rest.replace(w[0], ' ')
+    }
+    return rest.replace(/\s*[—–,;:-]\s*$/u, '').replace(/^\s*[—–,;:-]\s*/u, '').replace(/\s+/gu, ' ').trim()
+  }
+  const note = item.note === null ? null : pick(item.note)
+  // The title keeps its words; sets and reps in it ('Squats 3 × 10') move to their columns too.
+  const text = sets === null ? pick(item.text) || item.text : item.text
+  return { text, sets, reps, weight, note: note === '' ? null : note }
+}
+
 const workout: PageBuilder = (section, context: PagesContext) => {
-  const examples = section.items.slice(0, 3).map(itemData)
+  const examples = section.items.slice(0, 3).map(workoutExample)
   // The examples show how to fill the log in: on the first page only.
   return copies(section, context, (n) => ({ examples: n === 1 ? examples : [], labels: labelsFor(context).workout }))
 }
