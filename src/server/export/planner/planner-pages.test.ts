@@ -239,36 +239,40 @@ describe('habit tracker', () => {
     ['letter', 1, 3.5],
     ['a4', 1, 3.5],
     ['digital', 1, 4.5],
-  ] as const)('keeps all 12 labels whole beside a 31-day month at %s, on %i page(s) with boxes of %f mm or more', async (trim, count, least) => {
-    const context = harnessContext({ trim, year: 2027, startMonth: 3 })
-    expect(context.months[0]!.days).toHaveLength(31)
-    const pages = build([['habits', 'Habit tracker', section]], trim, context)
-    expect(pages).toHaveLength(count)
-    if (count === 2) expect(pages.map((p) => p.title)).toEqual(['Habit tracker — March 2027 · 1–16', 'Habit tracker — March 2027 · 17–31'])
-    const out = await renderHarness(pages, trim)
-    expect(out.pages).toBe(count)
-    expect(outside(out.words, out.frame)).toEqual([])
-    const boxes = out.fields.filter((f) => f.kind === 'checkbox')
-    // Boxes a pen can tick, none touching its neighbour nor the grid's right edge.
-    const mm = (pt: number) => (pt * 25.4) / 72
-    expect(mm(Math.min(...boxes.map((f) => f.w)))).toBeGreaterThanOrEqual(least)
-    const { x, width } = out.frame.body
-    expect(x + width - Math.max(...boxes.map((f) => f.x + f.w))).toBeGreaterThan(2)
-    const row = boxes.filter((f) => f.page === 1 && f.name.includes('-habit-1-')).sort((a, b) => a.x - b.x)
-    for (let i = 1; i < row.length; i++) expect(row[i]!.x - (row[i - 1]!.x + row[i - 1]!.w)).toBeGreaterThan(2)
-    // Every word of every label prints whole (no hyphen, nothing clipped) left of the first day's column.
-    const firstBox = Math.min(...boxes.map((f) => f.x))
-    const printed = out.words.map((w) => w.text)
-    for (const habit of habits) {
-      for (const word of words(habit)) expect(printed).toContain(word)
-    }
-    const labelWords = out.words.filter((w) => habits.some((h) => words(h).includes(w.text)) && w.y > out.frame.body.y + 20)
-    expect(Math.max(...labelWords.map((w) => w.xMax))).toBeLessThan(firstBox)
-    for (const text of out.text) expect(text).not.toMatch(/\w-\s*\n/)
-    // 12 habits × 31 days of tick boxes, and day 31 is there.
-    expect(boxes).toHaveLength(12 * 31)
-    expect(printed).toContain('31')
-  })
+  ] as const)(
+    'keeps all 12 labels whole beside a 31-day month at %s, on %i page(s) with boxes of %f mm or more',
+    async (trim, count, least) => {
+      const context = harnessContext({ trim, year: 2027, startMonth: 3 })
+      expect(context.months[0]!.days).toHaveLength(31)
+      const pages = build([['habits', 'Habit tracker', section]], trim, context)
+      expect(pages).toHaveLength(count)
+      if (count === 2)
+        expect(pages.map((p) => p.title)).toEqual(['Habit tracker — March 2027 · 1–16', 'Habit tracker — March 2027 · 17–31'])
+      const out = await renderHarness(pages, trim)
+      expect(out.pages).toBe(count)
+      expect(outside(out.words, out.frame)).toEqual([])
+      const boxes = out.fields.filter((f) => f.kind === 'checkbox')
+      // Boxes a pen can tick, none touching its neighbour nor the grid's right edge.
+      const mm = (pt: number) => (pt * 25.4) / 72
+      expect(mm(Math.min(...boxes.map((f) => f.w)))).toBeGreaterThanOrEqual(least)
+      const { x, width } = out.frame.body
+      expect(x + width - Math.max(...boxes.map((f) => f.x + f.w))).toBeGreaterThan(2)
+      const row = boxes.filter((f) => f.page === 1 && f.name.includes('-habit-1-')).sort((a, b) => a.x - b.x)
+      for (let i = 1; i < row.length; i++) expect(row[i]!.x - (row[i - 1]!.x + row[i - 1]!.w)).toBeGreaterThan(2)
+      // Every word of every label prints whole (no hyphen, nothing clipped) left of the first day's column.
+      const firstBox = Math.min(...boxes.map((f) => f.x))
+      const printed = out.words.map((w) => w.text)
+      for (const habit of habits) {
+        for (const word of words(habit)) expect(printed).toContain(word)
+      }
+      const labelWords = out.words.filter((w) => habits.some((h) => words(h).includes(w.text)) && w.y > out.frame.body.y + 20)
+      expect(Math.max(...labelWords.map((w) => w.xMax))).toBeLessThan(firstBox)
+      for (const text of out.text) expect(text).not.toMatch(/\w-\s*\n/)
+      // 12 habits × 31 days of tick boxes, and day 31 is there.
+      expect(boxes).toHaveLength(12 * 31)
+      expect(printed).toContain('31')
+    },
+  )
 
   it('widens the label column for long habits, keeping every label inside its row', async () => {
     const long = Array.from(
@@ -416,9 +420,7 @@ describe('checklist', () => {
     const headings = new Set(PHASES.flatMap(([title]) => words(title)).concat('(continued)'))
     for (const column of columns) {
       const left = Math.min(...column.map((f) => f.x))
-      const top = out.words
-        .filter((w) => w.x >= left - 8 && w.x < left + 40 && w.y > out.frame.body.y - 2)
-        .sort((a, b) => a.y - b.y)[0]!
+      const top = out.words.filter((w) => w.x >= left - 8 && w.x < left + 40 && w.y > out.frame.body.y - 2).sort((a, b) => a.y - b.y)[0]!
       expect(headings.has(top.text), top.text).toBe(true)
     }
   })

@@ -191,7 +191,13 @@ const budget: PageBuilder = (section, context: PagesContext) => {
  * A workout example's sets, reps and weight, read from its note (or its text): '3 × 10', '3 x 10',
  * '3 sets of 10', '@ 40 kg'. They go in their own columns; what is left stays a note.
  */
-export function workoutExample(item: SectionItem): { text: string; sets: string | null; reps: string | null; weight: string | null; note: string | null } {
+export function workoutExample(item: SectionItem): {
+  text: string
+  sets: string | null
+  reps: string | null
+  weight: string | null
+  note: string | null
+} {
   const setsReps = [/(\d+)\s*[×xX*]\s*(\d+)/u, /(\d+)\s+sets?\s+(?:of\s+)?(\d+)(?:\s+reps?)?/iu]
   const weightPattern = /@?\s*(\d+(?:[.,]\d+)?\s*(?:kg|lbs?|pounds?)\b)/iu
   let sets: string | null = null
@@ -211,7 +217,11 @@ export function workoutExample(item: SectionItem): { text: string; sets: string 
       weight = w[1]!.replace(/\s+/gu, ' ')
       rest = rest.replace(w[0], ' ')
     }
-    return rest.replace(/\s*[—–,;:-]\s*$/u, '').replace(/^\s*[—–,;:-]\s*/u, '').replace(/\s+/gu, ' ').trim()
+    return rest
+      .replace(/\s*[—–,;:-]\s*$/u, '')
+      .replace(/^\s*[—–,;:-]\s*/u, '')
+      .replace(/\s+/gu, ' ')
+      .trim()
   }
   const note = item.note === null ? null : pick(item.note)
   // The title keeps its words; sets and reps in it ('Squats 3 × 10') move to their columns too.
