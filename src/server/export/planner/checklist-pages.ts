@@ -1,6 +1,7 @@
 import type { PageTemplate } from '@core/planner.ts'
 import type { PageBuilder, PlannerSection, SectionItem } from './planner-types.ts'
-import { type BodySize, bodyOf, numbered, type PagesContext, typeSize, pageWords, WRITE_IN } from './page-parts.ts'
+import { curlyQuotes, quoteMarks } from '../quote-marks.ts'
+import { type BodySize, bodyOf, numbered, type PagesContext, PT_PER_MM, pageWords, typeSize } from './page-parts.ts'
 
 /**
  * Checklist pages (issue 28). 'checklist' runs over as many pages as its items need: each phase (a
@@ -36,14 +37,25 @@ const linesOf = (text: string, width: number, size: number) => Math.max(1, Math.
 /** A checklist with no items yet prints this many rows to write one's own in. */
 const BLANK_ROWS = 16
 
-function numberedItems(section: PlannerSection): { title: string | null; items: ChecklistItem[] }[] {
+/**
+ * The section's items numbered, with the curly quotes the rest of the book prints (quote-marks.ts):
+ * the bodies print these as strings, which Typst's smartquote does not touch.
+ */
+function numberedItems(section: PlannerSection, language: string): { title: string | null; items: ChecklistItem[] }[] {
   let n = 0
+  const marks = quoteMarks(language)
+  const curl = (text: string) => curlyQuotes(text, marks)
   const blank = Array.from({ length: BLANK_ROWS }, (): SectionItem => ({ text: '', note: null, checked: null }))
   const groups = section.items.length > 0 ? section.groups : [{ title: null, items: blank }]
   return groups
     .map((group) => ({
-      title: group.title,
-      items: group.items.map((item: SectionItem) => ({ n: ++n, text: item.text, note: item.note, checked: item.checked === true })),
+      title: group.title === null ? null : curl(group.title),
+      items: group.items.map((item: SectionItem) => ({
+        n: ++n,
+        text: curl(item.text),
+        note: item.note === null ? null : curl(item.note),
+        checked: item.checked === true,
+      })),
     }))
     .filter((group) => group.items.length > 0)
 }
@@ -95,9 +107,20 @@ const checklistLabels = (context: PagesContext) => {
 const COLUMN_GAP = 18
 const checklistColumns = (body: BodySize) => (body.width > body.height * 1.15 ? 2 : 1)
 
+/**
+ * A checklist's type on paper: larger than the planner pages' (items are read at arm's length,
+ * ticked with a pen), 11 pt at Letter's width and never under 9.5 pt on the smallest trims. The
+ * tablet's landscape page, read on screen in two narrower columns, keeps the planner's size.
+ */
+export const checklistSize = (body: BodySize): number =>
+  checklistColumns(body) > 1 ? typeSize(body) : Math.round(Math.min(11, Math.max(9.5, body.width / 48)) * 2) / 2
+
+/** A checklist row's least height: a tick box and a 'Due by' line with room around them. */
+export const CHECKLIST_ROW_MM = 8.5
+
 /** The multi-page checklist's measures: type size, and the text's width in a column. */
 export function checklistMeasures(body: BodySize) {
-  const size = typeSize(body)
+  const size = checklistSize(body)
   const columns = checklistColumns(body)
   const width = (body.width - COLUMN_GAP * (columns - 1)) / columns
   const box = 2 * size
@@ -116,7 +139,7 @@ const checklist: PageBuilder = (section, context: PagesContext) => {
   const lineBlock = (lines: number) => 0.68 + 1.12 * (lines - 1)
   const itemHeight = (item: ChecklistItem) =>
     Math.max(
-      WRITE_IN,
+      CHECKLIST_ROW_MM * PT_PER_MM,
       (0.85 + lineBlock(linesOf(item.text, text, size)) + (item.note ? 0.4 + 0.84 * lineBlock(linesOf(item.note, text, size * 0.84)) : 0)) *
         size,
     ) + 0.3
@@ -125,14 +148,14 @@ const checklist: PageBuilder = (section, context: PagesContext) => {
   const room = body.height * 0.985 - 2.2 * size
   const intro = introHeight(section, body.width, size)
   // Columns are filled in turn; the first page's columns start under the introduction.
-  const filled = paginate(numberedItems(section), (i) => (i < columns ? room - intro : room), heading, itemHeight)
+  const filled = paginate(numberedItems(section, context.language), (i) => (i < columns ? room - intro : room), heading, itemHeight)
   return numbered(
     section,
     context,
     chunk(filled, columns).map((cols, i, all) => ({
       title: section.title,
       // The last page keeps what its items leave for notes.
-      data: { columns: cols, due: true, last: i === all.length - 1, labels: checklistLabels(context) },
+      data: { columns: cols, due: true, last: i === all.length - 1, size, labels: checklistLabels(context) },
     })),
   )
 }
@@ -152,13 +175,14 @@ const cheatSheet: PageBuilder = (section, context: PagesContext) => {
   // Columns break only between items, so a column may end short of the foot: count on 85 %.
   const room = body.height * columns * 0.85
   const intro = introHeight(section, body.width, size) * columns
-  const pages = paginate(numberedItems(section), (i) => (i === 0 ? room - intro : room), heading, itemHeight)
+  const pages = paginate(numberedItems(section, context.language), (i) => (i === 0 ? room - intro : room), heading, itemHeight)
   return numbered(
     section,
     context,
     pages.map((groups) => ({
       title: section.title,
-      data: { groups, columns, floor: CHEAT_SHEET_FLOOR, labels: checklistLabels(context) },
+      // Its type grows to fill the page up to the checklist's size (`top`), never past it.
+      data: { groups, columns, floor: CHEAT_SHEET_FLOOR, top: checklistSize(body), labels: checklistLabels(context) },
     })),
   )
 }

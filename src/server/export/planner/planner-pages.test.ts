@@ -16,7 +16,7 @@ import {
   type Word,
 } from './page-harness.ts'
 import type { PageBuilder, PlannerPage } from './planner-types.ts'
-import { trackerBuilders } from './tracker-pages.ts'
+import { trackerBuilders, workoutExample } from './tracker-pages.ts'
 
 // Issue 28 (decision 91): the tracker, goal, notes and checklist pages, rendered in the test frame
 // (page-harness.ts) at every trim and read back with poppler and the compiler's field marks.
@@ -231,27 +231,48 @@ describe('habit tracker', () => {
   ]
   const section = `- ${habits.join('\n- ')}`
 
-  it.each(['5.5x8.5', 'a5', 'letter', 'digital'] as const)('keeps all 12 labels whole beside a 31-day month at %s', async (trim) => {
-    const context = harnessContext({ trim, year: 2027, startMonth: 3 })
-    expect(context.months[0]!.days).toHaveLength(31)
-    const pages = build([['habits', 'Habit tracker', section]], trim, context)
-    expect(pages).toHaveLength(1)
-    const out = await renderHarness(pages, trim)
-    expect(out.pages).toBe(1)
-    expect(outside(out.words, out.frame)).toEqual([])
-    // Every word of every label prints whole (no hyphen, nothing clipped) left of the first day's column.
-    const firstBox = Math.min(...out.fields.filter((f) => f.kind === 'checkbox').map((f) => f.x))
-    const printed = out.words.map((w) => w.text)
-    for (const habit of habits) {
-      for (const word of words(habit)) expect(printed).toContain(word)
-    }
-    const labelWords = out.words.filter((w) => habits.some((h) => words(h).includes(w.text)) && w.y > out.frame.body.y + 20)
-    expect(Math.max(...labelWords.map((w) => w.xMax))).toBeLessThan(firstBox)
-    expect(out.text[0]).not.toMatch(/\w-\s*\n/)
-    // 12 habits × 31 days of tick boxes, and day 31 is there.
-    expect(out.fields.filter((f) => f.kind === 'checkbox')).toHaveLength(12 * 31)
-    expect(printed).toContain('31')
-  })
+  // A narrow body splits a 31-day month over two pages (1–16, 17–31) so a pen can tick its boxes.
+  it.each([
+    ['5.5x8.5', 2, 4.5],
+    ['a5', 2, 4.5],
+    ['6x9', 2, 4.5],
+    ['letter', 1, 3.5],
+    ['a4', 1, 3.5],
+    ['digital', 1, 4.5],
+  ] as const)(
+    'keeps all 12 labels whole beside a 31-day month at %s, on %i page(s) with boxes of %f mm or more',
+    async (trim, count, least) => {
+      const context = harnessContext({ trim, year: 2027, startMonth: 3 })
+      expect(context.months[0]!.days).toHaveLength(31)
+      const pages = build([['habits', 'Habit tracker', section]], trim, context)
+      expect(pages).toHaveLength(count)
+      if (count === 2)
+        expect(pages.map((p) => p.title)).toEqual(['Habit tracker — March 2027 · 1–16', 'Habit tracker — March 2027 · 17–31'])
+      const out = await renderHarness(pages, trim)
+      expect(out.pages).toBe(count)
+      expect(outside(out.words, out.frame)).toEqual([])
+      const boxes = out.fields.filter((f) => f.kind === 'checkbox')
+      // Boxes a pen can tick, none touching its neighbour nor the grid's right edge.
+      const mm = (pt: number) => (pt * 25.4) / 72
+      expect(mm(Math.min(...boxes.map((f) => f.w)))).toBeGreaterThanOrEqual(least)
+      const { x, width } = out.frame.body
+      expect(x + width - Math.max(...boxes.map((f) => f.x + f.w))).toBeGreaterThan(2)
+      const row = boxes.filter((f) => f.page === 1 && f.name.includes('-habit-1-')).sort((a, b) => a.x - b.x)
+      for (let i = 1; i < row.length; i++) expect(row[i]!.x - (row[i - 1]!.x + row[i - 1]!.w)).toBeGreaterThan(2)
+      // Every word of every label prints whole (no hyphen, nothing clipped) left of the first day's column.
+      const firstBox = Math.min(...boxes.map((f) => f.x))
+      const printed = out.words.map((w) => w.text)
+      for (const habit of habits) {
+        for (const word of words(habit)) expect(printed).toContain(word)
+      }
+      const labelWords = out.words.filter((w) => habits.some((h) => words(h).includes(w.text)) && w.y > out.frame.body.y + 20)
+      expect(Math.max(...labelWords.map((w) => w.xMax))).toBeLessThan(firstBox)
+      for (const text of out.text) expect(text).not.toMatch(/\w-\s*\n/)
+      // 12 habits × 31 days of tick boxes, and day 31 is there.
+      expect(boxes).toHaveLength(12 * 31)
+      expect(printed).toContain('31')
+    },
+  )
 
   it('widens the label column for long habits, keeping every label inside its row', async () => {
     const long = Array.from(
@@ -260,14 +281,16 @@ describe('habit tracker', () => {
     )
     const pages = build([['habits', 'Habit tracker', long.join('\n')]], '5.5x8.5')
     const out = await renderHarness(pages, '5.5x8.5')
-    expect(out.pages).toBe(1)
+    expect(out.pages).toBe(pages.length)
     expect(outside(out.words, out.frame)).toEqual([])
     // The label column's lines of text, top to bottom, keep at least their leading apart: a label
     // running into the next row would set its lines among that row's.
-    const firstBox = Math.min(...out.fields.filter((f) => f.kind === 'checkbox').map((f) => f.x))
+    const firstBox = Math.min(...out.fields.filter((f) => f.kind === 'checkbox' && f.page === 1).map((f) => f.x))
     const lines = [
       ...new Map(
-        out.words.filter((w) => w.xMax < firstBox && w.y > out.frame.body.y + 20).map((w) => [Math.round(w.y * 10), w] as const),
+        out.words
+          .filter((w) => w.page === 1 && w.xMax < firstBox && w.y > out.frame.body.y + 20)
+          .map((w) => [Math.round(w.y * 10), w] as const),
       ).values(),
     ].sort((a, b) => a.y - b.y)
     expect(lines.length).toBeGreaterThan(24)
@@ -288,6 +311,43 @@ describe('habit tracker', () => {
     expect(undated.map((p) => p.title)).toEqual(['Habit tracker — September', 'Habit tracker — October'])
     const out = await renderHarness(undated, 'a4')
     expect(out.pages).toBe(2)
+  })
+})
+
+describe('budget', () => {
+  it.each(['letter', 'a5'] as const)('closes the income table with a total and rows over 7 mm at %s', async (trim) => {
+    const pages = build([['budget', 'Monthly budget', '- Rent\n- Food']], trim)
+    const out = await renderHarness(pages, trim)
+    const income = out.fields.filter((f) => f.name.includes('-income-'))
+    // Three sources and a total (expected and actual), each row at least 7.5 mm.
+    expect(income.filter((f) => f.name.includes('-total-')).map((f) => f.name.replace(/^s\d+-p\d+-/, ''))).toEqual([
+      'income-total-c2',
+      'income-total-c3',
+    ])
+    expect(Math.min(...income.map((f) => (f.h * 25.4) / 72))).toBeGreaterThanOrEqual(7.5)
+  })
+})
+
+describe('workout log', () => {
+  it('puts an example’s sets and reps in their columns, whatever way they are written', () => {
+    const example = (text: string, note: string | null) => workoutExample({ text, note, checked: null })
+    expect(example('Squats', '3 × 10')).toEqual({ text: 'Squats', sets: '3', reps: '10', weight: null, note: null })
+    expect(example('Push-ups', '3 x 12 — slow')).toMatchObject({ sets: '3', reps: '12', note: 'slow' })
+    expect(example('Deadlift', '3 sets of 5 @ 60 kg')).toMatchObject({ sets: '3', reps: '5', weight: '60 kg', note: null })
+    expect(example('Lunges 2 × 8', null)).toMatchObject({ text: 'Lunges', sets: '2', reps: '8' })
+    expect(example('Plank', 'hold 30 seconds')).toMatchObject({ sets: null, reps: null, note: 'hold 30 seconds' })
+  })
+
+  it.each(['letter', '5.5x8.5'] as const)('prints example rows of 7 mm or more at %s', async (trim) => {
+    const pages = build([['workout', 'Workout log', '- Squats — 3 × 10\n- Push-ups — 3 x 12']], trim)
+    const out = await renderHarness(pages, trim)
+    // The examples sit between the head and the first write-in row: two rows of at least 7 mm.
+    const first = out.fields.filter((f) => f.name.endsWith('-log-r1-c1'))[0]!
+    const squats = out.words.find((w) => w.text === 'Squats')!
+    const sets = out.words.filter((w) => w.text === '3')
+    expect(sets.length).toBe(2)
+    expect(sets[0]!.x).toBeGreaterThan(squats.xMax)
+    expect(((first.y - squats.y) * 25.4) / 72).toBeGreaterThanOrEqual(7)
   })
 })
 
@@ -328,6 +388,41 @@ describe('checklist', () => {
     expect(outside(out.words, out.frame)).toEqual([])
     expect(out.fields.filter((f) => f.kind === 'checkbox')).toHaveLength(30)
     expect(out.words.map((w) => w.text)).toContain('Confirm')
+  })
+
+  it.each([
+    ['letter', 11],
+    ['a5', 9.5],
+    ['5.5x8.5', 9.5],
+  ] as const)('sets checklist items at %s in %f pt type on rows of 8 mm or more', async (trim, size) => {
+    const pages = build([['checklist', 'Moving house checklist', MOVING]], trim)
+    for (const page of pages) expect(page.size).toBe(size)
+    const out = await renderHarness(pages, trim)
+    // Rows one under another on a page: their 'Due by' lines at least 8 mm apart.
+    const due = out.fields.filter((f) => f.name.includes('-due-'))
+    for (const [a, b] of due.slice(1).map((f, i) => [due[i]!, f] as const)) {
+      if (a.page === b.page && b.y > a.y) expect(((b.y - a.y) * 25.4) / 72).toBeGreaterThanOrEqual(8)
+    }
+  })
+
+  it.each(['letter', 'a5'] as const)('starts every cheat sheet column with a phase, in curly quotes, at %s', async (trim) => {
+    const quoted = CHEAT.replace('- [ ] ', '- [ ] Mark the box "open first" and ')
+    const pages = build([['cheat-sheet', 'Moving day cheat sheet', quoted]], trim)
+    expect(pages).toHaveLength(1)
+    expect(pages[0]!.top).toBeLessThanOrEqual(11)
+    const out = await renderHarness(pages, trim)
+    expect(out.text[0]).toContain('“open first”')
+    expect(out.text[0]).not.toContain('"')
+    // Each column's first line is a phase's heading (or its '(continued)'), never a lone item.
+    const boxes = out.fields.filter((f) => f.kind === 'checkbox')
+    const columns = [...new Set(boxes.map((f) => Math.round(f.x / 10)))].map((x) => boxes.filter((f) => Math.round(f.x / 10) === x))
+    expect(columns.length).toBeGreaterThan(1)
+    const headings = new Set(PHASES.flatMap(([title]) => words(title)).concat('(continued)'))
+    for (const column of columns) {
+      const left = Math.min(...column.map((f) => f.x))
+      const top = out.words.filter((w) => w.x >= left - 8 && w.x < left + 40 && w.y > out.frame.body.y - 2).sort((a, b) => a.y - b.y)[0]!
+      expect(headings.has(top.text), top.text).toBe(true)
+    }
   })
 
   it('goes on to a second page rather than overflowing when even the floor size cannot hold it', async () => {

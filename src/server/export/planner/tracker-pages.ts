@@ -12,6 +12,7 @@ import {
   typeSize,
   type PageWords,
   pageWords,
+  PT_PER_MM,
   WRITE_IN,
 } from './page-parts.ts'
 
@@ -83,10 +84,39 @@ function labelsFor(context: PagesContext) {
   }
 }
 
+/**
+ * A day cell narrower than this cannot take a pen's tick nor print a two-digit date readably
+ * (issue 28's review: 31 cells of 2 mm at A5); a month whose cells would be narrower goes over two pages.
+ */
+export const HABIT_CELL_MIN_MM = 4.4
+/** The label column's least share of the body (planner-trackers.typ: habits-body's first layout). */
+const HABIT_LABEL_SHARE = 0.24
+
+/** Whether a month of `days` days fits one page of `context`'s body with cells of the least width. */
+export function habitMonthFits(days: number, context: PagesContext): boolean {
+  const body = bodyOf(context)
+  const label = Math.max(body.width * HABIT_LABEL_SHARE, 7 * typeSize(body))
+  // The grid leaves a little room after the last cell (habits-body's end pad, 0.3 em).
+  return (body.width - label - 0.3 * typeSize(body)) / days >= HABIT_CELL_MIN_MM * PT_PER_MM
+}
+
 const habits: PageBuilder = (section, context: PagesContext) => {
   const listed = section.items.slice(0, HABIT_ROWS).map(itemData)
   const rows = [...listed, ...Array.from({ length: HABIT_ROWS - listed.length }, () => ({ text: '', note: null }))]
-  return perMonth(section, context, (month) => ({ habits: rows, days: monthDays(month, context), labels: labelsFor(context).habits }))
+  const labels = labelsFor(context).habits
+  return numbered(
+    section,
+    context,
+    context.months.flatMap((month) => {
+      const days = monthDays(month, context)
+      if (habitMonthFits(days.length, context)) return [{ title: monthTitle(section, month), data: { habits: rows, days, labels } }]
+      // Two pages, days 1–16 then 17 to the month's end, each titled with its days.
+      return [days.slice(0, 16), days.slice(16)].map((half) => ({
+        title: `${monthTitle(section, month)} · ${half[0]!.n}–${half[half.length - 1]!.n}`,
+        data: { habits: rows, days: half, span: 16, labels },
+      }))
+    }),
+  )
 }
 
 const mood: PageBuilder = (section, context: PagesContext) => {
@@ -131,12 +161,12 @@ const budget: PageBuilder = (section, context: PagesContext) => {
   const body = bodyOf(context)
   const em = typeSize(body)
   const introLines = section.intro.length > 0 ? Math.ceil(section.intro.join(' ').length / (body.width / (em * 0.5))) + 1 : 0
-  // Month line, income table (head + 3 rows), the categories (head + rows + total), the summary and titles.
+  // Month line, income table (head + 3 rows + total), the categories (head + rows + total), the summary and titles.
   const budgetHeight =
     introLines * em * 1.4 +
     WRITE_IN +
-    em * 0.6 +
-    (em * 2.1 + 3 * WRITE_IN) +
+    em * 1.2 +
+    (em * 2.1 + 4 * (WRITE_IN + 0.6 * PT_PER_MM)) +
     (em * 2.1 + (categories.length + 1) * WRITE_IN) +
     (em * 1.5 + WRITE_IN) +
     4 * em * 2.4
@@ -157,8 +187,50 @@ const budget: PageBuilder = (section, context: PagesContext) => {
   )
 }
 
+/**
+ * A workout example's sets, reps and weight, read from its note (or its text): '3 × 10', '3 x 10',
+ * '3 sets of 10', '@ 40 kg'. They go in their own columns; what is left stays a note.
+ */
+export function workoutExample(item: SectionItem): {
+  text: string
+  sets: string | null
+  reps: string | null
+  weight: string | null
+  note: string | null
+} {
+  const setsReps = [/(\d+)\s*[×xX*]\s*(\d+)/u, /(\d+)\s+sets?\s+(?:of\s+)?(\d+)(?:\s+reps?)?/iu]
+  const weightPattern = /@?\s*(\d+(?:[.,]\d+)?\s*(?:kg|lbs?|pounds?)\b)/iu
+  let sets: string | null = null
+  let reps: string | null = null
+  let weight: string | null = null
+  const pick = (source: string): string => {
+    let rest = source
+    for (const pattern of setsReps) {
+      const match = pattern.exec(rest)
+      if (match && sets === null) {
+        ;[sets, reps] = [match[1]!, match[2]!]
+        rest = rest.replace(match[0], ' ')
+      }
+    }
+    const w = weightPattern.exec(rest)
+    if (w && weight === null) {
+      weight = w[1]!.replace(/\s+/gu, ' ')
+      rest = rest.replace(w[0], ' ')
+    }
+    return rest
+      .replace(/\s*[—–,;:-]\s*$/u, '')
+      .replace(/^\s*[—–,;:-]\s*/u, '')
+      .replace(/\s+/gu, ' ')
+      .trim()
+  }
+  const note = item.note === null ? null : pick(item.note)
+  // The title keeps its words; sets and reps in it ('Squats 3 × 10') move to their columns too.
+  const text = sets === null ? pick(item.text) || item.text : item.text
+  return { text, sets, reps, weight, note: note === '' ? null : note }
+}
+
 const workout: PageBuilder = (section, context: PagesContext) => {
-  const examples = section.items.slice(0, 3).map(itemData)
+  const examples = section.items.slice(0, 3).map(workoutExample)
   // The examples show how to fill the log in: on the first page only.
   return copies(section, context, (n) => ({ examples: n === 1 ? examples : [], labels: labelsFor(context).workout }))
 }
