@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { itemCount, sectionInstructions, usablePageFields } from './page-sections.ts'
+import { itemCount, outlineTemplateGuidance, sectionInstructions, usablePageFields } from './page-sections.ts'
 
 describe('page sections (issue 28, decision 94)', () => {
   it('keeps a template of the product family and only the options it reads', () => {
@@ -26,5 +26,11 @@ describe('page sections (issue 28, decision 94)', () => {
     expect(sectionInstructions('goals', { period: 'year' })).toMatch(/looks ahead to a year/)
     expect(sectionInstructions('review')).toMatch(/looks back on a month/)
     expect(sectionInstructions('habits')).toMatch(/in the book’s language/)
+  })
+
+  it('asks a budget for spending categories only (the page has its own income table) and one page per month', () => {
+    expect(sectionInstructions('budget')).toMatch(/expenses only: the page has its own table for income/)
+    expect(sectionInstructions('budget')).toMatch(/One page holds one month’s budget/)
+    expect(outlineTemplateGuidance('planner')).toMatch(/leave it null for "budget"/)
   })
 })

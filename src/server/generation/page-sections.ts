@@ -69,7 +69,8 @@ export function outlineTemplateGuidance(productType: 'planner' | 'checklist'): s
     'a fitness or workout planner "workout" (and "water"), a money or budget planner "budget", a wellbeing planner "mood", a ' +
     'reading planner "reading". Order them as the buyer will use them. Use each template once, except notes.\n' +
     '- pageOptions (every chapter): null, or an object with any of: "pages" (how many copies of a one-off page such as ' +
-    `a meal plan, workout log or notes: 1 to ${PLANNER_LIMITS.maxSectionPages}, e.g. 4 meal-plan pages, 6 notes pages), ` +
+    `a meal plan, workout log or notes: 1 to ${PLANNER_LIMITS.maxSectionPages}, e.g. 4 meal-plan pages, 6 notes pages; ` +
+    'leave it null for "budget": one page holds a month, and its words say to copy it), ' +
     '"layout" for "week" ("vertical" or "horizontal" days), "period" for "goals" and "review" ("year", "quarter" or "month").'
   )
 }
@@ -126,7 +127,9 @@ const ENTRY: Partial<Record<PageTemplate, string>> = {
     'example meals for the plan, one per item, with a short note after " — " ("- Overnight oats with berries — breakfast, 5 minutes")',
   'shopping-list':
     'the list’s aisles or categories, one per item, with a few typical items after " — " ("- Produce — spinach, bananas, onions")',
-  budget: 'the budget’s categories, one per item, with what belongs there after " — " ("- Groceries — food and household basics")',
+  // The page has its own income table: an "Income" category would print as money spent.
+  budget:
+    'the budget’s spending categories (expenses only: the page has its own table for income), one per item, with what belongs there after " — " ("- Groceries — food and household basics")',
   workout: 'example exercises, one per item, with sets and reps after " — " ("- Goblet squat — 3 × 10")',
   mood: 'the moods of the key, one word or two per item ("- Calm")',
   reading: 'suggested books or reading prompts, one per item ("- A classic you have always meant to read")',
@@ -153,6 +156,8 @@ export function sectionInstructions(template: PageTemplate, options?: PageOption
     lines.push(`- Then a Markdown list of ${n} items: ${ENTRY[template] ?? info.items}.`)
     if (template === 'week') lines.push(`- The planner spans ${MONTHS} months, so write one line for each of its ${WEEKS} weeks.`)
     if (template === 'month') lines.push(`- The planner spans ${MONTHS} months: one line per month, first month first.`)
+    if (template === 'budget')
+      lines.push('- One page holds one month’s budget: say in the introduction to print or duplicate it for each month.')
     if (template === 'goals' || template === 'review') {
       const period = options?.period ?? 'month'
       lines.push(`- The page ${template === 'goals' ? 'looks ahead to' : 'looks back on'} a ${period}: word the prompts for that.`)

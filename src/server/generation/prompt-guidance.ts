@@ -33,7 +33,8 @@ export const PRODUCT_GUIDANCE: Record<ProductType, { outline: string; chapter: s
       'A planner is drawn by Folio as designed pages (calendars, trackers, write-in lines); a chapter holds only the words printed inside ' +
       'them: a short introduction, then a Markdown list of entries (habits, prompts, focus lines, example meals, categories or exercises), ' +
       'as the chapter instructions say. No tables and no essays. A chapter without a page template is a short prose page of practical advice ' +
-      '(about 200 to 400 words).',
+      '(about 200 to 400 words) that describes only the sections in this planner’s chapter list and the routine they make (no weekly ' +
+      'planning when it has no weekly pages).',
   },
 }
 

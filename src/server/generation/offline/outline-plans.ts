@@ -142,8 +142,9 @@ export const CONTENTS: Record<ProductType, readonly string[]> = {
     'Work through $n phases one item at a time and never lose track of what comes next.',
   ],
   planner: [
-    'Weekly plans, habit trackers and a monthly review turn good intentions into steady progress.',
-    'Goal pages, day-by-day tables and trackers help you plan, do and review, week after week.',
+    // True of every planner the built-in writer outlines: weekly or daily pages, not both (issue 28).
+    'Calendar pages, habit trackers and a monthly review turn good intentions into steady progress.',
+    'Goal pages, calendars and trackers help you plan, do and review, month after month.',
   ],
 }
 

@@ -3,7 +3,7 @@ import { GENERATION_LIMITS } from '@core/generation.ts'
 import { ROLE_PLANS } from './chapter-plans.ts'
 import { CONTENTS, SUBTITLES, TITLES, TYPE_NOUN, chapterSlots } from './outline-plans.ts'
 import { render } from './phrasing/template.ts'
-import { checklistSections, GENERIC_SHEET, plannerSections } from './section-plans.ts'
+import { checklistSections, GENERIC_SHEET, isDaily, plannerSections } from './section-plans.ts'
 import { VOICE } from './phrasing/tone.ts'
 import { detectRole } from './roles.ts'
 import { createRng, hashString } from './seeded-random.ts'
@@ -61,8 +61,9 @@ export function buildOutline(request: OutlineRequest): Outline {
     !!audience && A.length <= 40 && !/\bfor\b/i.test(topic.title) && !topic.literal.toLowerCase().includes(audience.toLowerCase())
   const forA = withAudience ? ` for ${A}` : ''
   const plan = TITLES[type]
-  const title =
-    topic.compact && rng.chance(0.5) ? `${say(rng.pick(plan.whole))}${forA}` : `${topic.title}${forA}: ${say(rng.pick(plan.subtitles))}`
+  // A daily planner has no weekly spreads for its title to promise (issue 28); one pick either way.
+  const tails = type === 'planner' && isDaily(about) ? plan.subtitles.filter((s) => !/\bweekly\b/i.test(s)) : plan.subtitles
+  const title = topic.compact && rng.chance(0.5) ? `${say(rng.pick(plan.whole))}${forA}` : `${topic.title}${forA}: ${say(rng.pick(tails))}`
 
   const voice = rng.pick(VOICE[tone])
   const who = audience ?? rng.pick(NO_AUDIENCE)

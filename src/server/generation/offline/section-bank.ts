@@ -215,8 +215,8 @@ export const AISLES = [
   'Household — cleaning, paper, bags',
 ] as const
 
+/** Spending categories only: the budget page has a table of its own for income. */
 export const BUDGET_CATEGORIES = [
-  'Income — salary, side income, benefits',
   'Rent or mortgage',
   'Utilities — energy, water, internet, phone',
   'Groceries — food and household basics',
@@ -295,7 +295,7 @@ export const CHECKLIST_ITEMS: Record<ChecklistTheme, [string, string[]][][]> = {
       [
         'Morning',
         [
-          'Strip the beds and pack the bedding last — it goes in the "open first" box',
+          'Strip the beds and pack the bedding last — it goes in the “open first” box',
           'Take meter readings — photograph them',
           'Let the neighbours know the van will block the drive',
         ],

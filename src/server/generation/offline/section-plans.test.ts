@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TONES } from '@core/generation.ts'
+import { CHAPTER_RANGE, TONES } from '@core/generation.ts'
 import { outlineProblems } from '../outline-checks.ts'
 import { detectBook } from '../quality/detect.ts'
 import { writeChapter } from './chapter-writer.ts'
@@ -24,10 +24,44 @@ describe("the built-in writer's planner and checklist sections (issue 28)", () =
     expect(got[0]).toBeNull()
   })
 
-  it('a daily or study planner gets daily pages instead of weekly spreads; the audience counts too', () => {
-    expect(sections('Exam revision', 'planner', 'college students')).toContain('day')
-    expect(sections('Exam revision', 'planner', 'college students')).not.toContain('week')
+  it('a daily planner gets daily pages instead of weekly spreads, and its title promises no weekly plans; the audience counts too', () => {
+    for (const tone of TONES) {
+      const outline = buildOutline({ topic: 'Daily planner', productType: 'planner', tone, targetAudience: 'busy parents' })
+      expect(outline.chapters.map((c) => c.pageTemplate)).toContain('day')
+      expect(outline.chapters.map((c) => c.pageTemplate)).not.toContain('week')
+      expect(`${outline.title} ${outline.description}`).not.toMatch(/\bweekly\b/i)
+    }
     expect(sections('My year', 'planner', 'runners training for a marathon')).toContain('workout')
+  })
+
+  it('a study planner plans weeks (its timetable), sets goals by quarter and gets a deadlines section and a reading log, named for students', () => {
+    for (const [topic, audience] of [
+      ['study planner for students', undefined],
+      ['Exam revision', 'college students'],
+    ] as const) {
+      const { chapters } = buildOutline({ topic, productType: 'planner', tone: 'friendly', targetAudience: audience })
+      const got = chapters.map((c) => c.pageTemplate ?? null)
+      expect(got).toEqual(expect.arrayContaining(['year', 'goals', 'month', 'week', 'habits', 'reading', 'review', 'notes-lined']))
+      expect(got).not.toContain('day')
+      expect(chapters.find((c) => c.pageTemplate === 'goals')).toMatchObject({
+        title: 'Quarterly Study Goals',
+        pageOptions: { period: 'quarter' },
+      })
+      expect(chapters.find((c) => c.pageTemplate === 'week')?.title).toMatch(/class/i)
+      expect(chapters.find((c) => /assignments/i.test(c.title))?.pageTemplate).toBe('notes-lined')
+      expect(got.length).toBeLessThanOrEqual(CHAPTER_RANGE.planner.max)
+    }
+  })
+
+  it("leaves a budget's page count to the engine: no fixed 12 pages, whatever the planner's span", () => {
+    for (const topic of ['Budget and savings', 'Family budget', 'Meal prep on a budget']) {
+      const budget = buildOutline({ topic, productType: 'planner', tone: 'friendly', targetAudience: undefined }).chapters.find(
+        (c) => c.pageTemplate === 'budget',
+      )
+      expect(budget, topic).toBeDefined()
+      expect(budget?.pageOptions?.pages, topic).toBeUndefined()
+      expect(budget?.plan, topic).toMatch(/each month/)
+    }
   })
 
   it.each([
@@ -44,7 +78,15 @@ describe("the built-in writer's planner and checklist sections (issue 28)", () =
 
   it('every planner and checklist outline passes the outline checks an AI outline must pass', () => {
     for (const tone of TONES) {
-      for (const topic of ['Fitness and meal prep', 'Moving house', 'Budget and savings', 'golf fitness', 'Learning Spanish']) {
+      for (const topic of [
+        'Fitness and meal prep',
+        'Moving house',
+        'Budget and savings',
+        'golf fitness',
+        'Learning Spanish',
+        'study planner for students',
+        'Daily planner',
+      ]) {
         for (const productType of ['planner', 'checklist'] as const) {
           const outline = buildOutline({ topic, productType, tone, targetAudience: 'busy parents' })
           expect(outlineProblems(outline, productType), `${topic} ${productType}`).toEqual([])
@@ -74,5 +116,63 @@ describe('the book-level quality pass on planners and checklists (issue 28)', ()
     expect(repeats(book('Moving house', 'checklist', true))).toEqual([])
     for (const topic of ['Fitness and meal prep', 'Family budget', 'Reading more books'])
       expect(repeats(book(topic, 'planner', true))).toEqual([])
+  })
+})
+
+describe("the built-in writer's words inside a planner's and a checklist's pages (issue 28)", () => {
+  const written = (topic: string, productType: 'planner' | 'checklist', targetAudience?: string) => {
+    const outline = buildOutline({ topic, productType, tone: 'friendly', targetAudience })
+    const brief = { topic, productType, tone: 'friendly' as const, targetAudience, ...outline }
+    return outline.chapters.map((c, i) => ({ ...c, content: writeChapter(brief, i) }))
+  }
+  const howTo = (topic: string) => written(topic, 'planner').find((c) => !c.pageTemplate)!.content
+  const opening = (text: string) => text.split('\n\n')[1] ?? ''
+
+  it('the how-to page describes the rhythm of the sections the planner has: no weekly pages, no week', () => {
+    const daily = howTo('Daily planner')
+    expect(daily).not.toMatch(/\bweek/i)
+    expect(opening(daily)).toMatch(/daily rhythm/)
+    expect(daily).toMatch(/Each morning/)
+    const weekly = howTo('Budget and savings')
+    expect(opening(weekly)).toMatch(/weekly rhythm/)
+    expect(weekly).toMatch(/Before each week/)
+    expect(weekly).toMatch(/On payday/)
+  })
+
+  it('the how-to page names the topic as a noun phrase, never pasting a topic that names the planner itself', () => {
+    expect(opening(howTo('study planner for students'))).toMatch(/^This planner keeps your studies on track/)
+    expect(opening(howTo('Budget and savings'))).toMatch(/^This planner keeps budget and savings on track/)
+    expect(opening(howTo('Daily planner'))).toMatch(/^This planner gives you a simple daily rhythm\./)
+    for (const topic of ['study planner for students', 'The ultimate fitness journal', 'Daily planner', 'My weekly planner']) {
+      const all = written(topic, 'planner')
+        .map((c) => c.content)
+        .join('\n')
+      // The words may say "the planner"; never the topic's own "study planner" or "fitness journal".
+      expect(all, topic).not.toMatch(/\b(study|fitness|weekly|daily) (planner|journal)\b/i)
+    }
+  })
+
+  it("a study planner's words are for students: the timetable in the weekly spread, deadlines on their lined pages", () => {
+    const chapters = written('study planner for students', 'planner')
+    expect(chapters.find((c) => c.pageTemplate === 'week')?.content).toMatch(/classes/)
+    expect(chapters.find((c) => /assignments/i.test(c.title))?.content).toMatch(/due/)
+    const guide = chapters.find((c) => !c.pageTemplate)!.content
+    expect(guide).not.toMatch(/focus line/)
+    expect(guide).toMatch(/write in your classes/)
+  })
+
+  it('a budget lists spending categories only (the page has its own income table) and says one page holds a month', () => {
+    const budget = written('Budget and savings', 'planner').find((c) => c.pageTemplate === 'budget')!.content
+    const items = budget.split('\n').filter((l) => l.startsWith('- '))
+    expect(items.length).toBeGreaterThanOrEqual(8)
+    for (const item of items) expect(item).not.toMatch(/^- income\b/i)
+    expect(opening(budget)).toMatch(/one month/)
+  })
+
+  it('uses typographic quotes, as every other offline text does', () => {
+    for (const topic of ['Moving house', 'Planning our wedding', 'Product launch', 'Family holiday abroad'])
+      for (const c of written(topic, 'checklist')) expect(c.content, `${topic}: ${c.title}`).not.toContain('"')
+    for (const topic of ['Fitness and meal prep', 'Budget and savings', 'study planner for students'])
+      for (const c of written(topic, 'planner')) expect(c.content, `${topic}: ${c.title}`).not.toContain('"')
   })
 })

@@ -1,6 +1,7 @@
 import type { OutlineChapter } from '@core/generation-schemas.ts'
 import type { PageOptions } from '@core/planner-schemas.ts'
 import type { PageTemplate } from '@core/planner.ts'
+import { plannerFocus } from './topic-text.ts'
 
 /**
  * The built-in writer's planner and checklist outlines (issue 28): sections chosen from the topic
@@ -46,8 +47,8 @@ export function checklistTheme(text: string): ChecklistTheme | undefined {
   return CHECKLIST_THEMES.find(([, re]) => re.test(text))?.[0]
 }
 
-/** Whether a planner plans days rather than weeks: a daily planner, a student's study days. */
-const isDaily = (text: string) => /\b(daily|day planner|every day|day by day|study)\b/i.test(text)
+/** Whether a planner plans days rather than weeks: a daily planner. A study planner plans weeks (its timetable). */
+export const isDaily = (text: string) => /\b(daily|day planner|every day|day by day)\b/i.test(text)
 
 interface Section {
   title: string
@@ -64,7 +65,7 @@ const section = (title: string, plan: string, pageTemplate?: PageTemplate, pageO
 })
 
 /** Trackers per theme, in the order a buyer reaches for them. */
-const TRACKERS: Record<PlannerTheme, (t: string) => Section[]> = {
+const TRACKERS: Record<PlannerTheme, (focus: string | undefined) => Section[]> = {
   meal: () => [
     section(
       'Meal Plans',
@@ -82,7 +83,7 @@ const TRACKERS: Record<PlannerTheme, (t: string) => Section[]> = {
   fitness: (t) => [
     section(
       'Workout Log',
-      `A log of each session's exercises, sets, reps and weights, with example exercises for ${t}. Key points: log every set; add weight slowly; note how it felt.`,
+      `A log of each session's exercises, sets, reps and weights, with example exercises${t ? ` for ${t}` : ''}. Key points: log every set; add weight slowly; note how it felt.`,
       'workout',
       { pages: 6 },
     ),
@@ -95,9 +96,10 @@ const TRACKERS: Record<PlannerTheme, (t: string) => Section[]> = {
   money: () => [
     section(
       'Budget and Expenses',
-      'A monthly budget by category with a column for what was really spent. Key points: pay yourself first; track every expense; review at the month’s end.',
+      // One page is one month's budget; the words say to copy it for each month. A fixed page count
+      // would not follow the planner's span (plannerMonths), which the outline does not know.
+      'A month’s budget on one page, to copy for each month: income, spending by category against what was really spent, and an expense log. Key points: pay yourself first; track every expense; review at the month’s end.',
       'budget',
-      { pages: 12 },
     ),
   ],
   wellbeing: () => [
@@ -115,34 +117,65 @@ const TRACKERS: Record<PlannerTheme, (t: string) => Section[]> = {
       { pages: 2 },
     ),
   ],
-  study: () => [],
+  // No template draws a timetable or an exam grid: deadlines go on lined pages whose words say how to
+  // use them, course reading in the reading log; the weekly spread holds the timetable.
+  study: () => [
+    section(
+      'Assignments, Deadlines and Exams',
+      'Lined pages to list every assignment and exam as it is set: the subject, what is due and the date. Key points: write it down the day it is set; work back from the date; cross it out when it is handed in.',
+      'notes-lined',
+      { pages: 4 },
+    ),
+    section(
+      'Reading Log',
+      'A log of the set texts and course reading, with dates, a rating and one line on each. Key points: one line per text; note the useful chapters; keep a to-read list.',
+      'reading',
+      { pages: 2 },
+    ),
+  ],
 }
 
 /**
  * A planner's sections: a short how-to page, the year, the goals, the calendar backbone (months,
- * then weeks or days), a habit tracker, the trackers the topic calls for (up to four), the monthly
- * review and notes. Between 8 and 12 sections: within CHAPTER_RANGE.planner.
+ * then weeks or days), a habit tracker, the trackers the topic calls for (up to four, one section
+ * per template), the monthly review and notes. Between 8 and 12 sections: within CHAPTER_RANGE.planner.
+ * A study planner plans its weeks (the timetable) and its goals by quarter, and names them for students.
  */
 export function plannerSections(topic: string, about: string): OutlineChapter[] {
+  const focus = plannerFocus(topic)
   const themes = plannerThemes(about)
-  const daily = isDaily(about) || themes.includes('study')
-  const trackers = themes.flatMap((theme) => TRACKERS[theme](topic)).slice(0, 4)
+  const daily = isDaily(about)
+  const study = themes.includes('study')
+  const trackers = themes
+    .flatMap((theme) => TRACKERS[theme](focus))
+    .filter((s, i, all) => all.findIndex((o) => o.pageTemplate === s.pageTemplate) === i)
+    .slice(0, 4)
   const sections: Section[] = [
     section(
       'How to Use This Planner',
-      `A one-page start: what each section is for and a weekly routine for using the planner for ${topic}. Key points: start with your goals; plan each week on Sunday; review each month.`,
+      `A one-page start: what each section is for and a ${daily ? 'daily' : 'weekly'} routine for using the planner${focus ? ` for ${focus}` : ''}. ` +
+        `Key points: start with your goals; ${daily ? 'plan each day in the morning' : 'plan each week before it starts'}; review each month.`,
     ),
     section(
       'Year at a Glance',
-      'The whole year on one page, for dates, deadlines and events. Key points: mark fixed dates first; add deadlines; keep it short.',
+      study
+        ? 'The whole year on one page, for term dates, exams, deadlines and holidays. Key points: term dates first; then exams and deadlines; keep it short.'
+        : 'The whole year on one page, for dates, deadlines and events. Key points: mark fixed dates first; add deadlines; keep it short.',
       'year',
     ),
-    section(
-      'Goals for the Year',
-      `Prompts that turn what you want from ${topic} into three clear goals and first steps. Key points: why it matters; what success looks like; the first step.`,
-      'goals',
-      { period: 'year' },
-    ),
+    study
+      ? section(
+          'Quarterly Study Goals',
+          'Prompts for each quarter of the year: the grades and skills to aim for and the first steps. Key points: what to achieve by the end of the quarter; why it matters; the first step.',
+          'goals',
+          { period: 'quarter' },
+        )
+      : section(
+          'Goals for the Year',
+          `Prompts that turn what you want ${focus ? `from ${focus}` : 'this year'} into three clear goals and first steps. Key points: why it matters; what success looks like; the first step.`,
+          'goals',
+          { period: 'year' },
+        ),
     section(
       'Monthly Calendar',
       'A calendar page for each month, with a focus for the month at the top. Key points: one focus a month; plan around fixed dates; leave white space.',
@@ -154,14 +187,20 @@ export function plannerSections(topic: string, about: string): OutlineChapter[] 
           `A page for each day: priorities, schedule and notes, with a prompt to start the day. Key points: three priorities; time-block the day; close with one line.`,
           'day',
         )
-      : section(
-          'Weekly Plan',
-          `A spread for each week, with one focus line to plan the week around. Key points: plan on Sunday; one focus a week; move what did not get done.`,
-          'week',
-        ),
+      : study
+        ? section(
+            'Weekly Classes and Study Plan',
+            'A spread for each week: classes and lectures first, then study sessions and what is due, with one study tip for the week. Key points: timetable first; study sessions in the gaps; check what is due.',
+            'week',
+          )
+        : section(
+            'Weekly Plan',
+            `A spread for each week, with one focus line to plan the week around. Key points: plan before the week starts; one focus a week; move what did not get done.`,
+            'week',
+          ),
     section(
       'Habit Tracker',
-      `The daily habits that move ${topic} forward, ticked off every day of the month. Key points: few habits; small enough to do daily; never miss twice.`,
+      `The daily habits that move ${focus ?? 'your goals'} forward, ticked off every day of the month. Key points: few habits; small enough to do daily; never miss twice.`,
       'habits',
     ),
     ...trackers,

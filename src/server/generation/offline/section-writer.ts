@@ -7,8 +7,9 @@ import type { ChapterContext } from './chapter-context.ts'
 import { writeChecklistChapter } from './checklist-writer.ts'
 import { bullets, chapterMarkdown, h3, sayer, tasks } from './markdown.ts'
 import * as B from './section-bank.ts'
-import { checklistTheme, plannerThemes } from './section-plans.ts'
-import { cleanText, escapeMarkdown } from './topic-text.ts'
+import { checklistTheme, type PlannerTheme, plannerThemes } from './section-plans.ts'
+import { render } from './phrasing/template.ts'
+import { cleanText, escapeMarkdown, plannerFocus, topicForms } from './topic-text.ts'
 
 /**
  * A planner's or checklist's section as the built-in writer writes it (issue 28): the words
@@ -21,7 +22,7 @@ const INTROS: Partial<Record<PageTemplate, readonly string[]>> = {
   year: ['The whole year on one page. Mark the fixed dates first, birthdays, holidays and deadlines, then the milestones for $topic.'],
   month: ['Each month opens with one focus. Fill in the fixed dates first, then plan around the focus; leave some days empty on purpose.'],
   week: [
-    'Each week has one focus line to plan around. Read it on Sunday evening, then fill in the days: appointments first, then the tasks that move $topic forward.',
+    'Each week has one focus line to plan around. Read it the evening before the week starts, then fill in the days: appointments first, then the tasks that move $topic forward.',
   ],
   day: [
     'One page for each day. Start with the prompt, choose three priorities, then block out the hours; close the day with one line of notes.',
@@ -38,7 +39,7 @@ const INTROS: Partial<Record<PageTemplate, readonly string[]>> = {
   ],
   'shopping-list': ['Write the list by aisle from the meal plan, after checking the fridge and cupboards. The aisles on each page:'],
   budget: [
-    'Fill in the budget on payday: what comes in, then what goes out by category. At the month’s end, write what you really spent beside each line.',
+    'One page holds one month’s budget: print or duplicate it for each month. Fill it in on payday, what comes in under income, then what you plan to spend in each category; at the month’s end, write what you really spent beside each line.',
   ],
   workout: ['Log each session the day you do it: the exercise, the sets, the reps and the weight. Some exercises to start from:'],
   mood: ['Colour one square a day with the mood that fits it best. After a month, look for patterns: days, sleep, people, weather.'],
@@ -48,6 +49,32 @@ const INTROS: Partial<Record<PageTemplate, readonly string[]>> = {
   'notes-dots': ['Dot-grid pages for lists, sketches and your own layouts. Date each page.'],
   'notes-blank': ['Blank pages for mind maps, sketches and anything that does not fit a line.'],
   'cheat-sheet': ['The essentials of the whole checklist on one page. Print it and keep it where you will see it.'],
+}
+
+/** A planner's $topic when its topic names nothing but the planner ("Daily planner"). */
+const NO_FOCUS = 'your goals'
+
+/** A lined section for a student's hand-in and exam dates, by its title. */
+const DEADLINES = /\b(assignments?|deadlines?|exams?|homework|coursework)\b/i
+
+/**
+ * A study planner's introductions where the general one would not fit (issue 28): the weekly spread
+ * holds the timetable, and deadlines go on lined pages, since no template draws either.
+ */
+const STUDY_INTROS: Partial<Record<PageTemplate, string>> = {
+  year: 'The whole year on one page. Mark the term dates and holidays first, then every exam and hand-in date as soon as you know it.',
+  month: 'Each month opens with one focus. Copy in the exams and deadlines from the year page first, then plan your revision around them.',
+  week: 'Each week is your timetable: write in your classes and lectures first, then the study sessions in the gaps and what is due that week. The tip at the top is for the week.',
+}
+
+const DEADLINES_INTRO =
+  'Write each assignment and exam on its own line the day it is set: the subject, what is due and the date. Work back from the date to plan the first session, and cross the line out when it is handed in.'
+
+/** The section's introduction: its template's, a study planner's, or a deadlines page's. */
+function introFor(ctx: ChapterContext, themes: PlannerTheme[], template: PageTemplate): string {
+  if (template.startsWith('notes-') && DEADLINES.test(ctx.title)) return DEADLINES_INTRO
+  const study = themes.includes('study')
+  return (study ? STUDY_INTROS[template] : undefined) ?? ctx.rng.pick(INTROS[template] ?? ['Use these pages as you need them.'])
 }
 
 /** Fills `n` entries from the pool, the themed lines first, without repeats. */
@@ -67,8 +94,7 @@ function interleave(general: readonly string[], themed: readonly string[]): stri
   return out
 }
 
-function plannerItems(ctx: ChapterContext, template: PageTemplate, options: PageOptions | undefined): string[] {
-  const themes = plannerThemes(`${ctx.vars.topic} ${ctx.hasAudience ? ctx.vars.audience : ''}`)
+function plannerItems(ctx: ChapterContext, themes: PlannerTheme[], template: PageTemplate, options: PageOptions | undefined): string[] {
   const count = itemCount(template, options)
   const max = count?.max ?? 0
   switch (template) {
@@ -102,7 +128,8 @@ function plannerItems(ctx: ChapterContext, template: PageTemplate, options: Page
     case 'mood':
       return [...B.MOODS]
     case 'reading':
-      return [...B.READING]
+      // "A book about $topic" only when the topic names something a book can be about.
+      return B.READING.filter((line) => ctx.vars.topic !== NO_FOCUS || !line.includes('$topic'))
     default:
       return []
   }
@@ -145,12 +172,17 @@ function cheatSheet(ctx: ChapterContext, brief: ProductBrief): string {
   ])
 }
 
-export function writeSectionChapter(ctx: ChapterContext, brief: ProductBrief, template: PageTemplate, options?: PageOptions): string {
-  if (template === 'checklist') return checklistPhase(ctx, brief)
-  if (template === 'cheat-sheet') return cheatSheet(ctx, brief)
+export function writeSectionChapter(context: ChapterContext, brief: ProductBrief, template: PageTemplate, options?: PageOptions): string {
+  if (template === 'checklist') return checklistPhase(context, brief)
+  if (template === 'cheat-sheet') return cheatSheet(context, brief)
+  const themes = plannerThemes(`${brief.topic} ${brief.targetAudience ?? ''}`)
+  // A planner's words name its topic as a noun phrase ("Learn something new for your studies"),
+  // never the raw topic ("…for study planner for students").
+  const focus = plannerFocus(topicForms(brief.topic).short)
+  const ctx = { ...context, vars: { ...context.vars, topic: focus ? escapeMarkdown(focus) : NO_FOCUS } }
   const { say } = sayer(ctx)
-  const intro = say(ctx.rng.pick(INTROS[template] ?? ['Use these pages as you need them.']))
-  const items = plannerItems(ctx, template, options).map(say)
+  const intro = say(introFor(ctx, themes, template))
+  const items = plannerItems(ctx, themes, template, options).map(say)
   return chapterMarkdown(ctx.title, [intro, items.length > 0 ? bullets(items) : ''])
 }
 
@@ -159,13 +191,13 @@ const USE: Partial<Record<PageTemplate, string>> = {
   year: 'mark birthdays, holidays and deadlines for the whole year',
   goals: 'choose three goals and the first step for each',
   month: 'plan each month around its focus and fixed dates',
-  week: 'plan each week on Sunday, around one focus line',
+  week: 'plan each week before it starts, around one focus line',
   day: 'set three priorities and block out the hours each morning',
   habits: 'tick off your daily habits; never miss twice',
   review: 'look back at the end of each month and choose one change',
   'meal-plan': 'plan the week’s meals, dinners first',
   'shopping-list': 'write the week’s shop by aisle, from the meal plan',
-  budget: 'set the month’s budget on payday and track what you spend',
+  budget: 'one page per month: set the budget on payday and track what you spend',
   workout: 'log every session: exercise, sets, reps and weight',
   mood: 'colour one square a day and look for patterns',
   water: 'count your glasses every day',
@@ -175,31 +207,75 @@ const USE: Partial<Record<PageTemplate, string>> = {
   'notes-blank': 'mind maps and sketches',
 }
 
+/** Templates that track something day by day or session by session. */
+const TRACKING: readonly PageTemplate[] = ['habits', 'mood', 'water', 'workout', 'budget', 'reading']
+
+/**
+ * The routine the how-to page gives, from the sections the planner really has: a planner without
+ * weekly spreads is not told to read the week's focus line (issue 28).
+ */
+function routineFor(has: (t: PageTemplate) => boolean, reviewPeriod: string, study: boolean): string[] {
+  const lines: string[] = []
+  if (has('goals')) lines.push('First: fill in the year page and answer the goal prompts')
+  if (has('month')) lines.push('Each month: copy in the fixed dates, read the month’s focus and plan around it')
+  if (has('meal-plan')) lines.push(`Once a week: plan the meals${has('shopping-list') ? ', then write the shopping list from them' : ''}`)
+  if (has('week'))
+    lines.push(
+      study
+        ? 'Before each week: write in your classes, check what is due, then plan the study sessions in the gaps'
+        : 'Before each week: read its focus line, fill in the appointments, then choose three tasks that matter',
+    )
+  if (has('day')) lines.push('Each morning: read the day’s prompt, choose three priorities and block out the hours')
+  const daily = [
+    has('habits') ? 'tick your habits' : '',
+    has('mood') ? 'colour in your mood' : '',
+    has('water') ? 'count your glasses' : '',
+    has('day') || has('week') ? 'move what did not get done' : '',
+  ].filter(Boolean)
+  if (daily.length > 0) lines.push(`Every day: ${daily.join(daily.length > 2 ? ', ' : ' and ').replace(/, (?=[^,]*$)/, ' and ')}`)
+  if (has('workout')) lines.push('After each workout: log the exercises, sets, reps and weight')
+  if (has('budget')) lines.push('On payday: set the month’s budget on a fresh budget page')
+  if (has('review'))
+    lines.push(`At the end of each ${reviewPeriod}: answer the review questions${has('month') ? ' and set the next month’s focus' : ''}`)
+  return lines
+}
+
 /**
  * A planner's page without a template (a "How to use this planner" page): a short introduction,
- * what each of the planner's own sections is for, and a weekly routine.
+ * what each of the planner's own sections is for, and a routine built from those sections. The
+ * topic is named only as a clean noun phrase (plannerFocus), never pasted into the sentence.
  */
 export function writePlannerGuide(ctx: ChapterContext, brief: ProductBrief): string {
   const { say } = sayer(ctx)
   const sections = brief.chapters.filter((c) => c.pageTemplate)
-  const routine = [
-    'Sunday: read the week’s focus line, fill in the appointments, then choose three tasks that matter',
-    'Every day: tick your habits and move what did not get done',
-    'Month’s end: answer the review questions and set the next month’s focus',
+  const has = (t: PageTemplate) => sections.some((c) => c.pageTemplate === t)
+  const study = plannerThemes(`${brief.topic} ${brief.targetAudience ?? ''}`).includes('study')
+  const review = sections.find((c) => c.pageTemplate === 'review')?.pageOptions?.period ?? 'month'
+  const [rhythm, step] = has('day')
+    ? ['daily', 'plan one day at a time']
+    : has('week')
+      ? ['weekly', 'plan one week at a time']
+      : ['monthly', 'plan one month at a time']
+  const focus = plannerFocus(topicForms(brief.topic).short)
+  const opening = [
+    focus ? `This planner keeps $focus on track with a simple ${rhythm} rhythm.` : `This planner gives you a simple ${rhythm} rhythm.`,
+    `${has('goals') ? 'Start with your goals, ' : 'Start '}${has('goals') ? step : step.replace(/^plan/, 'by planning')}` +
+      `${sections.some((c) => TRACKING.includes(c.pageTemplate!)) ? ', and let the trackers show you what is working.' : '.'}`,
+    ctx.hasAudience ? 'It is made for $audience: every page takes only a few minutes to fill in.' : '',
   ]
+  const use = (c: (typeof sections)[number]): string => {
+    const template = c.pageTemplate!
+    if (template.startsWith('notes-') && DEADLINES.test(c.title)) return 'every assignment and exam the day it is set, with its due date'
+    if (study && template === 'week') return 'your timetable: classes first, then study sessions and what is due'
+    if (study && template === 'year') return 'mark term dates, exams and hand-in dates for the whole year'
+    return USE[template] ?? PAGE_TEMPLATE_INFO[template].label.toLowerCase()
+  }
   return chapterMarkdown(ctx.title, [
-    say(
-      'This planner turns $topic into a simple rhythm you can keep all year. Start with your goals, plan one week at a time, and let the trackers show you what is working.' +
-        (ctx.hasAudience ? ' It is made for $audience: every page takes only a few minutes to fill in.' : ''),
-    ),
+    // User text goes in as a variable, after the template's choices are made: never read as one.
+    render(opening.filter(Boolean).join(' '), { rng: ctx.rng, tone: ctx.tone, vars: { ...ctx.vars, focus: escapeMarkdown(focus ?? '') } }),
     h3('What Each Section Is For'),
-    bullets(
-      sections.map((c) => {
-        const template = c.pageTemplate!
-        return `${escapeMarkdown(cleanText(c.title))} — ${USE[template] ?? PAGE_TEMPLATE_INFO[template].label.toLowerCase()}`
-      }),
-    ),
+    bullets(sections.map((c) => `${escapeMarkdown(cleanText(c.title))} — ${use(c)}`)),
     h3('A Simple Routine'),
-    bullets(routine.map(say)),
+    bullets(routineFor(has, review, study).map(say)),
   ])
 }

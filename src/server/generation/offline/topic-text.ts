@@ -102,3 +102,26 @@ export function escapeMarkdown(text: string): string {
   // A value can open a paragraph, where "- x" or "1. x" would start a list.
   return escaped.replace(/^[-+=]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2')
 }
+
+const PLANNER_NOUNS =
+  /\b(?:planners?|journals?|organi[sz]ers?|diar(?:y|ies)|workbooks?|notebooks?|agendas?|calendars?|log ?books?|trackers?|printables?)\b/gi
+const PLANNER_ADJECTIVES =
+  /^(?:(?:the|a|an|my|your|our|ultimate|simple|complete|printable|digital|undated|dated|daily|weekly|monthly|yearly|annual|personal|academic)\s+)+/i
+
+/**
+ * What a planner's running text may call its subject: the topic's head (before "for …") without
+ * the product's own words, so a sentence never reads "this planner turns study planner into…".
+ * "study planner for students" → "your studies"; "Budget and savings" → "budget and savings";
+ * "Daily planner" → undefined (nothing is left to name: say it without the topic).
+ */
+export function plannerFocus(topicShort: string): string | undefined {
+  const s = cleanText(topicShort)
+    .replace(PLANNER_NOUNS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(PLANNER_ADJECTIVES, '')
+    .replace(/^(?:and|or|&)\s+|\s+(?:and|or|&)$/gi, '')
+    .trim()
+  if (s.length < 3 || !/\p{L}/u.test(s) || PLANNER_ADJECTIVES.test(`${s} `)) return undefined
+  return /^stud(?:y|ies|ying)$/i.test(s) ? 'your studies' : s
+}
