@@ -49,7 +49,9 @@ function units(section: PlannerSection, context: PagesContext, kind: 'goals' | '
   const quarter = (n: number) => words.quarter.replace('{n}', String(n))
   const rating: Extra | null = kind === 'review' ? { type: 'rating', title: words.rate, count: 10 } : null
   if (period === 'year') {
-    const title = context.year !== null ? `${section.title} — ${context.year}` : section.title
+    // The planner's year, or both years of one that starts mid-year ('2027–2028'), as the year-at-a-glance page has it.
+    const years = [...new Set(context.months.map((m) => m.year).filter((y) => y !== null))]
+    const title = years.length > 0 ? `${section.title} — ${years[0]}${years.length > 1 ? `–${years.at(-1)}` : ''}` : section.title
     const extra: Extra = rating ?? { type: 'boxes', title: words.milestones, names: [1, 2, 3, 4].map(quarter) }
     return Array.from({ length: Math.max(1, Math.min(60, section.options.pages ?? 1)) }, () => ({ title, extra }))
   }

@@ -461,6 +461,14 @@ describe('repeats', () => {
     )
     expect(pages.map((p) => p.title)).toEqual(['Goals — Quarter 1', 'Goals — Quarter 2'])
     expect((pages[0]!.extra as { names: string[] }).names).toEqual(['September', 'October', 'November'])
+    // A year's goals name the planner's years: both when it starts mid-year.
+    const yearTitle = (startMonth: number) =>
+      goalBuilders.goals!(
+        harnessSection(1, 'Goals', 'goals', '- A', { period: 'year' }),
+        harnessContext({ trim: 'a5', year: 2027, startMonth, months: 12 }),
+      )[0]!.title
+    expect(yearTitle(1)).toBe('Goals — 2027')
+    expect(yearTitle(9)).toBe('Goals — 2027–2028')
   })
 })
 
