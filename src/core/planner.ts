@@ -9,7 +9,7 @@
  * - paragraphs before the first list or heading: the section's introduction (short; printed at
  *   the top of its first page);
  * - list items (`- item` or `- [ ] item`), optionally grouped under `###` headings: the section's
- *   entries. What an entry is depends on the template (PAGE_TEMPLATE_INFO[t].items): habits for a
+ *   entries. What an entry is depends on the template (PAGE_TEMPLATE_INFO[t].items (page-templates.ts)): habits for a
  *   habit tracker, prompts for goals and reviews, a focus line per week or day for weekly and
  *   daily pages (used in turn), example meals for a meal plan, categories for a budget, exercises
  *   for a workout log, the checklist's items (grouped by phase) for a checklist. An entry's note
@@ -43,41 +43,30 @@ export type PageTemplate = (typeof PAGE_TEMPLATES)[number]
 export type PlannerPageTemplate = (typeof PLANNER_PAGE_TEMPLATES)[number]
 export type ChecklistPageTemplate = (typeof CHECKLIST_PAGE_TEMPLATES)[number]
 
-export interface PageTemplateInfo {
-  /** The editor's name for it. */
-  label: string
-  /** Which product type offers it. */
-  family: 'planner' | 'checklist'
-  /**
-   * How its pages repeat: 'calendar' templates follow the planner's months (one page per month,
-   * week or day of the span, dated when the planner has a year); 'pages' templates print
-   * `pageOptions.pages` pages (default 1).
-   */
-  repeats: 'calendar' | 'pages'
-  /** What the section's list items are, for the prompt and the editor's hint; null when it takes none. */
-  items: string | null
-}
-
-export const PAGE_TEMPLATE_INFO: Record<PageTemplate, PageTemplateInfo> = {
-  year: { label: 'Year at a glance', family: 'planner', repeats: 'pages', items: null },
-  month: { label: 'Monthly calendar', family: 'planner', repeats: 'calendar', items: 'a focus line for each month, used in turn' },
-  week: { label: 'Weekly spread', family: 'planner', repeats: 'calendar', items: 'a tip or focus line for each week, used in turn' },
-  day: { label: 'Daily page', family: 'planner', repeats: 'calendar', items: 'a prompt or focus line for each day, used in turn' },
-  habits: { label: 'Habit tracker', family: 'planner', repeats: 'calendar', items: 'the habits to track (up to 12)' },
-  goals: { label: 'Goals', family: 'planner', repeats: 'pages', items: 'the goal prompts to answer' },
-  review: { label: 'Review', family: 'planner', repeats: 'pages', items: 'the review questions' },
-  'meal-plan': { label: 'Meal plan', family: 'planner', repeats: 'pages', items: 'example meals' },
-  'shopping-list': { label: 'Shopping list', family: 'planner', repeats: 'pages', items: 'the list’s aisles or categories' },
-  budget: { label: 'Budget and expenses', family: 'planner', repeats: 'pages', items: 'the budget’s categories' },
-  workout: { label: 'Workout log', family: 'planner', repeats: 'pages', items: 'example exercises' },
-  mood: { label: 'Mood tracker', family: 'planner', repeats: 'calendar', items: 'the moods in the key' },
-  water: { label: 'Water tracker', family: 'planner', repeats: 'calendar', items: null },
-  reading: { label: 'Reading log', family: 'planner', repeats: 'pages', items: 'suggested books or reading prompts' },
-  'notes-lined': { label: 'Notes (lined)', family: 'planner', repeats: 'pages', items: null },
-  'notes-dots': { label: 'Notes (dot grid)', family: 'planner', repeats: 'pages', items: null },
-  'notes-blank': { label: 'Notes (blank)', family: 'planner', repeats: 'pages', items: null },
-  checklist: { label: 'Checklist', family: 'checklist', repeats: 'pages', items: 'the checklist’s items, grouped by phase' },
-  'cheat-sheet': { label: 'One-page cheat sheet', family: 'checklist', repeats: 'pages', items: 'the checklist’s items, grouped' },
+/**
+ * The editor's and the outline's name for each template. Apart from PAGE_TEMPLATE_INFO
+ * (page-templates.ts) so the home page, which shows only the names, loads no more (first-load guard).
+ */
+export const PAGE_TEMPLATE_LABELS: Record<PageTemplate, string> = {
+  year: 'Year at a glance',
+  month: 'Monthly calendar',
+  week: 'Weekly spread',
+  day: 'Daily page',
+  habits: 'Habit tracker',
+  goals: 'Goals',
+  review: 'Review',
+  'meal-plan': 'Meal plan',
+  'shopping-list': 'Shopping list',
+  budget: 'Budget and expenses',
+  workout: 'Workout log',
+  mood: 'Mood tracker',
+  water: 'Water tracker',
+  reading: 'Reading log',
+  'notes-lined': 'Notes (lined)',
+  'notes-dots': 'Notes (dot grid)',
+  'notes-blank': 'Notes (blank)',
+  checklist: 'Checklist',
+  'cheat-sheet': 'One-page cheat sheet',
 }
 
 export const WEEK_STARTS = ['monday', 'sunday'] as const

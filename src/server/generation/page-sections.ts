@@ -1,5 +1,6 @@
 import type { ProductType } from '@core/generation.ts'
-import { PAGE_TEMPLATE_INFO, PLANNER_DEFAULTS, PLANNER_LIMITS, type PageTemplate, pageTemplatesFor, isPrintable } from '@core/planner.ts'
+import { PLANNER_DEFAULTS, PLANNER_LIMITS, type PageTemplate, pageTemplatesFor, isPrintable } from '@core/planner.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
 import { type PageOptions, pageOptionsSchema } from '@core/planner-schemas.ts'
 
 /**

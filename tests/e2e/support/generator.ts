@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, type Request, type Route } from '@playwright/test'
-import { PAGE_TEMPLATE_INFO, type PageTemplate } from '../../../src/core/planner.ts'
+import { type PageTemplate } from '../../../src/core/planner.ts'
+import { PAGE_TEMPLATE_INFO } from '../../../src/core/page-templates.ts'
 import { expectToast, main, signUp, uniqueEmail } from './auth.ts'
 import { grantCredits } from './credits.ts'
 import { waitUntilInteractive } from './site.ts'

@@ -1,4 +1,5 @@
-import { DIGITAL_PLANNER_PAGE, PAGE_TEMPLATE_INFO, type PageTemplate } from '@core/planner.ts'
+import { DIGITAL_PLANNER_PAGE, type PageTemplate } from '@core/planner.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
 import { paletteFrom } from '../cover/cover-palette.ts'
 import { mix, readableOn, toHex } from '../cover/contrast.ts'
 import type { ExportModel } from '../export-model.ts'

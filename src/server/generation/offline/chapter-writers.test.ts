@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ProductBrief } from '../provider.ts'
 import { writeChapter } from './chapter-writer.ts'
 import { buildOutline } from './outline.ts'
-import { PAGE_TEMPLATE_INFO } from '@core/planner.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
 import { itemCount } from '../page-sections.ts'
 
 const TOPICS = ['golf fitness', 'Meal prep on a budget', 'How to start a podcast', 'SEO for Etsy shops']

@@ -1,5 +1,5 @@
 import type { ProductType } from '@core/generation.ts'
-import { PAGE_TEMPLATE_INFO } from '@core/planner.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
 import type { ProductBrief, RewriteJob } from '../provider.ts'
 import { chapterContext } from './chapter-context.ts'
 import { writeChapter } from './chapter-writer.ts'

@@ -1,5 +1,6 @@
 import type { PageOptions } from '@core/planner-schemas.ts'
-import { PAGE_TEMPLATE_INFO, type PageTemplate } from '@core/planner.ts'
+import { type PageTemplate } from '@core/planner.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
 import { itemCount } from '../page-sections.ts'
 import type { ProductBrief } from '../provider.ts'
 import { ADVICE } from './advice-bank.ts'

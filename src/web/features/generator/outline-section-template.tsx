@@ -1,5 +1,5 @@
 import type { OutlineChapter } from '@core/generation-schemas.ts'
-import { PAGE_TEMPLATE_INFO } from '@core/planner.ts'
+import { PAGE_TEMPLATE_LABELS } from '@core/planner.ts'
 
 /**
  * The page template a planner's or checklist's section is drawn with (issue 28), as the outline
@@ -15,7 +15,7 @@ export function OutlineSectionTemplate({ chapter }: { chapter: Pick<OutlineChapt
       title="Folio draws this section's pages with this template"
       className="inline-block shrink-0 whitespace-nowrap rounded-full border border-border bg-muted px-2 py-0.5 font-medium text-muted-foreground text-xs"
     >
-      {PAGE_TEMPLATE_INFO[template].label}
+      {PAGE_TEMPLATE_LABELS[template]}
     </span>
   )
 }

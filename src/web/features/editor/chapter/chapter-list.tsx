@@ -1,4 +1,4 @@
-import { PAGE_TEMPLATE_INFO } from '@core/planner.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
 import { cn } from '@web/lib/utils.ts'
 import type { ProjectChapter } from '../chapter-edits.ts'
 

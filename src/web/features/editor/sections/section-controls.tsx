@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ArrowDown, ArrowUp, Copy } from 'lucide-react'
-import { PAGE_TEMPLATE_INFO, PLANNER_LIMITS, PLANNER_PERIODS, WEEK_LAYOUTS } from '@core/planner.ts'
+import { PLANNER_LIMITS, PLANNER_PERIODS, WEEK_LAYOUTS } from '@core/planner.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
 import { pageOptionsSchema } from '@core/planner-schemas.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { Button } from '@web/components/ui/button.tsx'

@@ -1,4 +1,5 @@
-import { PAGE_TEMPLATE_INFO, type PageTemplate } from '@core/planner.ts'
+import { type PageTemplate } from '@core/planner.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
 import type { PageOptions } from '@core/planner-schemas.ts'
 import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
 import { addChapter, canAddChapter } from '../document-edits.ts'

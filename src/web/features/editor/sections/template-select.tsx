@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
-import { PAGE_TEMPLATE_INFO, type PageTemplate, pageTemplatesFor } from '@core/planner.ts'
+import { type PageTemplate, pageTemplatesFor } from '@core/planner.ts'
+import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
 import { NativeSelect } from '@web/components/ui/native-select.tsx'
 import { SECTION_TEXT } from './section-text.ts'
 
