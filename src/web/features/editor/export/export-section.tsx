@@ -1,16 +1,16 @@
-import { useId, useState } from 'react'
-import { BookOpen, ChevronDown, Download, LoaderCircle, X } from 'lucide-react'
+import { useState } from 'react'
+import { BookOpen, Download, LoaderCircle, X } from 'lucide-react'
 import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, type ExportKind, exportToast } from '@core/export.ts'
 import { isPrintable } from '@core/planner.ts'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { cn } from '@web/lib/utils.ts'
 import { ListingImages } from '../cover-designer/listing-images.tsx'
 import { PlannerSettings } from './planner-settings.tsx'
 import { PreflightReport } from './preflight-report.tsx'
 import { PublishingSettings } from './publishing-settings.tsx'
+import { SettingsDisclosure } from './settings-disclosure.tsx'
 import type { ExportControl } from './use-export.ts'
 import type { PreflightControl } from './use-preflight.ts'
 
@@ -134,27 +134,15 @@ export function ExportSection({ control, preflight, doc, onEdit, onClose, classN
  */
 function ListingImagesDisclosure({ control, doc }: { control: ExportControl; doc: ProjectDocument }) {
   const [open, setOpen] = useState(false)
-  const panelId = useId()
   return (
-    <div className="rounded-md border">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2.5 text-left focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className="min-w-0">
-          <span className="block font-medium text-sm">Cover and listing images</span>
-          <span className="block truncate text-muted-foreground text-xs">Store cover, square, Gumroad, link preview, 3 mockups</span>
-        </span>
-        <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
-      </button>
-      {open ? (
-        <div id={panelId} className="border-t p-3">
-          <ListingImages getDocument={() => doc} control={control} />
-        </div>
-      ) : null}
-    </div>
+    <SettingsDisclosure
+      title="Cover and listing images"
+      summary="Store cover, square, Gumroad, link preview, 3 mockups"
+      open={open}
+      onToggle={() => setOpen((o) => !o)}
+      group={false}
+    >
+      <ListingImages getDocument={() => doc} control={control} />
+    </SettingsDisclosure>
   )
 }

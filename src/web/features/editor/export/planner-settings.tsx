@@ -1,12 +1,12 @@
-import { useId, useState } from 'react'
-import { ChevronDown } from 'lucide-react'
+import { useState } from 'react'
 import { DIGITAL_PLANNER_PAGE, PLANNER_DEFAULTS, PLANNER_LIMITS, WEEK_STARTS, type WeekStart } from '@core/planner.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import type { PublishingSettings } from '@core/publishing-schemas.ts'
 import { Input } from '@web/components/ui/input.tsx'
 import { NativeSelect } from '@web/components/ui/native-select.tsx'
-import { cn } from '@web/lib/utils.ts'
 import { type FieldReading, type PublishingKey, readWhole, setPublishing } from './publishing-edits.ts'
+import { cn } from '@web/lib/utils.ts'
+import { SettingsDisclosure } from './settings-disclosure.tsx'
 import { SettingsField } from './settings-field.tsx'
 
 type Edit = (change: (doc: ProjectDocument) => ProjectDocument) => void
@@ -70,29 +70,16 @@ export function plannerSummary(productType: Printable, p: PublishingSettings): s
  */
 export function PlannerSettings({ doc, productType, onEdit }: { doc: ProjectDocument; productType: Printable; onEdit: Edit }) {
   const [open, setOpen] = useState(false)
-  const panelId = useId()
   const title = PLANNER_TEXT.title[productType]
   return (
-    <div className="rounded-md border">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2.5 text-left focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className="min-w-0">
-          <span className="block font-medium text-sm">{title}</span>
-          <span className="block truncate text-muted-foreground text-xs">{plannerSummary(productType, doc.publishing ?? {})}</span>
-        </span>
-        <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
-      </button>
-      {open ? (
-        <div id={panelId} role="group" aria-label={title} className="border-t p-3">
-          <PlannerFields doc={doc} productType={productType} onEdit={onEdit} />
-        </div>
-      ) : null}
-    </div>
+    <SettingsDisclosure
+      title={title}
+      summary={plannerSummary(productType, doc.publishing ?? {})}
+      open={open}
+      onToggle={() => setOpen((o) => !o)}
+    >
+      <PlannerFields doc={doc} productType={productType} onEdit={onEdit} />
+    </SettingsDisclosure>
   )
 }
 

@@ -1,11 +1,10 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react'
-import { ChevronDown } from 'lucide-react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { languageOfBook } from '@core/book-language.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { PUBLISHING_DEFAULTS, type TrimSize } from '@core/publishing.ts'
-import { cn } from '@web/lib/utils.ts'
 import { languageName } from './book-languages.ts'
 import { PublishingForm } from './publishing-form.tsx'
+import { SettingsDisclosure } from './settings-disclosure.tsx'
 
 const TRIM_SHORT: Record<TrimSize, string> = { letter: 'US Letter', a4: 'A4', a5: 'A5', '6x9': '6 × 9 in', '5.5x8.5': '5.5 × 8.5 in' }
 
@@ -24,31 +23,18 @@ export function publishingSummary(doc: ProjectDocument, guessed: string | null):
  */
 export function PublishingSettings({ doc, onEdit }: { doc: ProjectDocument; onEdit: Parameters<typeof PublishingForm>[0]['onEdit'] }) {
   const [open, setOpen] = useState(false)
-  const panelId = useId()
   // What the export reads when the project names no language: the same sample, so the form says
   // what the file will say. Reading it takes ≈2 ms, so a keystroke's render does not wait for it.
   const later = useDeferredValue(doc)
   const guessed = useMemo(() => (open || !later.language ? languageOfBook(later) : null), [later, open])
   return (
-    <div className="rounded-md border">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2.5 text-left focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className="min-w-0">
-          <span className="block font-medium text-sm">Publishing settings</span>
-          <span className="block truncate text-muted-foreground text-xs">{publishingSummary(doc, guessed)}</span>
-        </span>
-        <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
-      </button>
-      {open ? (
-        <div id={panelId} role="group" aria-label="Publishing settings" className="border-t p-3">
-          <PublishingForm doc={doc} guessed={guessed} onEdit={onEdit} />
-        </div>
-      ) : null}
-    </div>
+    <SettingsDisclosure
+      title="Publishing settings"
+      summary={publishingSummary(doc, guessed)}
+      open={open}
+      onToggle={() => setOpen((o) => !o)}
+    >
+      <PublishingForm doc={doc} guessed={guessed} onEdit={onEdit} />
+    </SettingsDisclosure>
   )
 }
