@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { COVER_DESIGN_LIMITS } from './cover-design.ts'
 import { COVER_QUERY_SIZES, COVER_SIZE_ALIASES } from './export.ts'
 import { PAGE_PARTS, type PagePart } from './page-preview.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
@@ -7,6 +6,7 @@ import { productTypeSchema } from './generation-schemas.ts'
 import { languageTagSchema } from './language-tag.ts'
 import { publishingSettingsSchema } from './publishing-schemas.ts'
 import { chapterPageFields } from './planner-schemas.ts'
+import { chapterMatterFields } from './book-matter-schemas.ts'
 
 /**
  * The export payload (docs/product.md#export): POST /api/export/{pdf|docx|epub|markdown}. The first
@@ -19,6 +19,8 @@ export const exportChapterSchema = z.object({
   content: z.string().max(L.chapterContent),
   /** A planner's or checklist's section: drawn with this page template (issue 28); prose without one. */
   ...chapterPageFields,
+  /** Front and back matter are unnumbered (issue 29); absent = body. */
+  ...chapterMatterFields,
 })
 
 export const exportDocumentSchema = z.object({
@@ -30,6 +32,8 @@ export const exportDocumentSchema = z.object({
   // Without a language the export reads it from the text.
   language: languageTagSchema.optional(),
   // The paperback's `paper` and the cover `design` are among them: the wrap cover's spine and every cover read them.
+  // So are the book matter's (issue 29): the subtitle (front cover, title page, metadata), edition, isbn, imprint,
+  // disclaimer, aboutAuthor, authorPhoto, alsoBy and callToAction.
   ...publishingSettingsSchema.shape,
   /**
    * The saved project the document comes from: the EPUB's identifier is derived from it, so
@@ -37,8 +41,6 @@ export const exportDocumentSchema = z.object({
    * only when the caller owns it (decision 63). Trusted for nothing else.
    */
   projectId: z.uuid().optional(),
-  /** The book's subtitle (issue 27): on the front cover, the title page and the files' metadata; the description is the blurb. */
-  subtitle: z.string().max(COVER_DESIGN_LIMITS.subtitle).optional(),
 })
 export type ExportDocument = z.infer<typeof exportDocumentSchema>
 export type ExportChapter = z.infer<typeof exportChapterSchema>

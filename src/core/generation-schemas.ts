@@ -4,6 +4,7 @@ import { documentText } from './document-text.ts'
 import { CHAPTER_MODIFIERS, GENERATION_LIMITS as L, PRODUCT_TYPES, REWRITE_TASKS, TONES } from './generation.ts'
 import { languageTagSchema } from './language-tag.ts'
 import { chapterPageFields } from './planner-schemas.ts'
+import { chapterMatterFields } from './book-matter-schemas.ts'
 
 /** The generator's validation text (docs/product.md#outline-generation), word for word. */
 export const TOPIC_REQUIRED = { title: 'Topic required', description: 'Please enter a topic for your digital product.' } as const
@@ -33,6 +34,8 @@ export const outlineChapterSchema = z.object({
   plan: chapterPlanSchema.optional(),
   // A planner's or checklist's section: the page template Folio draws it with (issue 28).
   ...chapterPageFields,
+  // Front or back matter is unnumbered (issue 29); absent = body.
+  ...chapterMatterFields,
 })
 export type OutlineChapter = z.infer<typeof outlineChapterSchema>
 
@@ -116,6 +119,7 @@ export const draftJobSchema = z.object({
       title: z.string(),
       plan: z.string().optional(),
       ...chapterPageFields,
+      ...chapterMatterFields,
       status: chapterStatusSchema,
       content: z.string().nullable(),
       error: z.string().nullable(),

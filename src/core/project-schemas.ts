@@ -13,6 +13,7 @@ import {
 } from './generation-schemas.ts'
 import { languageTagSchema } from './language-tag.ts'
 import { chapterPageFields } from './planner-schemas.ts'
+import { chapterMatterFields } from './book-matter-schemas.ts'
 
 /**
  * Saved projects (docs/product.md#projects; free). A project is the editor
@@ -27,6 +28,8 @@ export const projectChapterSchema = z.object({
   plan: chapterPlanSchema.optional(),
   /** A planner's or checklist's section: its page template and options (issue 28). */
   ...chapterPageFields,
+  // Front or back matter is unnumbered (issue 29); absent = body.
+  ...chapterMatterFields,
   /** The quality pass's notes the creator has not dismissed. */
   // Two notes (fixed, open) per other chapter for repetition, plus two each for statistics and phrases.
   notes: z

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { bookMatterSettingsFields } from './book-matter-schemas.ts'
 import { COVER_DESIGN_LIMITS } from './cover-design.ts'
 import { coverDesignSchema } from './cover-design-schemas.ts'
 import { documentText } from './document-text.ts'
@@ -35,5 +36,7 @@ export const publishingSettingsSchema = z.object({
   cover: coverDesignSchema.optional(),
   // Planners and checklists (issue 28): plannerYear, plannerStartMonth, plannerMonths, weekStart, digitalPlanner, fillable.
   ...plannerSettingsFields,
+  // Book matter (issue 29): subtitle, edition, isbn, imprint, disclaimer, aboutAuthor, authorPhoto, alsoBy, callToAction.
+  ...bookMatterSettingsFields,
 })
 export type PublishingSettings = z.infer<typeof publishingSettingsSchema>

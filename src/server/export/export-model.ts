@@ -7,6 +7,7 @@ import { parseMarkdownTree } from '@core/markdown-tree.ts'
 import type { ProductType } from '@core/generation.ts'
 import { checkExportTree } from './export-limits.ts'
 import { exportText } from './export-model-text.ts'
+import type { Matter } from '@core/book-matter.ts'
 import type { PageOptions } from '@core/planner-schemas.ts'
 import { isPrintable, type PageTemplate } from '@core/planner.ts'
 import { type ExportPublishing, resolvePublishing } from './export-publishing.ts'
@@ -28,6 +29,8 @@ export interface ExportChapterModel {
    * its options; absent for prose chapters, and for every chapter of an ebook or guide.
    */
   page?: { template: PageTemplate; options: PageOptions }
+  /** Front and back matter are unnumbered (issue 29): the document's `matter`, else 'body'. */
+  matter: Matter
 }
 
 export interface ExportModel {
@@ -49,6 +52,12 @@ export interface ExportModel {
   cover: CoverDesign
   /** The cover's uploaded or generated image, checked like every export image; absent when it is missing or unreadable (then the cover draws its art). */
   coverImage?: Uint8Array
+  /**
+   * The About the Author photo (issue 29) as a one-image tree, checked and attached like a
+   * chapter's image, so every renderer draws it with its own image block; absent without a photo
+   * or an About the Author text. An image that cannot print leaves its alt text, as in a chapter.
+   */
+  authorPhoto?: Root
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -90,6 +99,7 @@ const subtitleOf = (document: ExportDocument) =>
  */
 export function buildExportModel(document: ExportDocument, images: ExportImageInput = NO_IMAGE_INPUT): ExportModel {
   const title = exportText(document.title).trim() || 'Untitled'
+  const photo = authorPhotoTree(document)
   const counts = { listItems: 0, blocks: 0 }
   const chapters = document.chapters.map((chapter, index) => {
     const chapterTitle = exportText(chapter.title).trim() || `Chapter ${index + 1}`
@@ -99,7 +109,7 @@ export function buildExportModel(document: ExportDocument, images: ExportImageIn
       isPrintable(document.productType) && chapter.pageTemplate
         ? { template: chapter.pageTemplate, options: chapter.pageOptions ?? {} }
         : null
-    return { title: chapterTitle, tree, ...(page ? { page } : {}) }
+    return { title: chapterTitle, tree, matter: chapter.matter ?? 'body', ...(page ? { page } : {}) }
   })
   return {
     title,
@@ -112,11 +122,18 @@ export function buildExportModel(document: ExportDocument, images: ExportImageIn
     cover: document.cover ?? defaultCoverDesign(document.productType, document.theme),
     ...coverImage(document.cover, images),
     chapters,
-    images: attachImages(
-      chapters.map((chapter) => chapter.tree),
-      images,
-    ),
+    ...(photo ? { authorPhoto: photo } : {}),
+    images: attachImages([...chapters.map((chapter) => chapter.tree), ...(photo ? [photo] : [])], images),
   }
+}
+
+/** The photo as a paragraph holding one image, alt text naming the author. */
+function authorPhotoTree(document: ExportDocument): Root | null {
+  const url = document.authorPhoto?.trim()
+  if (!url || !document.aboutAuthor?.trim()) return null
+  const author = exportText(document.author ?? '').trim()
+  const alt = author ? `Photo of ${author}` : 'Photo of the author'
+  return { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'image', url, alt }] }] }
 }
 
 function coverImage(design: CoverDesign | undefined, images: ExportImageInput): { coverImage?: Uint8Array } {

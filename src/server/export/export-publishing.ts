@@ -23,6 +23,21 @@ export interface ExportPublishing {
   labels: BookLabels
   /** A planner's calendar and a printable's form (issue 28), with defaults filled in; read only for planners and checklists. */
   planner: PlannerSettings
+  // Book matter (issue 29); front-matter.ts turns these into the pages' words.
+  /** "First edition, March 2027", as given. */
+  edition: string | null
+  /** As typed (hyphens kept); valid by the schema. */
+  isbn: string | null
+  imprint: string | null
+  disclaimer: string | null
+  /** The About the Author page's text; null = no page. */
+  aboutAuthor: string | null
+  /** The About the Author photo's image reference (`asset:<uuid>`, https or data URL), as the document gave it. */
+  authorPhoto: string | null
+  /** The Also By page's titles; empty = no page. */
+  alsoBy: string[]
+  /** The closing call-to-action page; null when the document gives none of its fields. */
+  callToAction: { heading: string | null; text: string | null; url: string | null } | null
 }
 
 export interface PlannerSettings {
@@ -87,5 +102,27 @@ export function resolvePublishing(document: ExportDocument, now = new Date()): E
     authorBio: clean(document.authorBio),
     labels: bookLabels(language),
     planner: resolvePlanner(document),
+    ...resolveBookMatter(document),
+  }
+}
+
+type BookMatterSettings = Pick<
+  ExportPublishing,
+  'edition' | 'isbn' | 'imprint' | 'disclaimer' | 'aboutAuthor' | 'authorPhoto' | 'alsoBy' | 'callToAction'
+>
+
+function resolveBookMatter(document: ExportDocument): BookMatterSettings {
+  const cta = document.callToAction
+  const callToAction = cta ? { heading: clean(cta.heading), text: clean(cta.text), url: clean(cta.url) } : null
+  const anyCta = callToAction && (callToAction.heading || callToAction.text || callToAction.url)
+  return {
+    edition: clean(document.edition),
+    isbn: clean(document.isbn),
+    imprint: clean(document.imprint),
+    disclaimer: clean(document.disclaimer),
+    aboutAuthor: clean(document.aboutAuthor),
+    authorPhoto: clean(document.authorPhoto),
+    alsoBy: (document.alsoBy ?? []).map((title) => clean(title)).filter((title): title is string => title !== null),
+    callToAction: anyCta ? callToAction : null,
   }
 }

@@ -55,6 +55,7 @@ export function typographicModel(model: ExportModel): ExportModel {
   const chapter = (c: ExportChapterModel): ExportChapterModel => ({
     title: curlyQuotes(c.title, marks),
     tree: withCurlyQuotes(c.tree, marks),
+    matter: c.matter,
   })
   return {
     ...model,

@@ -24,7 +24,9 @@ export function partModel(model: ExportModel, part: PagePart): ExportModel {
   const keep = part.kind === 'chapter' ? part.index : -1
   return {
     ...model,
-    chapters: model.chapters.map((chapter, i) => (i === keep ? chapter : { title: chapter.title, tree: { type: 'root', children: [] } })),
+    chapters: model.chapters.map((chapter, i) =>
+      i === keep ? chapter : { title: chapter.title, matter: chapter.matter, tree: { type: 'root', children: [] } },
+    ),
   }
 }
 

@@ -70,9 +70,10 @@ describe('PDF language, author and labels', () => {
     const pdf = await render(spanish)
     // The cover: no product-type label and no blurb (decision 84); the author in capitals on this layout.
     expect(pdf.page(1)).toBe('GOLPEA MÁS FUERTE LUCÍA FERNÁNDEZ')
-    expect(pdf.page(2)).toBe('Golpea más fuerte Una guía de fuerza y movilidad. Lucía Fernández')
+    // The description is the blurb: the title page prints the subtitle, and this book has none (issue 29).
+    expect(pdf.page(2)).toBe('Golpea más fuerte Lucía Fernández')
     expect(pdf.page(3)).toBe(
-      'Golpea más fuerte © 2025 Lucía Fernández Todos los derechos reservados. Partes de este libro se redactaron con ayuda de IA.',
+      'Golpea más fuerte © 2025 Lucía Fernández Todos los derechos reservados. Ninguna parte de esta publicación puede ser reproducida, almacenada ni transmitida de ninguna forma ni por ningún medio sin el permiso previo por escrito del titular de los derechos, salvo breves citas en reseñas. Partes de este libro se redactaron con ayuda de IA.',
     )
     expect(pdf.page(4).startsWith('Índice')).toBe(true)
     expect(pdf.text).toContain('CAPÍTULO 1')
@@ -155,7 +156,7 @@ describe('PDF print mode', () => {
 
   it('starts with the title page instead of the cover, numbers pages from chapter 1 and puts the number outside', async () => {
     const pdf = await render({ ...sampleBook({}, 4), print: true, trimSize: '6x9' })
-    expect(pdf.page(1)).toBe(`Swing Stronger After 40 ${sampleBook().description}`)
+    expect(pdf.page(1)).toBe('Swing Stronger After 40')
     expect(pdf.page(3).startsWith('Contents')).toBe(true)
     expect(pdf.page(5)).toMatch(/^CHAPTER 1 .* 1$/)
     // -layout keeps the number's place: at the right edge on a recto, at the left on a verso.

@@ -24,7 +24,9 @@ describe('renderPdf (Typst)', () => {
     expect(pdf.page(1)).toContain(book.title)
     expect(pdf.page(1)).not.toContain('A practical strength and mobility guide')
     expect(pdf.page(2)).toContain(book.title)
-    expect(pdf.page(3)).toMatch(new RegExp(`^${book.title} © ${new Date().getUTCFullYear()} All rights reserved\\.$`))
+    expect(pdf.page(3)).toMatch(
+      new RegExp(`^${book.title} © ${new Date().getUTCFullYear()} All rights reserved\\. No part of this publication`),
+    )
     expect(pdf.page(4).startsWith('Contents')).toBe(true)
     book.chapters.forEach((chapter, i) => {
       expect(pdf.page(5 + 2 * i)).toContain(chapter.title)
@@ -96,11 +98,11 @@ describe('renderPdf (Typst)', () => {
 
   it('prints markup-looking titles and text literally, never as Typst code', async () => {
     const tricky = '#panic("x") ] $ x $ [link] *bold* @ref <label> // not a comment'
-    const out = await render(sampleBook({ title: tricky, description: '#set page(width: 1pt) ]' }, 1))
+    const out = await render(sampleBook({ title: tricky, subtitle: '#set page(width: 1pt) ]' }, 1))
     // Straight quotes in prose print as typographic ones; everything else character for character.
     expect(straight(out.page(1))).toContain(tricky)
     expect(out.page(1)).toContain('#panic(“x”)')
-    // The description is the blurb, not on the cover (decision 84): the title page carries the subtitle.
+    // The subtitle prints on the title page (the description, the blurb, never prints in the book: issue 29).
     expect(out.text).toContain('#set page(width: 1pt) ]')
     const chapter = await render(
       sampleBook({ chapters: [{ title: '#pagebreak() ]', content: 'Text with #strong[x] and `#panic("y")` and $math$.' }] }),

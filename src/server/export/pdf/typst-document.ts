@@ -145,7 +145,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     title: model.title,
     subtitle: model.subtitle ?? null,
     description: model.description,
-    titlePageSubtitle: titlePageSubtitle(model),
+    titlePageSubtitle: titlePageSubtitle(model) ?? '',
     kind: look.kind,
     label: labels.productType[model.productType],
     author: publishing.author,
