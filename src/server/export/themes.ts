@@ -5,8 +5,8 @@ import type { Theme } from '@core/publishing.ts'
  * The typographic themes (issue 16) in one table that every format reads: PDF, DOCX and EPUB.
  * A face is named three ways because each format finds its fonts differently: `family` is the
  * font the PDF embeds (its files are mapped by the PDF renderer), `word` is a face Word ships
- * and LibreOffice substitutes metrically, `css` a stack for e-readers (no fonts are embedded
- * in the EPUB yet, so the reader's own fonts stand in).
+ * and LibreOffice substitutes metrically, `css` a stack for e-readers, behind `family` when the
+ * EPUB embeds it (epub/epub-fonts.ts).
  */
 export interface ThemeFace {
   family: string
@@ -44,10 +44,10 @@ const PLEX: ThemeFace = { family: 'IBM Plex Sans', word: 'Calibri', css: '"IBM P
 const GARAMOND: ThemeFace = { family: 'EB Garamond', word: 'Garamond', css: '"EB Garamond", Garamond, "Palatino Linotype", serif' }
 
 export const EXPORT_THEMES: Record<Theme, ExportTheme> = {
-  // Today's look: Libertinus in the PDF, Georgia and Arial in Word, the same stacks in the EPUB.
+  // Today's look: Libertinus in the PDF and the EPUB (headings too), Georgia and Arial in Word.
   classic: {
     body: { family: 'Libertinus Serif', word: 'Georgia', css: 'Georgia, "Libertinus Serif", "DejaVu Serif", serif' },
-    heading: { family: 'Libertinus Serif', word: 'Arial', css: '"Helvetica Neue", Arial, "Liberation Sans", sans-serif' },
+    heading: { family: 'Libertinus Serif', word: 'Arial', css: 'Georgia, "Libertinus Serif", "DejaVu Serif", serif' },
     bodySize: 11,
     chapterSize: 18,
     labelCaps: true,

@@ -1,5 +1,6 @@
 import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast'
 import type { ExportChapterModel, ExportModel } from './export-model.ts'
+import type { ExportPublishing } from './export-publishing.ts'
 import { curlyQuotes, type QuoteMarks, Quoter, quoteMarks } from './quote-marks.ts'
 
 /** Blocks whose children are one run of text: each gets its own quoter. */
@@ -45,8 +46,30 @@ export function withCurlyQuotes(tree: Root, marks: QuoteMarks): Root {
 }
 
 /**
+ * The book matter's words (issue 29) with curly quotes, as the chapters get them: the copyright
+ * page's lines, the closing pages' text and Also By's titles. The ISBN, the URL and the photo's
+ * reference are left as typed.
+ */
+function typographicPublishing(publishing: ExportPublishing, marks: QuoteMarks): ExportPublishing {
+  const curl = (text: string | null) => (text === null ? null : curlyQuotes(text, marks))
+  const { callToAction } = publishing
+  return {
+    ...publishing,
+    copyright: curl(publishing.copyright),
+    aiDisclosure: curl(publishing.aiDisclosure),
+    authorBio: curl(publishing.authorBio),
+    edition: curl(publishing.edition),
+    imprint: curl(publishing.imprint),
+    disclaimer: curl(publishing.disclaimer),
+    aboutAuthor: curl(publishing.aboutAuthor),
+    alsoBy: publishing.alsoBy.map((title) => curlyQuotes(title, marks)),
+    callToAction: callToAction && { ...callToAction, heading: curl(callToAction.heading), text: curl(callToAction.text) },
+  }
+}
+
+/**
  * The model with typographic quotes in the book's language (decision 56): the title, the
- * description, chapter titles and text. EPUB, DOCX and the printable HTML render from it; the PDF
+ * description, chapter titles and text, and the book matter's words (issue 29). EPUB, DOCX and the printable HTML render from it; the PDF
  * leaves the marks to Typst's smartquote (given the same table), and the Markdown export keeps the
  * writer's own characters.
  */
@@ -63,5 +86,6 @@ export function typographicModel(model: ExportModel): ExportModel {
     description: curlyQuotes(model.description, marks),
     ...(model.subtitle ? { subtitle: curlyQuotes(model.subtitle, marks) } : {}),
     chapters: model.chapters.map(chapter),
+    publishing: typographicPublishing(model.publishing, marks),
   }
 }

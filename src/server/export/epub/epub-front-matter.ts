@@ -1,17 +1,33 @@
 import type { ExportModel } from '../export-model.ts'
-import { copyrightLines, titlePageSubtitle } from '../front-matter.ts'
-import { escapeHtml, xmlSafeText } from '../html/escape.ts'
+import { type BackPage, backMatter, copyrightPage, copyrightLines, titlePageSubtitle } from '../front-matter.ts'
+import { chapterReferences } from '../html/chapter-references.ts'
+import { escapeHtml, safeHref, xmlSafeText } from '../html/escape.ts'
+import { READING_LAYOUT } from '../html/export-layout.ts'
+import { renderBlocks } from '../html/mdast-html.ts'
 
-/** A content document before the chapters; `kind` is its body's class, `cover` makes it the cover page. */
+/** Which part of the book a content document is (EPUB 3 Structural Semantics), on its <body>. */
+export type BookPart = 'frontmatter' | 'bodymatter' | 'backmatter'
+
+/**
+ * A content document besides the chapters: `kind` is its body's class, `cover` makes it the cover
+ * page. The words come from front-matter.ts, as in every format; an EPUB has no half-title (a
+ * printed book's first leaf: a screen book opens on its cover and title page, hasHalfTitle).
+ */
 export interface EpubPage {
   title: string
   content: string
   filename: string
+  part: BookPart
   kind?: string
   cover?: { href: string; alt: string }
 }
 
-/** Title, the subtitle (else the description), and the author. */
+/** The cover image's text alternative: what the cover says, the title and the subtitle. */
+export function coverAlt(model: ExportModel): string {
+  return xmlSafeText(model.subtitle ? `${model.title}: ${model.subtitle}` : model.title)
+}
+
+/** Title, the subtitle (never the description, which goes stale), and the author. */
 export function titlePage(model: ExportModel): EpubPage {
   const { author, labels } = model.publishing
   const line = titlePageSubtitle(model)
@@ -21,17 +37,30 @@ export function titlePage(model: ExportModel): EpubPage {
     title: xmlSafeText(labels.titlePage),
     content: `<section class="title-page" epub:type="titlepage"><h1>${escapeHtml(model.title)}</h1>${subtitle}${byline}</section>`,
     filename: 'title-page.xhtml',
+    part: 'frontmatter',
   }
 }
 
-/** ©, year and holder, "All rights reserved." in the book's language, and the AI disclosure when given. */
-export function copyrightPage(model: ExportModel): EpubPage {
-  const lines = copyrightLines(model)
-  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
+/** The copyright page's parts in the contract's order (front-matter.ts); the disclaimer set apart. */
+export function copyrightPageFile(model: ExportModel): EpubPage {
+  const page = copyrightPage(model)
+  const line = (text: string | null, className?: string) =>
+    text === null ? '' : `<p${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</p>`
+  const paragraphs = [
+    line(page.notice),
+    line(page.reserved),
+    line(page.rights),
+    line(page.imprint),
+    line(page.edition),
+    line(page.isbn, 'isbn'),
+    line(page.disclaimer, 'disclaimer'),
+    line(page.aiDisclosure),
+  ].join('')
   return {
     title: xmlSafeText(model.publishing.labels.copyright),
     content: `<section class="copyright-page" epub:type="copyright-page">${paragraphs}</section>`,
     filename: 'copyright.xhtml',
+    part: 'frontmatter',
   }
 }
 
@@ -39,4 +68,41 @@ export function copyrightPage(model: ExportModel): EpubPage {
 export function copyrightRights(model: ExportModel): string {
   const [notice, reserved] = copyrightLines(model)
   return `${notice}. ${reserved}`
+}
+
+const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
+
+/** The About the Author photo, drawn like a chapter's image (the model attached its file). */
+function authorPhotoHtml(model: ExportModel): string {
+  const tree = model.authorPhoto
+  if (!tree) return ''
+  return renderBlocks(tree.children, { references: chapterReferences(tree), layout: READING_LAYOUT, idPrefix: 'author-', epub: true })
+}
+
+function backPageContent(page: BackPage, model: ExportModel): string {
+  const heading = `<h1>${escapeHtml(page.heading)}</h1>`
+  switch (page.kind) {
+    case 'call-to-action': {
+      const href = page.url ? safeHref(page.url) : null
+      // The address itself is the link's text: a reader sees where it goes, and can type it elsewhere.
+      const link = href ? `<p class="link"><a href="${escapeHtml(href)}">${escapeHtml(page.url!.trim())}</a></p>` : ''
+      return `<section class="closing call-to-action">${heading}${paragraphsHtml(page.paragraphs)}${link}</section>`
+    }
+    case 'about-author':
+      return `<section class="closing about-author">${heading}${authorPhotoHtml(model)}${paragraphsHtml(page.paragraphs)}</section>`
+    case 'also-by': {
+      const titles = page.titles.map((title) => `<li>${escapeHtml(title)}</li>`).join('')
+      return `<section class="closing also-by">${heading}<ul class="also-by">${titles}</ul></section>`
+    }
+  }
+}
+
+/** The closing pages after the last chapter (backMatter's order), each a file in the contents. */
+export function backPages(model: ExportModel): EpubPage[] {
+  return backMatter(model).map((page) => ({
+    title: xmlSafeText(page.heading),
+    content: backPageContent(page, model),
+    filename: `${page.kind}.xhtml`,
+    part: 'backmatter',
+  }))
 }

@@ -9,6 +9,19 @@ export interface EpubTemplateValues {
   /** The book's subtitle (issue 27): a second dc:title, refined as the subtitle (EPUB 3 `title-type`). */
   subtitle: string | null
   creator: string | null
+  /** The imprint (issue 29), as dc:publisher (the library's own `publisher` option is not read). */
+  imprintName: string | null
+  /**
+   * The book's ISBN as a second dc:identifier beside the stable one ('urn:isbn:9781234567897'),
+   * typed by ONIX code list 5 (15: ISBN-13, 02: ISBN-10).
+   */
+  isbn: { urn: string; onixType: '15' | '02' } | null
+  /** dc:subject entries (render-epub.ts says which). */
+  subjects: string[]
+  /** Embedded font files under OEBPS/ (epub-fonts.ts); the library's own `fonts` option stays empty. */
+  fontFiles: { id: string; href: string }[]
+  /** 'rtl' for a right-to-left book: the spine's page progression and every document's direction. */
+  dir: 'ltr' | 'rtl'
   /** The copyright year, as the publication date. */
   published: string
   rights: string
@@ -27,9 +40,14 @@ export const contentOpfTemplate = `<?xml version="1.0" encoding="UTF-8"?>
     <meta refines="#title" property="title-type">main</meta>
     <dc:title id="subtitle"><%= subtitle %></dc:title>
     <meta refines="#subtitle" property="title-type">subtitle</meta><% } else { %><dc:title><%= title %></dc:title><% } %>
+    <% if (isbn) { %><dc:identifier id="isbn"><%= isbn.urn %></dc:identifier>
+    <meta refines="#isbn" property="identifier-type" scheme="onix:codelist5"><%= isbn.onixType %></meta><% } %>
     <% if (creator) { %><dc:creator id="creator"><%= creator %></dc:creator>
     <meta refines="#creator" property="role" scheme="marc:relators">aut</meta><% } %>
+    <% if (imprintName) { %><dc:publisher><%= imprintName %></dc:publisher><% } %>
     <% if (description) { %><dc:description><%= description %></dc:description><% } %>
+    <% subjects.forEach(function (subject) { %><dc:subject><%= subject %></dc:subject>
+    <% }) %>
     <dc:language><%= lang %></dc:language>
     <dc:date><%= published %></dc:date>
     <dc:rights><%= rights %></dc:rights>
@@ -42,6 +60,9 @@ export const contentOpfTemplate = `<?xml version="1.0" encoding="UTF-8"?>
     <item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml" />
     <item id="toc" href="toc.xhtml" media-type="application/xhtml+xml" properties="nav" />
     <item id="css" href="style.css" media-type="text/css" />
+    <% fontFiles.forEach(function (font) { %>
+    <item id="<%= font.id %>" href="<%= font.href %>" media-type="font/ttf" />
+    <% }) %>
     <% if (coverImage) { %>
     <item id="cover-image" href="<%= coverImage.href %>" media-type="<%= coverImage.mediaType %>" properties="cover-image" />
     <% } %>
@@ -52,7 +73,7 @@ export const contentOpfTemplate = `<?xml version="1.0" encoding="UTF-8"?>
     <item id="content_<%= index %>" href="<%= chapter.filename %>" media-type="application/xhtml+xml" />
     <% }) %>
   </manifest>
-  <spine toc="ncx">
+  <spine toc="ncx"<% if (dir === 'rtl') { %> page-progression-direction="rtl"<% } %>>
     <% content.forEach(function (chapter, index) { if (chapter.beforeToc) { %>
     <itemref idref="content_<%= index %>" />
     <% } }) %>
@@ -88,7 +109,7 @@ export const tocNcxTemplate = `<?xml version="1.0" encoding="UTF-8"?>
 /** An XHTML content document up to its body, in the book's language, titled by the named template value. */
 const xhtmlStart = (titleValue: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
-<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="<%= lang %>" lang="<%= lang %>">
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="<%= lang %>" lang="<%= lang %>"<% if (locals.dir === 'rtl') { %> dir="rtl"<% } %>>
 <head>
   <meta charset="UTF-8" />
   <title><%= ${titleValue} %></title>
@@ -117,8 +138,11 @@ export const navTemplate = `${xhtmlStart('tocTitle')}<body>
 </html>
 `
 
-/** Every content document names the book's language; the cover page holds only the cover image. */
-export const chapterTemplate = `${xhtmlStart('title')}<body<% if (locals.kind) { %> class="<%= kind %>"<% } %>>
+/**
+ * Every content document names the book's language and direction, and which part of the book it
+ * is (front, body or back matter); the cover page holds only the cover image.
+ */
+export const chapterTemplate = `${xhtmlStart('title')}<body<% if (locals.part) { %> epub:type="<%= part %>"<% } %><% if (locals.kind) { %> class="<%= kind %>"<% } %>>
 <% if (locals.cover) { %><section class="cover" epub:type="cover"><img src="<%= cover.href %>" alt="<%= cover.alt %>" /></section><% } %>
 <%- content %>
 </body>

@@ -1,72 +1,105 @@
 // The named class, not the default export: the package is CommonJS, and its default function
 // arrives as `default.default` under Node's ESM interop.
 import type { Options } from 'epub-gen-memory'
+import { isbnDigits } from '@core/isbn.ts'
 import { bookIdentifier } from '../book-identifier.ts'
 import type { ExportModel } from '../export-model.ts'
 import { chapterLabels, hasContentsPage } from '../front-matter.ts'
 import { READING_LAYOUT } from '../html/export-layout.ts'
 import { xmlSafeText } from '../html/escape.ts'
-import { contentCss, themeCss } from '../html/print-css.ts'
 import { renderChapterHtml } from '../html/render-html.ts'
-import { exportTheme, themeAccent } from '../themes.ts'
+import { exportTheme } from '../themes.ts'
 import { typographicModel } from '../typographic-model.ts'
 import { accessibilityMetadata } from './epub-accessibility.ts'
 import { EpubBook } from './epub-book.ts'
-import { copyrightPage, copyrightRights, type EpubPage, titlePage } from './epub-front-matter.ts'
+import { epubCss } from './epub-css.ts'
+import { embeddedFonts } from './epub-fonts.ts'
+import { backPages, type BookPart, copyrightPageFile, copyrightRights, coverAlt, type EpubPage, titlePage } from './epub-front-matter.ts'
 import { chapterTemplate, contentOpfTemplate, type EpubTemplateValues, navTemplate, tocNcxTemplate } from './epub-templates.ts'
-
-const frontMatterCss = `
-body { margin: 0 0.5em; }
-section.cover { text-align: center; margin: 0; padding: 0; }
-section.cover img { max-width: 100%; max-height: 100%; }
-section.title-page { text-align: center; margin-top: 20%; }
-section.title-page h1 { font-size: 2em; border: none; padding: 0; margin: 0 0 0.6em; }
-section.title-page .subtitle { font-size: 1.15em; color: #4a5363; margin: 0 0 2.5em; }
-section.title-page .author { font-size: 1.2em; font-variant: small-caps; letter-spacing: 0.05em; }
-section.copyright-page { margin-top: 60%; font-size: 0.85em; color: #4a5363; }
-section.copyright-page p { margin: 0 0 0.6em; }
-nav.contents ol { list-style: none; padding-left: 0; }
-nav.contents li { margin: 0.4em 0; }
-nav.contents a { text-decoration: none; }
-`
 
 export interface EpubOptions {
   /** JPEG bytes of the store cover (POST /api/export/cover draws one); without it the book has no cover page. */
   cover?: Uint8Array
 }
 
+/** Languages written right to left: the same the PDF sets its direction by (pdf/typst-document.ts). */
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi'])
+
+const isRightToLeft = (language: string) => RTL_LANGUAGES.has(language.split('-')[0]!.toLowerCase())
+
+const PARTS = { front: 'frontmatter', body: 'bodymatter', back: 'backmatter' } as const satisfies Record<string, BookPart>
+
+/** The text of the book's documents, entities read back: the characters the embedded fonts need. */
+function printedText(documents: { title: string; content: string }[]): string {
+  return documents
+    .map(({ title, content }) => `${title} ${content.replace(/<[^>]*>/g, ' ')}`)
+    .join(' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]!)
+}
+
+/** 'urn:isbn:…' and its ONIX type, from the ISBN as typed (the schema checked it). */
+function isbnIdentifier(isbn: string | null): EpubTemplateValues['isbn'] {
+  if (!isbn) return null
+  const digits = isbnDigits(isbn)
+  return { urn: `urn:isbn:${digits}`, onixType: digits.length === 13 ? '15' : '02' }
+}
+
 /**
  * EPUB 3 in reading order: the cover image when given, a title page, a copyright page, the
- * contents (the navigation document, which also carries the landmarks) and one file per
- * chapter, all in the book's language. Nothing is fetched: the chapters' images and the cover
- * arrive as bytes (epub-book.ts), and there are no remote fonts.
+ * contents (the navigation document, which also carries the landmarks), one file per chapter and
+ * the closing pages (front-matter.ts's backMatter), all in the book's language and direction,
+ * each marked front, body or back matter. Nothing is fetched: the chapters' images and the cover
+ * arrive as bytes (epub-book.ts), and the theme's fonts come from npm packages (epub-fonts.ts).
  */
 export async function renderEpub(written: ExportModel, options: EpubOptions = {}): Promise<Uint8Array> {
   const model = typographicModel(written)
-  const { labels, language, author, theme } = model.publishing
+  const { labels, language, author, theme, imprint } = model.publishing
+  const dir = isRightToLeft(language) ? 'rtl' : 'ltr'
   // The library escapes metadata and titles but keeps control characters, which XML forbids.
   const title = xmlSafeText(model.title)
   // The library stores the cover as cover.<extension of its media type>.
   const coverImage = options.cover ? { href: 'cover.jpeg', mediaType: 'image/jpeg' } : null
   const coverPage: EpubPage | null = coverImage
-    ? { title: labels.cover, content: '', filename: 'cover.xhtml', kind: 'cover', cover: { href: coverImage.href, alt: labels.cover } }
+    ? {
+        title: labels.cover,
+        content: '',
+        filename: 'cover.xhtml',
+        part: 'frontmatter',
+        kind: 'cover',
+        cover: { href: coverImage.href, alt: coverAlt(model) },
+      }
     : null
-  const front: EpubPage[] = [...(coverPage ? [coverPage] : []), titlePage(model), copyrightPage(model)]
+  const front: EpubPage[] = [...(coverPage ? [coverPage] : []), titlePage(model), copyrightPageFile(model)]
   const numbers = chapterLabels(model)
-  const chapters = model.chapters.map((chapter, i) => ({
+  const chapters: EpubPage[] = model.chapters.map((chapter, i) => ({
     title: xmlSafeText(chapter.title),
     content: renderChapterHtml(chapter, i, READING_LAYOUT, { labels, epub: true, label: numbers[i] }),
     filename: `chapter-${i + 1}.xhtml`,
+    part: PARTS[chapter.matter],
   }))
+  const back = backPages(model)
+  const firstBody = chapters.find((chapter) => chapter.part === 'bodymatter') ?? chapters[0]
+  const firstBack = [...chapters, ...back].find((page) => page.part === 'backmatter')
+  const look = exportTheme(theme)
+  const fonts = await embeddedFonts(theme, `${printedText([...front, ...chapters, ...back])} ${labels.contents} ${look.ornament}`)
   const values: EpubTemplateValues = {
     identifier: bookIdentifier(model),
     subtitle: model.subtitle ? xmlSafeText(model.subtitle) : null,
     creator: author ? xmlSafeText(author) : null,
+    imprintName: imprint ? xmlSafeText(imprint) : null,
+    isbn: isbnIdentifier(model.publishing.isbn),
+    // What a store's search and a library's shelf read: the kind of book, and the subtitle, which
+    // says what the book is about in the author's words. The payload has no keywords or series.
+    subjects: [labels.productType[model.productType], ...(model.subtitle ? [model.subtitle] : [])].map(xmlSafeText),
+    fontFiles: fonts.map((font, i) => ({ id: `font-${i + 1}`, href: font.href })),
+    dir,
     published: String(model.publishing.year),
     rights: xmlSafeText(copyrightRights(model)),
     accessibility: accessibilityMetadata(coverImage !== null, {
       count: model.images.length,
-      described: !chapters.some((chapter) => chapter.content.includes(' alt="" ')),
+      described: ![...chapters, ...back].some((page) => page.content.includes(' alt="" ')),
     }),
     coverImage,
     landmarks: [
@@ -74,7 +107,8 @@ export async function renderEpub(written: ExportModel, options: EpubOptions = {}
       { type: 'titlepage', href: 'title-page.xhtml', label: labels.titlePage },
       { type: 'copyright-page', href: 'copyright.xhtml', label: labels.copyright },
       { type: 'toc', href: 'toc.xhtml#toc', label: labels.contents },
-      { type: 'bodymatter', href: 'chapter-1.xhtml', label: xmlSafeText(model.chapters[0]?.title ?? labels.chapter(1)) },
+      ...(firstBody ? [{ type: 'bodymatter', href: firstBody.filename, label: firstBody.title }] : []),
+      ...(firstBack ? [{ type: 'backmatter', href: firstBack.filename, label: firstBack.title }] : []),
     ],
     contentsLinear: hasContentsPage(model),
   }
@@ -87,7 +121,8 @@ export async function renderEpub(written: ExportModel, options: EpubOptions = {}
     tocTitle: labels.contents,
     numberChaptersInTOC: false,
     prependChapterTitles: false,
-    css: `${contentCss}${themeCss(exportTheme(theme), themeAccent(theme, model.productType))}${frontMatterCss}`,
+    css: epubCss(look, fonts, dir === 'rtl'),
+    // The fonts are written by EpubBook from their bytes, and listed in the manifest by the template.
     fonts: [],
     contentOPF: contentOpfTemplate,
     tocNCX: tocNcxTemplate,
@@ -96,7 +131,10 @@ export async function renderEpub(written: ExportModel, options: EpubOptions = {}
     ignoreFailedDownloads: false,
     cover: options.cover ? new File([new Uint8Array(options.cover)], 'cover.jpg', { type: 'image/jpeg' }) : undefined,
   }
-  const content = [...front.map((page) => ({ ...page, beforeToc: true, excludeFromToc: true })), ...chapters]
-  const book = new EpubBook(bookOptions, content, model.images)
+  const content = [
+    ...front.map((page) => ({ ...page, dir, beforeToc: true, excludeFromToc: true })),
+    ...[...chapters, ...back].map((page) => ({ ...page, dir })),
+  ]
+  const book = new EpubBook(bookOptions, content, model.images, fonts)
   return new Uint8Array(await book.genEpub())
 }

@@ -1,7 +1,7 @@
 import type { List, ListItem, PhrasingContent, RootContent, Table } from 'mdast'
 import type { ChapterReferences } from './chapter-references.ts'
 import { escapeHtml, safeHref } from './escape.ts'
-import { naturalSizePt, type PlacedImage } from '../images/export-image.ts'
+import { IMAGE_DPI, naturalSizePt, type PlacedImage } from '../images/export-image.ts'
 import { loneImage } from '../images/lone-image.ts'
 import { blankRowsFor, type ExportLayout } from './export-layout.ts'
 
@@ -100,16 +100,28 @@ function imageText(alt: string | null | undefined): string {
 }
 
 /**
- * An <img> at its natural size (150 pixels to the inch, in CSS pixels), never wider than the page
- * (the stylesheet's max-width). In an EPUB its src names the book's own file: the EPUB builder
- * stores it under images/ (render-epub.ts).
+ * An EPUB image's width is a share of the reader's text column, never pixels (issue 29): its size
+ * at IMAGE_DPI against a 6×9 book's 4.5-inch text width, so it takes the part of the screen it takes
+ * of the printed page, and at most all of it.
+ */
+const EPUB_COLUMN_PIXELS = 4.5 * IMAGE_DPI
+
+/** The <img>'s width: a percentage in an EPUB, else its natural size in CSS pixels. */
+export function imageWidth(file: PlacedImage['file'], epub: boolean): string {
+  if (epub) return `${Math.max(1, Math.min(100, Math.round((file.width / EPUB_COLUMN_PIXELS) * 100)))}%`
+  return `${Math.round((naturalSizePt(file).width * 96) / 72)}px`
+}
+
+/**
+ * An <img> at its natural size (150 pixels to the inch), never wider than the page (the
+ * stylesheet's max-width). In an EPUB its src names the book's own file: the EPUB builder stores
+ * it under images/ (render-epub.ts).
  */
 function imageTag(placed: PlacedImage, alt: string | null | undefined, context: HtmlContext, className?: string): string {
   const { file } = placed
   const src = context.epub ? `images/${file.name}` : `data:${file.mediaType};base64,${Buffer.from(file.bytes).toString('base64')}`
-  const width = Math.round((naturalSizePt(file).width * 96) / 72)
   const classAttribute = className ? ` class="${className}"` : ''
-  return `<img${classAttribute} src="${escapeHtml(src)}" alt="${escapeHtml(alt ?? '')}" style="width: ${width}px" />`
+  return `<img${classAttribute} src="${escapeHtml(src)}" alt="${escapeHtml(alt ?? '')}" style="width: ${imageWidth(file, context.epub)}" />`
 }
 
 function image(node: { alt?: string | null; data?: { exportImage?: PlacedImage } }, context: HtmlContext): string {

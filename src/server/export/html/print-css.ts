@@ -1,9 +1,8 @@
-import type { ExportTheme } from '../themes.ts'
 import { cssString } from './escape.ts'
 import type { ExportLayout } from './export-layout.ts'
 
 /**
- * Chapter typography shared by the printable HTML and EPUB. Kept to CSS 2.1 plus a few safe
+ * Chapter typography of the printable HTML (the EPUB has its own, without colours: epub/epub-css.ts). Kept to CSS 2.1 plus a few safe
  * properties, since e-readers support little more; sizes in em so a reader's font size setting
  * scales everything.
  */
@@ -39,30 +38,6 @@ figure.image figcaption { font-style: italic; font-size: 0.9em; color: #4a5363; 
 sup.footnote-ref { font-size: 0.75em; line-height: 0; }
 section.footnotes { margin-top: 2em; border-top: 1px solid #c9d3e3; font-size: 0.9em; }
 `
-
-const OPENINGS: Record<ExportTheme['opening'], (accent: string, ornament: string) => string> = {
-  rule: (accent) => `h1.chapter-title { border-bottom-color: ${accent}; }`,
-  bar: (accent) => `h1.chapter-title { border-bottom: none; border-left: 0.25em solid ${accent}; padding: 0.1em 0 0.1em 0.5em; }`,
-  ornament: (accent, ornament) =>
-    `h1.chapter-title, .chapter-label { text-align: center; } h1.chapter-title { border-bottom: none; }
-h1.chapter-title:before { content: ${cssString(ornament)}; display: block; font-size: 0.8em; color: ${accent}; margin-bottom: 0.4em; }`,
-}
-
-/**
- * A theme (themes.ts) over the shared typography: its font stacks, accent colour and chapter
- * opening. Only stacks, no font files: the reader's own fonts stand in until fonts are embedded.
- */
-export function themeCss(theme: ExportTheme, accent: string): string {
-  const label = theme.labelCaps ? 'text-transform: uppercase; letter-spacing: 0.12em; font-size: 0.8em;' : 'font-style: italic;'
-  return `
-body { font-family: ${theme.body.css}; }
-h1, h2, h3, h4, h5, h6, .chapter-label, .notes-label { font-family: ${theme.heading.css}; color: ${accent}; }
-.chapter-label { ${label} margin: 0 0 0.3em; }
-a { color: ${accent}; }
-li.task .box.ticked { color: ${accent}; border-color: ${accent}; font-weight: bold; }
-${OPENINGS[theme.opening](accent, theme.ornament)}
-`
-}
 
 /** A worksheet is written on: bigger boxes with room between items, tall blank rows, ruled notes lines. */
 const worksheetCss = `
