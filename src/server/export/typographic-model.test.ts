@@ -62,4 +62,31 @@ describe('typographicModel', () => {
     expect(model.title).toBe('The "Best" Swing')
     expect(new TextDecoder().decode(await renderMarkdown(model))).toContain('# The "Best" Swing')
   })
+
+  it('curls the book matter’s words (issue 29) and leaves the ISBN and the link as typed', () => {
+    const model = buildExportModel(
+      sampleBook({
+        language: 'en',
+        author: 'Jane Doe',
+        edition: 'The "Golf" edition',
+        imprint: "Fern's Press",
+        disclaimer: 'Not "medical" advice.',
+        aboutAuthor: 'Jane\'s "home" course.',
+        alsoBy: ['The "Quiet" Swing'],
+        isbn: '978-0-306-40615-7',
+        callToAction: { heading: 'Say "hi"', text: 'Leave a "review".', url: 'https://example.com/?q="x"' },
+      }),
+    )
+    const { publishing } = typographicModel(model)
+    expect(publishing).toMatchObject({
+      edition: 'The “Golf” edition',
+      imprint: 'Fern’s Press',
+      disclaimer: 'Not “medical” advice.',
+      aboutAuthor: 'Jane’s “home” course.',
+      alsoBy: ['The “Quiet” Swing'],
+      isbn: '978-0-306-40615-7',
+      callToAction: { heading: 'Say “hi”', text: 'Leave a “review”.', url: 'https://example.com/?q="x"' },
+    })
+    expect(model.publishing.disclaimer).toBe('Not "medical" advice.')
+  })
 })

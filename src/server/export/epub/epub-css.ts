@@ -60,6 +60,7 @@ section.closing h1 { font-size: 1.6em; margin: 0 0 1em; }
 section.call-to-action { text-align: center; margin-top: 15%; }
 section.call-to-action p.link { margin-top: 1.5em; font-weight: bold; }
 section.about-author figure.image { margin: 0 auto 1.2em; width: 40%; }
+section.about-author figure.image img { width: 100%; }
 ul.also-by { list-style: none; padding-left: 0; }
 ul.also-by li { margin: 0.5em 0; font-style: italic; }
 `

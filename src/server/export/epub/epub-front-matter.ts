@@ -72,11 +72,15 @@ export function copyrightRights(model: ExportModel): string {
 
 const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
 
-/** The About the Author photo, drawn like a chapter's image (the model attached its file). */
+/**
+ * The About the Author photo, drawn like a chapter's image (the model attached its file), but as
+ * wide as its frame: the stylesheet gives a portrait a share of the column, whatever its pixels.
+ */
 function authorPhotoHtml(model: ExportModel): string {
   const tree = model.authorPhoto
   if (!tree) return ''
-  return renderBlocks(tree.children, { references: chapterReferences(tree), layout: READING_LAYOUT, idPrefix: 'author-', epub: true })
+  const html = renderBlocks(tree.children, { references: chapterReferences(tree), layout: READING_LAYOUT, idPrefix: 'author-', epub: true })
+  return html.replace(/ style="width: \d+%"/g, '')
 }
 
 function backPageContent(page: BackPage, model: ExportModel): string {

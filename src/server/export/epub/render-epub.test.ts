@@ -86,12 +86,18 @@ describe('EPUB export', () => {
     }
   })
 
-  it('escapes hostile text and fetches nothing', () => {
+  it('escapes hostile text and fetches nothing: no image, and only its own fonts', () => {
     const chapter = entry(hostileFile, `OEBPS/chapter-${hostile.chapters.length}.xhtml`)
     expect(chapter).not.toMatch(/<img|<script|<i>|javascript:/)
     expect(chapter).toContain('A &amp; B &lt;i&gt;')
     expect(entry(hostileFile, 'OEBPS/content.opf')).toContain('<dc:title>&lt;script&gt;alert(1)&lt;/script&gt; &amp;  “quoted”</dc:title>')
-    expect(execFileSync('unzip', ['-l', hostileFile]).toString()).not.toMatch(/images\/|fonts\//)
+    const listing = execFileSync('unzip', ['-Z1', hostileFile]).toString().trim().split('\n')
+    expect(listing.filter((name) => name.includes('images/'))).toEqual([])
+    expect(listing.filter((name) => /fonts\/./.test(name))).toEqual([
+      'OEBPS/fonts/libertinus-serif-400-normal.ttf',
+      'OEBPS/fonts/libertinus-serif-400-italic.ttf',
+      'OEBPS/fonts/libertinus-serif-700-normal.ttf',
+    ])
   })
 
   it('stores the mimetype first and uncompressed, as the OCF container requires', () => {
@@ -246,8 +252,10 @@ describe('EPUB front matter and metadata (issue 16)', () => {
     expect(opf).toContain('<item id="cover-image" href="cover.jpeg" media-type="image/jpeg" properties="cover-image" />')
     expect(opf).toContain('<meta name="cover" content="cover-image" />')
     expect(execFileSync('unzip', ['-p', file, 'OEBPS/cover.jpeg'])).toEqual(Buffer.from(sampleCover()))
+    // The cover's text alternative is what it shows, the title (issue 29), not the word 'Cover'.
+    const alt = curlyQuotes(spanish.title, quoteMarks('es')).replace(/&/g, '&amp;')
     expect(entry(file, 'OEBPS/cover.xhtml')).toContain(
-      '<section class="cover" epub:type="cover"><img src="cover.jpeg" alt="Cubierta" /></section>',
+      `<section class="cover" epub:type="cover"><img src="cover.jpeg" alt="${alt}" /></section>`,
     )
   })
 
@@ -283,14 +291,17 @@ describe('EPUB front matter and metadata (issue 16)', () => {
     expect(entry(file, 'OEBPS/content.opf')).toContain('<itemref idref="toc" />')
   })
 
-  it('styles the book with its theme: font stacks and accent colour in the stylesheet', async () => {
+  it('styles the book with its theme: its embedded faces first in the stacks, its chapter opening, no accent colour', async () => {
     const css = (theme: ExportDocument['theme']) => entry(file.replace('spanish', theme ?? 'x'), 'OEBPS/style.css')
     await writeEpub('elegant.epub', { ...spanish, theme: 'elegant' })
     await writeEpub('modern.epub', { ...spanish, theme: 'modern' })
     expect(css('elegant')).toContain('body { font-family: "EB Garamond", Garamond')
     expect(css('elegant')).toMatch(/h1.chapter-title:before \{ content: "\\2767 "/)
-    expect(css('modern')).toContain('color: #0f766e')
-    expect(css('modern')).not.toContain('@font-face')
+    expect(css('modern')).toContain('body { font-family: "IBM Plex Sans", Calibri')
+    expect(css('modern')).not.toContain('#0f766e')
+    expect(css('modern')).toContain(
+      '@font-face { font-family: "IBM Plex Sans"; font-weight: 400; font-style: normal; src: url(fonts/ibm-plex-sans-400-normal.ttf); }',
+    )
   })
 })
 

@@ -7,5 +7,7 @@ declare module 'subset-font' {
     noLayoutClosure?: boolean
     noHinting?: boolean
   }
+  // The package is CommonJS with one function as its export; the declaration says so.
+  // eslint-disable-next-line no-restricted-syntax
   export default function subsetFont(font: Uint8Array, text: string, options?: SubsetOptions): Promise<Buffer>
 }
