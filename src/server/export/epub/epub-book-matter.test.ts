@@ -279,6 +279,12 @@ describe('an EPUB with all of the book matter', () => {
     const book = files.arabic!
     expect(listing(book).filter((name) => name.includes('fonts/'))).toEqual([])
     expect(await embeddedFonts('classic', 'نص عربي طويل بما يكفي ليكون كتابا')).toEqual([])
+    // Libertinus has Hebrew: a Hebrew book in Classic keeps its face.
+    expect((await embeddedFonts('classic', 'ספר בעברית על גינון')).map((font) => font.href)).toEqual([
+      'fonts/libertinus-serif-400-normal.ttf',
+      'fonts/libertinus-serif-400-italic.ttf',
+      'fonts/libertinus-serif-700-normal.ttf',
+    ])
     expect(entry(book, 'OEBPS/content.opf')).toContain('<spine toc="ncx" page-progression-direction="rtl">')
     for (const name of listing(book).filter((n) => n.endsWith('.xhtml')))
       expect(entry(book, name), name).toMatch(/<html [^>]*xml:lang="ar" lang="ar" dir="rtl">/)

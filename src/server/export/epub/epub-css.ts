@@ -19,6 +19,7 @@ h2 { font-size: 1.4em; margin: 1.4em 0 0.5em; }
 h3 { font-size: 1.15em; margin: 1.2em 0 0.4em; }
 h4, h5, h6 { font-size: 1em; margin: 1em 0 0.3em; }
 p { margin: 0 0 0.8em; }
+a { color: inherit; text-decoration: underline; }
 blockquote { margin: 1em 0; padding: 0.2em 1em; border-left: 0.2em solid; font-style: italic; }
 code { font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; font-size: 0.9em; }
 pre { padding: 0.4em 0 0.4em 0.8em; border-left: 0.1em solid; white-space: pre-wrap; font-size: 0.9em; }
