@@ -31,7 +31,11 @@ function matterBook(overrides: Partial<ExportDocument> = {}): ExportDocument {
     aboutAuthor: 'Jane Doe coaches golfers over forty in Ohio.\n\nShe plays off a handicap of nine.',
     authorPhoto: photo,
     alsoBy: ['Putt Like a Pro', 'The Strong Back Handbook'],
-    callToAction: { heading: 'Enjoyed the book?', text: 'A short review helps other golfers find it.', url: 'https://example.com/newsletter' },
+    callToAction: {
+      heading: 'Enjoyed the book?',
+      text: 'A short review helps other golfers find it.',
+      url: 'https://example.com/newsletter',
+    },
     chapters: [
       { title: 'Introduction', content: 'Why this book exists.', matter: 'front' },
       ...base.chapters,
@@ -43,12 +47,16 @@ function matterBook(overrides: Partial<ExportDocument> = {}): ExportDocument {
 
 /** Renders with the document's data: images decoded and checked, as the export worker does. */
 async function render(document: ExportDocument): Promise<Rendered> {
-  const images = await checkExportImages({ chapters: document.chapters, authorPhoto: document.authorPhoto }, { files: {}, maxBytes: 5_000_000 })
+  const images = await checkExportImages(
+    { chapters: document.chapters, authorPhoto: document.authorPhoto },
+    { files: {}, maxBytes: 5_000_000 },
+  )
   return renderAndRead(document, images)
 }
 
 /** The first page whose text starts with `start`, from 1. */
-const pageStarting = (pdf: Rendered, start: string) => Array.from({ length: pdf.pages }, (_, i) => i + 1).find((n) => pdf.page(n).startsWith(start))
+const pageStarting = (pdf: Rendered, start: string) =>
+  Array.from({ length: pdf.pages }, (_, i) => i + 1).find((n) => pdf.page(n).startsWith(start))
 
 /** pdfimages -list: the page of each image and its size. */
 const images = (file: string) =>
@@ -146,25 +154,33 @@ describe('front matter in print: half-title, title page, copyright page (issue 2
       chapters: sampleBook({}, 3).chapters,
     })
     // Every trim in one theme or another, and every theme at the smallest trim.
-    const cases = [...TRIM_SIZES.map((trimSize, i) => ({ trimSize, theme: THEMES[i % THEMES.length]! })), ...THEMES.map((theme) => ({ trimSize: '5.5x8.5' as const, theme }))]
+    const cases = [
+      ...TRIM_SIZES.map((trimSize, i) => ({ trimSize, theme: THEMES[i % THEMES.length]! })),
+      ...THEMES.map((theme) => ({ trimSize: '5.5x8.5' as const, theme })),
+    ]
     for (const { trimSize, theme } of cases) {
-      {
-        const pdf = await render({ ...long, trimSize, theme })
-        expect(pdf.page(1).toLowerCase()).toBe(long.title.toLowerCase())
-        expect(pdf.page(2)).toBe('')
-        // Every word readable from the text layer, the letter-spaced capitals too (not 'B R I G H T').
-        expect(pdf.page(3).toLowerCase(), `${theme} ${trimSize}`).toContain(
-          `drive without the aches maría josé fernández de la vega montalbán bright fern press and sons international publishing`,
-        )
-        // The whole copyright page on its own page: the disclaimer's end and the AI disclosure, then the contents.
-        expect(pdf.page(4).startsWith('The Complete'), `${theme} ${trimSize}`).toBe(true)
-        expect(pdf.page(4).endsWith(`${disclaimer.slice(-40)} Parts of this book were drafted with AI assistance.`), `${theme} ${trimSize}`).toBe(true)
-        expect(pdf.page(5).startsWith('Contents'), `${theme} ${trimSize}`).toBe(true)
-      }
+      const pdf = await render({ ...long, trimSize, theme })
+      expect(pdf.page(1).toLowerCase()).toBe(long.title.toLowerCase())
+      expect(pdf.page(2)).toBe('')
+      // Every word readable from the text layer, the letter-spaced capitals too (not 'B R I G H T').
+      expect(pdf.page(3).toLowerCase(), `${theme} ${trimSize}`).toContain(
+        `drive without the aches maría josé fernández de la vega montalbán bright fern press and sons international publishing`,
+      )
+      // The whole copyright page on its own page: the disclaimer's end and the AI disclosure, then the contents.
+      expect(pdf.page(4).startsWith('The Complete'), `${theme} ${trimSize}`).toBe(true)
+      expect(
+        pdf.page(4).endsWith(`${disclaimer.slice(-40)} Parts of this book were drafted with AI assistance.`),
+        `${theme} ${trimSize}`,
+      ).toBe(true)
+      expect(pdf.page(5).startsWith('Contents'), `${theme} ${trimSize}`).toBe(true)
+    }
   }, 120_000)
 
   it('sets the maximum 1,200-character disclaimer on the one copyright page at 5.5×8.5', async () => {
-    const disclaimer = `${'Consult a qualified professional before acting on anything in this book. '.repeat(20)}`.slice(0, BOOK_MATTER_LIMITS.disclaimer)
+    const disclaimer = `${'Consult a qualified professional before acting on anything in this book. '.repeat(20)}`.slice(
+      0,
+      BOOK_MATTER_LIMITS.disclaimer,
+    )
     expect(disclaimer).toHaveLength(1200)
     const pdf = await render(matterBook({ print: true, trimSize: '5.5x8.5', disclaimer, theme: 'friendly' }))
     expect(pdf.page(4)).toContain(disclaimer.replace(/\s+/g, ' ').trim().slice(-60))
