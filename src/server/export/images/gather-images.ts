@@ -44,7 +44,10 @@ export interface ImageGatherOptions {
 export const FETCHES_PER_EXPORT = 4
 
 /** The document's image sources the server provides, in document order, at most EXPORT_IMAGE_LIMITS.count in all. */
-function imageSources(source: ImageSourceDocument | readonly ExportChapter[], options: ImageGatherOptions): { assets: string[]; remote: string[] } {
+function imageSources(
+  source: ImageSourceDocument | readonly ExportChapter[],
+  options: ImageGatherOptions,
+): { assets: string[]; remote: string[] } {
   const assets = new Set<string>()
   const remote = new Set<string>()
   for (const url of documentImageUrls(source)) {

@@ -93,9 +93,13 @@ describe('page preview (decision 87)', () => {
       'Swing Stronger After 40',
       '',
       'Swing Stronger After 40 Add distance without the aches Ana Pérez BRIGHT FERN PRESS',
-      expect.stringMatching(/^Swing Stronger After 40 © \d{4} Ana Pérez All rights reserved\. .* Published by Bright Fern Press ISBN 978-3-16-148410-0$/),
+      expect.stringMatching(
+        /^Swing Stronger After 40 © \d{4} Ana Pérez All rights reserved\. .* Published by Bright Fern Press ISBN 978-3-16-148410-0$/,
+      ),
     ])
-    expect(pages[4]).toMatch(/^Contents Introduction .*– 1 Building Rotation Part 1 .*– 2 .*– 3 Building Rotation Part 3 .*– About the Author .*–$/)
+    expect(pages[4]).toMatch(
+      /^Contents Introduction .*– 1 Building Rotation Part 1 .*– 2 .*– 3 Building Rotation Part 3 .*– About the Author .*–$/,
+    )
   })
 
   it('answers SVG pages of the trim size, counted, with the chapter numbered from 1', async () => {

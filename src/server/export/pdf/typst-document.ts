@@ -2,7 +2,16 @@ import type { BookLabels } from '@core/book-labels.ts'
 import type { Matter } from '@core/book-matter.ts'
 import type { ProductType } from '@core/generation.ts'
 import type { ExportModel } from '../export-model.ts'
-import { backMatter, chapterLabels, copyrightLines, copyrightPage, type CopyrightPage, hasContentsPage, hasHalfTitle, titlePageSubtitle } from '../front-matter.ts'
+import {
+  backMatter,
+  chapterLabels,
+  copyrightLines,
+  copyrightPage,
+  type CopyrightPage,
+  hasContentsPage,
+  hasHalfTitle,
+  titlePageSubtitle,
+} from '../front-matter.ts'
 import type { Theme } from '@core/publishing.ts'
 import { exportLayout } from '../html/export-layout.ts'
 import { type QuoteMarks, quoteMarks } from '../quote-marks.ts'
