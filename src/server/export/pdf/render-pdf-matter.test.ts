@@ -188,6 +188,14 @@ describe('front matter in print: half-title, title page, copyright page (issue 2
     expect(pdf.page(5).startsWith('Contents')).toBe(true)
   })
 
+  it('steps the type down rather than run the copyright page onto a second page', async () => {
+    // Past the settings' limit (only a document built in code gets here): the page still holds it all.
+    const disclaimer = 'Consult a qualified professional before acting on anything in this book. '.repeat(48).trim()
+    const pdf = await render(matterBook({ print: true, trimSize: '5.5x8.5', disclaimer }))
+    expect(pdf.page(4).endsWith(`${disclaimer.slice(-50)} Parts of this book were drafted with AI assistance.`)).toBe(true)
+    expect(pdf.page(5).startsWith('Contents')).toBe(true)
+  })
+
   it('keeps an Arabic book right to left, its matter in the same pages', async () => {
     const pdf = await render(matterBook({ print: true, trimSize: '6x9', theme: 'elegant', language: 'ar' }))
     expect(pdf.page(2)).toBe('')
