@@ -6,6 +6,7 @@ import { partExportDocument } from './page-part.ts'
 import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import { type ExportOptions, type ExportRenderer, loadRenderer } from './renderer.ts'
 import { checkExportImages } from './images/check-export-images.ts'
+import { authorPhotoSource } from './images/image-destinations.ts'
 
 export interface ExportFile {
   bytes: Uint8Array
@@ -32,7 +33,9 @@ export async function renderExport(
   try {
     // A page preview parses only the chapter it shows (decision 87).
     const source = options.part ? partExportDocument(document, options.part) : document
-    const model = buildExportModel(source, await checkExportImages(source.chapters, images))
+    // The author's photo prints only on the whole book's closing pages, never in a page preview.
+    const authorPhoto = options.part ? undefined : authorPhotoSource(source)
+    const model = buildExportModel(source, await checkExportImages({ chapters: source.chapters, authorPhoto }, images))
     const render = await load(format)
     const rendered = await render(model, options)
     const file = { fileName: exportFileName(model.title, format), mediaType: info.mediaType }

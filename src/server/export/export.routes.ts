@@ -15,7 +15,7 @@ import { partChapters } from './page-part.ts'
 import { enforcePagePreviewRateLimit } from './page-preview-rate-limit.ts'
 import { enforceCoverPreviewRateLimit } from './cover-preview-rate-limit.ts'
 import { NO_IMAGE_INPUT } from './images/export-image.ts'
-import { gatherCoverImage, gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
+import { authorPhotoSource, gatherCoverImage, gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
 import { readQuery } from '../projects/project-params.ts'
 
 /**
@@ -60,7 +60,13 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previ
       const signal = c.req.raw.signal
       const owner = { userId: user.id, projectId: document.projectId }
       const gathered = embedsImages(format)
-        ? await gatherExportImages(part ? partChapters(document.chapters, part) : document.chapters, images, owner, signal)
+        ? await gatherExportImages(
+            // The author's photo (issue 29) prints on the whole book's About the Author page, never in a page preview.
+            part ? partChapters(document.chapters, part) : { chapters: document.chapters, authorPhoto: authorPhotoSource(document) },
+            images,
+            owner,
+            signal,
+          )
         : NO_IMAGE_INPUT
       // The cover's own image, for every output that draws the front cover (decision 84).
       const coverImage = document.cover?.image.source !== 'art' ? document.cover?.image.imageId : undefined

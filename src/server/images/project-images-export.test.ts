@@ -98,6 +98,32 @@ describe.each(databaseKinds)('uploaded images in the exports (%s, decision 63)',
     expect(`${run.stdout}\n${run.stderr}`).toContain('0 fatals / 0 errors / 0 warnings')
   }, 120_000)
 
+  it("prints the author's photo from the caller's project on About the Author (issue 29), never one from another user's project", async () => {
+    const photoExport = async (authorPhoto: string) => {
+      const res = await fetch(`${app.url}/api/export/pdf`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: 'Pictures',
+          description: 'A chapter without pictures.',
+          productType: 'guide',
+          chapters: [{ title: 'Words', content: 'Only words here.' }],
+          projectId,
+          aboutAuthor: 'Alice writes about charts.',
+          authorPhoto,
+        }),
+      })
+      expect(res.status).toBe(200)
+      const file = join(dir, `${kind}-photo-${authorPhoto.slice(-4)}.pdf`)
+      writeFileSync(file, new Uint8Array(await res.arrayBuffer()))
+      return file
+    }
+    const own = await photoExport(`asset:${chart}`)
+    expect(pdfImages(own)).toEqual(['600×300'])
+    expect(execFileSync('pdftotext', [own, '-'], { encoding: 'utf8' })).toContain('Alice writes about charts.')
+    expect(pdfImages(await photoExport(`asset:${bobs}`))).toEqual([])
+  })
+
   it('without the project, or with a project that is not the caller’s, no uploaded image is embedded', async () => {
     expect(pdfImages(await exportFile('pdf', false))).toEqual([])
     const res = await fetch(`${app.url}/api/export/pdf`, {

@@ -2,7 +2,7 @@ import { toString as mdastText } from 'mdast-util-to-string'
 import { AppError } from '../../http/app-error.ts'
 import { where } from '../export-limits.ts'
 import type { ExportModel } from '../export-model.ts'
-import { copyrightLines } from '../front-matter.ts'
+import { type BackPage, backMatter, copyrightLines } from '../front-matter.ts'
 import { uncoveredCharacters } from './font-coverage.ts'
 import { notdefCharacters } from './notdef-glyphs.ts'
 
@@ -15,11 +15,22 @@ export const namedCharacters = (chars: string[]) =>
     .map((char) => `“${char}” (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`)
     .join(', ') + (chars.length > MAX_LISTED ? ` and ${chars.length - MAX_LISTED} more` : '')
 
-/** The places a writer can look in (the title page, each chapter), with their text. */
+/** Every word a closing page prints (front-matter.ts backMatter): its heading, paragraphs, address and titles. */
+function backPageText(page: BackPage): string {
+  if (page.kind === 'also-by') return [page.heading, ...page.titles].join('\n')
+  return [page.heading, ...page.paragraphs, page.kind === 'call-to-action' ? (page.url ?? '') : ''].join('\n')
+}
+
+/**
+ * The places a writer can look in, with their text: the title page (with the half-title, the
+ * imprint and the copyright page, issue 29), each chapter, and each closing page under its heading.
+ */
 function placeTexts(model: ExportModel): [string, string][] {
-  const front = [model.title, model.subtitle ?? '', model.description, model.publishing.author ?? '', ...copyrightLines(model)].join('\n')
+  const { author, imprint } = model.publishing
+  const front = [model.title, model.subtitle ?? '', model.description, author ?? '', imprint ?? '', ...copyrightLines(model)].join('\n')
   const places: [string, string][] = [['The title page', front]]
   model.chapters.forEach((chapter, i) => places.push([where(i, chapter.title), `${chapter.title}\n${mdastText(chapter.tree)}`]))
+  for (const page of backMatter(model)) places.push([`The “${page.heading}” page`, backPageText(page)])
   return places
 }
 
@@ -28,7 +39,7 @@ export interface UnprintablePlace {
   characters: string[]
 }
 
-/** Every place (the title page, each chapter) holding characters no font covers, with those characters. */
+/** Every place (the title page, each chapter, each closing page) holding characters no font covers, with those characters. */
 export function unprintablePlaces(model: ExportModel): UnprintablePlace[] {
   return placeTexts(model)
     .map(([place, text]) => ({ place, characters: uncoveredCharacters(text) }))

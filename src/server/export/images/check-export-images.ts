@@ -1,8 +1,7 @@
-import type { ExportChapter } from '@core/export-schemas.ts'
 import { imageSourceKind } from '@core/image-reference.ts'
 import { decodeDataUrl } from './data-url.ts'
 import { EXPORT_IMAGE_LIMITS, type ExportImageInput } from './export-image.ts'
-import { imageDestinations } from './image-destinations.ts'
+import { documentImageUrls, type ImageSourceDocument } from './image-destinations.ts'
 import { checkImageBytes } from './image-check.ts'
 import { convertWebpImages } from './webp-convert.ts'
 
@@ -12,14 +11,17 @@ import { convertWebpImages } from './webp-convert.ts'
  * image-attach.ts looks them up by), and every image checked by a full decode
  * (image-check.ts). An image that fails is dropped with its reason logged, so it prints as its
  * alt text in every format and the export goes on; an image this did not check is never embedded.
+ * The author's photo (issue 29) is checked as the chapters' images are.
  */
-export async function checkExportImages(chapters: readonly ExportChapter[], input: ExportImageInput): Promise<ExportImageInput> {
+export async function checkExportImages(
+  source: ImageSourceDocument | ImageSourceDocument['chapters'],
+  input: ExportImageInput,
+): Promise<ExportImageInput> {
   const converted = await convertWebpImages(input)
   const candidates: Record<string, Uint8Array> = { ...converted.files }
   const dataUrls = new Set<string>()
-  for (const chapter of chapters)
-    for (const url of imageDestinations(chapter.content))
-      if (imageSourceKind(url) === 'data' && dataUrls.size < EXPORT_IMAGE_LIMITS.count) dataUrls.add(url.trim())
+  for (const url of documentImageUrls(source))
+    if (imageSourceKind(url) === 'data' && dataUrls.size < EXPORT_IMAGE_LIMITS.count) dataUrls.add(url.trim())
   for (const url of dataUrls) {
     const bytes = decodeDataUrl(url, input.maxBytes)
     if (bytes) candidates[url] = bytes

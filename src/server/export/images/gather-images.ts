@@ -3,7 +3,9 @@ import { assetReference, imageSourceKind, parseAssetReference } from '@core/imag
 import { mapBounded } from './bounded.ts'
 import { coverImageKey, EXPORT_IMAGE_LIMITS, type ExportImageInput } from './export-image.ts'
 import { imageKey } from './image-attach.ts'
-import { imageDestinations } from './image-destinations.ts'
+import { documentImageUrls, type ImageSourceDocument } from './image-destinations.ts'
+
+export { authorPhotoSource, type ImageSourceDocument } from './image-destinations.ts'
 import { allowedImageUrl, ByteBudget, fetchRemoteImage, type TestNetwork } from './remote-images.ts'
 
 /** Whose images an export may embed: the caller's, in the saved project the document names (decision 63). */
@@ -42,16 +44,17 @@ export interface ImageGatherOptions {
 export const FETCHES_PER_EXPORT = 4
 
 /** The document's image sources the server provides, in document order, at most EXPORT_IMAGE_LIMITS.count in all. */
-function imageSources(chapters: readonly ExportChapter[], options: ImageGatherOptions): { assets: string[]; remote: string[] } {
+function imageSources(
+  source: ImageSourceDocument | readonly ExportChapter[],
+  options: ImageGatherOptions,
+): { assets: string[]; remote: string[] } {
   const assets = new Set<string>()
   const remote = new Set<string>()
-  for (const chapter of chapters) {
-    for (const url of imageDestinations(chapter.content)) {
-      if (assets.size + remote.size >= EXPORT_IMAGE_LIMITS.count) break
-      const kind = imageSourceKind(url)
-      if (kind === 'asset') assets.add(parseAssetReference(url)!)
-      else if (kind === 'remote' && allowedImageUrl(url, options.remoteHosts, options.allowHttp ?? false)) remote.add(url.trim())
-    }
+  for (const url of documentImageUrls(source)) {
+    if (assets.size + remote.size >= EXPORT_IMAGE_LIMITS.count) break
+    const kind = imageSourceKind(url)
+    if (kind === 'asset') assets.add(parseAssetReference(url)!)
+    else if (kind === 'remote' && allowedImageUrl(url, options.remoteHosts, options.allowHttp ?? false)) remote.add(url.trim())
   }
   return { assets: [...assets], remote: [...remote] }
 }
@@ -64,15 +67,16 @@ function imageSources(chapters: readonly ExportChapter[], options: ImageGatherOp
  * sizes the store knows, each within `maxBytes` and all within EXPORT_IMAGE_LIMITS.totalBytes, in
  * document order (one that does not fit is not read); remote images get what the total leaves,
  * as a budget spent while their bodies stream in, FETCHES_PER_EXPORT at a time. An image left
- * out prints as its alt text; the worker checks the rest (check-export-images.ts).
+ * out prints as its alt text; the worker checks the rest (check-export-images.ts). The author's
+ * photo (issue 29) is one more source under the same rules, after the chapters' images.
  */
 export async function gatherExportImages(
-  chapters: readonly ExportChapter[],
+  source: ImageSourceDocument | readonly ExportChapter[],
   options: ImageGatherOptions,
   owner?: ImageOwner,
   signal?: AbortSignal,
 ): Promise<ExportImageInput> {
-  const { assets, remote } = imageSources(chapters, options)
+  const { assets, remote } = imageSources(source, options)
   const files: Record<string, Uint8Array> = {}
   let room = EXPORT_IMAGE_LIMITS.totalBytes
   if (assets.length > 0 && owner?.projectId) {

@@ -1,3 +1,5 @@
+import type { ExportChapter, ExportDocument } from '@core/export-schemas.ts'
+
 const IMAGE_INLINE = /!\[(?:[^\]\\\n]|\\.)*\]\(\s*(<[^>\n]*>|[^\s)]+)/g
 const IMAGE_REFERENCE = /!\[((?:[^\]\\\n]|\\.)*)\](?:\[((?:[^\]\\\n]|\\.)*)\])?/g
 const DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)/gm
@@ -16,4 +18,26 @@ export function imageDestinations(markdown: string): string[] {
   const cited = new Set([...markdown.matchAll(IMAGE_REFERENCE)].map((m) => label(m[2] || m[1]!)))
   for (const m of markdown.matchAll(DEFINITION)) if (cited.has(label(m[1]!))) found.push(destination(m[2]!))
   return found
+}
+
+/**
+ * What an export's images come from: its chapters' Markdown and, after them, the author's photo on
+ * the About the Author page (issue 29), a reference like Markdown's (asset:<uuid>, https, data:).
+ */
+export interface ImageSourceDocument {
+  chapters: readonly Pick<ExportChapter, 'content'>[]
+  authorPhoto?: string | undefined
+}
+
+/** The author's photo when the book prints it: only beside About the Author (export-model.ts). */
+export function authorPhotoSource(document: Pick<ExportDocument, 'authorPhoto' | 'aboutAuthor'>): string | undefined {
+  const url = document.authorPhoto?.trim()
+  return url && document.aboutAuthor?.trim() ? url : undefined
+}
+
+/** Every image address of the document, in document order: the chapters', then the photo. */
+export function documentImageUrls(source: ImageSourceDocument | readonly Pick<ExportChapter, 'content'>[]): string[] {
+  const document = 'chapters' in source ? source : { chapters: source }
+  const urls = document.chapters.flatMap((chapter) => imageDestinations(chapter.content))
+  return document.authorPhoto ? [...urls, document.authorPhoto] : urls
 }

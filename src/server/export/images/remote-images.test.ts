@@ -347,5 +347,38 @@ describe('remote export images: https on 443 only, public addresses at connect t
       expect(Object.keys(left.files)).toHaveLength(4)
       await expect.poll(() => main.streamCut).toBe(true)
     })
+
+    it("gathers the author's photo (issue 29) after the chapters' images, under the same limits", async () => {
+      const options = { remoteHosts: ['images.test'], maxBytes: 5 * MB, fetchTimeoutMs: 5000, network: network() }
+      const chapters = sampleBook({ chapters: [{ title: 'Pictures', content: 'No pictures.' }] }, 1).chapters
+      main.requests.length = 0
+      const remote = await gatherExportImages(
+        { chapters, authorPhoto: ' https://images.test/photo.png ' },
+        { project: store({}).project, ...options },
+        owner,
+      )
+      expect(main.requests).toEqual(['images.test /photo.png'])
+      expect(Object.keys(remote.files)).toEqual(['https://images.test/photo.png'])
+      // An asset photo is read from the caller's project by its size first, like a chapter's.
+      const own = store({ [id(7)]: 2 * KB })
+      const asset = await gatherExportImages({ chapters, authorPhoto: assetReference(id(7)) }, { project: own.project, ...options }, owner)
+      expect(own.calls.read).toEqual([id(7)])
+      expect(Object.keys(asset.files)).toEqual([assetReference(id(7))])
+      // Not on an allowed host, or past the count the chapters used up: not fetched.
+      main.requests.length = 0
+      await gatherExportImages(
+        { chapters, authorPhoto: 'https://elsewhere.test/me.png' },
+        { project: store({}).project, ...options },
+        owner,
+      )
+      const full = Array.from({ length: EXPORT_IMAGE_LIMITS.count }, (_, n) => `![${n}](${assetReference(id(100 + n))})`).join('\n\n')
+      const counted = await gatherExportImages(
+        { chapters: [{ content: full }], authorPhoto: 'https://images.test/photo.png' },
+        { project: store({}).project, ...options },
+        owner,
+      )
+      expect(main.requests).toEqual([])
+      expect(counted.files).toEqual({})
+    })
   })
 })

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, expect } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { buildExportModel } from '../export-model.ts'
+import type { ExportImageInput } from '../images/export-image.ts'
 import { compilePdf } from './render-pdf.ts'
 
 /**
@@ -25,6 +26,8 @@ export interface Rendered {
   info: string
   /** The file's bytes as Latin-1, to look for PDF objects. */
   raw: string
+  /** Where the file was written, for other poppler tools (pdfimages). */
+  file: string
 }
 
 let dir: string | undefined
@@ -39,9 +42,10 @@ function workDir(): string {
   return dir
 }
 
-export async function renderAndRead(document: ExportDocument): Promise<Rendered> {
+/** `images`: the bytes the server and the worker would have given the model (checkExportImages). */
+export async function renderAndRead(document: ExportDocument, images?: ExportImageInput): Promise<Rendered> {
   const folder = workDir()
-  const { pdf, warnings } = await compilePdf(buildExportModel(document))
+  const { pdf, warnings } = await compilePdf(buildExportModel(document, images))
   // A missing font is only a warning in Typst (it falls back quietly): here it fails the test.
   expect(warnings).toEqual([])
   const file = join(folder, `doc-${++count}.pdf`)
@@ -67,5 +71,6 @@ export async function renderAndRead(document: ExportDocument): Promise<Rendered>
     embedded,
     info,
     raw: Buffer.from(pdf).toString('latin1'),
+    file,
   }
 }

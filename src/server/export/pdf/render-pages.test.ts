@@ -77,6 +77,31 @@ describe('page preview (decision 87)', () => {
     expect(await partText(samplePlanner(), { kind: 'front' })).toHaveLength(1)
   })
 
+  it("shows a print book's new front matter (issue 29): half-title, title page, copyright page, contents with the matter unnumbered", async () => {
+    const matter: ExportDocument = {
+      ...book,
+      print: true,
+      trimSize: '6x9',
+      subtitle: 'Add distance without the aches',
+      imprint: 'Bright Fern Press',
+      isbn: '978-3-16-148410-0',
+      aboutAuthor: 'Ana coaches golfers.',
+      chapters: [{ title: 'Introduction', content: 'Why.', matter: 'front' }, ...book.chapters],
+    }
+    const pages = await partText(matter, { kind: 'front' })
+    expect(pages.slice(0, 4)).toEqual([
+      'Swing Stronger After 40',
+      '',
+      'Swing Stronger After 40 Add distance without the aches Ana Pérez BRIGHT FERN PRESS',
+      expect.stringMatching(
+        /^Swing Stronger After 40 © \d{4} Ana Pérez All rights reserved\. .* Published by Bright Fern Press ISBN 978-3-16-148410-0$/,
+      ),
+    ])
+    expect(pages[4]).toMatch(
+      /^Contents Introduction .*– 1 Building Rotation Part 1 .*– 2 .*– 3 Building Rotation Part 3 .*– About the Author .*–$/,
+    )
+  })
+
   it('answers SVG pages of the trim size, counted, with the chapter numbered from 1', async () => {
     for (const [trimSize, width, height] of [
       ['letter', 612, 792],

@@ -147,32 +147,35 @@ describe('PDF print mode', () => {
 
   it('opens every chapter on a right-hand (odd) page, with blank versos between', async () => {
     const entries = await outline(short)
-    expect(entries.map((e) => e.page)).toEqual([5, 7, 9, 11])
+    // After the half-title and its blank verso (issue 29).
+    expect(entries.map((e) => e.page)).toEqual([7, 9, 11, 13])
     const pdf = await render(short)
-    expect(pdf.pages).toBe(11)
+    expect(pdf.pages).toBe(13)
     // The blank pages carry no header and no page number.
-    for (const blank of [4, 6, 8, 10]) expect(pdf.page(blank)).toBe('')
+    for (const blank of [2, 6, 8, 10, 12]) expect(pdf.page(blank)).toBe('')
   })
 
-  it('starts with the title page instead of the cover, numbers pages from chapter 1 and puts the number outside', async () => {
+  it('starts with the half-title instead of the cover, numbers pages from chapter 1 and puts the number outside', async () => {
     const pdf = await render({ ...sampleBook({}, 4), print: true, trimSize: '6x9' })
+    // The half-title, its blank verso, the title page on a recto (issue 29).
     expect(pdf.page(1)).toBe('Swing Stronger After 40')
-    expect(pdf.page(3).startsWith('Contents')).toBe(true)
-    expect(pdf.page(5)).toMatch(/^CHAPTER 1 .* 1$/)
+    expect(pdf.page(3)).toBe('Swing Stronger After 40')
+    expect(pdf.page(5).startsWith('Contents')).toBe(true)
+    expect(pdf.page(7)).toMatch(/^CHAPTER 1 .* 1$/)
     // -layout keeps the number's place: at the right edge on a recto, at the left on a verso.
     const numberLine = (n: number) => pdf.layout(n).trimEnd().split('\n').at(-1)!
-    expect(numberLine(5)).toMatch(/^\s{20,}1$/)
-    expect(numberLine(6)).toMatch(/^2$/)
+    expect(numberLine(7)).toMatch(/^\s{20,}1$/)
+    expect(numberLine(8)).toMatch(/^2$/)
   })
 
   it("never leaves a title's short last word alone on a line of the title page", async () => {
-    const pdf = await render({ ...sampleBook({ title: 'Golpea más fuerte después de los 40' }, 1), print: true, trimSize: '6x9' })
+    const pdf = await render({ ...sampleBook({ title: 'Golpea mucho más fuerte después de los 40' }, 1), print: true, trimSize: '6x9' })
     const lines = pdf
-      .layout(1)
+      .layout(3)
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean)
-    expect(lines.slice(0, 2)).toEqual(['Golpea más fuerte después de', 'los 40'])
+    expect(lines.slice(0, 2)).toEqual(['Golpea mucho más fuerte después de', 'los 40'])
   })
 
   it('sets the wider margin on the binding side', async () => {

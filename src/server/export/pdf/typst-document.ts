@@ -1,10 +1,21 @@
 import type { BookLabels } from '@core/book-labels.ts'
+import type { Matter } from '@core/book-matter.ts'
 import type { ProductType } from '@core/generation.ts'
 import type { ExportModel } from '../export-model.ts'
-import { chapterLabels, copyrightLines, hasContentsPage, titlePageSubtitle } from '../front-matter.ts'
+import {
+  backMatter,
+  chapterLabels,
+  copyrightLines,
+  copyrightPage,
+  type CopyrightPage,
+  hasContentsPage,
+  hasHalfTitle,
+  titlePageSubtitle,
+} from '../front-matter.ts'
+import type { Theme } from '@core/publishing.ts'
 import { exportLayout } from '../html/export-layout.ts'
 import { type QuoteMarks, quoteMarks } from '../quote-marks.ts'
-import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
+import { type TypstBlock, type TypstImage, treeToBlocks } from './typst-blocks.ts'
 import { FALLBACK_FAMILIES } from '../fonts/pdf-fonts.ts'
 import { type ChapterOpening, exportTheme, MONO_FACE, themeAccent } from '../themes.ts'
 import { type TypstPage, typeScale, typstPage } from './typst-page.ts'
@@ -31,6 +42,8 @@ export interface TypstDocument {
   dir: 'ltr' | 'rtl'
   /** The theme (themes.ts): font lists (the face, then the other scripts' fallbacks), chapter opening. */
   theme: {
+    /** Which theme: the title page is drawn per theme (front-matter.typ, issue 29). */
+    name: Theme
     body: string[]
     heading: string[]
     mono: string[]
@@ -54,6 +67,14 @@ export interface TypstDocument {
   labels: Pick<BookLabels, 'contents' | 'notes' | 'name' | 'date' | 'goal' | 'weekOf' | 'done'>
   /** The copyright page's lines: '© 2026 Jane Doe', 'All rights reserved.', the AI disclosure (front-matter.ts). */
   copyright: string[]
+  /** The book's copyright page by part (front-matter.ts), set low on its own page (issue 29). */
+  copyrightPage: CopyrightPage
+  /** The imprint's name at the foot of the title page; none without one. */
+  imprint: string | null
+  /** Print: the title alone on page 1 before the title page (hasHalfTitle). */
+  halfTitle: boolean
+  /** The closing pages after the last chapter (backMatter): the photo as the image the compiler was given. */
+  backMatter: TypstBackPage[]
   /** False for very short products: a contents page listing three entries is mostly empty. */
   contents: boolean
   accent: string
@@ -66,7 +87,20 @@ export interface TypstDocument {
   /** False when the titles carry their own numbers ('Chapter 3: …', 'Day 2 …', '4. …'): ours would repeat them. */
   numbered: boolean
   /** `number` is the label over the title ('Capítulo 3', 'Lista de control 3'); `doneOf` follows a checklist's 'Done' line ('of 6'). */
-  chapters: { title: string; number: string; running: string; tasks: number; doneOf: string; blocks: TypstBlock[] }[]
+  /**
+   * `n` is the chapter's number in the contents and the bookmarks: front and back matter have none
+   * and body chapters count among themselves (chapterLabels, issue 29); then `number` is ''.
+   */
+  chapters: {
+    title: string
+    number: string
+    n: number | null
+    matter: Matter
+    running: string
+    tasks: number
+    doneOf: string
+    blocks: TypstBlock[]
+  }[]
   /**
    * A planner's or checklist's designed pages (issue 28; planner/planner-document.ts), when at
    * least one chapter has a page template: folio.typ draws each such chapter as its pages, the
@@ -74,6 +108,12 @@ export interface TypstDocument {
    */
   planner: PlannerDocument | null
 }
+
+/** A closing page as the template lays it out (back-matter.typ). */
+export type TypstBackPage =
+  | { kind: 'call-to-action'; heading: string; paragraphs: string[]; url: string | null }
+  | { kind: 'about-author'; heading: string; paragraphs: string[]; photo: TypstImage | null }
+  | { kind: 'also-by'; heading: string; titles: string[] }
 
 interface Look {
   kind: TypstDocument['kind']
@@ -126,6 +166,19 @@ function countTicks(blocks: TypstBlock[], checklist: boolean): number {
   return total
 }
 
+/** The author's photo as the compiler's image, when its bytes came with the export (model.authorPhoto). */
+function authorPhoto(model: ExportModel): TypstImage | null {
+  if (!model.authorPhoto) return null
+  const [block] = treeToBlocks(model.authorPhoto)
+  if (block?.t === 'figure') return block.img
+  const image = block?.t === 'p' ? block.c.find((inline) => inline.t === 'img') : undefined
+  return image?.t === 'img' ? image : null
+}
+
+function typstBackMatter(model: ExportModel): TypstBackPage[] {
+  return backMatter(model).map((page) => (page.kind === 'about-author' ? { ...page, photo: authorPhoto(model) } : page))
+}
+
 export function toTypstDocument(model: ExportModel): TypstDocument {
   const look = LOOKS[model.productType]
   const publishing = model.publishing
@@ -135,6 +188,9 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
   const theme = exportTheme(publishing.theme)
   const language = typstLanguage(publishing.language)
   const numbered = chapterLabels({ ...model, productType: 'ebook' }).some((label) => label !== null)
+  // A book's chapters are numbered as chapterLabels says; a worksheet's sections all count.
+  const bookLabels = look.kind === 'book' ? chapterLabels(model) : null
+  let bodyNumber = 0
   const trim = typstPage(publishing.trimSize, look.kind !== 'book', publishing.print, typeScale(theme))
   const planner = look.kind === 'book' ? null : plannerDocument(model, trim)
   // The digital planner is landscape throughout: its cover and prose pages take the tablet's page too.
@@ -152,6 +208,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     ...language,
     dir: RTL_LANGUAGES.has(language.lang) ? 'rtl' : 'ltr',
     theme: {
+      name: publishing.theme,
       body: fontList(theme.body.family),
       heading: fontList(theme.heading.family),
       mono: fontList(MONO_FACE.family),
@@ -174,6 +231,10 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
       done: labels.done,
     },
     copyright: copyrightLines(model),
+    copyrightPage: copyrightPage(model),
+    imprint: publishing.imprint,
+    halfTitle: look.kind === 'book' && hasHalfTitle(model),
+    backMatter: look.kind === 'book' ? typstBackMatter(model) : [],
     contents: hasContentsPage(model),
     accent: themeAccent(publishing.theme, model.productType),
     cover: coverSpec(model),
@@ -184,9 +245,13 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     chapters: model.chapters.map((chapter, i) => {
       const blocks = treeToBlocks(chapter.tree, { chapter: i, layout: exportLayout(model.productType), language: publishing.language })
       const tasks = countTicks(blocks, look.kind === 'checklist')
+      const label = bookLabels ? bookLabels[i]! : look.number(labels, i + 1)
+      const n = bookLabels ? (label === null ? null : ++bodyNumber) : numbered ? i + 1 : null
       return {
         title: chapter.title,
-        number: look.number(labels, i + 1),
+        number: label ?? '',
+        n,
+        matter: chapter.matter,
         running: shorten(chapter.title, 55),
         tasks,
         doneOf: labels.doneOf(tasks),

@@ -53,7 +53,8 @@ export function interiorDocument(model: ExportModel) {
     pages: document.planner.pages.filter((page, i, all) => all.findIndex((p) => p.section === page.section) > i - 2),
   }
   // The contents would list two chapters of many: the mockups show the title page and the text.
-  return { ...document, planner, contents: false }
+  // Nor a half-title (issue 29): the title page stays page 1, the chapter's opening the first after the copyright page.
+  return { ...document, planner, contents: false, halfTitle: false, backMatter: [] }
 }
 
 /**
