@@ -63,6 +63,7 @@ export function ChapterList({
                 ) : (
                   <span className="min-w-0">
                     <span className="block break-words">{chapter.title.trim() || untitledChapter}</span>
+                    {number === null ? ' ' : null}
                     {number === null ? (
                       <span className={cn('mt-0.5 inline-block rounded border px-1.5 font-normal text-[0.6875rem] leading-4', quiet)}>
                         {MATTER_TEXT.unnumbered}
