@@ -272,7 +272,7 @@ function AlsoByList({ titles, onTitles }: { titles: string[] | undefined; onTitl
   const named = (row: AlsoByRow, n: number) => row.title.trim() || BOOK_MATTER_TEXT.alsoByTitle(n)
 
   return (
-    <fieldset className={`space-y-2 ${span}`} aria-describedby={`${id}-hint`}>
+    <fieldset className={`min-w-0 space-y-2 ${span}`} aria-describedby={`${id}-hint`}>
       <legend className="font-medium text-sm leading-none">{BOOK_MATTER_TEXT.alsoBy}</legend>
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
         {BOOK_MATTER_TEXT.alsoByHint}

@@ -66,7 +66,7 @@ export function ExportMenu({ control, preflight, doc, onEdit, open: shown, onOpe
       <div
         id={panelId}
         hidden={!open}
-        className="order-last basis-full lg:absolute lg:top-full lg:right-0 lg:z-40 lg:mt-2 lg:max-h-[calc(100dvh-10rem)] lg:w-96 lg:overflow-y-auto lg:rounded-lg lg:shadow-lg"
+        className="order-last min-w-0 basis-full lg:absolute lg:top-full lg:right-0 lg:z-40 lg:mt-2 lg:max-h-[calc(100dvh-10rem)] lg:w-96 lg:overflow-y-auto lg:rounded-lg lg:shadow-lg"
       >
         {open ? (
           <ExportSection
