@@ -8,7 +8,6 @@ import { projectImageUrl, rememberProjectImage, uploadProjectImage } from '../im
 
 export const PHOTO_TEXT = {
   label: 'Author photo',
-  replace: 'Replace the photo',
   hint: 'Optional. A PNG, JPEG or WebP picture of you, printed on the About the Author page.',
   uploading: 'Uploading the photo…',
   remove: 'Remove photo',
@@ -82,7 +81,7 @@ export function AuthorPhotoField({
   return (
     <div className="space-y-1.5">
       <label htmlFor={`${id}-file`} className="font-medium text-sm leading-none">
-        {photo ? PHOTO_TEXT.replace : PHOTO_TEXT.label}
+        {PHOTO_TEXT.label}
       </label>
       {photo ? (
         <div className="flex items-center gap-3">

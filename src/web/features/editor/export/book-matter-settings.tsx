@@ -195,7 +195,7 @@ export function BookMatterForm({ doc, onEdit, projectId, onEditSubtitle }: BookM
       </SettingsField>
       {field('imprint', BOOK_MATTER_TEXT.imprint, BOOK_MATTER_TEXT.imprintHint, 'input', { placeholder: 'e.g. Bright Fern Press' })}
       <div className={`space-y-2 ${span}`}>
-        {field('disclaimer', BOOK_MATTER_TEXT.disclaimer, BOOK_MATTER_TEXT.disclaimerHint, 'area', { rows: 4 })}
+        {field('disclaimer', BOOK_MATTER_TEXT.disclaimer, BOOK_MATTER_TEXT.disclaimerHint, 'area', { rows: 6 })}
         {typed.disclaimer.trim() === '' ? (
           <Button type="button" variant="outline" size="sm" onClick={() => type('disclaimer', DISCLAIMER_SUGGESTIONS[doc.productType])}>
             {BOOK_MATTER_TEXT.suggest}
