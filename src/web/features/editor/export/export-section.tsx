@@ -49,9 +49,9 @@ export function exportButtons(productType: ProjectDocument['productType']): Expo
 /**
  * The Export card (docs/product.md#export): PDF, DOCX, EPUB and Markdown, free; a badge while one is
  * prepared; the cover and listing images (decision 86), folded; the paperback's wrap cover, a print-ready
- * PDF whose spine follows the interior's page count (decision 83). Under the buttons, the publishing
- * settings every export sends (issue 16) and the book matter (issue 29, decision 102), then the print
- * preflight check (decision 57).
+ * PDF whose spine follows the interior's page count (decision 83); the print preflight check (decision
+ * 57). Last, folded, the publishing settings every export sends (issue 16) and the book matter (issue
+ * 29, decision 102).
  */
 export function ExportSection({ control, preflight, doc, onEdit, onClose, projectId, onEditSubtitle, className }: ExportSectionProps) {
   const { productType } = doc
@@ -127,9 +127,10 @@ export function ExportSection({ control, preflight, doc, onEdit, onClose, projec
           )}
           Paperback cover (PDF)
         </Button>
+        {/* Every action before the folded settings (decision 102): a new panel never pushes 'Check for print' off the screen. */}
+        {preflight ? <PreflightReport control={preflight} /> : null}
         <PublishingSettings doc={doc} onEdit={onEdit} />
         <BookMatterSettings doc={doc} onEdit={onEdit} projectId={projectId} onEditSubtitle={onEditSubtitle} />
-        {preflight ? <PreflightReport control={preflight} /> : null}
       </CardContent>
     </Card>
   )
