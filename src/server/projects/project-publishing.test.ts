@@ -101,6 +101,50 @@ describe.each(databaseKinds)("a project's publishing settings (%s)", (kind) => {
     expect(loaded.chapters[1]).toMatchObject({ pageTemplate: 'habits' })
   })
 
+  it("keeps chapters' matter and the book matter settings through create, load, save and duplicate (issue 29)", async () => {
+    const base = sampleDocument()
+    const [first, second, third] = base.chapters as [
+      ProjectDocument['chapters'][number],
+      ProjectDocument['chapters'][number],
+      ProjectDocument['chapters'][number],
+    ]
+    const chapters: ProjectDocument['chapters'] = [
+      { ...first, matter: 'front' },
+      { ...second, matter: 'body' },
+      { ...third, matter: 'back' },
+    ]
+    const bookMatter = {
+      edition: 'First edition',
+      isbn: '978-0-306-40615-7',
+      imprint: 'Bright Fern Press',
+      disclaimer: 'Not advice.',
+      aboutAuthor: 'Ana writes.',
+      authorPhoto: 'asset:3f0c8a62-1d4b-4e7a-9b3c-5d2e8f1a6c47',
+      alsoBy: ['One', 'Two'],
+      callToAction: { heading: 'Thanks', url: 'https://example.com' },
+    }
+    const created = await user.call('POST', '/projects', { ...base, chapters, publishing: bookMatter })
+    expect(created.status).toBe(201)
+    const project = projectSchema.parse(created.body)
+    expect([project.chapters, project.publishing]).toEqual([chapters, bookMatter])
+    expect((await user.call('GET', `/projects/${project.id}`)).body).toEqual(project)
+    const changed: ProjectDocument['chapters'] = [{ ...first, matter: 'body' }, second, { ...third, matter: 'back' }]
+    expect((await user.call('PUT', `/projects/${project.id}`, { ...base, chapters: changed, publishing: bookMatter })).status).toBe(200)
+    expect(projectSchema.parse((await user.call('GET', `/projects/${project.id}`)).body).chapters).toEqual(changed)
+    expect((await user.call('POST', `/projects/${project.id}/duplicate`)).body).toMatchObject({ chapters: changed, publishing: bookMatter })
+
+    // A matter written around the API that is not one of the three drops: the chapter loads as a numbered one.
+    await app.db.transaction(async (tx) => {
+      await enterRequestRole(tx, 'authenticated', { sub: user.id, role: 'authenticated' })
+      await tx.query('update public.projects set chapters = $2::jsonb where id = $1', [
+        project.id,
+        JSON.stringify([{ ...first, matter: 'appendix' }, second, third]),
+      ])
+    })
+    const loaded = projectSchema.parse((await user.call('GET', `/projects/${project.id}`)).body)
+    expect(loaded.chapters[0]).not.toHaveProperty('matter')
+  })
+
   it('keeps the subtitle through create, load, save and duplicate; an empty one is none (issue 27)', async () => {
     const created = await user.call('POST', '/projects', sampleDocument({ subtitle: '  Grow More in Less Space  ' }))
     expect(created.status).toBe(201)

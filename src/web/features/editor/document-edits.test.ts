@@ -137,6 +137,15 @@ describe('editor document changes (docs/product.md#editor)', () => {
     expect(sameDocument(designed, { ...designed, publishing: { paper: 'cream', cover: { ...cover, layout: 'bold' } } })).toBe(false)
   })
 
+  it("compares a chapter's matter (issue 29): an unsaved copy that only made a chapter front matter is not the server's", () => {
+    const d = doc(2)
+    const front = { ...d, chapters: d.chapters.map((c, i) => (i === 0 ? { ...c, matter: 'front' as const } : c)) }
+    expect(sameDocument(front, d)).toBe(false)
+    expect(sameDocument(front, JSON.parse(JSON.stringify(front)) as ProjectDocument)).toBe(true)
+    const body = { ...d, chapters: d.chapters.map((c, i) => (i === 0 ? { ...c, matter: 'body' as const } : c)) }
+    expect(sameDocument(body, d)).toBe(true)
+  })
+
   it('compares documents field by field', () => {
     const d = doc(2)
     expect(sameDocument(d, JSON.parse(JSON.stringify(d)) as ProjectDocument)).toBe(true)

@@ -153,6 +153,8 @@ export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
       // A section's page template and options (issue 28) are edits too: a copy that differs only there is not the server's.
       const samePage =
         c.pageTemplate === other?.pageTemplate && JSON.stringify(c.pageOptions ?? {}) === JSON.stringify(other?.pageOptions ?? {})
+      // So is where a chapter stands (issue 29): absent and 'body' are the same numbered chapter.
+      const sameMatter = (c.matter ?? 'body') === (other?.matter ?? 'body')
       return (
         other !== undefined &&
         c.id === other.id &&
@@ -160,7 +162,8 @@ export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
         c.content === other.content &&
         sameNotes &&
         sameRemovals &&
-        samePage
+        samePage &&
+        sameMatter
       )
     })
   )

@@ -79,6 +79,11 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
     const labels = field === 'subtitle' ? ['Subtitle', 'Document title'] : ['Document title']
     focusAfterDesigner.current = () => focusLabelledField(fieldsRef.current, labels)
   }
+  /** The Book matter panel's 'Edit subtitle' (decision 102): one subtitle, the document's, edited under its title. */
+  const editSubtitle = () => {
+    if (designing) return editCoverText('subtitle')
+    requestAnimationFrame(() => focusLabelledField(fieldsRef.current, ['Subtitle', 'Document title']))
+  }
   /** 'Back to writing': focus goes back to the button that opened the designer. */
   const closeDesigner = () => {
     setDesigning(false)
@@ -141,7 +146,16 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
               <Palette aria-hidden="true" />
               {DESIGNER_TEXT.open}
             </Button>
-            <ExportMenu control={exporter} preflight={preflight} doc={doc} onEdit={update} open={exportOpen} onOpenChange={setExportOpen} />
+            <ExportMenu
+              control={exporter}
+              preflight={preflight}
+              doc={doc}
+              onEdit={update}
+              open={exportOpen}
+              onOpenChange={setExportOpen}
+              projectId={project.id}
+              onEditSubtitle={editSubtitle}
+            />
           </>
         }
       />

@@ -16,6 +16,8 @@ import { ChapterRemovals } from '../removals/chapter-removals.tsx'
 import { SectionControls } from '../sections/section-controls.tsx'
 import { SECTION_TEXT } from '../sections/section-text.ts'
 import { ChapterContent } from './chapter-content.tsx'
+import { chapterHeading, hasChapterMatter } from './chapter-matter.ts'
+import { ChapterMatterSelect } from './chapter-matter-select.tsx'
 import { useChapterView } from './chapter-view.ts'
 import { ModeToggle } from './mode-toggle.tsx'
 import { ChapterWordCount } from '../words/word-count-text.tsx'
@@ -73,9 +75,7 @@ export function ChapterEditor({
       <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={`${id}-heading`} className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-            {printable
-              ? SECTION_TEXT.heading(doc.currentChapterIndex + 1, doc.chapters.length)
-              : `Chapter ${doc.currentChapterIndex + 1} of ${doc.chapters.length}`}
+            {printable ? SECTION_TEXT.heading(doc.currentChapterIndex + 1, doc.chapters.length) : chapterHeading(doc)}
           </h2>
           <ModeToggle mode={view.mode} onChange={view.choose} />
         </div>
@@ -111,22 +111,26 @@ export function ChapterEditor({
             </p>
           )}
         </div>
-        <div className="space-y-2">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <label htmlFor={`${id}-title`} className="font-medium text-sm leading-none">
-              {printable ? SECTION_TEXT.title : 'Chapter title'}
-            </label>
-            <ChapterWordCount chapter={chapter} className="text-muted-foreground text-xs tabular-nums" />
+        {/* A book's chapter says beside its title whether the book numbers it (issue 29); a section has its own controls below. */}
+        <div className={cn(hasChapterMatter(doc) && 'grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_15rem]')}>
+          <div className="space-y-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <label htmlFor={`${id}-title`} className="font-medium text-sm leading-none">
+                {printable ? SECTION_TEXT.title : 'Chapter title'}
+              </label>
+              <ChapterWordCount chapter={chapter} className="text-muted-foreground text-xs tabular-nums" />
+            </div>
+            <Input
+              id={`${id}-title`}
+              ref={titleRef}
+              value={chapter.title}
+              maxLength={GENERATION_LIMITS.chapterTitle}
+              readOnly={busy || suggesting}
+              autoComplete="off"
+              onChange={(e) => onTitle(e.target.value)}
+            />
           </div>
-          <Input
-            id={`${id}-title`}
-            ref={titleRef}
-            value={chapter.title}
-            maxLength={GENERATION_LIMITS.chapterTitle}
-            readOnly={busy || suggesting}
-            autoComplete="off"
-            onChange={(e) => onTitle(e.target.value)}
-          />
+          {hasChapterMatter(doc) ? <ChapterMatterSelect doc={doc} disabled={busy || suggesting} onEdit={onEdit} /> : null}
         </div>
         {isPrintable(doc.productType) ? (
           <SectionControls doc={doc} productType={doc.productType} busy={busy || suggesting} onEdit={onEdit} />

@@ -10,6 +10,7 @@ import { canAddChapter } from '../document-edits.ts'
 import { SECTION_TEXT } from '../sections/section-text.ts'
 import { TemplateSelect } from '../sections/template-select.tsx'
 import { ChapterList, untitledChapter } from './chapter-list.tsx'
+import { printedNumbers } from './chapter-matter.ts'
 
 export const MAX_CHAPTERS_TEXT = `A document can have up to ${GENERATION_LIMITS.maxChapters} chapters.`
 
@@ -40,6 +41,8 @@ export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNav
   // The template a new section gets: the product type's first until the creator picks another.
   const [template, setTemplate] = useState<PageTemplate | undefined>(() => (sections ? pageTemplatesFor(productType)[0] : undefined))
   const addId = useId()
+  // The folded line numbers the current chapter as the list does: as the book prints it, none for front or back matter.
+  const number = sections ? index + 1 : printedNumbers(doc.chapters)[index]
   return (
     <Card className={className}>
       <CardContent className="p-1.5 lg:p-6">
@@ -57,7 +60,8 @@ export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNav
             {name} {count}
           </span>
           <span className="min-w-0 flex-1 truncate text-muted-foreground">
-            {index + 1}. {current?.title.trim() || untitledChapter}
+            {number === null || number === undefined ? '' : `${number}. `}
+            {current?.title.trim() || untitledChapter}
           </span>
           <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
         </button>

@@ -126,6 +126,68 @@ describe('exportPayload', () => {
     expect(Object.keys(exportPayload({ ...doc, chapters: [...chapters] }))).toEqual(['title', 'description', 'productType', 'chapters'])
   })
 
+  it("sends each chapter's matter, every book-matter setting and the project's own subtitle only (issue 29)", async () => {
+    const { exportDocumentSchema } = await import('@core/export-schemas.ts')
+    const bookMatter = {
+      edition: 'First edition, March 2027',
+      isbn: '978-0-306-40615-7',
+      imprint: 'Bright Fern Press',
+      disclaimer: 'Not medical advice.',
+      aboutAuthor: 'Ana has coached golfers for twenty years.',
+      authorPhoto: 'asset:3f0c8a62-1d4b-4e7a-9b3c-5d2e8f1a6c47',
+      alsoBy: ['Putting for Life', 'The Short Game'],
+      callToAction: { heading: 'Enjoyed it?', text: 'Leave a review.', url: 'https://example.com/review' },
+    }
+    const payload = exportPayload(
+      {
+        title: 'Golf for Life',
+        subtitle: ' Lower Scores at Any Age ',
+        description: '',
+        productType: 'ebook',
+        tone: 'friendly',
+        targetAudience: '',
+        currentChapterIndex: 0,
+        chapters: [
+          { id: '00000000-0000-4000-8000-000000000001', title: 'Introduction', content: 'Hi', matter: 'front' },
+          { id: '00000000-0000-4000-8000-000000000002', title: 'Grip', content: 'Hold', matter: 'body' },
+          { id: '00000000-0000-4000-8000-000000000003', title: 'Stance', content: 'Stand' },
+          { id: '00000000-0000-4000-8000-000000000004', title: 'Conclusion', content: 'Bye', matter: 'back' },
+        ],
+        publishing: { author: 'Ana', subtitle: 'A stale copy', ...bookMatter },
+      },
+      PROJECT_ID,
+    )
+    expect(payload).toEqual({
+      title: 'Golf for Life',
+      subtitle: 'Lower Scores at Any Age',
+      description: '',
+      productType: 'ebook',
+      chapters: [
+        { title: 'Introduction', content: 'Hi', matter: 'front' },
+        { title: 'Grip', content: 'Hold', matter: 'body' },
+        { title: 'Stance', content: 'Stand' },
+        { title: 'Conclusion', content: 'Bye', matter: 'back' },
+      ],
+      author: 'Ana',
+      ...bookMatter,
+      projectId: PROJECT_ID,
+    })
+    expect(exportDocumentSchema.parse(payload)).toEqual(payload)
+    // No subtitle on the project: none is sent, whatever the settings hold.
+    expect(
+      exportPayload({
+        title: 'T',
+        description: '',
+        productType: 'ebook',
+        tone: 'friendly',
+        targetAudience: '',
+        currentChapterIndex: 0,
+        chapters: [{ id: '00000000-0000-4000-8000-000000000001', title: 'One', content: 'x' }],
+        publishing: { subtitle: 'A stale copy' },
+      }),
+    ).not.toHaveProperty('subtitle')
+  })
+
   it('sends the subtitle, trimmed, and the author bio, paper and cover design with the other settings (issue 27)', async () => {
     const { exportDocumentSchema } = await import('@core/export-schemas.ts')
     const publishing = {

@@ -11,6 +11,8 @@ import { apiRequest } from '@web/lib/api-client.ts'
  * the project's uploaded images (decision 63).
  */
 export function exportPayload(doc: ProjectDocument, projectId?: string): ExportDocument {
+  // One subtitle (issue 29, decision 102): the project's own, edited under the title; a stray copy in the settings never wins.
+  const { subtitle: _notHere, ...publishing } = doc.publishing ?? {}
   return {
     title: doc.title,
     // The subtitle (issue 27): the covers, the title page and the files' metadata print it.
@@ -18,14 +20,18 @@ export function exportPayload(doc: ProjectDocument, projectId?: string): ExportD
     description: doc.description,
     productType: doc.productType,
     // A planner's or checklist's section carries its page template and options (issue 28): the engine draws it with them.
-    chapters: doc.chapters.map(({ title, content, pageTemplate, pageOptions }) => ({
+    // A book's chapter carries where it stands (issue 29): front and back matter print unnumbered.
+    chapters: doc.chapters.map(({ title, content, pageTemplate, pageOptions, matter }) => ({
       title,
       content,
       ...(pageTemplate ? { pageTemplate } : {}),
       ...(pageTemplate && pageOptions ? { pageOptions } : {}),
+      ...(matter ? { matter } : {}),
     })),
     ...(doc.language ? { language: doc.language } : {}),
-    ...doc.publishing,
+    // Every publishing setting, the book matter's included (issue 29): edition, isbn, imprint, disclaimer,
+    // aboutAuthor, authorPhoto, alsoBy, callToAction.
+    ...publishing,
     ...(projectId ? { projectId } : {}),
   }
 }

@@ -15,6 +15,10 @@ interface ExportMenuProps {
   /** Open from outside too (the cover designer's 'Edit author'); uncontrolled when not given. */
   open?: boolean
   onOpenChange?(open: boolean): void
+  /** The saved project (the author photo's uploads). */
+  projectId?: string
+  /** 'Edit subtitle' in the Book matter panel: the menu closes and the document's Subtitle field takes the focus. */
+  onEditSubtitle?(): void
 }
 
 /**
@@ -24,7 +28,7 @@ interface ExportMenuProps {
  * announced. Its two parts are flex items of the header's toolbar (`contents`): on a phone the
  * panel takes its own line in the page, on a desktop it drops down under the button.
  */
-export function ExportMenu({ control, preflight, doc, onEdit, open: shown, onOpenChange }: ExportMenuProps) {
+export function ExportMenu({ control, preflight, doc, onEdit, open: shown, onOpenChange, projectId, onEditSubtitle }: ExportMenuProps) {
   const [own, setOwn] = useState(false)
   const open = shown ?? own
   const setOpen = (next: boolean | ((was: boolean) => boolean)) => {
@@ -62,9 +66,26 @@ export function ExportMenu({ control, preflight, doc, onEdit, open: shown, onOpe
       <div
         id={panelId}
         hidden={!open}
-        className="order-last basis-full lg:absolute lg:top-full lg:right-0 lg:z-40 lg:mt-2 lg:max-h-[calc(100dvh-10rem)] lg:w-96 lg:overflow-y-auto lg:rounded-lg lg:shadow-lg"
+        className="order-last min-w-0 basis-full lg:absolute lg:top-full lg:right-0 lg:z-40 lg:mt-2 lg:max-h-[calc(100dvh-10rem)] lg:w-96 lg:overflow-y-auto lg:rounded-lg lg:shadow-lg"
       >
-        {open ? <ExportSection control={control} preflight={preflight} doc={doc} onEdit={onEdit} onClose={close} /> : null}
+        {open ? (
+          <ExportSection
+            control={control}
+            preflight={preflight}
+            doc={doc}
+            onEdit={onEdit}
+            onClose={close}
+            {...(projectId ? { projectId } : {})}
+            {...(onEditSubtitle
+              ? {
+                  onEditSubtitle: () => {
+                    setOpen(false)
+                    onEditSubtitle()
+                  },
+                }
+              : {})}
+          />
+        ) : null}
       </div>
     </div>
   )

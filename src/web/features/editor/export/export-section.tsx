@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { ListingImages } from '../cover-designer/listing-images.tsx'
+import { BookMatterSettings } from './book-matter-settings.tsx'
 import { PlannerSettings } from './planner-settings.tsx'
 import { PreflightReport } from './preflight-report.tsx'
 import { PublishingSettings } from './publishing-settings.tsx'
@@ -22,6 +23,10 @@ interface ExportSectionProps {
   onEdit(change: (doc: ProjectDocument) => ProjectDocument): void
   /** In the header's panel (decision 61): a button that closes it. */
   onClose?(): void
+  /** The saved project: the Book matter panel uploads the author's photo to it. */
+  projectId?: string
+  /** The Book matter panel's 'Edit subtitle': to the document's Subtitle field (one subtitle, the project's). */
+  onEditSubtitle?(): void
   className?: string
 }
 
@@ -44,10 +49,11 @@ export function exportButtons(productType: ProjectDocument['productType']): Expo
 /**
  * The Export card (docs/product.md#export): PDF, DOCX, EPUB and Markdown, free; a badge while one is
  * prepared; the cover and listing images (decision 86), folded; the paperback's wrap cover, a print-ready
- * PDF whose spine follows the interior's page count (decision 83). Under the buttons, the publishing
- * settings every export sends (issue 16), then the print preflight check (decision 57).
+ * PDF whose spine follows the interior's page count (decision 83); the print preflight check (decision
+ * 57). Last, folded, the publishing settings every export sends (issue 16) and the book matter (issue
+ * 29, decision 102).
  */
-export function ExportSection({ control, preflight, doc, onEdit, onClose, className }: ExportSectionProps) {
+export function ExportSection({ control, preflight, doc, onEdit, onClose, projectId, onEditSubtitle, className }: ExportSectionProps) {
   const { productType } = doc
   const printable = isPrintable(productType)
   const primary: ExportKind[] = printable ? ['pdf', 'bundle'] : ['pdf', 'docx']
@@ -121,8 +127,10 @@ export function ExportSection({ control, preflight, doc, onEdit, onClose, classN
           )}
           Paperback cover (PDF)
         </Button>
-        <PublishingSettings doc={doc} onEdit={onEdit} />
+        {/* Every action before the folded settings (decision 102): a new panel never pushes 'Check for print' off the screen. */}
         {preflight ? <PreflightReport control={preflight} /> : null}
+        <PublishingSettings doc={doc} onEdit={onEdit} />
+        <BookMatterSettings doc={doc} onEdit={onEdit} projectId={projectId} onEditSubtitle={onEditSubtitle} />
       </CardContent>
     </Card>
   )

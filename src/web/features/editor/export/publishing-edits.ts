@@ -11,7 +11,7 @@ type TextKey = 'author' | 'copyright' | 'aiDisclosure' | 'authorBio'
  */
 export type FieldReading<T> = { ok: true; value: T | undefined } | { ok: false; error: string }
 
-function read<T>(key: PublishingKey, value: unknown): FieldReading<T> {
+export function readSetting<T>(key: PublishingKey, value: unknown): FieldReading<T> {
   const parsed = publishingSettingsSchema.shape[key].safeParse(value)
   return parsed.success
     ? { ok: true, value: parsed.data as T | undefined }
@@ -19,21 +19,21 @@ function read<T>(key: PublishingKey, value: unknown): FieldReading<T> {
 }
 
 export function readText(key: TextKey, raw: string): FieldReading<string> {
-  return raw.trim() === '' ? { ok: true, value: undefined } : read(key, raw)
+  return raw.trim() === '' ? { ok: true, value: undefined } : readSetting(key, raw)
 }
 
 /** Digits only: "20.26" or "2k" is not a year, whatever Number() makes of it. */
 export function readYear(raw: string): FieldReading<number> {
   const text = raw.trim()
   if (text === '') return { ok: true, value: undefined }
-  return read('year', /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN)
+  return readSetting('year', /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN)
 }
 
 /** A planner's year or its number of months (issue 28), digits only like the year; empty is none (undated, or 12 months). */
 export function readWhole(key: 'plannerYear' | 'plannerMonths', raw: string): FieldReading<number> {
   const text = raw.trim()
   if (text === '') return { ok: true, value: undefined }
-  return read(key, /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN)
+  return readSetting(key, /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN)
 }
 
 /** Sets one setting; an unset one is left out, and no settings at all leave `publishing` out. */

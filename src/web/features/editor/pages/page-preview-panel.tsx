@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button.tsx'
 import { cn } from '@web/lib/utils.ts'
 import { PageLookFields } from '../export/page-look-fields.tsx'
 import { PlannerFields } from '../export/planner-settings.tsx'
+import { printedNumbers } from '../chapter/chapter-matter.ts'
 import { type PagePreviewRequest, usePagePreview } from './use-page-preview.ts'
 
 export const PAGES_TEXT = {
@@ -16,6 +17,8 @@ export const PAGES_TEXT = {
   front: 'Front matter',
   chapter: (n: number) => `Chapter ${n}`,
   section: (n: number) => `Section ${n}`,
+  /** A front- or back-matter chapter (issue 29): the book gives it no number. */
+  unnumbered: 'This chapter',
   first: 'Rendering the pages…',
   updating: 'Updating…',
   page: (k: number, n: number) => `Page ${k} of ${n}`,
@@ -53,7 +56,13 @@ export function PagePreviewPanel({ doc, projectId, onEdit, request, delayMs }: P
   const [shown, setShown] = useState(0)
   const chapterIndex = doc.currentChapterIndex
   // A planner's or checklist's chapters are its sections (decision 95).
-  const partLabel = isPrintable(doc.productType) ? PAGES_TEXT.section : PAGES_TEXT.chapter
+  // A book's chapter is named by the number the book prints (issue 29): none for front or back matter.
+  const printed = useMemo(() => printedNumbers(doc.chapters), [doc.chapters])
+  const partLabel = (n: number) => {
+    if (isPrintable(doc.productType)) return PAGES_TEXT.section(n)
+    const number = printed[n - 1]
+    return number === null ? PAGES_TEXT.unnumbered : PAGES_TEXT.chapter(number ?? n)
+  }
   const part: PagePart = useMemo(() => (front ? { kind: 'front' } : { kind: 'chapter', index: chapterIndex }), [front, chapterIndex])
   const { preview, updating, error, retry } = usePagePreview(doc, projectId, part, {
     ...(request ? { request } : {}),
