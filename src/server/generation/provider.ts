@@ -1,3 +1,4 @@
+import type { Matter } from '@core/book-matter.ts'
 import type { ProductType, RewriteTask, Tone } from '@core/generation.ts'
 import type { ChapterRemoval, Outline, OutlineRequest } from '@core/generation-schemas.ts'
 import type { SelectionAction } from '@core/selection-schemas.ts'
@@ -13,9 +14,10 @@ export interface ProductBrief {
   description: string
   /**
    * The whole outline, in order, with each chapter's plan when the outline has one, and, for a
-   * planner's or checklist's section, the page template it is drawn with (issue 28).
+   * planner's or checklist's section, the page template it is drawn with (issue 28); an
+   * unnumbered introduction or conclusion says so with `matter` (issue 29).
    */
-  chapters: ({ title: string; plan?: string } & PageFields)[]
+  chapters: ({ title: string; plan?: string; matter?: Matter } & PageFields)[]
   /** BCP 47 tag of the book's language, from the outline; absent for drafts started before plans. */
   language?: string
 }

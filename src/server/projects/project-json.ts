@@ -2,6 +2,7 @@ import { storedLanguage } from '@core/language-tag.ts'
 import type { ChapterVersion, Project, ProjectSummary } from '@core/project-schemas.ts'
 import { type PublishingSettings, publishingSettingsSchema } from '@core/publishing-schemas.ts'
 import { pageOptionsSchema, pageTemplateSchema } from '@core/planner-schemas.ts'
+import { matterSchema } from '@core/book-matter-schemas.ts'
 import type { ChapterVersionRow } from './chapter-versions.queries.ts'
 import type { ProjectRow, ProjectSummaryRow } from './projects.queries.ts'
 
@@ -50,12 +51,14 @@ export function toProject(row: ProjectRow): Project {
     productType: row.product_type as Project['productType'],
     tone: row.tone as Project['tone'],
     targetAudience: row.target_audience,
-    chapters: row.chapters.map(({ id, title, content, plan, pageTemplate, pageOptions, notes, removals }) => ({
+    chapters: row.chapters.map(({ id, title, content, plan, pageTemplate, pageOptions, matter, notes, removals }) => ({
       id,
       title,
       content,
       ...(plan ? { plan } : {}),
       ...storedPage(pageTemplate, pageOptions),
+      // Issue 29: front or back matter as stored; a value written around the API reads as body (none).
+      ...(matterSchema.safeParse(matter).success && matter ? { matter } : {}),
       ...(notes?.length ? { notes } : {}),
       ...(removals?.length ? { removals } : {}),
     })),
