@@ -100,6 +100,22 @@ export interface SentenceRevision {
   revised: string
 }
 
+/** A new description for a saved book (issue 29): from its brief and chapters, naming no chapter count. */
+export interface DescriptionJob {
+  title: string
+  subtitle?: string
+  productType: ProductType
+  tone: Tone
+  targetAudience?: string
+  language?: string
+  chapters: { title: string; plan?: string; matter?: Matter }[]
+  /** The description it replaces: what to keep of its promise, and which count to leave out. */
+  current: string
+  /** 'Try again': the suggestion not taken. */
+  previous?: string
+  signal?: AbortSignal
+}
+
 /**
  * One interface, two kinds of implementation: the AI SDK (OpenAI, Anthropic, OpenAI-compatible)
  * and the offline writer. Chapter content is Markdown whose first line is `## {chapter title}`.
@@ -120,4 +136,9 @@ export interface GenerationProvider {
    * pass splices in, so nothing else can change. Optional: without it the pass only records notes.
    */
   reviseChapter?(job: ReviseJob): Promise<SentenceRevision[]>
+  /**
+   * A new description, cleaned to the blurb alone (issue 29). Optional so a test's provider need
+   * not write one: the route then uses the offline writer's (description.handlers.ts).
+   */
+  writeDescription?(job: DescriptionJob): Promise<string>
 }
