@@ -65,7 +65,10 @@ export function StaleDescription({ doc, busy, onDescription }: StaleDescriptionP
   }
 
   return (
-    <section aria-label="Description check" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950/40">
+    <section
+      aria-label="Description check"
+      className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950/40"
+    >
       {stale ? (
         <div role="status" className="space-y-1">
           <p className="font-medium">{T.stale(stale.text, doc.chapters.length, noun)}</p>
