@@ -20,6 +20,7 @@ import { type ImageGatherOptions, noProjectImages, type ProjectImages } from './
 import { AiCallQueue } from './generation/ai-call-queue.ts'
 import { aiOffRoutes } from './generation/ai-off.ts'
 import { chapterRoutes } from './generation/chapter.routes.ts'
+import { descriptionRoutes } from './generation/description.routes.ts'
 import { selectionRoutes } from './generation/selection.routes.ts'
 import { outlineRoutes } from './generation/outline.routes.ts'
 import type { GenerationProvider } from './generation/provider.ts'
@@ -161,6 +162,7 @@ export function createApp({
     api.route('/', outlineRoutes(deps))
     api.route('/', chapterRoutes(deps))
     api.route('/', selectionRoutes(deps))
+    api.route('/', descriptionRoutes(deps))
     api.route('/', draftRoutes(deps))
   }
   api.all('*', apiNotFound)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { MATTERS, type Matter } from '@core/book-matter.ts'
 import { productTypeSchema, toneSchema } from '@core/generation-schemas.ts'
 import type { Database } from '../db/database.ts'
 import type { GenerationDeps } from '../generation/generation-deps.ts'
@@ -9,6 +10,8 @@ import { claimChapter, earlierChapters, lockChapter } from './draft-chapters.que
 import { writeClaimed } from './draft-writer.ts'
 import { expireDraft } from './draft-release.ts'
 import { findJobWithTitles, type JobStatus } from './drafts.queries.ts'
+
+const isMatter = (value: unknown): value is Matter => (MATTERS as readonly unknown[]).includes(value)
 
 export interface DraftDeps extends GenerationDeps {
   /** How often a request waiting on a chapter another request is writing looks again. */
@@ -36,7 +39,7 @@ export async function openChapter(db: Database, userId: string, jobId: string, i
   if (!job) throw new AppError('not_found', 'There is no such draft.')
   if (job.expired && (await expireDraft(db, job))) throw closedJob('released')
   if (job.status !== 'running') throw closedJob(job.status)
-  const { titles, plans, pages } = job
+  const { titles, plans, matters, pages } = job
   if (index >= titles.length)
     throw new AppError('bad_request', `This draft has ${titles.length} chapters; there is no chapter ${index + 1}.`)
   const brief: ProductBrief = {
@@ -51,6 +54,8 @@ export async function openChapter(db: Database, userId: string, jobId: string, i
       return {
         title,
         ...(plans[i] ? { plan: plans[i] } : {}),
+        // Issue 29: an unnumbered introduction or conclusion is written as one (prompts.ts).
+        ...(isMatter(matters[i]) ? { matter: matters[i] } : {}),
         ...(page?.template ? { pageTemplate: page.template, ...(page.options ? { pageOptions: page.options } : {}) } : {}),
       }
     }),

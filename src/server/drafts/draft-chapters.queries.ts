@@ -1,3 +1,4 @@
+import type { Matter } from '@core/book-matter.ts'
 import type { ChapterRemoval, ChapterStatus, QualityNote } from '@core/generation-schemas.ts'
 import type { PageOptions } from '@core/planner-schemas.ts'
 import type { PageTemplate } from '@core/planner.ts'
@@ -11,6 +12,8 @@ export interface ChapterRow {
   /** A planner's or checklist's section: the page template it is drawn with, and its options (issue 28). */
   pageTemplate: PageTemplate | null
   pageOptions: PageOptions | null
+  /** Front or back matter, unnumbered (issue 29); null where the outline said nothing (body). */
+  matter: Matter | null
   /** A `writing` chapter whose lease lapsed reads as `pending`: nobody is writing it any more. */
   status: ChapterStatus
   content: string | null
@@ -25,7 +28,7 @@ export interface ChapterRow {
 
 export async function listChapters(db: Queryable, jobId: string): Promise<ChapterRow[]> {
   const { rows } = await db.query<ChapterRow>(
-    `select index, title, plan, page_template as "pageTemplate", page_options as "pageOptions", content, error, notes, removals,
+    `select index, title, plan, page_template as "pageTemplate", page_options as "pageOptions", matter, content, error, notes, removals,
        case when status = 'writing' and lease_until <= now() then 'pending' else status end as status,
        (status = 'writing' and lease_until > now() and text_delivered) as delivered
      from public.draft_chapters where job_id = $1 order by index`,

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import { CREDIT_COSTS } from '@core/generation.ts'
+import { isPrintable } from '@core/planner.ts'
 import type { DraftJob, DraftStartRequest, DraftStartResponse } from '@core/generation-schemas.ts'
 import { holdCredits } from '../credits/ledger.ts'
 import { lockBalance } from '../credits/ledger.queries.ts'
 import type { Database } from '../db/database.ts'
 import type { GenerationDeps } from '../generation/generation-deps.ts'
+import { settledMatters } from '../generation/outline-matter.ts'
 import { usablePageFields } from '../generation/page-sections.ts'
 import { AppError } from '../http/app-error.ts'
 import { listChapters } from './draft-chapters.queries.ts'
@@ -40,6 +42,10 @@ export function draftFingerprint(req: DraftStartRequest): string {
   if (outline.chapters.some((c) => c.pageTemplate)) {
     canonical.push({ pages: outline.chapters.map((c) => [c.pageTemplate ?? null, c.pageOptions ?? null]) })
   }
+  // And the matters (issue 29): an introduction made numbered is a new draft (its prompt differs).
+  if (outline.chapters.some((c) => c.matter && c.matter !== 'body')) {
+    canonical.push({ matters: outline.chapters.map((c) => c.matter ?? 'body') })
+  }
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }
 
@@ -58,6 +64,8 @@ export async function startDraft({ db, config }: GenerationDeps, userId: string,
       return { ...draftJobView(running, await listChapters(tx, running.id)), creditsLeft: balance }
     }
     if (running) await releaseDraft(tx, running, running.expired ? 'expired' : 'replaced')
+    // An introduction the creator moved into the middle of the outline is written as a numbered chapter.
+    const matters = settledMatters(req.outline.chapters.map((c) => c.matter))
     const job = await insertJob(tx, {
       userId,
       topic: req.topic,
@@ -72,9 +80,16 @@ export async function startDraft({ db, config }: GenerationDeps, userId: string,
       creditsHeld: CREDIT_COSTS.draft,
       ttlSeconds: config.DRAFT_JOB_TTL_SECONDS,
       // Only the templates that fit the product type travel (a checklist's 'week' would be drawn as nothing).
-      chapters: req.outline.chapters.map((c) => {
+      chapters: req.outline.chapters.map((c, i) => {
         const page = usablePageFields(c, req.productType)
-        return { title: c.title, plan: planOf(c.plan), pageTemplate: page.pageTemplate ?? null, pageOptions: page.pageOptions ?? null }
+        return {
+          title: c.title,
+          plan: planOf(c.plan),
+          pageTemplate: page.pageTemplate ?? null,
+          pageOptions: page.pageOptions ?? null,
+          // Issue 29: as the outline (or the creator) set it; a planner's or checklist's sections have none.
+          matter: isPrintable(req.productType) ? null : (matters[i] ?? null),
+        }
       }),
     })
     const hold = await holdCredits(tx, { userId, ref: holdRef(job.id), reason: 'draft', amount: CREDIT_COSTS.draft })

@@ -10,10 +10,11 @@ export function draftJobView(job: JobRow, chapters: ChapterRow[]): DraftJob {
     title: job.title,
     description: job.description,
     ...(job.subtitle ? { subtitle: job.subtitle } : {}),
-    chapters: chapters.map(({ title, plan, pageTemplate, pageOptions, status, content, error, notes, removals, delivered }) => ({
+    chapters: chapters.map(({ title, plan, pageTemplate, pageOptions, matter, status, content, error, notes, removals, delivered }) => ({
       title,
       ...(plan ? { plan } : {}),
       ...(pageTemplate ? { pageTemplate, ...(pageOptions ? { pageOptions } : {}) } : {}),
+      ...(matter ? { matter } : {}),
       status,
       content,
       error,

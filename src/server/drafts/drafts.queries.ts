@@ -1,3 +1,4 @@
+import type { Matter } from '@core/book-matter.ts'
 import { storedLanguage } from '@core/language-tag.ts'
 import type { PageOptions } from '@core/planner-schemas.ts'
 import type { PageTemplate } from '@core/planner.ts'
@@ -60,7 +61,14 @@ export interface NewJob {
    * In order; a chapter without a plan (an older client's outline) stores null, and so does one
    * without a page template or options (issue 28: only a planner's or checklist's sections have them).
    */
-  chapters: { title: string; plan: string | null; pageTemplate?: PageTemplate | null; pageOptions?: PageOptions | null }[]
+  chapters: {
+    title: string
+    plan: string | null
+    pageTemplate?: PageTemplate | null
+    pageOptions?: PageOptions | null
+    /** Front or back matter, unnumbered (issue 29); null where the outline said nothing. */
+    matter?: Matter | null
+  }[]
 }
 
 export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
@@ -85,15 +93,17 @@ export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
   )
   const id = rows[0]!.id
   await tx.query(
-    `insert into public.draft_chapters (job_id, index, title, plan, page_template, page_options)
-     select $1, t.ord - 1, t.title, t.plan, t.page_template, t.page_options::jsonb
-     from unnest($2::text[], $3::text[], $4::text[], $5::text[]) with ordinality as t (title, plan, page_template, page_options, ord)`,
+    `insert into public.draft_chapters (job_id, index, title, plan, page_template, page_options, matter)
+     select $1, t.ord - 1, t.title, t.plan, t.page_template, t.page_options::jsonb, t.matter
+     from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+       with ordinality as t (title, plan, page_template, page_options, matter, ord)`,
     [
       id,
       job.chapters.map((c) => c.title),
       job.chapters.map((c) => c.plan),
       job.chapters.map((c) => c.pageTemplate ?? null),
       job.chapters.map((c) => (c.pageOptions ? JSON.stringify(c.pageOptions) : null)),
+      job.chapters.map((c) => c.matter ?? null),
     ],
   )
   return (await findJob(tx, id, job.userId))!
@@ -112,17 +122,18 @@ export async function findJob(db: Queryable, jobId: string, userId: string, lock
 export type ChapterPages = { template: PageTemplate | null; options: PageOptions | null }[]
 
 /**
- * The job with its chapter titles, plans and page templates in order: what a chapter prompt needs,
+ * The job with its chapter titles, plans, matters and page templates in order: what a chapter prompt needs,
  * in one round trip. The pages come as one JSON array: a jsonb[] is parsed by neither driver.
  */
 export async function findJobWithTitles(
   db: Queryable,
   jobId: string,
   userId: string,
-): Promise<(JobRow & { titles: string[]; plans: (string | null)[]; pages: ChapterPages }) | undefined> {
-  const { rows } = await db.query<JobRow & { titles: string[]; plans: (string | null)[]; pages: ChapterPages }>(
+): Promise<(JobRow & { titles: string[]; plans: (string | null)[]; matters: (string | null)[]; pages: ChapterPages }) | undefined> {
+  const { rows } = await db.query<JobRow & { titles: string[]; plans: (string | null)[]; matters: (string | null)[]; pages: ChapterPages }>(
     `select ${JOB_COLUMNS}, array(select c.title from public.draft_chapters c where c.job_id = j.id order by c.index) as titles,
        array(select c.plan from public.draft_chapters c where c.job_id = j.id order by c.index) as plans,
+       array(select c.matter from public.draft_chapters c where c.job_id = j.id order by c.index) as matters,
        coalesce((select jsonb_agg(jsonb_build_object('template', c.page_template, 'options', c.page_options) order by c.index)
          from public.draft_chapters c where c.job_id = j.id), '[]'::jsonb) as pages
      from public.draft_jobs j where j.id = $1 and j.user_id = $2`,

@@ -39,6 +39,8 @@ describe('a production server with no AI_PROVIDER (decision 36)', () => {
     ['/generate/chapter', chapter],
     ['/draft/next', { jobId: crypto.randomUUID(), index: 0 }],
     ['/draft/stream', { jobId: crypto.randomUUID() }],
+    // Issue 29: a new description is writing too.
+    [`/projects/${crypto.randomUUID()}/description`, {}],
   ])('refuses %s with 503 ai_not_configured and spends nothing', async (path, body) => {
     const res = await callApi(app, path, { token: user.token, body })
     expect(res.status).toBe(503)

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 
-/** Every request that would have a writer write: outlines, drafts and their chapters, regeneration. */
+/** Every request that would have a writer write: outlines, drafts and their chapters, regeneration, a new description. */
 const WRITING_PATHS = [
   '/outline',
   '/generate/chapter',
@@ -12,6 +12,7 @@ const WRITING_PATHS = [
   '/draft/next',
   '/draft/next/stream',
   '/draft/stream',
+  '/projects/:id/description',
 ] as const
 
 /**

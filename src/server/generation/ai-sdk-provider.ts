@@ -1,5 +1,6 @@
 import { type AiConfig, createLanguageModel } from './ai-models.ts'
 import { type ChapterContext, rewriteChapterWith, streamChapterWith } from './chapter-stream.ts'
+import { writeDescriptionWith } from './description-call.ts'
 import { generateOutlineWith, type OutlineContext } from './outline-call.ts'
 import { outputLimits } from './output-limits.ts'
 import type { GenerationProvider } from './provider.ts'
@@ -32,5 +33,6 @@ export function createAiSdkProvider(config: AiConfig, options: AiSdkProviderOpti
     rewriteChapter: (job) => rewriteChapterWith(chapters, job),
     reviseChapter: (job) => reviseChapterWith(chapters, job),
     rewriteSelection: (job, onDelta) => rewriteSelectionWith(chapters, job, onDelta),
+    writeDescription: (job) => writeDescriptionWith(chapters, job),
   }
 }

@@ -184,7 +184,7 @@ describe('the outline call on Anthropic', () => {
         json_schema: { schema: { properties: { chapters: { items: unknown } } } }
       }
       expect(format.json_schema.schema.properties.chapters.items).toMatchObject({
-        required: ['title', 'plan', 'pageTemplate', 'pageOptions'],
+        required: ['title', 'plan', 'matter', 'pageTemplate', 'pageOptions'],
         properties: { pageTemplate: { enum: expect.arrayContaining(['meal-plan', 'checklist', null]) } },
       })
     })

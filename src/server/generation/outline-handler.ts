@@ -5,15 +5,19 @@ import { refundSpend, spendCredits } from '../credits/ledger.ts'
 import type { GenerationDeps } from './generation-deps.ts'
 import { failureText, generationFailure } from './generation-failure.ts'
 import { failGeneration, insertGeneration, succeedGeneration } from './generations.queries.ts'
+import { withMatter } from './outline-matter.ts'
 import type { GenerationProvider } from './provider.ts'
 import { ProviderError } from './provider-error.ts'
 
-/** The provider's outline, checked against the shared schema: the client must never get a malformed one. */
+/**
+ * The provider's outline, checked against the shared schema: the client must never get a malformed
+ * one. Every ebook's and guide's chapter leaves with its matter (issue 29), whoever wrote it.
+ */
 async function writeOutline(provider: GenerationProvider, request: OutlineRequest, signal?: AbortSignal): Promise<Outline> {
   const parsed = outlineSchema.safeParse(await provider.generateOutline(request, { signal }))
   if (!parsed.success)
     throw new ProviderError('invalid_output', 'The AI provider returned output in an unexpected format. Please try again.')
-  return parsed.data
+  return withMatter(parsed.data, request.productType)
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ProductType } from '@core/generation.ts'
 import { type Outline, outlineSchema } from '@core/generation-schemas.ts'
+import { MATTERS } from '@core/book-matter.ts'
 import { COVER_DESIGN_LIMITS } from '@core/cover-design.ts'
 import { canonicalLanguageTag } from '@core/language-tag.ts'
 import { chapterCountProblem, outlineProblems } from './outline-checks.ts'
@@ -60,14 +61,17 @@ function cleaned(outline: Outline): Outline {
 }
 
 /**
- * A chapter with its page template and options only where they fit the product (page-sections.ts):
+ * A chapter with its page template and options only where they fit the product (page-sections.ts),
+ * and its matter only when it is one (issue 29):
  * a null, unknown or other-family template goes, and the chapter stays prose, instead of the
  * whole outline failing the shared schema.
  */
 function withPageFields(chapter: unknown, productType: ProductType): unknown {
   if (!isRecord(chapter)) return chapter
-  const { pageTemplate: _template, pageOptions: _options, ...rest } = chapter
-  return { ...rest, ...usablePageFields(chapter, productType) }
+  const { pageTemplate: _template, pageOptions: _options, matter, ...rest } = chapter
+  // Strict mode answers null for "no matter" (a planner's section); an unknown value is no answer either (outline-matter.ts decides).
+  const usableMatter = (MATTERS as readonly unknown[]).includes(matter) ? { matter } : {}
+  return { ...rest, ...usableMatter, ...usablePageFields(chapter, productType) }
 }
 
 /**

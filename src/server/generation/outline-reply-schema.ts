@@ -1,3 +1,4 @@
+import { MATTERS } from '@core/book-matter.ts'
 import { PAGE_TEMPLATES, PLANNER_PERIODS, WEEK_LAYOUTS } from '@core/planner.ts'
 import { type JSONSchema7, jsonSchema } from 'ai'
 
@@ -49,9 +50,14 @@ export const OUTLINE_REPLY_JSON_SCHEMA: JSONSchema7 = {
         properties: {
           title: string('A specific chapter title.'),
           plan: string('One or two sentences of scope, then "Key points: a; b; c".'),
+          // Issue 29: an ebook's or guide's opening and closing chapters are unnumbered; outline-matter.ts checks the order.
+          matter: nullableEnum(
+            MATTERS,
+            'Ebooks and guides: "front" for an opening chapter such as an introduction, "back" for a closing one such as a conclusion, "body" for the numbered chapters; null for planners and checklists.',
+          ),
           ...PAGE_FIELDS,
         },
-        required: ['title', 'plan', 'pageTemplate', 'pageOptions'],
+        required: ['title', 'plan', 'matter', 'pageTemplate', 'pageOptions'],
         additionalProperties: false,
       },
     },

@@ -37,7 +37,11 @@ describe('POST /api/outline', () => {
         title: 'The Golf fitness for beginners guide',
         subtitle: 'Clear Steps That Get Results',
         description: expect.any(String),
-        chapters: [{ title: 'Getting started' }, { title: 'Going further' }],
+        // Every guide's chapter leaves with its matter (issue 29): neither is an introduction or a conclusion.
+        chapters: [
+          { title: 'Getting started', matter: 'body' },
+          { title: 'Going further', matter: 'body' },
+        ],
       },
       creditsSpent: 2,
       creditsLeft: 3,

@@ -1,5 +1,5 @@
 /** What one AI call is for; each sends its own output limit (decision 34). */
-export type OutputTask = 'chapter' | 'continuation' | 'rewrite' | 'outline' | 'revision'
+export type OutputTask = 'chapter' | 'continuation' | 'rewrite' | 'outline' | 'revision' | 'description'
 
 /** Fits every model we name as a default: gpt-4o-mini takes 16,384, Claude 3.5 Haiku 8,192, older models 4,096. */
 export const DEFAULT_MAX_OUTPUT_TOKENS = 4096
@@ -13,5 +13,13 @@ export const DEFAULT_MAX_OUTPUT_TOKENS = 4096
  * A continuation carries on under the limit of the task it continues.
  */
 export function outputLimits(ceiling = DEFAULT_MAX_OUTPUT_TOKENS): Record<OutputTask, number> {
-  return { chapter: ceiling, continuation: ceiling, rewrite: ceiling, outline: ceiling, revision: ceiling }
+  // A description is a few sentences: 600 tokens is room for 1,000 characters in any script, and no more.
+  return {
+    chapter: ceiling,
+    continuation: ceiling,
+    rewrite: ceiling,
+    outline: ceiling,
+    revision: ceiling,
+    description: Math.min(600, ceiling),
+  }
 }

@@ -1,3 +1,4 @@
+import type { Matter } from '@core/book-matter.ts'
 import { COVER_DESIGN_LIMITS } from '@core/cover-design.ts'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { OutlineRequest } from '@core/generation-schemas.ts'
@@ -62,12 +63,18 @@ const TOPIC_LANGUAGE =
 const SUBTITLE_WORDS = 12
 
 export const OUTLINE_SHAPE =
-  '{"language": "…", "title": "…", "subtitle": "…", "description": "…", "chapters": [{"title": "…", "plan": "… Key points: …; …; …."}, …]}'
+  '{"language": "…", "title": "…", "subtitle": "…", "description": "…", "chapters": [{"title": "…", "plan": "… Key points: …; …; ….", "matter": "body"}, …]}'
 
 /** A planner's or checklist's outline names each chapter's page template too (issue 28). */
 export const PAGED_OUTLINE_SHAPE =
   '{"language": "…", "title": "…", "subtitle": "…", "description": "…", "chapters": [{"title": "…", "plan": "… Key points: …; …; ….", ' +
   '"pageTemplate": "…", "pageOptions": null}, …]}'
+
+/** Issue 29: an ebook's or guide's introduction and conclusion are unnumbered (outline-matter.ts checks the order). */
+const MATTER_GUIDANCE =
+  '- matter (every chapter): "front" for an opening chapter that introduces the book (an introduction, a foreword, "before you begin"), ' +
+  '"back" for a closing chapter (a conclusion, final thoughts, next steps), "body" for every other chapter. Front and back matter are unnumbered; ' +
+  'most chapters are "body", and a book need not have either.'
 
 export const outlineShape = (productType?: ProductType) => (productType && isPrintable(productType) ? PAGED_OUTLINE_SHAPE : OUTLINE_SHAPE)
 
@@ -80,11 +87,13 @@ export function outlinePrompt(request: OutlineRequest): PromptParts {
     `- subtitle: a short, benefit-led subtitle for the cover, under the title: what the reader will be able to do or get, in a few words ` +
       `(at most ${SUBTITLE_WORDS} words and ${COVER_DESIGN_LIMITS.subtitle} characters). It does NOT repeat the title or the description, ` +
       'and it is not a sentence from the description.',
-    `- description: one to three sentences on what the buyer gets (at most ${GENERATION_LIMITS.description} characters).`,
+    `- description: one to three sentences on what the buyer gets (at most ${GENERATION_LIMITS.description} characters). ` +
+      // Issue 29: chapters are added and removed after drafting; a count in the blurb goes stale.
+      'It does not say how many chapters, steps or parts the product has.',
     `- chapters: ${guidance.outline} Each chapter title is specific and different from the others: never "Chapter 1", "TBD", "Untitled" or a bracketed placeholder.`,
     `- plan (every chapter): one or two sentences on what the chapter covers and what it leaves to the other chapters, then "Key points: " and three to five points separated by semicolons ` +
       `(at most ${GENERATION_LIMITS.chapterPlan} characters). No two chapters cover the same ground.`,
-    ...(isPrintable(request.productType) ? [outlineTemplateGuidance(request.productType)] : []),
+    ...(isPrintable(request.productType) ? [outlineTemplateGuidance(request.productType)] : [MATTER_GUIDANCE]),
     '- language: the BCP 47 tag of the language the topic is written in, such as "en", "es", "de" or "pt-BR". The whole product is written in it.',
     `- Tone: ${TONE_GUIDANCE[request.tone]}`,
     '- Write the title, the subtitle, the description, every chapter title and every plan in the language of the topic ("Key points" too).',
@@ -111,6 +120,30 @@ export function outlineRepairPrompt(problems: string[], productType?: ProductTyp
 }
 
 /**
+ * Where each chapter stands as the book prints it (issue 29): numbered among the numbered
+ * chapters, or front or back matter without a number. A book without matter numbers 1, 2, 3… as
+ * before, so its prompts (and their cached prefix) are unchanged.
+ */
+export type ChapterPlace = { number: number; matter?: never } | { matter: 'front' | 'back'; number?: never }
+
+export function chapterPlaces(chapters: readonly { matter?: Matter }[]): ChapterPlace[] {
+  let n = 0
+  return chapters.map((c) => (c.matter === 'front' || c.matter === 'back' ? { matter: c.matter } : { number: ++n }))
+}
+
+/** What an unnumbered chapter is, said where a numbered one gets "Now write chapter 3 of 8". */
+const UNNUMBERED: Record<'front' | 'back', (type: ProductType) => string> = {
+  front: (type) =>
+    `Now write the ${type}'s opening chapter, "currentChapter" in the data just above. It is front matter, printed before chapter 1 ` +
+    'without a number: an introduction to the whole book (who it is for, what the reader will get, how the chapters are laid out), ' +
+    'not "Chapter 1". Do not number it or call it a chapter number, and leave each subject to the chapter that covers it.',
+  back: (type) =>
+    `Now write the ${type}'s closing chapter, "currentChapter" in the data just above. It is back matter, printed after the last ` +
+    'numbered chapter without a number: a conclusion that draws the book together and gives the reader next steps, not a chapter ' +
+    'with a number and not a repeat of the chapters before it.',
+}
+
+/**
  * A chapter prompt in two parts (decision 82). First what every chapter of the book shares, byte
  * for byte: the instructions, the brief and the whole outline with its plans (no chapter marked).
  * Then what varies: the chapter to write, and a summary of chapters already written when there
@@ -118,9 +151,15 @@ export function outlineRepairPrompt(problems: string[], productType?: ProductTyp
  */
 export function chapterPrompt(job: ChapterJob): PromptParts {
   const { brief, index } = job
-  const earlier = summariseEarlierChapters(job.earlier.filter((c) => c.index < index))
+  const places = chapterPlaces(brief.chapters)
+  // Named as the outline names them: a front-matter introduction has no number, so chapter 1 is the one after it.
+  const earlier = summariseEarlierChapters(job.earlier.filter((c) => c.index < index)).map(({ number, ...rest }) => ({
+    ...places[number - 1],
+    ...rest,
+  }))
   const planned = brief.chapters.some((c) => c.plan)
   const total = brief.chapters.length
+  const numbered = places.filter((p) => p.number !== undefined).length
   const prefix = [
     `Write one chapter of the ${total}-chapter ${brief.productType} described in the data. Which chapter is said at the end of this message.`,
     '- "product" is the brief: topic, title, description, audience and tone. Write for that audience, in that tone.',
@@ -146,7 +185,7 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
         tone: brief.tone,
       },
       outline: brief.chapters.map((c, i) => ({
-        number: i + 1,
+        ...places[i],
         title: c.title,
         ...(c.plan ? { plan: c.plan } : {}),
         ...(c.pageTemplate ? { pageTemplate: c.pageTemplate } : {}),
@@ -155,10 +194,11 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
     '',
   ].join('\n')
   const current = brief.chapters[index]
+  const place: ChapterPlace = places[index] ?? { number: index + 1 }
   const task = [
     dataBlock({
       currentChapter: {
-        number: index + 1,
+        ...place,
         title: current?.title ?? '',
         ...(current?.pageTemplate ? { pageTemplate: current.pageTemplate } : {}),
       },
@@ -168,7 +208,9 @@ export function chapterPrompt(job: ChapterJob): PromptParts {
       ? '"earlierChapters" summarises chapters already written (their sections, items, key points, tables and the names they use). ' +
         'Do not repeat it and do not contradict it; build on it where useful, and pick new examples rather than reusing its names.'
       : 'No earlier chapter has been written yet.',
-    `Now write chapter ${index + 1} of ${total}: "currentChapter" in the data just above.`,
+    place.number !== undefined
+      ? `Now write chapter ${place.number} of ${numbered}: "currentChapter" in the data just above.`
+      : UNNUMBERED[place.matter](brief.productType),
     // A planner's or checklist's section: the words inside its pages, not a document (issue 28).
     ...(current?.pageTemplate ? [sectionInstructions(current.pageTemplate, current.pageOptions)] : []),
   ].join('\n')

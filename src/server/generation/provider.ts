@@ -1,3 +1,4 @@
+import type { Matter } from '@core/book-matter.ts'
 import type { ProductType, RewriteTask, Tone } from '@core/generation.ts'
 import type { ChapterRemoval, Outline, OutlineRequest } from '@core/generation-schemas.ts'
 import type { SelectionAction } from '@core/selection-schemas.ts'
@@ -13,9 +14,10 @@ export interface ProductBrief {
   description: string
   /**
    * The whole outline, in order, with each chapter's plan when the outline has one, and, for a
-   * planner's or checklist's section, the page template it is drawn with (issue 28).
+   * planner's or checklist's section, the page template it is drawn with (issue 28); an
+   * unnumbered introduction or conclusion says so with `matter` (issue 29).
    */
-  chapters: ({ title: string; plan?: string } & PageFields)[]
+  chapters: ({ title: string; plan?: string; matter?: Matter } & PageFields)[]
   /** BCP 47 tag of the book's language, from the outline; absent for drafts started before plans. */
   language?: string
 }
@@ -98,6 +100,22 @@ export interface SentenceRevision {
   revised: string
 }
 
+/** A new description for a saved book (issue 29): from its brief and chapters, naming no chapter count. */
+export interface DescriptionJob {
+  title: string
+  subtitle?: string
+  productType: ProductType
+  tone: Tone
+  targetAudience?: string
+  language?: string
+  chapters: { title: string; plan?: string; matter?: Matter }[]
+  /** The description it replaces: what to keep of its promise, and which count to leave out. */
+  current: string
+  /** 'Try again': the suggestion not taken. */
+  previous?: string
+  signal?: AbortSignal
+}
+
 /**
  * One interface, two kinds of implementation: the AI SDK (OpenAI, Anthropic, OpenAI-compatible)
  * and the offline writer. Chapter content is Markdown whose first line is `## {chapter title}`.
@@ -118,4 +136,9 @@ export interface GenerationProvider {
    * pass splices in, so nothing else can change. Optional: without it the pass only records notes.
    */
   reviseChapter?(job: ReviseJob): Promise<SentenceRevision[]>
+  /**
+   * A new description, cleaned to the blurb alone (issue 29). Optional so a test's provider need
+   * not write one: the route then uses the offline writer's (description.handlers.ts).
+   */
+  writeDescription?(job: DescriptionJob): Promise<string>
 }

@@ -1,6 +1,6 @@
 import type { AiCallQueue, Release } from './ai-call-queue.ts'
 import { currentAiCaller } from './ai-caller.ts'
-import type { GenerationProvider, ReviseJob } from './provider.ts'
+import type { DescriptionJob, GenerationProvider, ReviseJob } from './provider.ts'
 
 /** Calls made outside any route's caller (none today) share one user's share of the places. */
 const NO_USER = '(no user)'
@@ -25,7 +25,7 @@ async function held<T>(queue: AiCallQueue, signal: AbortSignal | undefined, call
  * the call, so they keep its place; a chapter is never sent back to the queue half-written.
  */
 export function queuedProvider(provider: GenerationProvider, queue: AiCallQueue): GenerationProvider {
-  const { reviseChapter } = provider
+  const { reviseChapter, writeDescription } = provider
   return {
     name: provider.name,
     model: provider.model,
@@ -42,5 +42,8 @@ export function queuedProvider(provider: GenerationProvider, queue: AiCallQueue)
     rewriteChapter: (job) => held(queue, job.signal, () => provider.rewriteChapter(job)),
     rewriteSelection: (job, onDelta) => held(queue, job.signal, () => provider.rewriteSelection(job, onDelta)),
     ...(reviseChapter ? { reviseChapter: (job: ReviseJob) => held(queue, job.signal, () => reviseChapter.call(provider, job)) } : {}),
+    ...(writeDescription
+      ? { writeDescription: (job: DescriptionJob) => held(queue, job.signal, () => writeDescription.call(provider, job)) }
+      : {}),
   }
 }

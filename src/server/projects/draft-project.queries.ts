@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database.ts'
  * (`source_draft_job_id` is unique; the caller holds the job's row lock, so calls do not race).
  * Runs as the server inside the finish transaction. Each chapter gets a fresh id; texts are cut
  * to the document limits so the project always passes the shared schema. Each chapter keeps its
- * plan (and, in a planner or checklist, its page template: issue 28) and the project the book's language and subtitle (issue 27), so rewrites stay within the outline (issue 14), and
+ * plan (and, in a planner or checklist, its page template: issue 28; its matter: issue 29) and the project the book's language and subtitle (issue 27), so rewrites stay within the outline (issue 14), and
  * what the cleaner removed, so the editor can offer it back (decision 79).
  */
 export async function projectFromDraft(tx: Queryable, jobId: string): Promise<string> {
@@ -19,6 +19,8 @@ export async function projectFromDraft(tx: Queryable, jobId: string): Promise<st
               || jsonb_strip_nulls(jsonb_build_object('plan', left(c.plan, $7)))
               -- A planner's or checklist's section keeps its page template and options (issue 28).
               || jsonb_strip_nulls(jsonb_build_object('pageTemplate', c.page_template, 'pageOptions', c.page_options))
+              -- An unnumbered introduction or conclusion stays one (issue 29); null (body) leaves no key.
+              || jsonb_strip_nulls(jsonb_build_object('matter', c.matter))
               -- The quality pass's notes (decision 39) travel with their chapter.
               || case when jsonb_typeof(c.notes) = 'array' then jsonb_build_object('notes', c.notes) else '{}'::jsonb end
               -- So does what the cleaner took out (decision 79), bounded when it was stored.

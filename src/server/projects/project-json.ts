@@ -57,8 +57,8 @@ export function toProject(row: ProjectRow): Project {
       content,
       ...(plan ? { plan } : {}),
       ...storedPage(pageTemplate, pageOptions),
-      // Front or back matter (issue 29), as the page template: a value a later version renames drops (a numbered chapter).
-      ...(matterSchema.safeParse(matter).success ? { matter } : {}),
+      // Issue 29: front or back matter as stored; a value written around the API reads as body (none).
+      ...(matterSchema.safeParse(matter).success && matter ? { matter } : {}),
       ...(notes?.length ? { notes } : {}),
       ...(removals?.length ? { removals } : {}),
     })),

@@ -1,6 +1,7 @@
 import type { GenerationProvider } from '../provider.ts'
 import { writeChapter } from './chapter-writer.ts'
 import { streamText, throwIfAborted } from './chunk-stream.ts'
+import { writeDescriptionOffline } from './description.ts'
 import { buildOutline } from './outline.ts'
 import { reviseOffline } from './revise.ts'
 import { rewriteChapter } from './rewrite.ts'
@@ -40,6 +41,10 @@ export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): Ge
     async reviseChapter(job) {
       throwIfAborted(job.signal)
       return reviseOffline(job)
+    },
+    async writeDescription(job) {
+      throwIfAborted(job.signal)
+      return writeDescriptionOffline(job)
     },
   }
 }

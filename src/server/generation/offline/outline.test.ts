@@ -43,6 +43,15 @@ describe('buildOutline', () => {
         }
   })
 
+  it('marks an ebook’s introduction front matter and its conclusion back matter; a guide’s steps and a planner’s sections say nothing (issue 29)', () => {
+    for (const tone of TONES) {
+      const { chapters } = outline('golf fitness', 'ebook', undefined, tone)
+      expect(chapters.map((c) => c.matter)).toEqual(['front', ...chapters.slice(2).map(() => 'body'), 'back'])
+      for (const type of ['guide', 'checklist', 'planner'] as const)
+        expect(outline('golf fitness', type, undefined, tone).chapters.every((c) => c.matter === undefined)).toBe(true)
+    }
+  })
+
   it('gives chapters the roles their content needs', () => {
     const roles = (type: (typeof PRODUCT_TYPES)[number], tone: (typeof TONES)[number]) => {
       const { chapters } = outline('golf fitness', type, undefined, tone)

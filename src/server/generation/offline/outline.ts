@@ -50,12 +50,17 @@ export function buildOutline(request: OutlineRequest): Outline {
   })
   // Planners and checklists (issue 28): sections with the page templates Folio draws, chosen from the topic and audience.
   const about = `${topic.literal} ${audienceText}`
+  // An ebook's first slot is always its introduction and its last its conclusion: unnumbered (issue 29).
+  // A guide's are steps, all numbered; outline-matter.ts gives each its matter.
+  const bookEnds = (i: number) => (i === 0 ? 'front' : i === phases.length - 1 ? 'back' : 'body')
   const chapters =
     type === 'planner'
       ? plannerSections(topic.short, about)
       : type === 'checklist'
         ? (checklistSections(about) ?? [...phases.map((c) => ({ ...c, pageTemplate: 'checklist' as const })), GENERIC_SHEET])
-        : phases
+        : type === 'ebook'
+          ? phases.map((c, i) => ({ ...c, matter: bookEnds(i) }))
+          : phases
 
   const withAudience =
     !!audience && A.length <= 40 && !/\bfor\b/i.test(topic.title) && !topic.literal.toLowerCase().includes(audience.toLowerCase())

@@ -5,6 +5,7 @@ import type { ProjectDocument } from '@core/project-schemas.ts'
 import { Card, CardContent } from '@web/components/ui/card.tsx'
 import { Input } from '@web/components/ui/input.tsx'
 import { Textarea } from '@web/components/ui/textarea.tsx'
+import { StaleDescription } from './description/stale-description.tsx'
 
 interface DocumentPanelProps {
   doc: ProjectDocument
@@ -68,6 +69,7 @@ export function DocumentPanel({ doc, busy, onTitle, onSubtitle, onDescription, c
             readOnly={busy}
             onChange={(e) => onDescription(e.target.value)}
           />
+          <StaleDescription doc={doc} busy={busy} onDescription={onDescription} />
         </div>
       </CardContent>
     </Card>

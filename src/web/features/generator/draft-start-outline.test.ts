@@ -33,6 +33,20 @@ describe('starting a draft from an outline with plans', () => {
     expect(sent).toEqual([expect.objectContaining({ outline })])
   })
 
+  it("sends each chapter's matter untouched (issue 29)", async () => {
+    const matters = {
+      ...outline,
+      chapters: [
+        { title: 'Introduction', plan: '', matter: 'front' as const },
+        { title: 'Mobility', plan: 'Hips and spine.', matter: 'body' as const },
+        { title: 'Conclusion', plan: '', matter: 'back' as const },
+      ],
+    }
+    updateGeneratorForm({ topic: 'Golf fitness', outline: matters })
+    await generateDraft(credits(20))
+    expect(sent).toEqual([expect.objectContaining({ outline: matters })])
+  })
+
   it('names a plan that is too long instead of asking for titles, and sends nothing', async () => {
     updateGeneratorForm({ topic: 'Golf fitness', outline: { ...outline, chapters: [{ title: 'Mobility', plan: 'p'.repeat(601) }] } })
     await generateDraft(credits(20))
