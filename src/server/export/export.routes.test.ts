@@ -194,9 +194,11 @@ describe('export images: the user slot before any image is read (issue 25, decis
     expect(asked).toEqual(['sizes', 'read'])
   })
 
-  it('reads no image for a Markdown export or a cover: neither prints one', async () => {
+  it('reads the images for a Markdown export (its ZIP carries them: decision 101), none for a cover, which prints none', async () => {
     asked.length = 0
     expect((await exportAs('markdown')).status).toBe(200)
+    expect(asked).toEqual(['sizes', 'read'])
+    asked.length = 0
     expect((await exportAs('cover')).status).toBe(200)
     expect((await exportAs('cover?size=mockup-1')).status).toBe(200)
     expect(asked).toEqual([])
