@@ -68,7 +68,8 @@ describe('POST /api/export/:format', () => {
     expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
     expect(res.headers.get('content-disposition')).toContain('filename="document.md"')
     const text = await res.text()
-    expect(text.startsWith('# ¿¿??\n\nA practical strength')).toBe(true)
+    // The book's matter, not the description (issue 29).
+    expect(text.startsWith('# ¿¿??\n\n© ')).toBe(true)
     expect(text).toContain('## Building Rotation Part 2')
   })
 

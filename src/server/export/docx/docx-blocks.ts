@@ -40,6 +40,8 @@ const HEADINGS = {
 const AFTER_TABLE = 200
 const AFTER_LIST = 120
 
+const separator = (height: number) => new Paragraph({ spacing: { before: 0, after: 0, line: height, lineRule: LineRuleType.EXACT } })
+
 /** A block inside another (a list item's, a quote's) starts with no room of the outer block's own. */
 export const innerScope = (scope: BlockScope, change: Partial<BlockScope>): BlockScope => ({
   listLevel: scope.listLevel,
@@ -117,7 +119,9 @@ export function renderBlock(node: RootContent, context: DocxContext, scope: Bloc
     case 'list':
       return renderList(node, context, scope)
     case 'table':
-      return renderTable(node, context, scope)
+      // A table takes no spacing of its own: after another table (which Word would join to it) or a
+      // list, the room is the one paragraph Word needs between them, as tall as the room.
+      return scope.spaceBefore ? [separator(scope.spaceBefore), ...renderTable(node, context, scope)] : renderTable(node, context, scope)
     case 'code':
       return [codeBlock(node.value, scope)]
     case 'html':
