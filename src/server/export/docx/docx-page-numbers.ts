@@ -1,5 +1,8 @@
 import type { PageNumberEstimator } from 'docx'
 import { estimatePageNumbersWith } from 'docx/layout'
+import { toString } from 'mdast-util-to-string'
+import type { ExportModel } from '../export-model.ts'
+import { hasContentsPage } from '../front-matter.ts'
 
 const layout = estimatePageNumbersWith({ guess: true })
 
@@ -23,7 +26,25 @@ export const contentsPageNumbers: PageNumberEstimator = (body, context) => {
 }
 
 /**
- * No page numbers, for a document without a contents page: docx writes each PAGEREF dirty
+ * The layout costs about 10 s on the 45,000-word book (≈ 300,000 characters) on a busy server,
+ * and grows with the text: past this many characters (≈ 75,000 words) the numbers are left blank
+ * for Word's Update Table rather than risk the export's time limit (EXPORT_TIME_LIMIT_MS, 30 s).
+ */
+export const PAGE_NUMBER_LAYOUT_MAX_CHARACTERS = 480_000
+
+/** Whether the DOCX's contents get their page numbers from the layout: it has a contents page, and the book is within the layout's budget. */
+export function worksOutPageNumbers(model: ExportModel): boolean {
+  if (!hasContentsPage(model)) return false
+  let characters = 0
+  for (const chapter of model.chapters) {
+    characters += toString(chapter.tree).length
+    if (characters > PAGE_NUMBER_LAYOUT_MAX_CHARACTERS) return false
+  }
+  return true
+}
+
+/**
+ * No page numbers, for a document without a contents page or past the layout's budget: docx writes each PAGEREF dirty
  * unless it is given page numbers, and Word asks to update the fields of a document with dirty
  * fields; given these, it writes them clean and blank, and lays nothing out.
  */

@@ -11,6 +11,7 @@ import { dataUrl, samplePng } from '../images/image-samples.ts'
 import { buildExportModel } from '../export-model.ts'
 import { sampleBook, sampleChecklist, samplePlanner } from '../pdf/pdf-samples.ts'
 import { curlyQuotes, quoteMarks } from '../quote-marks.ts'
+import { PAGE_NUMBER_LAYOUT_MAX_CHARACTERS, worksOutPageNumbers } from './docx-page-numbers.ts'
 import { renderDocx } from './render-docx.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-docx-'))
@@ -385,10 +386,17 @@ describe('DOCX interior, finished (issue 29)', () => {
   it('spaces blocks with paragraph spacing, not empty spacer paragraphs; headings have an exact line height', async () => {
     const file = await write('spacing.docx')
     const xml = part(file, 'word/document.xml')
-    expect(xml).not.toMatch(/<w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="\d+" w:lineRule="exact"\/><\/w:pPr><\/w:p>/)
+    const spacer = /<w:p><w:pPr><w:spacing [^>]*w:lineRule="exact"\/><\/w:pPr><\/w:p>/
+    expect(xml).not.toMatch(spacer)
     // After a table and after a list, the next block leaves the room itself.
     expect(xml).toMatch(/<\/w:tbl><w:p><w:pPr><w:spacing w:before="200"\/>/)
     expect(xml).toMatch(/<w:numPr>.*?<\/w:p><w:p><w:pPr>(<w:pStyle w:val="\w+"\/>)?<w:spacing w:before="120"\/>/s)
+    // Between two tables, the one paragraph Word needs (it joins tables with nothing between them).
+    const tables = sampleBook(
+      { chapters: [{ title: 'T', content: '| A | B |\n| - | - |\n| 1 | 2 |\n\n| C | D |\n| - | - |\n| 3 | 4 |' }] },
+      1,
+    )
+    expect(part(await writeDocx('tables.docx', tables), 'word/document.xml')).toMatch(new RegExp(`</w:tbl>${spacer.source}<w:tbl>`))
     const styles = part(file, 'word/styles.xml')
     expect(styles).toMatch(/w:styleId="Heading1".*?<w:spacing [^>]*w:line="528" w:lineRule="exact"/s)
     // The contents' entries carry their page numbers (PAGEREF results), none blank.
@@ -397,6 +405,14 @@ describe('DOCX interior, finished (issue 29)', () => {
     ]
     expect(results).toHaveLength(7)
     for (const result of results) expect(result[1]).toMatch(/<w:t[^>]*>\d+<\/w:t>/)
+  })
+
+  it('works the page numbers out within a budget: past it they are left for Word, as a short book has no contents', () => {
+    expect(worksOutPageNumbers(buildExportModel(sampleBook({}, 3)))).toBe(true)
+    expect(worksOutPageNumbers(buildExportModel(sampleBook({}, 2)))).toBe(false)
+    const words = 'word '.repeat(PAGE_NUMBER_LAYOUT_MAX_CHARACTERS / 12)
+    const huge = sampleBook({ chapters: Array.from({ length: 3 }, (_, i) => ({ title: `Part ${i + 1}`, content: words })) })
+    expect(worksOutPageNumbers(buildExportModel(huge))).toBe(false)
   })
 
   it(

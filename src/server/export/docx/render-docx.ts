@@ -12,7 +12,7 @@ import {
   TextRun,
 } from 'docx'
 import type { ExportChapterModel, ExportModel } from '../export-model.ts'
-import { chapterLabels, hasContentsPage } from '../front-matter.ts'
+import { chapterLabels } from '../front-matter.ts'
 import { chapterReferences } from '../html/chapter-references.ts'
 import { xmlSafeText } from '../html/escape.ts'
 import { exportLayout, type ExportLayout } from '../html/export-layout.ts'
@@ -22,7 +22,7 @@ import { backMatterHeading, backMatterPages } from './docx-back-matter.ts'
 import { type DocxBlock, renderBlocks, TOP_SCOPE } from './docx-blocks.ts'
 import { chapterContext, type DocxDocumentState, newDocumentState } from './docx-context.ts'
 import { frontMatter } from './docx-front-matter.ts'
-import { contentsPageNumbers, noPageNumbers } from './docx-page-numbers.ts'
+import { contentsPageNumbers, noPageNumbers, worksOutPageNumbers } from './docx-page-numbers.ts'
 import { type DocxPage, docxPage } from './docx-page.ts'
 import { mirrorMargins } from './docx-settings.ts'
 import { documentStyles, halfPoints, numbering } from './docx-styles.ts'
@@ -134,7 +134,7 @@ export async function renderDocx(written: ExportModel): Promise<Uint8Array> {
     numbering,
     footnotes: state.footnotes,
     evenAndOddHeaderAndFooters: publishing.print,
-    pageNumbers: hasContentsPage(model) ? contentsPageNumbers : noPageNumbers,
+    pageNumbers: worksOutPageNumbers(model) ? contentsPageNumbers : noPageNumbers,
     sections: [
       {
         properties: { page: pageProperties(page) },
