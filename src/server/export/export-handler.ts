@@ -39,7 +39,14 @@ export async function renderExport(
     const render = await load(format)
     const rendered = await render(model, options)
     const file = { fileName: exportFileName(model.title, format), mediaType: info.mediaType }
-    return rendered instanceof Uint8Array ? { ...file, bytes: rendered } : { ...file, bytes: rendered.bytes, headers: rendered.headers }
+    if (rendered instanceof Uint8Array) return { ...file, bytes: rendered }
+    const { extension, mediaType } = rendered
+    return {
+      fileName: extension ? file.fileName.replace(/\.[^.]+$/, `.${extension}`) : file.fileName,
+      mediaType: mediaType ?? file.mediaType,
+      bytes: rendered.bytes,
+      headers: rendered.headers,
+    }
   } catch (error) {
     if (error instanceof AppError) throw error
     console.error(`${info.label} export failed:`, error)

@@ -68,7 +68,8 @@ describe('POST /api/export/:format', () => {
     expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
     expect(res.headers.get('content-disposition')).toContain('filename="document.md"')
     const text = await res.text()
-    expect(text.startsWith('# ¿¿??\n\nA practical strength')).toBe(true)
+    // The book's matter, not the description (issue 29).
+    expect(text.startsWith('# ¿¿??\n\n© ')).toBe(true)
     expect(text).toContain('## Building Rotation Part 2')
   })
 
@@ -194,9 +195,11 @@ describe('export images: the user slot before any image is read (issue 25, decis
     expect(asked).toEqual(['sizes', 'read'])
   })
 
-  it('reads no image for a Markdown export or a cover: neither prints one', async () => {
+  it('reads the images for a Markdown export (its ZIP carries them: decision 101), none for a cover, which prints none', async () => {
     asked.length = 0
     expect((await exportAs('markdown')).status).toBe(200)
+    expect(asked).toEqual(['sizes', 'read'])
+    asked.length = 0
     expect((await exportAs('cover')).status).toBe(200)
     expect((await exportAs('cover?size=mockup-1')).status).toBe(200)
     expect(asked).toEqual([])

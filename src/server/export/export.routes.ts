@@ -56,7 +56,7 @@ export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previ
         throw new AppError('validation_failed', `There is no chapter ${part.index + 1}: the document has ${document.chapters.length}.`)
       // The project's images and allowed remote ones are read here: the worker never goes to the network.
       // Asset images only from the caller's own project (decision 63): someone else's print as alt text.
-      // Markdown keeps images as written and the cover draws none (only the mockups' interior pages do): nothing is read for them.
+      // The Markdown's too: its ZIP carries them (decision 101). The cover draws none (only the mockups' interior pages do): nothing is read for it.
       const signal = c.req.raw.signal
       const owner = { userId: user.id, projectId: document.projectId }
       const gathered = embedsImages(format)
@@ -112,7 +112,7 @@ const gunzipAsync = promisify(gunzip)
  * the previewed chapter's (page-part.ts).
  */
 function embedsImages(format: ExportKind): boolean {
-  if (format === 'markdown' || format === 'cover-preview') return false
+  if (format === 'cover-preview') return false
   // The wrap's spine is as thick as the interior, whose images count in its pages.
   if (format === 'cover-wrap') return true
   const size = imageSize(format)

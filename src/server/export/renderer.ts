@@ -6,6 +6,12 @@ import type { ExportModel } from './export-model.ts'
 export interface RenderedFile {
   bytes: Uint8Array
   headers: Record<string, string>
+  /**
+   * When the file is not its format's usual type: the Markdown export of a book with images is a
+   * ZIP (decision 101), sent as application/zip and named `<title>.zip`.
+   */
+  extension?: string
+  mediaType?: string
 }
 
 /** What an export asks beyond its kind and document: the page preview's part (decision 87), the cover preview's size (decision 84). */

@@ -84,10 +84,11 @@ describe('the subtitle in the exports (issue 27)', () => {
     expect(entry(write('plain.docx', await renderDocx(buildExportModel(without))), 'docProps/core.xml')).not.toContain('<dc:subject>')
   })
 
-  it('Markdown and the printable HTML: under the title, the description after it', () => {
+  it('Markdown and the printable HTML: under the title (the Markdown, as the book, without the description: issue 29)', () => {
     const markdown = modelToMarkdown(buildExportModel(withSubtitle))
-    expect(markdown.startsWith(`# Swing Stronger After 40\n\n_${SUBTITLE}_\n\nA practical strength`)).toBe(true)
-    expect(modelToMarkdown(buildExportModel(without))).toMatch(/^# Swing Stronger After 40\n\nA practical strength/)
+    expect(markdown.startsWith(`# Swing Stronger After 40\n\n_${SUBTITLE}_\n\n© `)).toBe(true)
+    expect(modelToMarkdown(buildExportModel(without))).toMatch(/^# Swing Stronger After 40\n\n© /)
+    expect(markdown).not.toContain('A practical strength')
     const html = renderHtmlDocument(buildExportModel(withSubtitle))
     expect(html).toContain(`<h1 class="title">Swing Stronger After 40</h1><p class="subtitle">${SUBTITLE}</p><p class="description">`)
   })

@@ -15,6 +15,13 @@ export type DocxBlock = Paragraph | Table
 export interface BlockScope {
   listLevel: number
   quoteDepth: number
+  /**
+   * Twips to leave above the block: set for the block after a table or a list, which Word ends
+   * with no space of its own (a table has none after it, list items sit close), so the next
+   * paragraph or list would run straight on. Paragraph spacing, not an empty spacer paragraph
+   * (issue 29): a spacer is a stray line to delete in Word, and an empty line at a page's top.
+   */
+  spaceBefore?: number
 }
 
 export const TOP_SCOPE: BlockScope = { listLevel: -1, quoteDepth: 0 }
@@ -29,11 +36,18 @@ const HEADINGS = {
   6: HeadingLevel.HEADING_6,
 } as const
 
-/**
- * A fixed-height empty paragraph: Word puts no space after a table, and items of a list sit
- * close together, so without it the next paragraph (or the next list) runs straight on.
- */
-export const gap = (height = 120) => new Paragraph({ spacing: { before: 0, after: 0, line: height, lineRule: LineRuleType.EXACT } })
+/** The room after a table and after a list (BlockScope.spaceBefore). */
+const AFTER_TABLE = 200
+const AFTER_LIST = 120
+
+const separator = (height: number) => new Paragraph({ spacing: { before: 0, after: 0, line: height, lineRule: LineRuleType.EXACT } })
+
+/** A block inside another (a list item's, a quote's) starts with no room of the outer block's own. */
+export const innerScope = (scope: BlockScope, change: Partial<BlockScope>): BlockScope => ({
+  listLevel: scope.listLevel,
+  quoteDepth: scope.quoteDepth,
+  ...change,
+})
 
 /** Text inside a list item lines up with the item's text; inside a quote it takes the Quote style, indented per level. */
 export function scopeIndent(scope: BlockScope): number {
@@ -42,10 +56,12 @@ export function scopeIndent(scope: BlockScope): number {
 
 function paragraphIn(scope: BlockScope, children: ParagraphChild[]): Paragraph {
   const left = scopeIndent(scope)
+  const before = scope.spaceBefore ? { before: scope.spaceBefore } : {}
+  // A line holding a drawing is single-spaced, as a figure is (figure()).
+  const single = children.some((child) => child instanceof ImageRun) ? { line: 240, lineRule: LineRuleType.AUTO } : {}
   return new Paragraph({
     children,
-    // A line holding a drawing is single-spaced, as a figure is (figure()).
-    spacing: children.some((child) => child instanceof ImageRun) ? { line: 240, lineRule: LineRuleType.AUTO } : undefined,
+    spacing: scope.spaceBefore || 'line' in single ? { ...before, ...single } : undefined,
     style: scope.quoteDepth > 0 ? 'Quote' : undefined,
     indent: left > 0 ? { left } : undefined,
   })
@@ -57,6 +73,7 @@ function codeBlock(value: string, scope: BlockScope): Paragraph {
   return new Paragraph({
     style: 'CodeBlock',
     indent: left > 0 ? { left } : undefined,
+    spacing: scope.spaceBefore ? { before: scope.spaceBefore } : undefined,
     children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : undefined })),
   })
 }
@@ -71,7 +88,7 @@ function figure(lone: NonNullable<ReturnType<typeof loneImage>>, context: DocxCo
     indent,
     keepNext: placed.caption !== null,
     // Single spacing, stated: under the document's 1.25 LibreOffice clips a drawing to one line's height.
-    spacing: { before: 120, after: placed.caption ? 60 : 200, line: 240, lineRule: LineRuleType.AUTO },
+    spacing: { before: Math.max(120, scope.spaceBefore ?? 0), after: placed.caption ? 60 : 200, line: 240, lineRule: LineRuleType.AUTO },
     children: [imageRun(placed, node.alt ?? '', context.state.page)],
   })
   if (!placed.caption) return [image]
@@ -86,19 +103,25 @@ export function renderBlock(node: RootContent, context: DocxContext, scope: Bloc
       return lone ? figure(lone, context, scope) : [paragraphIn(scope, inlineRuns(node.children, {}, context))]
     }
     case 'heading': {
+      // Its style has more room above it than a table or list asks (docx-styles.ts).
       const level = HEADINGS[Math.min(6, Math.max(2, node.depth)) as keyof typeof HEADINGS]
       return [new Paragraph({ heading: level, children: inlineRuns(node.children, {}, context) })]
     }
     case 'thematicBreak':
       return [
-        new Paragraph({ border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: COLOR.rule, space: 1 } }, spacing: { after: 240 } }),
+        new Paragraph({
+          border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: COLOR.rule, space: 1 } },
+          spacing: { after: 240, ...(scope.spaceBefore ? { before: scope.spaceBefore } : {}) },
+        }),
       ]
     case 'blockquote':
       return renderBlocks(node.children, context, { ...scope, quoteDepth: scope.quoteDepth + 1 })
     case 'list':
       return renderList(node, context, scope)
     case 'table':
-      return renderTable(node, context, scope)
+      // A table takes no spacing of its own: after another table (which Word would join to it) or a
+      // list, the room is the one paragraph Word needs between them, as tall as the room.
+      return scope.spaceBefore ? [separator(scope.spaceBefore), ...renderTable(node, context, scope)] : renderTable(node, context, scope)
     case 'code':
       return [codeBlock(node.value, scope)]
     case 'html':
@@ -117,6 +140,16 @@ export function renderBlock(node: RootContent, context: DocxContext, scope: Bloc
   }
 }
 
+/** The room a block asks of the block after it: a table's and a top-level list's (BlockScope.spaceBefore). */
+const roomAfter = (node: RootContent, scope: BlockScope): number | undefined =>
+  node.type === 'table' ? AFTER_TABLE : node.type === 'list' && scope.listLevel < 0 ? AFTER_LIST : undefined
+
+/** Blocks in order; the first takes the scope's room above it, each later one the room its predecessor asks. */
 export function renderBlocks(nodes: RootContent[], context: DocxContext, scope: BlockScope): DocxBlock[] {
-  return nodes.flatMap((node) => renderBlock(node, context, scope))
+  let spaceBefore = scope.spaceBefore
+  return nodes.flatMap((node) => {
+    const blocks = renderBlock(node, context, innerScope(scope, spaceBefore ? { spaceBefore } : {}))
+    spaceBefore = roomAfter(node, scope)
+    return blocks
+  })
 }

@@ -1,7 +1,7 @@
 import { CheckBox, type INumberingOptions, LeaderType, Paragraph, type ParagraphChild, Tab, TabStopType, TextRun } from 'docx'
 import type { List, ListItem } from 'mdast'
 import { emptyItem } from '../worksheet-rows.ts'
-import { type BlockScope, type DocxBlock, gap, renderBlocks } from './docx-blocks.ts'
+import { type BlockScope, type DocxBlock, innerScope, renderBlocks } from './docx-blocks.ts'
 import type { DocxContext } from './docx-context.ts'
 import { inlineRuns, type Marks } from './docx-inline.ts'
 import { BULLET_LIST, ORDERED_LIST, orderedLevels, TASK_STYLE } from './docx-styles.ts'
@@ -40,7 +40,13 @@ const boxSymbol = (hex: string) => ({ value: hex, font: SYMBOL_FONT })
  * worksheet's boxes are bigger, with more room between items to tick with a pen, while the
  * text keeps the body size.
  */
-function taskParagraph(checked: boolean, lead: ParagraphChild[], level: number, context: DocxContext, writeIn = false): Paragraph {
+function taskParagraph(
+  checked: boolean,
+  lead: ParagraphChild[],
+  level: number,
+  context: DocxContext,
+  { writeIn = false, spaceBefore }: { writeIn?: boolean; spaceBefore?: number } = {},
+): Paragraph {
   const worksheet = context.layout.worksheet
   const hanging = worksheet ? 480 : LIST_INDENT
   const left = LIST_INDENT * level + hanging
@@ -52,6 +58,7 @@ function taskParagraph(checked: boolean, lead: ParagraphChild[], level: number, 
   return new Paragraph({
     style: worksheet ? TASK_STYLE.worksheet : TASK_STYLE.reading,
     indent: { left, hanging },
+    spacing: spaceBefore ? { before: spaceBefore } : undefined,
     tabStops: [{ type: TabStopType.LEFT, position: left }, ...(writeIn ? [writeInTab(context)] : [])],
     children: [box, new TextRun({ children: [new Tab()] }), ...lead, ...(writeIn ? [writeInRun()] : [])],
   })
@@ -61,20 +68,24 @@ export function renderList(list: List, context: DocxContext, scope: BlockScope):
   const level = Math.min(8, scope.listLevel + 1)
   const reference = numberingReference(list, level)
   const instance = list.ordered ? context.state.nextListInstance++ : undefined
-  const inner: BlockScope = { ...scope, listLevel: level }
-  const blocks = list.children.flatMap((item) => {
+  const inner = innerScope(scope, { listLevel: level })
+  return list.children.flatMap((item, index) => {
+    // The room the block before asks (a table, a list) goes above the first item only.
+    const spaceBefore = index === 0 ? scope.spaceBefore : undefined
+    const spacing = spaceBefore ? { before: spaceBefore } : undefined
     const empty = context.layout.worksheet ? emptyItem(item) : null
     if (empty) {
-      if (empty.checked !== null) return [taskParagraph(empty.checked, [], level, context, true)]
-      return [new Paragraph({ numbering: { reference, level, instance }, tabStops: [writeInTab(context)], children: [writeInRun()] })]
+      if (empty.checked !== null) return [taskParagraph(empty.checked, [], level, context, { writeIn: true, spaceBefore })]
+      return [
+        new Paragraph({ numbering: { reference, level, instance }, spacing, tabStops: [writeInTab(context)], children: [writeInRun()] }),
+      ]
     }
     const isTask = typeof item.checked === 'boolean'
     // A task's text sets its own size: its paragraph style's size is the box's.
     const { lead, rest } = splitItem(item, isTask ? { size: context.state.bodySize } : {}, context)
     const first = isTask
-      ? taskParagraph(item.checked === true, lead, level, context)
-      : new Paragraph({ numbering: { reference, level, instance }, children: lead })
+      ? taskParagraph(item.checked === true, lead, level, context, { spaceBefore })
+      : new Paragraph({ numbering: { reference, level, instance }, spacing, children: lead })
     return [first, ...renderBlocks(rest, context, inner)]
   })
-  return scope.listLevel < 0 ? [...blocks, gap()] : blocks
 }

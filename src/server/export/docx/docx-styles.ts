@@ -27,9 +27,17 @@ export const wordLanguage = (tag: string) => (tag.includes('-') ? tag : (REGIONS
 /** Half-points from points. */
 export const halfPoints = (points: number) => Math.round(points * 2)
 
+/**
+ * A heading's line height, exact, at 1.2 times its size (half-points → twips: × 10 × 1.2). Without
+ * one a heading inherits the document's 'auto' 1.25, which LibreOffice takes as a multiple of the
+ * default size, not the heading's: a chapter title's second line printed 15 pt below its first at
+ * 22 pt (issue 29), as the title page's did (decision 49).
+ */
+export const headingLine = (size: number) => ({ line: Math.round(size * 12), lineRule: 'exact' as const })
+
 /** How the theme opens a chapter (themes.ts): a rule under the title, a bar of accent beside it, or a centred title under an ornament. */
 function chapterHeading(theme: ExportTheme, accent: string) {
-  const paragraph = { spacing: { before: 0, after: 360 }, keepNext: true, keepLines: true }
+  const paragraph = { spacing: { before: 0, after: 360, ...headingLine(halfPoints(theme.chapterSize)) }, keepNext: true, keepLines: true }
   const bar = { style: BorderStyle.SINGLE, size: 36, color: accent, space: 10 }
   if (theme.opening === 'bar') return { ...paragraph, border: { left: bar } }
   if (theme.opening === 'ornament') return { ...paragraph, alignment: AlignmentType.CENTER }
@@ -52,7 +60,7 @@ export function documentStyles({ theme, accent, language }: DocxLook): IStylesOp
   const centred = theme.opening === 'ornament'
   const heading = (size: number, before: number, after: number) => ({
     run: { font: font.heading, size, bold: true, color: accent },
-    paragraph: { spacing: { before, after }, keepNext: true, keepLines: true },
+    paragraph: { spacing: { before, after, ...headingLine(size) }, keepNext: true, keepLines: true },
   })
   return {
     default: {
@@ -182,6 +190,21 @@ export function documentStyles({ theme, accent, language }: DocxLook): IStylesOp
         next: 'Normal',
         run: { font: SYMBOL_FONT, size: halfPoints(theme.chapterSize), color: accent },
         paragraph: { spacing: { before: 0, after: 200 }, keepNext: true, alignment: AlignmentType.CENTER },
+      },
+      {
+        id: 'HalfTitle',
+        name: 'Half Title',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: { font: font.heading, size: 32, color: accent },
+        paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 0, ...headingLine(32) }, indent: { left: 720, right: 720 } },
+      },
+      {
+        id: 'BackMatterText',
+        name: 'Back Matter Text',
+        basedOn: 'Normal',
+        next: 'BackMatterText',
+        paragraph: { alignment: AlignmentType.CENTER, indent: { left: 360, right: 360 } },
       },
       {
         id: 'Author',

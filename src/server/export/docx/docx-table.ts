@@ -1,8 +1,9 @@
 import { AlignmentType, BorderStyle, HeightRule, Paragraph, Table, TableCell, TableLayoutType, TableRow, TextRun, WidthType } from 'docx'
 import type { Table as MdastTable } from 'mdast'
+import { toString as mdastText } from 'mdast-util-to-string'
 import type { ExportLayout } from '../html/export-layout.ts'
 import { blankRowLabels, columnWeights, isWriteInRow } from '../worksheet-rows.ts'
-import { type BlockScope, type DocxBlock, gap, scopeIndent } from './docx-blocks.ts'
+import { type BlockScope, type DocxBlock, scopeIndent } from './docx-blocks.ts'
 import type { DocxContext } from './docx-context.ts'
 import { inlineRuns } from './docx-inline.ts'
 import { COLOR } from './docx-theme.ts'
@@ -14,11 +15,54 @@ const CELL_MARGINS = { top: 60, bottom: 60, left: 110, right: 110 }
 /** Room to write by hand in a blank row, and in a worksheet row with a cell left to fill in (a schedule's slots). */
 const BLANK_ROW_HEIGHT = 480
 const WRITE_IN_ROW_HEIGHT = 640
-/** Column widths in twips, in proportion to their content (worksheet-rows.ts). */
-function columnWidths(table: MdastTable, columns: number, width: number, worksheet: boolean): number[] {
+/**
+ * How wide a word of table text may print, in twips: 10 pt type, each character at the width it
+ * has in the widest of the faces the DOCX may be shown in (DejaVu Serif, which LibreOffice puts
+ * in place of Georgia when it lacks it; Word's own faces are narrower), bold header text wider.
+ */
+const NARROW = /[fijlrt.,;:'’!|()[\]\-\s]/
+const WIDE = /[mwMW@%—]/
+function wordTwips(word: string, bold: boolean): number {
+  const em = [...word].reduce((sum, char) => {
+    if (NARROW.test(char)) return sum + 0.38
+    if (WIDE.test(char)) return sum + 0.95
+    if (/\p{Lu}/u.test(char)) return sum + 0.78
+    return sum + 0.64
+  }, 0)
+  return Math.ceil(em * 200 * (bold ? 1.15 : 1))
+}
+const CELL_PADDING = CELL_MARGINS.left + CELL_MARGINS.right + 40
+
+const widestWord = (text: string, bold: boolean) => Math.max(0, ...text.split(/\s+/).map((word) => wordTwips(word, bold)))
+
+/**
+ * Column widths in twips (issue 29): each column at least as wide as its longest word, so no word
+ * breaks inside a column ("Volu/me") while another has room; the rest shared in proportion to the
+ * columns' content (worksheet-rows.ts: their longest text, write-in columns widened). When even
+ * the longest words don't fit side by side, each column gets its share of the width in proportion
+ * to its longest word.
+ */
+export function columnWidths(table: MdastTable, columns: number, width: number, worksheet: boolean): number[] {
   const weights = columnWeights(table, columns, worksheet)
-  const total = weights.reduce((a, b) => a + b, 0)
-  return weights.map((weight) => Math.floor((width * weight) / total))
+  const floors = Array.from({ length: columns }, (_, i) => {
+    const [head, ...body] = table.children
+    const headWord = widestWord(mdastText(head?.children[i]), true)
+    const bodyWord = Math.max(0, ...body.map((row) => widestWord(mdastText(row.children[i]), false)))
+    return Math.max(headWord, bodyWord) + CELL_PADDING
+  })
+  const floorSum = floors.reduce((a, b) => a + b, 0)
+  if (floorSum >= width) return floors.map((floor) => Math.floor((width * floor) / floorSum))
+  // Shares in proportion to the weights; a column whose share is under its floor keeps its floor
+  // and the others share what is left, until every share is at least its floor.
+  const fixed = new Set<number>()
+  for (;;) {
+    const left = width - [...fixed].reduce((sum, i) => sum + floors[i]!, 0)
+    const free = weights.reduce((sum, weight, i) => (fixed.has(i) ? sum : sum + weight), 0)
+    const shares = weights.map((weight, i) => (fixed.has(i) ? floors[i]! : (left * weight) / free))
+    const under = shares.findIndex((share, i) => !fixed.has(i) && share < floors[i]!)
+    if (under < 0) return shares.map(Math.floor)
+    fixed.add(under)
+  }
 }
 
 export function renderTable(table: MdastTable, context: DocxContext, scope: BlockScope): DocxBlock[] {
@@ -69,7 +113,6 @@ export function renderTable(table: MdastTable, context: DocxContext, scope: Bloc
       indent: indent > 0 ? { size: indent, type: WidthType.DXA } : undefined,
       borders: { top: border, bottom: border, left: border, right: border, insideHorizontal: border, insideVertical: border },
     }),
-    gap(200),
   ]
 }
 

@@ -6,9 +6,12 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { sampleExportDocument } from '../export-fixtures.ts'
+import { DEFAULT_IMAGE_MAX_BYTES } from '../images/export-image.ts'
+import { dataUrl, samplePng } from '../images/image-samples.ts'
 import { buildExportModel } from '../export-model.ts'
 import { sampleBook, sampleChecklist, samplePlanner } from '../pdf/pdf-samples.ts'
 import { curlyQuotes, quoteMarks } from '../quote-marks.ts'
+import { PAGE_NUMBER_LAYOUT_MAX_CHARACTERS, worksOutPageNumbers } from './docx-page-numbers.ts'
 import { renderDocx } from './render-docx.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-docx-'))
@@ -40,6 +43,15 @@ function convertToPdf(file: string): string {
   }
   return file.replace(/\.docx$/, '.pdf')
 }
+
+const words = (pdf: string, page: number) =>
+  [
+    ...execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-bbox', pdf, '-'])
+      .toString('utf8')
+      .matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ].map((m) => ({ x: Number(m[1]), top: Number(m[2]), bottom: Number(m[3]), text: m[4] ?? '' }))
+const pageText = (pdf: string, page: number) =>
+  execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', pdf, '-']).toString('utf8')
 
 describe('DOCX export', () => {
   it("uses Word's heading styles, real numbering, a clean TOC field, a PAGE field in the footer and the title in the header", async () => {
@@ -154,15 +166,6 @@ describe('DOCX publishing settings (issue 16)', () => {
     trimSize: '6x9',
     print: true,
   }
-  const words = (pdf: string, page: number) =>
-    [
-      ...execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-bbox', pdf, '-'])
-        .toString('utf8')
-        .matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g),
-    ].map((m) => ({ x: Number(m[1]), top: Number(m[2]), bottom: Number(m[3]), text: m[4] ?? '' }))
-  const pageText = (pdf: string, page: number) =>
-    execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', pdf, '-']).toString('utf8')
-
   it('names the author, never "Folio", in the core properties; none when the book has none', async () => {
     const core = part(await writeDocx('author.docx', spanish), 'docProps/core.xml')
     expect(core).toMatch(/<dc:creator>Ana Pérez<\/dc:creator>/)
@@ -195,17 +198,19 @@ describe('DOCX publishing settings (issue 16)', () => {
       expect(xml).toContain('<w:pgNumType w:start="1"/>')
       const pdf = convertToPdf(file)
       expect(execFileSync('pdfinfo', [pdf]).toString()).toMatch(/Page size:\s+432 x 648 pts/)
-      // Title page, copyright, contents, a blank verso; then the chapters, each on an odd page, numbered from 1.
-      expect(pageText(pdf, 1)).toMatch(/Swing Stronger[\s\S]*ANA PÉREZ/)
-      expect(pageText(pdf, 2)).toContain('Todos los derechos reservados.')
-      const contents = pageText(pdf, 3)
+      // Half-title and its blank verso, title page, copyright, contents, a blank verso; then the chapters, each on an odd page, numbered from 1.
+      expect(pageText(pdf, 1).trim()).toBe('Swing Stronger After 40')
+      expect(pageText(pdf, 2).trim()).toBe('')
+      expect(pageText(pdf, 3)).toMatch(/Swing Stronger[\s\S]*ANA PÉREZ/)
+      expect(pageText(pdf, 4)).toContain('Todos los derechos reservados.')
+      const contents = pageText(pdf, 5)
       expect(contents).toContain('Índice')
       for (const chapter of spanish.chapters) expect(contents).toContain(chapter.title)
-      expect(pageText(pdf, 4).trim()).toBe('')
+      expect(pageText(pdf, 6).trim()).toBe('')
       for (const [page, number] of [
-        [5, 1],
-        [7, 3],
-        [9, 5],
+        [7, 1],
+        [9, 3],
+        [11, 5],
       ] as const) {
         const text = pageText(pdf, page)
         expect(text).toMatch(/CAPÍTULO \d/)
@@ -213,7 +218,7 @@ describe('DOCX publishing settings (issue 16)', () => {
       }
       // The inside margin is the wider one: left on a recto, right on a verso.
       const left = (page: number) => Math.min(...words(pdf, page).map((w) => w.x))
-      expect(left(5)).toBeGreaterThan(left(6) + 10)
+      expect(left(7)).toBeGreaterThan(left(8) + 10)
     },
   )
 
@@ -293,4 +298,176 @@ describe('DOCX worksheets (issue 16)', () => {
     expect(xml).not.toContain('TOCHeading')
     expect(part(await writeDocx('long.docx', sampleExportDocument('checklist')), 'word/document.xml')).toContain('TOCHeading')
   })
+})
+
+describe('DOCX interior, finished (issue 29)', () => {
+  const LONG_TITLE = 'A Very Long Chapter Title That Wraps Onto Two or Even Three Lines in the Book'
+  const TABLE = [
+    '| Day | Exercise | Volume | Intensity | Notes |',
+    '| - | - | - | - | - |',
+    '| Monday | Goblet squat with a pause at the bottom | 3×10 | Moderate | Keep the heels down and the chest up through every repetition |',
+    '',
+    'After the table.',
+  ].join('\n')
+  const base = sampleBook({}, 4)
+  const chapterText = (n: number) => base.chapters[n]!.content
+  const photo = samplePng(300, 300)
+  const book: ExportDocument = {
+    ...base,
+    language: 'en',
+    trimSize: '6x9',
+    print: true,
+    theme: 'friendly',
+    author: 'Jo Park',
+    year: 2026,
+    subtitle: 'Mobility and strength for the weekend golfer',
+    edition: 'First edition, 2027',
+    isbn: '978-1-4028-9462-6',
+    imprint: 'Bright Fern Press',
+    disclaimer: 'This book is not medical advice. Ask your doctor before you start.',
+    aboutAuthor: 'Jo Park has coached golfers for twenty years.\n\nShe lives in "Perth" with two dogs.',
+    authorPhoto: dataUrl(photo),
+    alsoBy: ['The Short Game', 'Putting Under Pressure'],
+    callToAction: { text: 'If this book helped, a short review helps other golfers find it.', url: 'https://example.com/review' },
+    chapters: [
+      { title: 'Introduction', content: 'Why this book, and how to read it.', matter: 'front' },
+      { title: LONG_TITLE, content: `${chapterText(1)}\n\n${TABLE}` },
+      // Chapters of different lengths, so the contents' numbers are not a fixed step.
+      { title: 'Building Rotation Part 3', content: [1, 2, 3].map(() => chapterText(2)).join('\n\n') },
+      { title: 'Building Rotation Part 4', content: 'A short one.' },
+    ],
+  }
+  const write = async (name: string) => {
+    const file = join(dir, name)
+    const input = { files: { [book.authorPhoto!]: photo }, maxBytes: DEFAULT_IMAGE_MAX_BYTES }
+    writeFileSync(file, await renderDocx(buildExportModel(book, input)))
+    return file
+  }
+  const headings = (xml: string) =>
+    [...xml.matchAll(/<w:pStyle w:val="Heading1"\/>.*?<\/w:p>/gs)].map((m) =>
+      [...m[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''),
+    )
+
+  it('sets the book matter from front-matter.ts: half-title, subtitle not description, the copyright page, closing pages', async () => {
+    const file = await write('matter.docx')
+    const xml = part(file, 'word/document.xml')
+    expect(xml).toContain('<w:pStyle w:val="HalfTitle"/>')
+    expect(xml).toContain('>Mobility and strength for the weekend golfer<')
+    expect(xml).not.toContain(book.description.slice(0, 30))
+    const copyright = [
+      '© 2026 Jo Park',
+      'All rights reserved.',
+      'No part of this publication may be reproduced',
+      'Published by Bright Fern Press',
+      'First edition, 2027',
+      'ISBN 978-1-4028-9462-6',
+      'This book is not medical advice.',
+    ].map((line) => xml.indexOf(line))
+    expect(copyright.every((at, i) => at > 0 && (i === 0 || at > copyright[i - 1]!))).toBe(true)
+    // An Introduction marked front matter is unnumbered; the body chapters count from 1.
+    expect(headings(xml)).toEqual([
+      'Introduction',
+      LONG_TITLE,
+      'Building Rotation Part 3',
+      'Building Rotation Part 4',
+      'Thank you for reading',
+      'About the Author',
+      'Also by Jo Park',
+    ])
+    expect(xml).toMatch(/>Chapter 1<\/w:t>.*?Heading1.*?A Very Long/s)
+    expect(xml).not.toMatch(/>Chapter 1<\/w:t>.*?Heading1.*?>Introduction</s)
+    // The call to action's address is a link that shows itself; the photo is drawn; the bio has curly quotes.
+    expect(part(file, 'word/_rels/document.xml.rels')).toContain('Target="https://example.com/review" TargetMode="External"')
+    expect(xml).toMatch(/<w:hyperlink[^>]*>.*?<w:t[^>]*>https:\/\/example\.com\/review<\/w:t>/)
+    expect(partNames(file).filter((name) => name.startsWith('word/media/'))).toHaveLength(1)
+    expect(xml).toContain('“Perth”')
+  })
+
+  it('spaces blocks with paragraph spacing, not empty spacer paragraphs; headings have an exact line height', async () => {
+    const file = await write('spacing.docx')
+    const xml = part(file, 'word/document.xml')
+    const spacer = /<w:p><w:pPr><w:spacing [^>]*w:lineRule="exact"\/><\/w:pPr><\/w:p>/
+    expect(xml).not.toMatch(spacer)
+    // After a table and after a list, the next block leaves the room itself.
+    expect(xml).toMatch(/<\/w:tbl><w:p><w:pPr><w:spacing w:before="200"\/>/)
+    expect(xml).toMatch(/<w:numPr>.*?<\/w:p><w:p><w:pPr>(<w:pStyle w:val="\w+"\/>)?<w:spacing w:before="120"\/>/s)
+    // Between two tables, the one paragraph Word needs (it joins tables with nothing between them).
+    const tables = sampleBook(
+      { chapters: [{ title: 'T', content: '| A | B |\n| - | - |\n| 1 | 2 |\n\n| C | D |\n| - | - |\n| 3 | 4 |' }] },
+      1,
+    )
+    expect(part(await writeDocx('tables.docx', tables), 'word/document.xml')).toMatch(new RegExp(`</w:tbl>${spacer.source}<w:tbl>`))
+    const styles = part(file, 'word/styles.xml')
+    expect(styles).toMatch(/w:styleId="Heading1".*?<w:spacing [^>]*w:line="528" w:lineRule="exact"/s)
+    // The contents' entries carry their page numbers (PAGEREF results), none blank.
+    const results = [
+      ...xml.matchAll(/PAGEREF _Toc\d+ \\h<\/w:instrText><w:fldChar w:fldCharType="separate"\/>(.*?)<w:fldChar w:fldCharType="end"\/>/g),
+    ]
+    expect(results).toHaveLength(7)
+    for (const result of results) expect(result[1]).toMatch(/<w:t[^>]*>\d+<\/w:t>/)
+  })
+
+  it('works the page numbers out within a budget: past it they are left for Word, as a short book has no contents', () => {
+    expect(worksOutPageNumbers(buildExportModel(sampleBook({}, 3)))).toBe(true)
+    expect(worksOutPageNumbers(buildExportModel(sampleBook({}, 2)))).toBe(false)
+    const words = 'word '.repeat(PAGE_NUMBER_LAYOUT_MAX_CHARACTERS / 12)
+    const huge = sampleBook({ chapters: Array.from({ length: 3 }, (_, i) => ({ title: `Part ${i + 1}`, content: words })) })
+    expect(worksOutPageNumbers(buildExportModel(huge))).toBe(false)
+  })
+
+  it(
+    'LibreOffice: titles that do not collide, contents numbers that are the chapters’ pages, no word broken in a table',
+    { timeout: 180_000 },
+    async () => {
+      const pdf = convertToPdf(await write('finished.docx'))
+      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1])
+      const texts = Array.from({ length: pages }, (_, i) => pageText(pdf, i + 1))
+      const lines = (text: string) =>
+        text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+      // The contents: entries ("Title .... 3"), a long title over two lines.
+      const contentsPage = texts.findIndex((text) => lines(text)[0] === 'Contents')
+      const entries: [string, number][] = []
+      let pending = ''
+      for (const line of lines(texts[contentsPage]!).slice(1)) {
+        const m = /^(.*?)[\s.]*(\d+)$/.exec(line)
+        if (m) {
+          entries.push([`${pending} ${m[1]}`.trim(), Number(m[2])])
+          pending = ''
+        } else pending = `${pending} ${line}`.trim()
+      }
+      expect(entries.map(([title]) => title)).toEqual(headings(part(join(dir, 'finished.docx'), 'word/document.xml')))
+      // Each number is the one printed in the footer of the page the heading opens.
+      for (const [title, number] of entries) {
+        const page = texts.findIndex((text, i) => i > contentsPage && lines(text).slice(0, 3).join(' ').includes(title.slice(0, 24)))
+        expect(page, title).toBeGreaterThan(contentsPage)
+        expect(lines(texts[page]!).at(-1), title).toBe(String(number))
+      }
+      expect(new Set(entries.map(([, n]) => n)).size).toBe(entries.length)
+      // The long title's lines each a full line below the last (LibreOffice set them 15 pt apart at 22 pt).
+      const opening = texts.findIndex((text, i) => i > contentsPage && text.includes('A Very Long Chapter'))
+      const titleWords = words(pdf, opening + 1).filter((w) => LONG_TITLE.split(' ').includes(w.text) && w.bottom - w.top > 20)
+      const rows = [...new Map(titleWords.map((w) => [Math.round(w.top), w])).values()].sort((a, b) => a.top - b.top)
+      expect(rows.length).toBeGreaterThanOrEqual(2)
+      for (let i = 1; i < rows.length; i++)
+        expect(rows[i]!.top - rows[i - 1]!.top).toBeGreaterThan(0.9 * (rows[i - 1]!.bottom - rows[i - 1]!.top))
+      // No word of the table broken inside its column ("Volu/me").
+      const tablePage = texts.findIndex((text) => text.includes('Intensity'))
+      const tableWords = words(pdf, tablePage + 1).map((w) => w.text)
+      for (const word of ['Day', 'Exercise', 'Volume', 'Intensity', 'Notes', 'Monday', 'Moderate', 'repetition'])
+        expect(tableWords).toContain(word)
+      // The closing pages: the address printed, the photo drawn.
+      const thanks = texts.findIndex((text, i) => i > contentsPage && text.includes('Thank you for reading'))
+      expect(texts[thanks]).toContain('https://example.com/review')
+      const about = texts.findIndex((text) => text.includes('About the Author') && text.includes('coached'))
+      expect(
+        execFileSync('pdfimages', ['-list', '-f', String(about + 1), '-l', String(about + 1), pdf])
+          .toString()
+          .trim()
+          .split('\n'),
+      ).toHaveLength(3)
+    },
+  )
 })

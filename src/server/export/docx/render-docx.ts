@@ -18,9 +18,11 @@ import { xmlSafeText } from '../html/escape.ts'
 import { exportLayout, type ExportLayout } from '../html/export-layout.ts'
 import { exportTheme, themeAccent } from '../themes.ts'
 import { typographicModel } from '../typographic-model.ts'
+import { backMatterHeading, backMatterPages } from './docx-back-matter.ts'
 import { type DocxBlock, renderBlocks, TOP_SCOPE } from './docx-blocks.ts'
 import { chapterContext, type DocxDocumentState, newDocumentState } from './docx-context.ts'
-import { frontMatter, noPageNumbers } from './docx-front-matter.ts'
+import { frontMatter } from './docx-front-matter.ts'
+import { contentsPageNumbers, noPageNumbers, worksOutPageNumbers } from './docx-page-numbers.ts'
 import { type DocxPage, docxPage } from './docx-page.ts'
 import { mirrorMargins } from './docx-settings.ts'
 import { documentStyles, halfPoints, numbering } from './docx-styles.ts'
@@ -109,6 +111,15 @@ export async function renderDocx(written: ExportModel): Promise<Uint8Array> {
       children: [...chapterOpening(chapter, labels[i] ?? null, ornament), ...chapterBody(chapter, layout, state, publishing.labels.notes)],
     }
   })
+  // Each closing page a section of its own, like a chapter: a new page, no running head over its heading.
+  const backSections: ISectionOptions[] = backMatterPages(model, page).map((back) => ({
+    properties: { type: SectionType.NEXT_PAGE, titlePage: true, page: pageProperties(page) },
+    headers: publishing.print
+      ? { default: runningHeader(back.heading, true), even: runningHeader(model.title, true), first: empty().header }
+      : { default: runningHeader(model.title, false), first: empty().header },
+    footers: { default: pageNumberFooter(), first: pageNumberFooter(), ...(publishing.print ? { even: pageNumberFooter() } : {}) },
+    children: [backMatterHeading(back.heading), ...back.children],
+  }))
   const blank = empty()
   const accent = themeAccent(publishing.theme, model.productType)
   const document = new Document({
@@ -123,7 +134,7 @@ export async function renderDocx(written: ExportModel): Promise<Uint8Array> {
     numbering,
     footnotes: state.footnotes,
     evenAndOddHeaderAndFooters: publishing.print,
-    pageNumbers: noPageNumbers,
+    pageNumbers: worksOutPageNumbers(model) ? contentsPageNumbers : noPageNumbers,
     sections: [
       {
         properties: { page: pageProperties(page) },
@@ -133,6 +144,7 @@ export async function renderDocx(written: ExportModel): Promise<Uint8Array> {
       },
       ...(publishing.print ? [versoBeforeChapterOne(page)] : []),
       ...chapterSections,
+      ...backSections,
     ],
   })
   if (publishing.print) mirrorMargins(document)

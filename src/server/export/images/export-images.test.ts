@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { assetReference, parseAssetReference } from '@core/image-reference.ts'
@@ -162,10 +163,10 @@ describe('images in the exports (issue 16, decision 55)', () => {
     expect(`${run.stdout}\n${run.stderr}`).toContain('0 fatals / 0 errors / 0 warnings')
   }, 120_000)
 
-  it('Markdown keeps the images as written', () => {
+  it('Markdown links the images to the images/ folder of its ZIP (issue 29)', () => {
     const markdown = modelToMarkdown(buildExportModel(pictures(), input))
-    expect(markdown).toContain(`![The guide's cover](${assetReference(SAMPLE_ASSET_ID)})`)
-    expect(markdown).toContain('![A gradient crossed by a dark band](data:image/png;base64,')
+    expect(markdown).toContain(`![The guide's cover](images/image-2.jpg)`)
+    expect(markdown).toContain('![A gradient crossed by a dark band](images/image-1.png "The swing plane")')
   })
 })
 
@@ -227,9 +228,12 @@ describe('damaged images print as their alt text in every format and never fail 
     for (const alt of alts) expect(chapter).toContain(alt)
   })
 
-  it('Markdown keeps every image as written; the print check lists the good image and warns about the rest', async () => {
-    const markdown = new TextDecoder().decode((await render('markdown')).bytes)
-    expect(markdown).toContain(`![${alts[4]}](${assetReference(BROKEN_ID)})`)
+  it('Markdown: the good image in the ZIP, a broken upload as its alt text; the print check lists the good image and warns about the rest', async () => {
+    const zip = unzipSync((await render('markdown')).bytes)
+    expect(Object.keys(zip).filter((name) => name.startsWith('images/'))).toHaveLength(1)
+    const markdown = strFromU8(zip['swing-stronger-after-40.md']!)
+    expect(markdown).not.toContain(assetReference(BROKEN_ID))
+    expect(markdown).toContain(alts[4])
     const report = preflightReportSchema.parse(JSON.parse(new TextDecoder().decode((await render('preflight')).bytes)))
     expect(report.images.map((image) => image.alt)).toEqual(["The guide's cover"])
     expect(report.issues).toContainEqual({

@@ -228,4 +228,19 @@ describe('requestExport', () => {
     await requestExport('pdf', doc)
     expect(Object.keys(bodies.get('/api/export/pdf') ?? {}).sort()).toEqual(['chapters', 'description', 'productType', 'title'])
   })
+
+  it('saves the Markdown export as the .zip the server names, and as a .zip when a ZIP comes without a name (decision 101)', async () => {
+    const zip = (disposition?: string) =>
+      vi.stubGlobal('fetch', async () => {
+        const headers: Record<string, string> = { 'Content-Type': 'application/zip' }
+        if (disposition) headers['Content-Disposition'] = disposition
+        return new Response('PK', { status: 200, headers })
+      })
+    zip('attachment; filename="meal-prep.zip"')
+    expect((await requestExport('markdown', plannerDoc)).fileName).toBe('meal-prep.zip')
+    zip()
+    expect((await requestExport('markdown', plannerDoc)).fileName).toBe('document.zip')
+    vi.stubGlobal('fetch', async () => new Response('# Plan', { status: 200, headers: { 'Content-Type': 'text/markdown' } }))
+    expect((await requestExport('markdown', plannerDoc)).fileName).toBe('document.md')
+  })
 })

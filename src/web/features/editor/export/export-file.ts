@@ -70,7 +70,13 @@ export interface ExportedFile {
 export async function requestExport(format: ExportKind, doc: ProjectDocument, projectId?: string): Promise<ExportedFile> {
   const res = await apiRequest('POST', exportPath(format), exportPayload(doc, projectId))
   const blob = await res.blob()
-  return { blob, fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? EXPORT_FORMAT_INFO[format].fallbackFileName }
+  return { blob, fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackFileName(format, blob.type) }
+}
+
+/** The name when the server gave none: the format's, or a .zip when a ZIP came back (Markdown with images, decision 101). */
+function fallbackFileName(format: ExportKind, mediaType: string): string {
+  const name = EXPORT_FORMAT_INFO[format].fallbackFileName
+  return mediaType === 'application/zip' ? name.replace(/\.[^.]+$/, '.zip') : name
 }
 
 /** Saves a blob through a temporary link; the URL is released once the download has surely started. */
