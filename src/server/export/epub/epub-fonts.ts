@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import subsetFont from 'subset-font'
 import type { Theme } from '@core/publishing.ts'
 import { fontCodeRanges } from '../fonts/font-cmap.ts'
 import { Coverage } from '../fonts/font-coverage.ts'
@@ -108,6 +107,9 @@ const slug = (family: string) => family.toLowerCase().replace(/[^a-z0-9]+/g, '-'
  * labels are set in capitals), or none when the body face lacks the book's script.
  */
 export async function embeddedFonts(theme: Theme, text: string): Promise<EmbeddedFont[]> {
+  // Loaded on the first EPUB, not with the worker: HarfBuzz's WebAssembly holds ≈ 13 MB once loaded and
+  // ≈ 60 MB after a subset, which a worker that only makes PDFs should not carry (decision 26's budget).
+  const { default: subsetFont } = await import('subset-font')
   const faces = themeFaces(theme)
   const characters = [...new Set(`${text}${text.toUpperCase()}`)].join('')
   if (letterCoverage(text, fontFile(faces[0]!.family, 400, 'normal')) < MIN_LETTER_COVERAGE) return []
