@@ -19,7 +19,8 @@ export async function compilePdf(model: ExportModel): Promise<TypstOutput> {
   // Only a digital book opens on the designed cover: a print interior has none, a worksheet its own.
   if (model.productType === 'checklist' || model.productType === 'planner') {
     if (!model.publishing.planner.fillable) return compileModel(model)
-    return fillable(await compileModel(model, { ...toTypstDocument(model), fillable: true }, new Map(), { fields: true }))
+    // Tagged, but no PDF/UA claim: the form fields pdf-lib adds afterwards are not in the structure tree.
+    return fillable(await compileModel(model, { ...toTypstDocument(model), fillable: true }, new Map(), { fields: true, ua: false }))
   }
   if (model.publishing.print) return compileModel(model)
   const { document, files } = await withCoverPicture(model, toTypstDocument(model), COVER_IMAGE_PIXELS)
