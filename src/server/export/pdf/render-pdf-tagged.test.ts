@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { COVER_LAYOUTS, type CoverDesign, type CoverLayout } from '@core/cover-design.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { buildExportModel } from '../export-model.ts'
+import { imageKey } from '../images/image-attach.ts'
 import { coverImageKey, type ExportImageInput, NO_IMAGE_INPUT } from '../images/export-image.ts'
 import { dataUrl, samplePng } from '../images/image-samples.ts'
 import { sampleBook, sampleChecklist, samplePlanner } from './pdf-samples.ts'
@@ -55,6 +56,9 @@ const coverJpeg = async () =>
       .toBuffer(),
   )
 
+const pngs = [samplePng(), samplePng(40, 20), samplePng(300, 300)]
+const pngInput: ExportImageInput = { ...NO_IMAGE_INPUT, files: Object.fromEntries(pngs.map((png) => [imageKey(dataUrl(png)), png])) }
+
 /** What PDF/UA-1 refuses unless Folio mends it: images with no alt text, heading levels that skip (## → ####). */
 const unmended = (): ExportDocument =>
   sampleBook(
@@ -63,7 +67,7 @@ const unmended = (): ExportDocument =>
       chapters: [
         {
           title: 'Imágenes sin texto alternativo',
-          content: `## Primera parte\n\n![](${dataUrl(samplePng())})\n\nUna línea con una imagen ![](${dataUrl(samplePng(40, 20))}) dentro.\n\n![](${dataUrl(samplePng(300, 300))} "El plano del swing")\n\n#### Un nivel saltado\n\nTexto.\n\n> ###### Dentro de una cita\n\n## Segunda parte\n\n##### Otro salto\n\nFin.`,
+          content: `## Primera parte\n\n![](${dataUrl(pngs[0]!)})\n\nUna línea con una imagen ![](${dataUrl(pngs[1]!)}) dentro.\n\n![](${dataUrl(pngs[2]!)} "El plano del swing")\n\n#### Un nivel saltado\n\nTexto.\n\n> ###### Dentro de una cita\n\n## Segunda parte\n\n##### Otro salto\n\nFin.`,
         },
       ],
     },
@@ -75,9 +79,10 @@ describe('the tagged PDF (Typst 0.14, decision 97)', () => {
     ['a print book at 6×9', () => sampleBook({ print: true, trimSize: '6x9' }), NO_IMAGE_INPUT],
     ['a worksheet', () => sampleChecklist(), NO_IMAGE_INPUT],
     ['a planner', () => samplePlanner(), NO_IMAGE_INPUT],
-    ['a book whose images have no alt text and whose headings skip levels', unmended, NO_IMAGE_INPUT],
+    ['a book whose images have no alt text and whose headings skip levels', unmended, pngInput],
   ] as const)('%s: Tagged, and declared PDF/UA-1', { timeout: 60_000 }, async (_name, document, images) => {
     const output = await exported(document(), images)
+    expect(buildExportModel(document(), images).images.length).toBe(document === unmended ? 3 : 0)
     expect({ standard: output.standard, refusal: output.uaRefusal }).toEqual({ standard: 'ua-1', refusal: undefined })
     expect(tagging(output.file)).toEqual({ tagged: true, uaPart: '1' })
   })

@@ -130,7 +130,7 @@ const NEUTRAL_ALT: Record<string, string> = {
 }
 
 /** The writer's alt text, else the caption, else a neutral word in the book's language: never empty. */
-const altText = (alt: string | null | undefined, caption: string | undefined, language: string): string =>
+const altText = (alt: string | null | undefined, caption: string | null | undefined, language: string): string =>
   alt?.trim() || caption?.trim() || (NEUTRAL_ALT[primaryLanguage(language)] ?? NEUTRAL_ALT.en!)
 
 function typstImage(file: ExportImageFile, alt: string): TypstImage {
