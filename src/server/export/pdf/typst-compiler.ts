@@ -137,8 +137,20 @@ function taggedPdf(engine: NodeCompiler, document: Compiled, ua: boolean): { pdf
 /** Typst's PDF/UA diagnostics arrive as one debug string: keep their messages ('PDF/UA-1 error: …'). */
 const uaMessage = (error: unknown): string => {
   const text = error instanceof Error ? error.message : String(error)
-  const messages = [...text.matchAll(/message: "((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!)
+  const messages = [...text.matchAll(/message: "((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1'))
   return messages.length > 0 ? messages.join('; ') : text
+}
+
+/**
+ * The characters Typst drew as the missing glyph, as its PDF/UA-1 check names them ('the text "☐"
+ * could not be displayed with font "IBM Plex Sans"'). Typst 0.14 no longer gives glyph 0 its text in
+ * the fonts' /ToUnicode maps, where notdef-glyphs.ts read it under 0.13 (decisions 93, 97).
+ */
+export function undisplayedText(output: Pick<TypstOutput, 'uaRefusal'>): string[] {
+  const found = new Set<string>()
+  for (const [, text] of (output.uaRefusal ?? '').matchAll(/the text `"(.*?)"` could not be displayed/g))
+    for (const character of text!) if (character.trim()) found.add(character)
+  return [...found]
 }
 
 /** The `<folio-field>` marks of a compiled document, in the order they were laid out. */
