@@ -100,9 +100,13 @@ export function notdefCharacters(pdf: Uint8Array): string[] {
 // Font programs, images and colour profiles hold no text operators.
 const mayBeContent = (dictionary: string) => !isCmap(dictionary) && !/\/Subtype\s*\/|\/Length1\s|\/N\s+\d/.test(dictionary)
 
-/** Glyph 0 as drawn in the page contents, and the characters it stood for. */
-export function notdefGlyphs(pdf: Uint8Array): NotdefGlyphs {
-  const characters = notdefCharacters(pdf)
+/**
+ * Glyph 0 as drawn in the page contents, and the characters it stood for: from the /ToUnicode maps
+ * (Typst 0.13) and those Typst named (`named`, from its PDF/UA check: 0.14 leaves glyph 0 out of
+ * the maps; typst-compiler.ts `undisplayedText`).
+ */
+export function notdefGlyphs(pdf: Uint8Array, named: readonly string[] = []): NotdefGlyphs {
+  const characters = [...new Set([...notdefCharacters(pdf), ...named])]
   // Every glyph drawn has its text in the font's map, glyph 0 too: no entry, nothing to count
   // (the pages' contents take ≈ 1 ms a page to scan; the maps a few ms in all).
   if (characters.length === 0) return { drawn: 0, characters }

@@ -93,7 +93,7 @@ export function checkPrintable(model: ExportModel): void {
  * has but the fonts Typst chose for it lack (its fallback can miss a font that has it) printed as
  * the missing glyph. Read from the fonts' /ToUnicode maps, a few milliseconds.
  */
-export function checkPrinted(model: ExportModel, pdf: Uint8Array): void {
-  const first = placesOf(model, notdefCharacters(pdf))[0]
+export function checkPrinted(model: ExportModel, pdf: Uint8Array, named: readonly string[] = []): void {
+  const first = placesOf(model, [...new Set([...notdefCharacters(pdf), ...named])])[0]
   if (first) throw refusal(first)
 }

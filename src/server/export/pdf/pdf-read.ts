@@ -52,7 +52,9 @@ export async function renderAndRead(document: ExportDocument, images?: ExportIma
   writeFileSync(file, pdf)
   const run = (tool: string, ...args: string[]) =>
     execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-  const text = run('pdftotext')
+  // A soft hyphen ending a line is a word hyphenated there (Typst 0.14 writes it, decision 97):
+  // read, as a reader's copy does, as the whole word.
+  const text = run('pdftotext').replace(/\u00ad[^\S\f]+/g, '')
   const pageTexts = text.split('\f')
   const layoutTexts = run('pdftotext', '-layout').split('\f')
   const fontRows = run('pdffonts').split('\n').slice(2).filter(Boolean)
@@ -74,3 +76,9 @@ export async function renderAndRead(document: ExportDocument, images?: ExportIma
     file,
   }
 }
+
+/**
+ * Poppler 22's stderr without the line it prints for every Typst 0.14 PDF: '/Suspects false' in
+ * /MarkInfo is what the PDF specification asks for, the complaint is poppler's own (decision 97).
+ */
+export const popplerErrors = (stderr: string): string => stderr.replace(/^Syntax Error: Suspects object is wrong type \(boolean\)\n/gm, '')

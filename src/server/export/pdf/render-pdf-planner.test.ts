@@ -60,7 +60,14 @@ async function read(document: ExportDocument): Promise<Read> {
     if (page) pages.push({ words: [], text: '', links: [], width: Number(page[1]), height: Number(page[2]) })
     const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/.exec(line)
     if (m) {
-      const word = { text: m[5]!.replace(/&amp;/g, '&'), x0: Number(m[1]), y0: Number(m[2]), x1: Number(m[3]), y1: Number(m[4]) }
+      // Typst 0.14 puts a word joiner (U+2060) before a contents entry's page number (decision 97).
+      const word = {
+        text: m[5]!.replace(/&amp;/g, '&').replace(/\u2060/g, ''),
+        x0: Number(m[1]),
+        y0: Number(m[2]),
+        x1: Number(m[3]),
+        y1: Number(m[4]),
+      }
       pages.at(-1)!.words.push(word)
       pages.at(-1)!.text += `${word.text} `
     }
@@ -76,8 +83,11 @@ async function read(document: ExportDocument): Promise<Read> {
     const annots = (objects[`obj:${p.object}`]?.value?.['/Annots'] as string[] | undefined) ?? []
     const height = pages[i]!.height
     for (const ref of annots) {
-      const annot = objects[`obj:${ref}`]?.value as { '/Subtype'?: string; '/Rect': number[]; '/A'?: { '/D'?: unknown[] } } | undefined
-      const target = annot?.['/A']?.['/D']?.[0]
+      const annot = objects[`obj:${ref}`]?.value as
+        { '/Subtype'?: string; '/Rect': number[]; '/A'?: { '/D'?: unknown[] }; '/Dest'?: string | unknown[] } | undefined
+      // Typst 0.13 wrote a GoTo action (/A /D [page …]); 0.14 a /Dest, an array or a reference to one.
+      const dest = typeof annot?.['/Dest'] === 'string' ? objects[`obj:${annot['/Dest']}`]?.value : annot?.['/Dest']
+      const target = (annot?.['/A']?.['/D'] ?? (Array.isArray(dest) ? dest : undefined))?.[0]
       if (annot?.['/Subtype'] !== '/Link' || typeof target !== 'string') continue
       const [a, b, c, d] = annot['/Rect'] as [number, number, number, number]
       pages[i]!.links.push({

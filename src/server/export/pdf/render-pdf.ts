@@ -2,7 +2,7 @@ import type { ExportModel } from '../export-model.ts'
 import { checkPrintable, checkPrinted } from '../fonts/unprintable.ts'
 import { typstImagePath } from './typst-blocks.ts'
 import { type TypstDocument, toTypstDocument } from './typst-document.ts'
-import { compileTypst, type TypstOutput, type TypstPdfOptions } from './typst-compiler.ts'
+import { compileTypst, type TypstOutput, type TypstPdfOptions, undisplayedText } from './typst-compiler.ts'
 import { TYPST_MAIN } from './typst-files.ts'
 import { withCoverPicture } from '../cover/cover-image.ts'
 
@@ -19,7 +19,8 @@ export async function compilePdf(model: ExportModel): Promise<TypstOutput> {
   // Only a digital book opens on the designed cover: a print interior has none, a worksheet its own.
   if (model.productType === 'checklist' || model.productType === 'planner') {
     if (!model.publishing.planner.fillable) return compileModel(model)
-    return fillable(await compileModel(model, { ...toTypstDocument(model), fillable: true }, new Map(), { fields: true }))
+    // Tagged, but no PDF/UA claim: the form fields pdf-lib adds afterwards are not in the structure tree.
+    return fillable(await compileModel(model, { ...toTypstDocument(model), fillable: true }, new Map(), { fields: true, ua: false }))
   }
   if (model.publishing.print) return compileModel(model)
   const { document, files } = await withCoverPicture(model, toTypstDocument(model), COVER_IMAGE_PIXELS)
@@ -53,8 +54,9 @@ export function compileModel(
  * (a character some font has, which Typst's fallback did not find; decision 93).
  */
 export async function renderPdf(model: ExportModel): Promise<Uint8Array> {
-  const { pdf, warnings } = await compilePdf(model)
-  checkPrinted(model, pdf)
+  const output = await compilePdf(model)
+  const { pdf, warnings } = output
+  checkPrinted(model, pdf, undisplayedText(output))
   if (warnings.length > 0) console.warn('PDF export warnings:', warnings.map((w) => w.message).join('; '))
   return pdf
 }

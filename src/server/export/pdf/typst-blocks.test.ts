@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { parseChapterMarkdown } from '../export-model.ts'
 import { exportLayout } from '../html/export-layout.ts'
-import { treeToBlocks } from './typst-blocks.ts'
+import { attachImages, imageKey } from '../images/image-attach.ts'
+import { NO_IMAGE_INPUT } from '../images/export-image.ts'
+import { samplePng } from '../images/image-samples.ts'
+import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
 
 const fnCount = (value: unknown): number =>
   Array.isArray(value)
@@ -56,5 +59,29 @@ describe('worksheet tables and items in the PDF data (worksheet-rows.ts)', () =>
     ])
     const [book] = treeToBlocks(parseChapterMarkdown(markdown, 'Week'))
     expect(book?.t === 'list' && book.items.some((i) => i.writeIn)).toBe(false)
+  })
+})
+
+describe('what a tagged PDF needs of the data (decision 97)', () => {
+  const levels = (blocks: TypstBlock[]): number[] =>
+    blocks.flatMap((b) =>
+      b.t === 'h' ? [b.level] : b.t === 'quote' ? levels(b.c) : b.t === 'list' ? b.items.flatMap((item) => levels(item.c)) : [],
+    )
+
+  it('closes up skipped heading levels in reading order, inside quotes and lists too: the chapter title is 1, the body starts at 2', () => {
+    const markdown = '## Two\n\n#### Four\n\n###### Six\n\n> ##### In a quote\n\n## Two again\n\n- item\n\n  #### In a list\n\n### Three\n'
+    expect(levels(treeToBlocks(parseChapterMarkdown(markdown, 'Chapter')))).toEqual([2, 3, 4, 5, 2, 3, 3])
+  })
+
+  it('never leaves an image without alt text: the writer’s, else the caption, else a neutral word in the book’s language', () => {
+    const bytes = samplePng(20, 10)
+    const png = `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`
+    const markdown = `![](${png})\n\n![](${png} "The swing plane")\n\n![A gradient](${png})\n\nIn a line ![](${png}) of text.\n`
+    const tree = parseChapterMarkdown(markdown, 'Pictures')
+    attachImages([tree], { ...NO_IMAGE_INPUT, files: { [imageKey(png)]: bytes } })
+    const alts = JSON.stringify(treeToBlocks(tree, { language: 'es-MX' }))
+      .match(/"alt":"[^"]*"/g)
+      ?.map((alt) => alt.slice(7, -1))
+    expect(alts).toEqual(['Ilustración', 'The swing plane', 'A gradient', 'Ilustración'])
   })
 })

@@ -3,6 +3,7 @@ import { toString as mdastText } from 'mdast-util-to-string'
 import { type ExportImageFile, naturalSizePt } from '../images/export-image.ts'
 import { loneImage } from '../images/lone-image.ts'
 import { type ExportLayout, READING_LAYOUT } from '../html/export-layout.ts'
+import { primaryLanguage } from '@core/book-labels.ts'
 import { blankRowLabels, columnWeights, emptyItem, isWriteInRow } from '../worksheet-rows.ts'
 
 /**
@@ -114,6 +115,24 @@ function withQuotes(text: string): TypstInline[] {
 /** Where the template finds an image's bytes: the compiler's virtual images/ folder. */
 export const typstImagePath = (file: ExportImageFile) => `/images/${file.name}`
 
+/**
+ * What an image without alt text is called in a tagged PDF: PDF/UA refuses an image with none
+ * (decision 97), and an empty one tells a screen-reader user nothing. Used only when the writer
+ * gave neither alt text nor a caption.
+ */
+const NEUTRAL_ALT: Record<string, string> = {
+  en: 'Illustration',
+  es: 'Ilustración',
+  fr: 'Illustration',
+  de: 'Abbildung',
+  pt: 'Ilustração',
+  it: 'Illustrazione',
+}
+
+/** The writer's alt text, else the caption, else a neutral word in the book's language: never empty. */
+const altText = (alt: string | null | undefined, caption: string | null | undefined, language: string): string =>
+  alt?.trim() || caption?.trim() || (NEUTRAL_ALT[primaryLanguage(language)] ?? NEUTRAL_ALT.en!)
+
 function typstImage(file: ExportImageFile, alt: string): TypstImage {
   const size = naturalSizePt(file)
   return { t: 'img', path: typstImagePath(file), alt, w: Math.round(size.width * 100) / 100, h: Math.round(size.height * 100) / 100 }
@@ -168,7 +187,7 @@ function inline(node: Node, ctx: Context): TypstInline[] {
     case 'imageReference': {
       // An image that could not be embedded (images/image-attach.ts) keeps its meaning as its description.
       const placed = node.data?.exportImage
-      if (placed) return [typstImage(placed.file, node.alt ?? '')]
+      if (placed) return [typstImage(placed.file, altText(node.alt, placed.caption, ctx.language))]
       return node.alt ? [{ t: 'emph', c: [{ t: 'text', v: node.alt }] }] : []
     }
     case 'footnoteReference':
@@ -233,7 +252,13 @@ function block(node: RootContent, ctx: Context): TypstBlock[] {
       const lone = loneImage(node.children)
       if (lone) {
         const { node: image, placed } = lone
-        return [{ t: 'figure', img: typstImage(placed.file, image.alt ?? ''), caption: placed.caption ? withQuotes(placed.caption) : null }]
+        return [
+          {
+            t: 'figure',
+            img: typstImage(placed.file, altText(image.alt, placed.caption, ctx.language)),
+            caption: placed.caption ? withQuotes(placed.caption) : null,
+          },
+        ]
       }
       return [{ t: 'p', c: inlines(node.children, ctx) }]
     }
@@ -296,5 +321,26 @@ export interface TreeOptions {
 
 export function treeToBlocks(tree: Root, { chapter = 0, layout = READING_LAYOUT, language = 'en' }: TreeOptions = {}): TypstBlock[] {
   const notes = footnoteDefinitions(tree)
-  return blocks(tree.children, { notes, open: new Set(), placed: new Map(), chapter, depth: 0, layout, language })
+  return consecutiveHeadings(blocks(tree.children, { notes, open: new Set(), placed: new Map(), chapter, depth: 0, layout, language }))
+}
+
+/**
+ * Heading levels that never skip: the chapter title is level 1 and the body starts at 2
+ * (export-model.ts), but a writer may go from ## to #### later. A tagged PDF's outline and PDF/UA
+ * (decision 97) want each heading at most one level below the one before it, so a skipped level
+ * is closed up (2 → 4 prints as 2 → 3), in reading order, inside quotes and lists too.
+ */
+function consecutiveHeadings(list: TypstBlock[]): TypstBlock[] {
+  let last = 1
+  const visit = (items: TypstBlock[]): TypstBlock[] =>
+    items.map((b) => {
+      if (b.t === 'h') {
+        last = Math.min(b.level, last + 1)
+        return { ...b, level: last }
+      }
+      if (b.t === 'quote') return { ...b, c: visit(b.c) }
+      if (b.t === 'list') return { ...b, items: b.items.map((item) => ({ ...item, c: visit(item.c) })) }
+      return b
+    })
+  return visit(list)
 }

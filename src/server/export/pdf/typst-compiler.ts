@@ -13,6 +13,13 @@ export interface TypstDiagnostic {
 
 export interface TypstOutput {
   pdf: Uint8Array
+  /**
+   * 'ua-1' when the PDF declares PDF/UA-1 (Typst checked it); null when Typst refused the claim
+   * for this content and the file is tagged without it (decision 97), or it was not asked for.
+   */
+  standard: 'ua-1' | null
+  /** Why Typst refused PDF/UA-1 ('missing alt text', …), for the log and the tests; absent when it did not. */
+  uaRefusal?: string
   /** The compiled document's page count. */
   pages: number
   warnings: TypstDiagnostic[]
@@ -40,6 +47,11 @@ export type FieldMark = z.infer<typeof fieldMarkSchema>
 export interface TypstPdfOptions {
   /** Also read the field marks back from the compiled document (no second compile). */
   fields?: boolean
+  /**
+   * Declare PDF/UA-1 when the content allows it (the default). Off for a file changed after Typst:
+   * a fillable PDF's form fields are added untagged (pdf-form.ts), so it may not claim PDF/UA.
+   */
+  ua?: boolean
 }
 
 /** Typst rendering failed; the message is Typst's own diagnostics, for the log only. */
@@ -96,13 +108,49 @@ export function compileTypst(
   // `fields: "on"` makes planner-fields.typ record its marks: it costs layout time, so only when asked.
   const inputs: TypstInputs = options.fields ? { doc, fields: 'on' } : { doc }
   return compileWith(main, inputs, files, (engine, document) => {
-    const pdf = engine.pdf(document)
+    const { pdf, standard, uaRefusal } = taggedPdf(engine, document, options.ua ?? true)
     return {
       pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice(),
+      standard,
+      ...(uaRefusal ? { uaRefusal } : {}),
       pages: document.numOfPages,
       ...(options.fields ? { fields: queryFields(engine, document) } : {}),
     }
   })
+}
+
+/**
+ * The PDF, always tagged (Typst 0.14 tags by default: structure tree, reading order, alt text),
+ * declaring PDF/UA-1 when Typst's checks pass. They can refuse what a user wrote and we could not
+ * mend (decision 97): then the same document is written again, tagged without the claim. A user's
+ * export never fails because of tagging.
+ */
+function taggedPdf(engine: NodeCompiler, document: Compiled, ua: boolean): { pdf: Buffer; standard: 'ua-1' | null; uaRefusal?: string } {
+  if (!ua) return { pdf: engine.pdf(document), standard: null }
+  try {
+    return { pdf: engine.pdf(document, { pdfStandard: 'ua-1' }), standard: 'ua-1' }
+  } catch (error) {
+    return { pdf: engine.pdf(document), standard: null, uaRefusal: uaMessage(error) }
+  }
+}
+
+/** Typst's PDF/UA diagnostics arrive as one debug string: keep their messages ('PDF/UA-1 error: …'). */
+const uaMessage = (error: unknown): string => {
+  const text = error instanceof Error ? error.message : String(error)
+  const messages = [...text.matchAll(/message: "((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1'))
+  return messages.length > 0 ? messages.join('; ') : text
+}
+
+/**
+ * The characters Typst drew as the missing glyph, as its PDF/UA-1 check names them ('the text "☐"
+ * could not be displayed with font "IBM Plex Sans"'). Typst 0.14 no longer gives glyph 0 its text in
+ * the fonts' /ToUnicode maps, where notdef-glyphs.ts read it under 0.13 (decisions 93, 97).
+ */
+export function undisplayedText(output: Pick<TypstOutput, 'uaRefusal'>): string[] {
+  const found = new Set<string>()
+  for (const [, text] of (output.uaRefusal ?? '').matchAll(/the text `"(.*?)"` could not be displayed/g))
+    for (const character of text!) if (character.trim()) found.add(character)
+  return [...found]
 }
 
 /** The `<folio-field>` marks of a compiled document, in the order they were laid out. */

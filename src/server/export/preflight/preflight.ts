@@ -9,6 +9,7 @@ import { naturalSizePt } from '../images/export-image.ts'
 import { imageNodes } from '../images/image-attach.ts'
 import { compileModel } from '../pdf/render-pdf.ts'
 import { toTypstDocument } from '../pdf/typst-document.ts'
+import { undisplayedText } from '../pdf/typst-compiler.ts'
 import { readPdfFonts } from './pdf-font-check.ts'
 
 type Images = PreflightReport['images']
@@ -63,12 +64,13 @@ function coverFor(model: ExportModel, pages: number): PreflightReport['cover'] {
 export async function preflightReport(model: ExportModel): Promise<PreflightReport> {
   const { trimSize, print } = model.publishing
   const document = toTypstDocument(model)
-  const { pdf, pages } = await compileModel(model, document)
+  const compiled = await compileModel(model, document)
+  const { pdf, pages } = compiled
   const fonts = readPdfFonts(pdf)
   const images = printedImages(model, document.page.width - document.page.inside - document.page.outside)
   // Characters no font has (the export refuses them before compiling), and those the compiled PDF
   // drew as the missing glyph: the glyphs of the fonts actually used (decision 93).
-  const notdef = notdefGlyphs(pdf)
+  const notdef = notdefGlyphs(pdf, undisplayedText(compiled))
   const places = mergePlaces(unprintablePlaces(model), placesOf(model, notdef.characters))
   const unprintable = places.map(({ place, characters }) => ({ chapter: place, characters }))
   const issues: { code: PreflightIssueCode; message: string }[] = []
