@@ -61,7 +61,10 @@ export interface TypstDocument {
   cover: TypstCover
   titleSize: number
   descriptionSize: number
-  /** The title shortened for the running header. */
+  /**
+   * The running head's words: in a book, the left-hand page's head (the author, else the title;
+   * header.typ fits it to one line, issue 29); on a worksheet, the title shortened.
+   */
   running: string
   /** False when the titles carry their own numbers ('Chapter 3: …', 'Day 2 …', '4. …'): ours would repeat them. */
   numbered: boolean
@@ -179,7 +182,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     cover: coverSpec(model),
     titleSize: titleSize(model.title),
     descriptionSize: descriptionSize(model.description),
-    running: shorten(model.title, 60),
+    running: look.kind === 'book' ? (publishing.author || model.title) : shorten(model.title, 60),
     numbered,
     chapters: model.chapters.map((chapter, i) => {
       const blocks = treeToBlocks(chapter.tree, { chapter: i, layout: exportLayout(model.productType), language: publishing.language })
@@ -187,7 +190,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
       return {
         title: chapter.title,
         number: look.number(labels, i + 1),
-        running: shorten(chapter.title, 55),
+        running: look.kind === 'book' ? chapter.title : shorten(chapter.title, 55),
         tasks,
         doneOf: labels.doneOf(tasks),
         blocks,
