@@ -129,7 +129,8 @@ function countTicks(blocks: TypstBlock[], checklist: boolean): number {
   return total
 }
 
-export function toTypstDocument(model: ExportModel): TypstDocument {
+/** `pages`: a print book's page count from a first compile, which sets its gutter (typst-page.ts, render-pdf.ts). */
+export function toTypstDocument(model: ExportModel, pages?: number): TypstDocument {
   const look = LOOKS[model.productType]
   const publishing = model.publishing
   const { labels } = publishing
@@ -138,7 +139,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
   const theme = exportTheme(publishing.theme)
   const language = typstLanguage(publishing.language)
   const numbered = chapterLabels({ ...model, productType: 'ebook' }).some((label) => label !== null)
-  const trim = typstPage(publishing.trimSize, look.kind !== 'book', publishing.print, typeScale(theme))
+  const trim = typstPage(publishing.trimSize, look.kind !== 'book', publishing.print, typeScale(theme), pages)
   const planner = look.kind === 'book' ? null : plannerDocument(model, trim)
   // The digital planner is landscape throughout: its cover and prose pages take the tablet's page too.
   const page = planner?.digital
