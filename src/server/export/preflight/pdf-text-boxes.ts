@@ -117,10 +117,27 @@ function* tokens(data: Uint8Array): Generator<Token> {
   }
 }
 
-/** A font as the reader needs it: bytes per code and each code's advance in thousandths of an em. */
+/** A font as the reader needs it: bytes per code, each code's advance in thousandths of an em, its spaces. */
 interface Font {
   bytes: 1 | 2
   width: (code: number) => number
+  /** Codes that print a space (from the font's ToUnicode map): they advance, but no ink marks the page. */
+  blank: Set<number>
+}
+
+/** The codes a ToUnicode CMap maps to white space: Typst draws a line's spaces, a justified line's last one too. */
+function blankCodes(dict: PDFDict): Set<number> {
+  const blank = new Set<number>()
+  const map = dict.lookup(PDFName.of('ToUnicode'))
+  if (!(map instanceof PDFRawStream)) return blank
+  const text = Buffer.from(streamBytes(map)).toString('latin1')
+  const white = (hex: string) => /^(0020|00a0|2000|2001|2002|2003|2004|2005|2006|2007|2008|2009|200a|200b|3000)$/i.test(hex)
+  for (const [, section] of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const [, code, unicode] of section!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) if (white(unicode!)) blank.add(parseInt(code!, 16))
+  for (const [, section] of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const [, first, last, unicode] of section!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+      if (first === last && white(unicode!)) blank.add(parseInt(first!, 16))
+  return blank
 }
 
 const num = (object: PDFObject | undefined) => (object instanceof PDFNumber ? object.asNumber() : undefined)
@@ -148,7 +165,7 @@ function readFont(dict: PDFDict): Font {
         }
       }
     }
-    return { bytes: 2, width: (code) => widths.get(code) ?? fallback }
+    return { bytes: 2, width: (code) => widths.get(code) ?? fallback, blank: blankCodes(dict) }
   }
   // A simple font (Type3 among them): its widths in glyph space, scaled by a Type3 font's matrix.
   const firstChar = num(dict.lookup(PDFName.of('FirstChar'))) ?? 0
@@ -156,7 +173,7 @@ function readFont(dict: PDFDict): Font {
   const widths = widthArray instanceof PDFArray ? widthArray.asArray().map((width) => num(dict.context.lookup(width)) ?? 0) : []
   const matrix = dict.lookup(PDFName.of('FontMatrix'))
   const scale = matrix instanceof PDFArray ? (num(dict.context.lookup(matrix.get(0))) ?? 0.001) * 1000 : 1
-  return { bytes: 1, width: (code) => (widths[code - firstChar] ?? 500) * scale }
+  return { bytes: 1, width: (code) => (widths[code - firstChar] ?? 500) * scale, blank: blankCodes(dict) }
 }
 
 function streamBytes(object: PDFObject | undefined): Uint8Array {
@@ -195,18 +212,27 @@ function run(data: Uint8Array, resources: PDFDict | undefined, start: Matrix, pl
   const show = (bytes: Uint8Array) => {
     if (!font) return
     const advance = (code: number) => (font!.width(code) / 1000) * size
+    // The ink runs from the first printing glyph to the end of the last one: spaces at either end leave no mark.
     let x = 0
+    let inkFrom: number | null = null
+    let inkTo = 0
     for (let k = 0; k + font.bytes <= bytes.length; k += font.bytes) {
       const code = font.bytes === 2 ? (bytes[k]! << 8) | bytes[k + 1]! : bytes[k]!
-      x += (advance(code) + charSpace + (font.bytes === 1 && code === 32 ? wordSpace : 0)) * scaleX
+      const next = x + (advance(code) + charSpace + (font.bytes === 1 && code === 32 ? wordSpace : 0)) * scaleX
+      if (!font.blank.has(code)) {
+        inkFrom ??= x
+        inkTo = next
+      }
+      x = next
     }
-    box(x)
+    if (inkFrom !== null) box(inkFrom, inkTo)
     tm = multiply([1, 0, 0, 1, x, 0], tm)
   }
-  const box = (x: number) => {
-    if (x === 0 || size === 0) return
+  const box = (from: number, to: number) => {
+    if (to <= from || size === 0) return
     const m = multiply(tm, ctm)
-    const corners = [apply(m, 0, rise - 0.25 * size), apply(m, x, rise - 0.25 * size), apply(m, 0, rise + 0.8 * size), apply(m, x, rise + 0.8 * size)]
+    const [low, high] = [rise - 0.25 * size, rise + 0.8 * size]
+    const corners = [apply(m, from, low), apply(m, to, low), apply(m, from, high), apply(m, to, high)]
     const xs = corners.map(([cx]) => cx)
     const ys = corners.map(([, cy]) => cy)
     place.boxes.push({ left: Math.min(...xs), right: Math.max(...xs), top: place.height - Math.max(...ys), bottom: place.height - Math.min(...ys) })
