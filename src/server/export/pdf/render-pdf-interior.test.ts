@@ -98,7 +98,14 @@ describe('PDF tables (issue 29)', () => {
       }
       // 'Volume' keeps its column's head on one line, its longest word in full.
       const volume = page.words.find((w) => w.text === 'Volume')!
-      expect(page.words.filter((w) => Math.abs(w.y0 - volume.y0) < 1).map((w) => w.text)).toEqual(['Weight', 'when', 'wet', 'Balanced', 'liquid', 'Volume'])
+      expect(page.words.filter((w) => Math.abs(w.y0 - volume.y0) < 1).map((w) => w.text)).toEqual([
+        'Weight',
+        'when',
+        'wet',
+        'Balanced',
+        'liquid',
+        'Volume',
+      ])
     },
     60_000,
   )
@@ -132,7 +139,9 @@ function colours(file: string): { textFills: string[]; operators: string[] } {
   const operators: string[] = []
   const textFills: string[] = []
   // Only page content: qpdf marks each page's content stream.
-  for (const [, stream] of text.matchAll(/%% Contents for page \d+\n(?:%%[^\n]*\n)?\d+ 0 obj\n<<[\s\S]*?>>\nstream\n([\s\S]*?)\nendstream/g)) {
+  for (const [, stream] of text.matchAll(
+    /%% Contents for page \d+\n(?:%%[^\n]*\n)?\d+ 0 obj\n<<[\s\S]*?>>\nstream\n([\s\S]*?)\nendstream/g,
+  )) {
     const fills: string[] = ['0']
     for (const line of stream!.split('\n')) {
       const op = /^(.*?)\s*\b(rg|RG|k|K|g|G|sc|scn|SC|SCN)$/.exec(line)
@@ -157,15 +166,19 @@ describe('PDF print black (issue 29)', () => {
     trimSize: '6x9',
   })
 
-  it.each(THEMES)('prints %s text, heads, folios and rules in pure black, in grey only', async (theme) => {
-    const pdf = await read(withQuote(theme, true))
-    const { textFills, operators } = colours(pdf.file)
-    expect(textFills.length).toBeGreaterThan(100)
-    // Text: one component (grey), and that component 0 (black): no #1f2430, no #667085 heads.
-    expect([...new Set(textFills)]).toEqual(['0'])
-    // Every colour set is a single grey level: no RGB (three operands) or CMYK operators at all.
-    for (const operator of operators) expect(operator).toMatch(/^(?:\/\S+ )?[\d.]+ (g|G|sc|scn|SC|SCN)$/)
-  }, 60_000)
+  it.each(THEMES)(
+    'prints %s text, heads, folios and rules in pure black, in grey only',
+    async (theme) => {
+      const pdf = await read(withQuote(theme, true))
+      const { textFills, operators } = colours(pdf.file)
+      expect(textFills.length).toBeGreaterThan(100)
+      // Text: one component (grey), and that component 0 (black): no #1f2430, no #667085 heads.
+      expect([...new Set(textFills)]).toEqual(['0'])
+      // Every colour set is a single grey level: no RGB (three operands) or CMYK operators at all.
+      for (const operator of operators) expect(operator).toMatch(/^(?:\/\S+ )?[\d.]+ (g|G|sc|scn|SC|SCN)$/)
+    },
+    60_000,
+  )
 
   it('keeps the colours of a screen PDF', async () => {
     const { textFills, operators } = colours((await read(withQuote('classic', false))).file)
@@ -182,14 +195,19 @@ The page [example.com/plain](https://example.com/plain) names itself.`
 
   it('prints the address after the words, without scheme or trailing slash, and never twice', async () => {
     const pdf = await read(book(true))
-    const text = pdf.pages.map((page) => page.text).join(' ').replace(/\s+/g, ' ')
+    const text = pdf.pages
+      .map((page) => page.text)
+      .join(' ')
+      .replace(/\s+/g, ' ')
     expect(text).toContain('the research (example.com/study) first')
     expect(text).toContain('write to us (jane@example.com).')
     expect(text).toContain('The page example.com/plain names itself.')
     expect(text).not.toContain('(example.com/plain)')
     // The long bare address breaks across lines and keeps every character of the text layer.
     const lines = execFileSync('pdftotext', [pdf.file, '-'], { encoding: 'utf8' })
-    expect(lines.replace(/\n/g, '')).toContain('https://example.com/a/very/long/address/that/keeps/going/and/going/past/the/end/of/the/line/index.html')
+    expect(lines.replace(/\n/g, '')).toContain(
+      'https://example.com/a/very/long/address/that/keeps/going/and/going/past/the/end/of/the/line/index.html',
+    )
     expect(lines).not.toContain('\u200b')
   }, 60_000)
 
@@ -202,10 +220,21 @@ The page [example.com/plain](https://example.com/plain) names itself.`
 })
 
 describe('PDF running heads (issue 29)', () => {
-  const long = `${'A chapter title that runs on and on about rotation, mobility, strength, balance and the other things '.repeat(2)}`.slice(0, 150)
-  const body = Array.from({ length: 90 }, (_, k) => `Paragraph ${k + 1} of a chapter long enough to fill a few pages of the book.`).join('\n\n')
+  const long = `${'A chapter title that runs on and on about rotation, mobility, strength, balance and the other things '.repeat(2)}`.slice(
+    0,
+    150,
+  )
+  const body = Array.from({ length: 90 }, (_, k) => `Paragraph ${k + 1} of a chapter long enough to fill a few pages of the book.`).join(
+    '\n\n',
+  )
   const book = (print: boolean, author?: string): ExportDocument => ({
-    ...sampleBook({ title: 'Swing Stronger After 40', chapters: [{ title: long, content: body }, { title: 'Short', content: body }] }),
+    ...sampleBook({
+      title: 'Swing Stronger After 40',
+      chapters: [
+        { title: long, content: body },
+        { title: 'Short', content: body },
+      ],
+    }),
     ...(author ? { author } : {}),
     print,
     trimSize: '6x9',
@@ -242,13 +271,17 @@ describe('PDF running heads (issue 29)', () => {
 })
 
 describe('PDF chapter openers and lists (issue 29)', () => {
-  it.each(THEMES)('sinks a %s chapter opening to about a third of the page', async (theme) => {
-    const pdf = await read({ ...sampleBook({}, 1), theme, print: true, trimSize: '6x9' })
-    const page = pdf.pages[pageWith(pdf, 'Every swing') - 1]!
-    const top = Math.min(...page.words.map((w) => w.y0))
-    expect(top / page.height).toBeGreaterThan(0.27)
-    expect(top / page.height).toBeLessThan(0.36)
-  }, 60_000)
+  it.each(THEMES)(
+    'sinks a %s chapter opening to about a third of the page',
+    async (theme) => {
+      const pdf = await read({ ...sampleBook({}, 1), theme, print: true, trimSize: '6x9' })
+      const page = pdf.pages[pageWith(pdf, 'Every swing') - 1]!
+      const top = Math.min(...page.words.map((w) => w.y0))
+      expect(top / page.height).toBeGreaterThan(0.27)
+      expect(top / page.height).toBeLessThan(0.36)
+    },
+    60_000,
+  )
 
   it("leaves clear space between Elegant's ornament and the chapter label", async () => {
     const pdf = await read({ ...sampleBook({}, 1), theme: 'elegant', print: true, trimSize: '6x9' })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseChapterMarkdown } from '../export-model.ts'
 import { exportLayout } from '../html/export-layout.ts'
-import { treeToBlocks } from './typst-blocks.ts'
+import { printedUrl, treeToBlocks } from './typst-blocks.ts'
 
 const fnCount = (value: unknown): number =>
   Array.isArray(value)
@@ -56,5 +56,20 @@ describe('worksheet tables and items in the PDF data (worksheet-rows.ts)', () =>
     ])
     const [book] = treeToBlocks(parseChapterMarkdown(markdown, 'Week'))
     expect(book?.t === 'list' && book.items.some((i) => i.writeIn)).toBe(false)
+  })
+})
+
+describe('links as a print book prints them (issue 29)', () => {
+  it('drops the scheme and a trailing slash', () => {
+    expect(printedUrl('https://example.com/study/')).toBe('example.com/study')
+    expect(printedUrl('http://www.example.com')).toBe('www.example.com')
+    expect(printedUrl('mailto:jane@example.com')).toBe('jane@example.com')
+  })
+
+  it('gives the address to print after the words, or marks words that are the address already', () => {
+    const links = (markdown: string) => JSON.stringify(treeToBlocks(parseChapterMarkdown(markdown, 'Links')))
+    expect(links('See [the research](https://example.com/study/).')).toContain('"shown":"example.com/study"')
+    expect(links('See <https://example.com/study/> now.')).toContain('"bare":"https://example.com/study/"')
+    expect(links('See [example.com/study](https://example.com/study).')).not.toContain('"shown"')
   })
 })

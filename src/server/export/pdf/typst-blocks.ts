@@ -179,7 +179,11 @@ function inline(node: Node, ctx: Context): TypstInline[] {
       if (!SAFE_URL.test(node.url)) return children
       const words = mdastText(node).trim()
       const shown = printedUrl(node.url)
-      return [words === '' || printedUrl(words) === shown ? { t: 'link', url: node.url, c: children, bare: words } : { t: 'link', url: node.url, c: children, shown }]
+      return [
+        words === '' || printedUrl(words) === shown
+          ? { t: 'link', url: node.url, c: children, bare: words }
+          : { t: 'link', url: node.url, c: children, shown },
+      ]
     }
     case 'linkReference':
       return inlines(node.children, ctx)

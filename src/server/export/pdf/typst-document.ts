@@ -183,7 +183,7 @@ export function toTypstDocument(model: ExportModel, pages?: number): TypstDocume
     cover: coverSpec(model),
     titleSize: titleSize(model.title),
     descriptionSize: descriptionSize(model.description),
-    running: look.kind === 'book' ? (publishing.author || model.title) : shorten(model.title, 60),
+    running: look.kind === 'book' ? publishing.author || model.title : shorten(model.title, 60),
     numbered,
     chapters: model.chapters.map((chapter, i) => {
       const blocks = treeToBlocks(chapter.tree, { chapter: i, layout: exportLayout(model.productType), language: publishing.language })

@@ -32,11 +32,7 @@ export function checkMargins(pages: readonly PageText[], rtl = false): Margins {
     const [pageInside, pageOutside] = bindingLeft ? [left, right] : [right, left]
     inside = Math.min(inside, pageInside)
     outside = Math.min(outside, pageOutside)
-    if (
-      pageInside < requiredInside - TOLERANCE ||
-      Math.min(pageOutside, top, bottom) < requiredOutside - TOLERANCE
-    )
-      outOfBounds.push(i + 1)
+    if (pageInside < requiredInside - TOLERANCE || Math.min(pageOutside, top, bottom) < requiredOutside - TOLERANCE) outOfBounds.push(i + 1)
   })
   return {
     requiredInsideInches: inches(requiredInside),

@@ -123,7 +123,12 @@ describe('the preflight margin check', () => {
     expect(checkMargins(pages).pages).toEqual([3, 4, 9])
     expect(checkMargins(pages).insideInches).toBe(0.4)
     // Right to left, the binding is on the right of a recto: the same pages are now all wrong.
-    expect(checkMargins(Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? page(40, 370) : page(26, 356))), true).pages).toHaveLength(200)
+    expect(
+      checkMargins(
+        Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? page(40, 370) : page(26, 356))),
+        true,
+      ).pages,
+    ).toHaveLength(200)
   })
 
   it('raises the requirement with the page count', () => {
@@ -136,7 +141,9 @@ describe('the preflight margin check', () => {
   it('reports text a print book pushes into the margin', async () => {
     // Code does not break: a long token runs past the text block into the outside margin.
     const content = `Plain text first.\n\n\`${'0123456789'.repeat(12)}\`\n`
-    const report = await preflightReport(buildExportModel({ ...sampleBook({ chapters: [{ title: 'Wide', content }] }), print: true, trimSize: '6x9' }))
+    const report = await preflightReport(
+      buildExportModel({ ...sampleBook({ chapters: [{ title: 'Wide', content }] }), print: true, trimSize: '6x9' }),
+    )
     expect(report.margins!.pages.length).toBeGreaterThan(0)
     expect(report.issues.find((issue) => issue.code === 'text_in_margins')?.message).toMatch(/KDP asks for 0\.375 in inside/)
     // A screen PDF is not checked: it has no binding.

@@ -133,7 +133,8 @@ function blankCodes(dict: PDFDict): Set<number> {
   const text = Buffer.from(streamBytes(map)).toString('latin1')
   const white = (hex: string) => /^(0020|00a0|2000|2001|2002|2003|2004|2005|2006|2007|2008|2009|200a|200b|3000)$/i.test(hex)
   for (const [, section] of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-    for (const [, code, unicode] of section!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) if (white(unicode!)) blank.add(parseInt(code!, 16))
+    for (const [, code, unicode] of section!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+      if (white(unicode!)) blank.add(parseInt(code!, 16))
   for (const [, section] of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
     for (const [, first, last, unicode] of section!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
       if (first === last && white(unicode!)) blank.add(parseInt(first!, 16))
@@ -151,7 +152,7 @@ function readFont(dict: PDFDict): Font {
     const w = descendant.lookup(PDFName.of('W'))
     if (w instanceof PDFArray) {
       const items = w.asArray().map((item) => descendant.context.lookup(item))
-      for (let k = 0; k < items.length; ) {
+      for (let k = 0; k < items.length;) {
         const first = num(items[k])!
         const next = items[k + 1]
         if (next instanceof PDFArray) {
@@ -198,7 +199,16 @@ function run(data: Uint8Array, resources: PDFDict | undefined, start: Matrix, pl
     return fonts.get(name)
   }
   // The text state belongs to the graphics state: Q restores the font too, and Typst relies on it.
-  const stack: { ctm: Matrix; font: Font | undefined; size: number; charSpace: number; wordSpace: number; scaleX: number; leading: number; rise: number }[] = []
+  const stack: {
+    ctm: Matrix
+    font: Font | undefined
+    size: number
+    charSpace: number
+    wordSpace: number
+    scaleX: number
+    leading: number
+    rise: number
+  }[] = []
   let ctm = start
   let tm = IDENTITY
   let tlm = IDENTITY
@@ -235,7 +245,12 @@ function run(data: Uint8Array, resources: PDFDict | undefined, start: Matrix, pl
     const corners = [apply(m, from, low), apply(m, to, low), apply(m, from, high), apply(m, to, high)]
     const xs = corners.map(([cx]) => cx)
     const ys = corners.map(([, cy]) => cy)
-    place.boxes.push({ left: Math.min(...xs), right: Math.max(...xs), top: place.height - Math.max(...ys), bottom: place.height - Math.min(...ys) })
+    place.boxes.push({
+      left: Math.min(...xs),
+      right: Math.max(...xs),
+      top: place.height - Math.max(...ys),
+      bottom: place.height - Math.min(...ys),
+    })
   }
   let operands: Operand[] = []
   const arrays: Operand[][] = []
@@ -341,7 +356,10 @@ function pageText(page: PDFPage): PageText {
   const contents = page.node.Contents()
   const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents]
   const data = Buffer.concat(
-    streams.flatMap((stream) => [Buffer.from(streamBytes(stream instanceof PDFRef ? page.doc.context.lookup(stream) : stream)), Buffer.from("\n")]),
+    streams.flatMap((stream) => [
+      Buffer.from(streamBytes(stream instanceof PDFRef ? page.doc.context.lookup(stream) : stream)),
+      Buffer.from('\n'),
+    ]),
   )
   // Content streams are concatenated with white space between them (PDF 1.7, 7.8.2).
   run(Uint8Array.from(data), page.node.Resources(), IDENTITY, place)

@@ -102,9 +102,7 @@ export async function preflightReport(model: ExportModel): Promise<PreflightRepo
         'The PDF export refuses them: remove or replace them.',
     )
   // Where the text is, read back from the pages (pdf-text-boxes.ts loads the PDF library, so only here).
-  const margins = print
-    ? checkMargins(await (await import('./pdf-text-boxes.ts')).readTextBoxes(pdf), document.dir === 'rtl')
-    : undefined
+  const margins = print ? checkMargins(await (await import('./pdf-text-boxes.ts')).readTextBoxes(pdf), document.dir === 'rtl') : undefined
   if (margins && margins.pages.length > 0)
     issue(
       'text_in_margins',
