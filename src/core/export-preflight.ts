@@ -15,6 +15,7 @@ export const PREFLIGHT_ISSUE_CODES = [
   'low_resolution_images',
   'images_as_alt_text',
   'unprintable_characters',
+  'text_in_margins',
 ] as const
 
 export const preflightReportSchema = z.object({
@@ -44,6 +45,21 @@ export const preflightReportSchema = z.object({
     spineInches: z.number(),
     spineText: z.boolean(),
   }),
+  /**
+   * A print interior's margins as KDP checks them (issue 29, decision 98), read from where the PDF
+   * prints its text: the gutter KDP asks for at this page count and the 0.25 in it asks for outside,
+   * top and bottom, the narrowest inside and outside margins any page's text keeps, and the pages
+   * whose text comes nearer an edge than that. Absent when print is off.
+   */
+  margins: z
+    .object({
+      requiredInsideInches: z.number(),
+      requiredOutsideInches: z.number(),
+      insideInches: z.number(),
+      outsideInches: z.number(),
+      pages: z.array(z.number().int()),
+    })
+    .optional(),
   /** Everything not ready for print; empty when the interior passes. */
   issues: z.array(z.object({ code: z.enum(PREFLIGHT_ISSUE_CODES), message: z.string() })),
 })

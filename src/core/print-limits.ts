@@ -12,3 +12,24 @@ export const PRINT_DPI = 300
  */
 export const KDP_MIN_PAGES = 24
 export const KDP_MAX_PAGES: Record<TrimSize, number> = { letter: 590, a4: 780, a5: 828, '6x9': 828, '5.5x8.5': 828 }
+
+/**
+ * KDP's minimum inside (gutter) margin by page count, in inches (KDP's "Set trim size, bleed and
+ * margins", 2026): the thicker the book, the more of the page the binding swallows. Past 828 pages
+ * KDP prints nothing; the last band stands.
+ */
+export const KDP_GUTTER_BANDS: readonly { maxPages: number; inches: number }[] = [
+  { maxPages: 150, inches: 0.375 },
+  { maxPages: 300, inches: 0.5 },
+  { maxPages: 500, inches: 0.625 },
+  { maxPages: 700, inches: 0.75 },
+  { maxPages: 828, inches: 0.875 },
+]
+
+/** KDP's minimum outside, top and bottom margin of a paperback without bleed, in inches. */
+export const KDP_OUTSIDE_MARGIN_INCHES = 0.25
+
+/** The inside margin KDP requires for a paperback of this many pages, in inches. */
+export function kdpGutterInches(pages: number): number {
+  return (KDP_GUTTER_BANDS.find((band) => pages <= band.maxPages) ?? KDP_GUTTER_BANDS.at(-1)!).inches
+}

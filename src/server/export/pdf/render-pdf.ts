@@ -22,7 +22,7 @@ export async function compilePdf(model: ExportModel): Promise<TypstOutput> {
     // Tagged, but no PDF/UA claim: the form fields pdf-lib adds afterwards are not in the structure tree.
     return fillable(await compileModel(model, { ...toTypstDocument(model), fillable: true }, new Map(), { fields: true, ua: false }))
   }
-  if (model.publishing.print) return compileModel(model)
+  if (model.publishing.print) return compileInterior(model)
   const { document, files } = await withCoverPicture(model, toTypstDocument(model), COVER_IMAGE_PIXELS)
   return compileModel(model, document, files)
 }
@@ -36,6 +36,29 @@ async function fillable(output: TypstOutput): Promise<TypstOutput> {
   // otherwise pay at start (a replaced worker's first export waited for it).
   const { addFormFields } = await import('./pdf-form.ts')
   return { ...output, pdf: await addFormFields(output.pdf, output.fields ?? []) }
+}
+
+/** A book's page count can cross two of KDP's gutter bands at most once more after a wider gutter. */
+const GUTTER_PASSES = 3
+
+/**
+ * A print book's interior, its gutter wide enough for its page count (issue 29, decision 98): the
+ * first compile counts the pages; when KDP's band for that count asks for a wider inside margin
+ * than the page had, the book is compiled again with it (its text block narrower, so perhaps more
+ * pages: again, up to GUTTER_PASSES). Most books stay in their band and compile once; a worksheet
+ * or a screen PDF always does.
+ */
+export async function compileInterior(model: ExportModel): Promise<TypstOutput & { document: TypstDocument }> {
+  let document = toTypstDocument(model)
+  let output = await compileModel(model, document)
+  if (!model.publishing.print || document.kind !== 'book') return { ...output, document }
+  for (let pass = 1; pass < GUTTER_PASSES; pass++) {
+    const wider = toTypstDocument(model, output.pages)
+    if (wider.page.inside <= document.page.inside) break
+    document = wider
+    output = await compileModel(model, document)
+  }
+  return { ...output, document }
 }
 
 /** The compile itself, unchecked: the preflight report (decision 57) lists unprintable text instead of refusing it. */

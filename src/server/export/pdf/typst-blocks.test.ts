@@ -4,7 +4,7 @@ import { exportLayout } from '../html/export-layout.ts'
 import { attachImages, imageKey } from '../images/image-attach.ts'
 import { NO_IMAGE_INPUT } from '../images/export-image.ts'
 import { samplePng } from '../images/image-samples.ts'
-import { type TypstBlock, treeToBlocks } from './typst-blocks.ts'
+import { printedUrl, type TypstBlock, treeToBlocks } from './typst-blocks.ts'
 
 const fnCount = (value: unknown): number =>
   Array.isArray(value)
@@ -83,5 +83,20 @@ describe('what a tagged PDF needs of the data (decision 97)', () => {
       .match(/"alt":"[^"]*"/g)
       ?.map((alt) => alt.slice(7, -1))
     expect(alts).toEqual(['Ilustración', 'The swing plane', 'A gradient', 'Ilustración'])
+  })
+})
+
+describe('links as a print book prints them (issue 29)', () => {
+  it('drops the scheme and a trailing slash', () => {
+    expect(printedUrl('https://example.com/study/')).toBe('example.com/study')
+    expect(printedUrl('http://www.example.com')).toBe('www.example.com')
+    expect(printedUrl('mailto:jane@example.com')).toBe('jane@example.com')
+  })
+
+  it('gives the address to print after the words, or marks words that are the address already', () => {
+    const links = (markdown: string) => JSON.stringify(treeToBlocks(parseChapterMarkdown(markdown, 'Links')))
+    expect(links('See [the research](https://example.com/study/).')).toContain('"shown":"example.com/study"')
+    expect(links('See <https://example.com/study/> now.')).toContain('"bare":"https://example.com/study/"')
+    expect(links('See [example.com/study](https://example.com/study).')).not.toContain('"shown"')
   })
 })

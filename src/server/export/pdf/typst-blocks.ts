@@ -14,7 +14,12 @@ export type TypstInline =
   | { t: 'text'; v: string }
   | { t: 'strong' | 'emph' | 'del' | 'sup'; c: TypstInline[] }
   | { t: 'code'; v: string }
-  | { t: 'link'; url: string; c: TypstInline[] }
+  /**
+   * A link. A print book cannot be clicked (issue 29): it prints `shown`, the address without its
+   * scheme and trailing slash, after the words, or, when the words are the address already, prints
+   * them as an address that may break (`bare`).
+   */
+  | { t: 'link'; url: string; c: TypstInline[]; shown?: string; bare?: string }
   | { t: 'br' }
   /** A straight quote from the text; Typst picks the curly one for its place and the language. */
   | { t: 'q'; double: boolean }
@@ -100,6 +105,17 @@ interface Context {
 // Only these open in a PDF reader as the writer meant; anything else (javascript:, file:) stays text.
 const SAFE_URL = /^(https?:|mailto:)/i
 
+/**
+ * An address as a printed book gives it: 'https://www.example.com/study/' → 'www.example.com/study',
+ * 'mailto:jane@example.com' → 'jane@example.com'. The scheme and a trailing slash say nothing to a reader.
+ */
+export function printedUrl(url: string): string {
+  return url
+    .trim()
+    .replace(/^(https?:\/\/|mailto:)/i, '')
+    .replace(/\/+$/, '')
+}
+
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '')
 
 // A newline inside a Markdown paragraph is a soft wrap, but Typst would print a string's newline as a line break.
@@ -179,7 +195,14 @@ function inline(node: Node, ctx: Context): TypstInline[] {
       return [{ t: 'br' }]
     case 'link': {
       const children = inlines(node.children, ctx)
-      return SAFE_URL.test(node.url) ? [{ t: 'link', url: node.url, c: children }] : children
+      if (!SAFE_URL.test(node.url)) return children
+      const words = mdastText(node).trim()
+      const shown = printedUrl(node.url)
+      return [
+        words === '' || printedUrl(words) === shown
+          ? { t: 'link', url: node.url, c: children, bare: words }
+          : { t: 'link', url: node.url, c: children, shown },
+      ]
     }
     case 'linkReference':
       return inlines(node.children, ctx)

@@ -82,7 +82,10 @@ export interface TypstDocument {
   cover: TypstCover
   titleSize: number
   descriptionSize: number
-  /** The title shortened for the running header. */
+  /**
+   * The running head's words: in a book, the left-hand page's head (the author, else the title;
+   * header.typ fits it to one line, issue 29); on a worksheet, the title shortened.
+   */
   running: string
   /** False when the titles carry their own numbers ('Chapter 3: …', 'Day 2 …', '4. …'): ours would repeat them. */
   numbered: boolean
@@ -179,7 +182,8 @@ function typstBackMatter(model: ExportModel): TypstBackPage[] {
   return backMatter(model).map((page) => (page.kind === 'about-author' ? { ...page, photo: authorPhoto(model) } : page))
 }
 
-export function toTypstDocument(model: ExportModel): TypstDocument {
+/** `pages`: a print book's page count from a first compile, which sets its gutter (typst-page.ts, render-pdf.ts). */
+export function toTypstDocument(model: ExportModel, pages?: number): TypstDocument {
   const look = LOOKS[model.productType]
   const publishing = model.publishing
   const { labels } = publishing
@@ -191,7 +195,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
   // A book's chapters are numbered as chapterLabels says; a worksheet's sections all count.
   const bookLabels = look.kind === 'book' ? chapterLabels(model) : null
   let bodyNumber = 0
-  const trim = typstPage(publishing.trimSize, look.kind !== 'book', publishing.print, typeScale(theme))
+  const trim = typstPage(publishing.trimSize, look.kind !== 'book', publishing.print, typeScale(theme), pages)
   const planner = look.kind === 'book' ? null : plannerDocument(model, trim)
   // The digital planner is landscape throughout: its cover and prose pages take the tablet's page too.
   const page = planner?.digital
@@ -240,7 +244,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
     cover: coverSpec(model),
     titleSize: titleSize(model.title),
     descriptionSize: descriptionSize(model.description),
-    running: shorten(model.title, 60),
+    running: look.kind === 'book' ? publishing.author || model.title : shorten(model.title, 60),
     numbered,
     chapters: model.chapters.map((chapter, i) => {
       const blocks = treeToBlocks(chapter.tree, { chapter: i, layout: exportLayout(model.productType), language: publishing.language })
@@ -252,7 +256,7 @@ export function toTypstDocument(model: ExportModel): TypstDocument {
         number: label ?? '',
         n,
         matter: chapter.matter,
-        running: shorten(chapter.title, 55),
+        running: look.kind === 'book' ? chapter.title : shorten(chapter.title, 55),
         tasks,
         doneOf: labels.doneOf(tasks),
         blocks,

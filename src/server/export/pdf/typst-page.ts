@@ -1,3 +1,4 @@
+import { kdpGutterInches } from '@core/print-limits.ts'
 import { TRIM_SIZE_INFO, type TrimSize } from '@core/publishing.ts'
 import type { ExportTheme } from '../themes.ts'
 
@@ -48,7 +49,25 @@ export function typeScale(theme: ExportTheme): TypeScale {
 /** The binding side takes this share of the two side margins in print mode. */
 const INSIDE_SHARE = 0.56
 
-export function typstPage(trim: TrimSize, worksheet: boolean, print: boolean, type: TypeScale = { size: 1, width: 1 }): TypstPage {
+/**
+ * Room over KDP's minimum gutter: a line's first letters stay clear of the curve of the binding, not
+ * just inside the printer's limit.
+ */
+export const GUTTER_COMFORT = 0.0625 * INCH
+
+/**
+ * The page of a print book of `pages` pages (issue 29, decision 98): its inside margin is at least
+ * KDP's minimum for that page count plus GUTTER_COMFORT. The extra width comes out of the text
+ * block, not the outside margin, which at the small trims is already near its own minimum. Without
+ * a page count (the first compile), the theme's own inside margin.
+ */
+export function typstPage(
+  trim: TrimSize,
+  worksheet: boolean,
+  print: boolean,
+  type: TypeScale = { size: 1, width: 1 },
+  pages?: number,
+): TypstPage {
   const info = TRIM_SIZE_INFO[trim]
   const width = info.widthMm * PT_PER_MM
   const height = info.heightMm * PT_PER_MM
@@ -65,12 +84,14 @@ export function typstPage(trim: TrimSize, worksheet: boolean, print: boolean, ty
     sides = width - book.measureEm * fontSize * type.width
   }
   const inside = print ? sides * INSIDE_SHARE : sides / 2
+  const gutter = print && !worksheet && pages !== undefined ? kdpGutterInches(pages) * INCH + GUTTER_COMFORT : 0
+  const outside = sides - inside
   const round = (n: number) => Math.round(n * 100) / 100
   return {
     width: round(width),
     height: round(height),
-    inside: round(inside),
-    outside: round(sides - inside),
+    inside: round(Math.max(inside, gutter)),
+    outside: round(outside),
     top: round(height * 0.095),
     bottom: round(height * 0.086),
     fontSize: round(fontSize),

@@ -7,9 +7,9 @@ import { notdefGlyphs } from '../fonts/notdef-glyphs.ts'
 import { mergePlaces, namedCharacters, placesOf, unprintablePlaces } from '../fonts/unprintable.ts'
 import { naturalSizePt } from '../images/export-image.ts'
 import { imageNodes } from '../images/image-attach.ts'
-import { compileModel } from '../pdf/render-pdf.ts'
-import { toTypstDocument } from '../pdf/typst-document.ts'
+import { compileInterior } from '../pdf/render-pdf.ts'
 import { undisplayedText } from '../pdf/typst-compiler.ts'
+import { checkMargins } from './margin-check.ts'
 import { readPdfFonts } from './pdf-font-check.ts'
 
 type Images = PreflightReport['images']
@@ -63,9 +63,9 @@ function coverFor(model: ExportModel, pages: number): PreflightReport['cover'] {
  */
 export async function preflightReport(model: ExportModel): Promise<PreflightReport> {
   const { trimSize, print } = model.publishing
-  const document = toTypstDocument(model)
-  const compiled = await compileModel(model, document)
-  const { pdf, pages } = compiled
+  // Compiled as the export compiles it: a print book with the gutter its page count needs.
+  const compiled = await compileInterior(model)
+  const { pdf, pages, document } = compiled
   const fonts = readPdfFonts(pdf)
   const images = printedImages(model, document.page.width - document.page.inside - document.page.outside)
   // Characters no font has (the export refuses them before compiling), and those the compiled PDF
@@ -103,6 +103,15 @@ export async function preflightReport(model: ExportModel): Promise<PreflightRepo
         `${places.map(({ place, characters }) => `${namedCharacters(characters)} in ${place.replace(/^The /, 'the ')}`).join('; ') || 'see the pages'}. ` +
         'The PDF export refuses them: remove or replace them.',
     )
+  // Where the text is, read back from the pages (pdf-text-boxes.ts loads the PDF library, so only here).
+  const margins = print ? checkMargins(await (await import('./pdf-text-boxes.ts')).readTextBoxes(pdf), document.dir === 'rtl') : undefined
+  if (margins && margins.pages.length > 0)
+    issue(
+      'text_in_margins',
+      `Text comes nearer the edge than KDP allows on ${plural(margins.pages.length, 'page')} (${margins.pages.slice(0, 8).join(', ')}${margins.pages.length > 8 ? ', …' : ''}): ` +
+        `at ${plural(pages, 'page')} KDP asks for ${margins.requiredInsideInches} in inside and ${margins.requiredOutsideInches} in outside, at the top and at the bottom. ` +
+        'Shorten the long words, addresses or tables there.',
+    )
   const cover = coverFor(model, pages)
-  return { pages, trimSize, print, fontsEmbedded: fonts.embedded, fonts: fonts.names, images, unprintable, cover, issues }
+  return { pages, trimSize, print, fontsEmbedded: fonts.embedded, fonts: fonts.names, images, unprintable, cover, margins, issues }
 }

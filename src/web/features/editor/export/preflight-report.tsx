@@ -79,6 +79,14 @@ function ReportLines({ report }: { report: Report }) {
           ? 'Every character prints'
           : `Cannot print: ${report.unprintable.map((place) => `${place.chapter}: ${place.characters.map(named).join(', ')}`).join('; ')}`}
       </Check>
+      {/* The margins as KDP checks them, by the page count (issue 29); only a print interior has them. */}
+      {report.margins ? (
+        <Check ok={report.margins.pages.length === 0}>
+          {report.margins.pages.length === 0
+            ? `Margins clear: ${report.margins.requiredInsideInches} in inside for ${plural(report.pages, 'page')}, ${report.margins.requiredOutsideInches} in outside, top and bottom`
+            : (report.issues.find((issue) => issue.code === 'text_in_margins')?.message ?? 'Text in the margins')}
+        </Check>
+      ) : null}
       {/* An older server's report has no cover: its lines are left out. */}
       {report.cover ? <CoverLines report={report} /> : null}
     </ul>
