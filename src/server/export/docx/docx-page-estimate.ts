@@ -52,18 +52,43 @@ export interface Metrics {
  */
 const LINE = 300
 const TABLE_LINE = 260
+/** Text in runs: bold is wider (a list item's lead-in, a table's header). */
+export interface Run {
+  text: string
+  bold: boolean
+}
+
+/** A block's text as runs, bold inside `**…**`. */
+function runsOf(node: unknown, bold = false, runs: Run[] = []): Run[] {
+  const n = node as { type?: string; value?: unknown; children?: unknown[]; alt?: string }
+  if (typeof n.value === 'string' && n.type !== 'html') runs.push({ text: n.value, bold })
+  else if (n.type === 'break') runs.push({ text: ' ', bold })
+  else if (n.type === 'image' || n.type === 'imageReference') runs.push({ text: n.alt ?? '', bold })
+  else for (const child of n.children ?? []) runsOf(child, bold || n.type === 'strong', runs)
+  return runs
+}
+
 /** How many lines text takes at a width, broken between words as Word and LibreOffice break them. */
-export function lineCount(text: string, width: number, halfPoints: number, kind: FaceKind, bold = false): number {
-  const space = textTwips(' ', halfPoints, kind, bold)
+export function lineCount(text: string | readonly Run[], width: number, halfPoints: number, kind: FaceKind, bold = false): number {
+  const runs = typeof text === 'string' ? [{ text, bold }] : text
+  const space = textTwips(' ', halfPoints, kind)
   let lines = 1
   let used = 0
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const w = textTwips(word, halfPoints, kind, bold)
-    if (used > 0 && used + space + w > width) {
-      lines += 1 + Math.floor(w / width)
-      used = w % width
-    } else used += (used > 0 ? space : 0) + w
+  let word = 0
+  const endWord = () => {
+    if (word === 0) return
+    if (used > 0 && used + space + word > width) {
+      lines += 1 + Math.floor(word / width)
+      used = word % width
+    } else used += (used > 0 ? space : 0) + word
+    word = 0
   }
+  for (const run of runs)
+    for (const part of run.text.split(/(\s+)/)) {
+      if (/^\s+$/.test(part)) endWord()
+      else if (part) word += textTwips(part, halfPoints, kind, run.bold)
+    }
+  endWord()
   return lines
 }
 
@@ -71,7 +96,7 @@ const QUOTE_INDENT = 567
 const AFTER_TABLE = 200
 const AFTER_LIST = 120
 
-function textBox(text: string, m: Metrics, indent: number, right = 0, after = 160, before = 0): Box {
+function textBox(text: string | readonly Run[], m: Metrics, indent: number, right = 0, after = 160, before = 0): Box {
   return { lines: lineCount(text, m.textWidth - indent - right, m.bodySize, m.body), line: LINE, before, after }
 }
 
@@ -85,10 +110,18 @@ function tableBoxes(table: Table, m: Metrics, indent: number): Box[] {
   const widths = columnWidths(table, columns, m.textWidth - indent, m.layout.worksheet)
   const line = TABLE_LINE
   const rows: Box[] = table.children.map((row, i) => {
-    const lines = Math.max(1, ...row.children.map((cell, c) => lineCount(toString(cell), (widths[c] ?? 0) - 220, 20, m.body, i === 0)))
+    const lines = Math.max(1, ...row.children.map((cell, c) => lineCount(runsOf(cell, i === 0), (widths[c] ?? 0) - 220, 20, m.body)))
     // Cell margins (60 + 60), the paragraph's spacing (40 + 40) and the rule.
     const height = lines * line + 200 + 10
-    return { lines: 1, line: m.layout.worksheet && i > 0 ? Math.max(height, 640) : height, before: 0, after: 0, whole: true }
+    // The header row (repeated on each page) is not left alone at a page's foot: LibreOffice moves it on with the first row.
+    return {
+      lines: 1,
+      line: m.layout.worksheet && i > 0 ? Math.max(height, 640) : height,
+      before: 0,
+      after: 0,
+      whole: true,
+      keepNext: i === 0,
+    }
   })
   return rows
 }
@@ -97,7 +130,7 @@ function listBoxes(list: List, m: Metrics, level: number, quoteIndent: number): 
   return list.children.flatMap((item) => {
     const [first, ...rest] = item.children
     const indent = LIST_INDENT * (level + 1) + quoteIndent
-    const lead = first?.type === 'paragraph' ? [{ ...textBox(toString(first), m, indent), after: 60 }] : []
+    const lead = first?.type === 'paragraph' ? [{ ...textBox(runsOf(first), m, indent), after: 60 }] : []
     const more = (first?.type === 'paragraph' ? rest : item.children).flatMap((node) => blockBoxes(node, m, level + 1, quoteIndent))
     return [...lead, ...more]
   })
@@ -108,7 +141,7 @@ function blockBoxes(node: RootContent, m: Metrics, listLevel: number, quoteInden
   switch (node.type) {
     case 'paragraph': {
       const lone = loneImage(node.children)
-      if (!lone) return [textBox(toString(node), m, indent, quoteIndent)]
+      if (!lone) return [textBox(runsOf(node), m, indent, quoteIndent)]
       const natural = naturalSizePt(lone.placed.file)
       const width = Math.min(m.textWidth - indent, natural.width * 20)
       const height = Math.min((natural.height * width) / natural.width, m.textHeight * 0.7)
@@ -136,7 +169,7 @@ function blockBoxes(node: RootContent, m: Metrics, listLevel: number, quoteInden
     case 'yaml':
       return []
     default:
-      return [textBox(toString(node), m, indent)]
+      return [textBox(runsOf(node), m, indent)]
   }
 }
 
