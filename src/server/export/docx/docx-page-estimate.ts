@@ -13,12 +13,12 @@ import { LIST_INDENT } from './docx-theme.ts'
 /**
  * Folio's own count of a DOCX's pages (issue 29, decision 101): each chapter's blocks as the
  * styles of docx-styles.ts set them — lines broken word by word at the per-character widths of
- * docx-text-width.ts, 'auto' lines at the face's line times the spacing, exact lines as given,
- * spacing before and after, headings kept with what follows, table rows whole — filled into the
- * text block page by page. Every chapter starts on a new page, so the pages of one do not depend
- * on another's. It reads the Markdown, not the DOCX: laying the DOCX out as Word does (`docx/layout`)
- * took 9–10 s on the 45,000-word book, this takes milliseconds. Kept beside the renderer: a new
- * block type or style change there is a change here.
+ * docx-text-width.ts, lines as far apart as LibreOffice sets them, spacing between blocks, headings
+ * kept with what follows, table rows whole — filled into the text block page by page, as
+ * LibreOffice fills it (measured against its PDFs). Every chapter starts on a new page, so the
+ * pages of one do not depend on another's. It reads the Markdown, not the DOCX: laying the DOCX
+ * out as Word does (`docx/layout`) took 9–10 s on the 45,000-word book, this takes tens of
+ * milliseconds. Kept beside the renderer: a new block type or style change there is a change here.
  */
 
 /** A run of lines that sit together on a page (a paragraph), or one that can't split (a table row, a picture). */
@@ -52,6 +52,7 @@ export interface Metrics {
  */
 const LINE = 300
 const TABLE_LINE = 260
+
 /** Text in runs: bold is wider (a list item's lead-in, a table's header). */
 export interface Run {
   text: string
@@ -173,7 +174,7 @@ function blockBoxes(node: RootContent, m: Metrics, listLevel: number, quoteInden
   }
 }
 
-/** The room a block leaves above the next: after a table, after a top-level list (docx-blocks.ts). */
+/** A chapter's boxes: its opening (ornament, label, title), its blocks with the room after a table or a list (docx-blocks.ts), its notes lines. */
 export function chapterBoxes(chapter: ExportChapterModel, label: string | null, m: Metrics): Box[] {
   const opening: Box[] = []
   if (m.theme.opening === 'ornament' && m.theme.ornament) opening.push({ lines: 1, line: LINE, before: 0, after: 200, keepNext: true })
