@@ -6,6 +6,7 @@ import { blankRowLabels, columnWeights, isWriteInRow } from '../worksheet-rows.t
 import { type BlockScope, type DocxBlock, scopeIndent } from './docx-blocks.ts'
 import type { DocxContext } from './docx-context.ts'
 import { inlineRuns } from './docx-inline.ts'
+import { textTwips } from './docx-text-width.ts'
 import { COLOR } from './docx-theme.ts'
 
 const line = (color: string, size = 4) => ({ style: BorderStyle.SINGLE, size, color })
@@ -16,21 +17,11 @@ const CELL_MARGINS = { top: 60, bottom: 60, left: 110, right: 110 }
 const BLANK_ROW_HEIGHT = 480
 const WRITE_IN_ROW_HEIGHT = 640
 /**
- * How wide a word of table text may print, in twips: 10 pt type, each character at the width it
- * has in the widest of the faces the DOCX may be shown in (DejaVu Serif, which LibreOffice puts
- * in place of Georgia when it lacks it; Word's own faces are narrower), bold header text wider.
+ * How wide a word of table text may print, in twips: 10 pt type (TableText), each character at
+ * its width in DejaVu Serif, which LibreOffice puts in place of Georgia when it lacks it (Word's
+ * own faces are narrower), bold header text in its bold (docx-text-width.ts).
  */
-const NARROW = /[fijlrt.,;:'’!|()[\]\-\s]/
-const WIDE = /[mwMW@%—]/
-function wordTwips(word: string, bold: boolean): number {
-  const em = [...word].reduce((sum, char) => {
-    if (NARROW.test(char)) return sum + 0.38
-    if (WIDE.test(char)) return sum + 0.95
-    if (/\p{Lu}/u.test(char)) return sum + 0.78
-    return sum + 0.64
-  }, 0)
-  return Math.ceil(em * 200 * (bold ? 1.15 : 1))
-}
+const wordTwips = (word: string, bold: boolean): number => Math.ceil(textTwips(word, 20, 'serif', bold))
 const CELL_PADDING = CELL_MARGINS.left + CELL_MARGINS.right + 40
 
 const widestWord = (text: string, bold: boolean) => Math.max(0, ...text.split(/\s+/).map((word) => wordTwips(word, bold)))

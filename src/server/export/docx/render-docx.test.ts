@@ -11,7 +11,9 @@ import { dataUrl, samplePng } from '../images/image-samples.ts'
 import { buildExportModel } from '../export-model.ts'
 import { sampleBook, sampleChecklist, samplePlanner } from '../pdf/pdf-samples.ts'
 import { curlyQuotes, quoteMarks } from '../quote-marks.ts'
-import { PAGE_NUMBER_LAYOUT_MAX_CHARACTERS, worksOutPageNumbers } from './docx-page-numbers.ts'
+import { docxPage } from './docx-page.ts'
+import { estimateContentsPages, lineCount, pagesOf } from './docx-page-estimate.ts'
+import { worksOutPageNumbers } from './docx-page-numbers.ts'
 import { renderDocx } from './render-docx.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-docx-'))
@@ -407,12 +409,44 @@ describe('DOCX interior, finished (issue 29)', () => {
     for (const result of results) expect(result[1]).toMatch(/<w:t[^>]*>\d+<\/w:t>/)
   })
 
-  it('works the page numbers out within a budget: past it they are left for Word, as a short book has no contents', () => {
+  it('counts the pages of a book of any length for the contents; a short book has no contents', () => {
     expect(worksOutPageNumbers(buildExportModel(sampleBook({}, 3)))).toBe(true)
     expect(worksOutPageNumbers(buildExportModel(sampleBook({}, 2)))).toBe(false)
-    const words = 'word '.repeat(PAGE_NUMBER_LAYOUT_MAX_CHARACTERS / 12)
-    const huge = sampleBook({ chapters: Array.from({ length: 3 }, (_, i) => ({ title: `Part ${i + 1}`, content: words })) })
-    expect(worksOutPageNumbers(buildExportModel(huge))).toBe(false)
+    // Past the 480,000 characters docx/layout was allowed (its numbers were left blank there).
+    const words = 'word '.repeat(50_000)
+    const huge = buildExportModel(
+      sampleBook({
+        trimSize: '6x9',
+        print: true,
+        chapters: Array.from({ length: 3 }, (_, i) => ({ title: `Part ${i + 1}`, content: words })),
+      }),
+    )
+    expect(worksOutPageNumbers(huge)).toBe(true)
+    const pages = estimateContentsPages(huge, docxPage('6x9', true), [null, null, null], 1)
+    expect(pages[0]).toBe(1)
+    // Each chapter opens on a recto (odd) after the last; the closing page follows the last chapter.
+    for (let i = 1; i < 3; i++) expect(pages[i]! % 2 === 1 && pages[i]! > pages[i - 1]! + 50).toBe(true)
+    expect(pages[3]).toBeGreaterThan(pages[2]!)
+  })
+
+  it('fills pages as LibreOffice does: exact 15 pt lines, the larger of two spacings, two lines at least on a page', () => {
+    // 300 twips lines on a 3,000-twip page: ten lines.
+    const line = (lines: number, extra: Partial<Parameters<typeof pagesOf>[0][number]> = {}) => ({
+      lines,
+      line: 300,
+      before: 0,
+      after: 0,
+      ...extra,
+    })
+    expect(pagesOf([line(10)], 3000)).toBe(1)
+    expect(pagesOf([line(11)], 3000)).toBe(2)
+    // Spacing after 160 and before 280 between two paragraphs: 280, not 440.
+    expect(pagesOf([line(5, { after: 160 }), line(4, { before: 280 })], 3000)).toBe(1)
+    // A heading kept with the next paragraph's first two lines moves to the next page with them.
+    expect(pagesOf([line(8), line(1, { whole: true, keepNext: true }), line(3)], 3000)).toBe(2)
+    // A 12-line paragraph after 9 lines: one line fits, so the paragraph starts on the next page.
+    expect(pagesOf([line(9), line(12)], 3000)).toBe(3)
+    expect(lineCount('word '.repeat(100), 9000, 22, 'serif')).toBeGreaterThan(lineCount('word '.repeat(100), 9000, 22, 'sans') - 1)
   })
 
   it(

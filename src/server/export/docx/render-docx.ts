@@ -22,6 +22,7 @@ import { backMatterHeading, backMatterPages } from './docx-back-matter.ts'
 import { type DocxBlock, renderBlocks, TOP_SCOPE } from './docx-blocks.ts'
 import { chapterContext, type DocxDocumentState, newDocumentState } from './docx-context.ts'
 import { frontMatter } from './docx-front-matter.ts'
+import { estimateContentsPages } from './docx-page-estimate.ts'
 import { contentsPageNumbers, noPageNumbers, worksOutPageNumbers } from './docx-page-numbers.ts'
 import { type DocxPage, docxPage } from './docx-page.ts'
 import { mirrorMargins } from './docx-settings.ts'
@@ -112,7 +113,8 @@ export async function renderDocx(written: ExportModel): Promise<Uint8Array> {
     }
   })
   // Each closing page a section of its own, like a chapter: a new page, no running head over its heading.
-  const backSections: ISectionOptions[] = backMatterPages(model, page).map((back) => ({
+  const closing = backMatterPages(model, page)
+  const backSections: ISectionOptions[] = closing.map((back) => ({
     properties: { type: SectionType.NEXT_PAGE, titlePage: true, page: pageProperties(page) },
     headers: publishing.print
       ? { default: runningHeader(back.heading, true), even: runningHeader(model.title, true), first: empty().header }
@@ -134,7 +136,9 @@ export async function renderDocx(written: ExportModel): Promise<Uint8Array> {
     numbering,
     footnotes: state.footnotes,
     evenAndOddHeaderAndFooters: publishing.print,
-    pageNumbers: worksOutPageNumbers(model) ? contentsPageNumbers : noPageNumbers,
+    pageNumbers: worksOutPageNumbers(model)
+      ? contentsPageNumbers(estimateContentsPages(model, page, labels, closing.length))
+      : noPageNumbers,
     sections: [
       {
         properties: { page: pageProperties(page) },
