@@ -162,6 +162,9 @@ describe('PDF print black (issue 29)', () => {
     ...sampleBook({}, 2),
     theme,
     author: 'Jane Doe',
+    // The title page's subtitle was a lighter ink in every theme, screened into dots on press.
+    subtitle: 'A Practical Plan for Strength',
+    imprint: 'Bright Fern Press',
     print,
     trimSize: '6x9',
   })

@@ -214,13 +214,14 @@ describe('front and back matter chapters (issue 29)', () => {
     expect(pdf.text).toContain('CHAPTER 4 Building Rotation Part 4')
     expect(pdf.text).not.toContain('CHAPTER 5')
     expect(pdf.page(pageStarting(pdf, 'Conclusion Go and play.')!)).not.toMatch(/CHAPTER/)
-    // The contents: the matter unnumbered, the chapters numbered 1–4, the closing pages listed.
+    // The contents lists titles only, as Vellum does (Typst 0.14's PDF/UA check refuses a hand-built
+    // entry, decision 97): the matter, the chapters and the closing pages alike, with their pages.
     const contents = pdf.layout(5)
-    expect(contents).toMatch(/^\s+Introduction[ .]+1$/m)
-    expect(contents).toMatch(/^\s*1\s+Building Rotation Part 1[ .]+3$/m)
-    expect(contents).toMatch(/^\s*4\s+Building Rotation Part 4[ .]+9$/m)
-    expect(contents).toMatch(/^\s+Conclusion[ .]+11$/m)
-    expect(contents).toMatch(/^\s+About the Author[ .]+15$/m)
+    expect(contents).toMatch(/^\s*Introduction[ .\u2060]+1$/m)
+    expect(contents).toMatch(/^\s*Building Rotation Part 1[ .\u2060]+3$/m)
+    expect(contents).toMatch(/^\s*Building Rotation Part 4[ .\u2060]+9$/m)
+    expect(contents).toMatch(/^\s*Conclusion[ .\u2060]+11$/m)
+    expect(contents).toMatch(/^\s*About the Author[ .\u2060]+15$/m)
   })
 })
 
@@ -242,8 +243,8 @@ describe('back matter (issue 29)', () => {
     expect(pdf.page(about)).toBe('About the Author Jane Doe coaches golfers over forty in Ohio. She plays off a handicap of nine. 15')
     expect(pdf.page(also)).toBe('Also by Jane Doe • Putt Like a Pro • The Strong Back Handbook 17')
     expect(images(pdf.file)).toEqual([{ page: about, size: '240×320' }])
-    expect(pdf.layout(5)).toMatch(/^\s+Enjoyed the book\?[ .]+13$/m)
-    expect(pdf.layout(5)).toMatch(/^\s+Also by Jane Doe[ .]+17$/m)
+    expect(pdf.layout(5)).toMatch(/^\s*Enjoyed the book\?[ .\u2060]+13$/m)
+    expect(pdf.layout(5)).toMatch(/^\s*Also by Jane Doe[ .\u2060]+17$/m)
   })
 
   it('links the address on screen, and leaves out the pages the creator gave no words for', async () => {

@@ -77,6 +77,16 @@ const unmended = (): ExportDocument =>
 describe('the tagged PDF (Typst 0.14, decision 97)', () => {
   it.each([
     ['a print book at 6×9', () => sampleBook({ print: true, trimSize: '6x9' }), NO_IMAGE_INPUT],
+    [
+      'a print book with its front and back matter and closing pages',
+      () => ({
+        ...sampleBook({ print: true, trimSize: '6x9' }),
+        aboutAuthor: 'Jane Doe coaches golf.',
+        alsoBy: ['Putting Under Pressure'],
+        callToAction: { url: 'https://example.com/newsletter' },
+      }),
+      NO_IMAGE_INPUT,
+    ],
     ['a worksheet', () => sampleChecklist(), NO_IMAGE_INPUT],
     ['a planner', () => samplePlanner(), NO_IMAGE_INPUT],
     ['a book whose images have no alt text and whose headings skip levels', unmended, pngInput],
