@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, callApi, signedInUser } from '../../../../tests/support/api-user.ts'
+import { awayFromWindowEdge } from '../../../../tests/support/supabase-client.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import type { ImageOwner, ProjectImages } from '../images/gather-images.ts'
 import { sampleBook } from '../pdf/pdf-samples.ts'
@@ -31,6 +32,8 @@ describe("the cover designer's preview and the cover image (decision 84)", () =>
     )
     app = await startTestApp({ env: { COVER_PREVIEWS_PER_MINUTE: '3' }, projectImages })
     user = await signedInUser(app, 'cover-preview')
+    // The previews below count up to the limit across the file: all of them in one minute's window.
+    await awayFromWindowEdge(60, 40)
   })
   afterAll(() => app.close())
 
