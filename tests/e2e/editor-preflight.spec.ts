@@ -26,6 +26,8 @@ test.describe('editor: preflight (decision 57)', () => {
       'Passes: All fonts embedded',
       'Check: Below 300 dpi: Grip chart (150 dpi)',
       'Check: Cannot print: Chapter 2 (“Chapter 2 Title”): 안 (U+C548), 녕 (U+B155)',
+      // KDP's margins for the page count the check measured (issue 29, decision 98).
+      /^Passes: Margins clear: 0\.375 in inside for \d+ pages?, 0\.25 in outside, top and bottom$/,
       /^Passes: Paperback cover 12\.\d{3} in × 9\.250 in with bleed; spine 0\.\d{3} in for \d+ pages? on white paper$/,
       'Passes: No spine text: KDP prints it only on books of more than 79 pages',
     ])

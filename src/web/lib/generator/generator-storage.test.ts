@@ -97,6 +97,22 @@ describe('parseStoredGeneratorForm', () => {
     expect(parseStoredGeneratorForm(JSON.stringify({ outline: { ...outline, language: 'Español' } })).outline).toEqual(outline)
   })
 
+  it("keeps a chapter's front or back matter through a reload (issue 29), and drops a value that is not one", () => {
+    const marked = {
+      ...outline,
+      chapters: [
+        { title: 'Introduction', matter: 'front' },
+        { title: 'Grip', matter: 'middle' },
+        { title: 'Conclusion', matter: 'back' },
+      ],
+    }
+    expect(parseStoredGeneratorForm(JSON.stringify({ outline: marked })).outline?.chapters).toEqual([
+      { title: 'Introduction', matter: 'front' },
+      { title: 'Grip' },
+      { title: 'Conclusion', matter: 'back' },
+    ])
+  })
+
   it('keeps the suggested subtitle (issue 27), and drops one that is not text or empty', () => {
     const subtitled = { ...outline, subtitle: 'Lower Scores Without Lessons' }
     expect(parseStoredGeneratorForm(JSON.stringify({ outline: subtitled })).outline).toEqual(subtitled)

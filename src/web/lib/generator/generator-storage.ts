@@ -1,4 +1,5 @@
 import { PRODUCT_TYPES, type ProductType, TONES, type Tone } from '@core/generation.ts'
+import type { Matter } from '@core/book-matter.ts'
 import type { Outline } from '@core/generation-schemas.ts'
 import { PAGE_TEMPLATES, type PageTemplate, PLANNER_LIMITS, PLANNER_PERIODS, WEEK_LAYOUTS } from '@core/planner.ts'
 import { type Draft, INITIAL_GENERATOR_FORM, PERSISTED_FIELDS, type PersistedGeneratorForm } from './generator-form.ts'
@@ -49,6 +50,8 @@ function asOutline(v: unknown): Outline | null | undefined {
     title: c.title as string,
     ...(isString(c.plan) ? { plan: c.plan } : {}),
     ...pageFieldsOf(c),
+    // Front or back matter (issue 29): the three values of MATTERS, spelt out to keep book-matter.ts off the home page.
+    ...(c.matter === 'front' || c.matter === 'body' || c.matter === 'back' ? { matter: c.matter as Matter } : {}),
   }))
   const language = isString(v.language) && LANGUAGE_TAG.test(v.language) ? { language: v.language } : {}
   // So did the subtitle (issue 27): kept when it is text, so the draft carries it into the project.
