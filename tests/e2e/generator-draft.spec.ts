@@ -139,7 +139,9 @@ test.describe('generator: draft', () => {
     // …and it is the saved project the editor opened, with every chapter.
     const projectId = new URL(page.url()).searchParams.get('project') ?? ''
     expect(stored.projectId).toBe(projectId)
-    await expect(editor.chapterList(page)).toHaveText(titles.map((title, i) => `${i + 1}. ${title}`))
+    // The built-in writer's first chapter is its introduction, front matter (issue 29): renamed, it stays
+    // unnumbered, and the chapters after it count from 1.
+    await expect(editor.chapterList(page)).toHaveText(titles.map((title, i) => (i === 0 ? `– ${title} Unnumbered` : `${i}. ${title}`)))
     await expect(editor.title(page)).toHaveValue(outline.title)
     const project = await fetchProject(page, projectId)
     expect(project.chapters.map((c) => c.content)).toEqual(draft.chapters.map((c) => c.content))
