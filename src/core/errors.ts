@@ -28,6 +28,11 @@ export const errorTable = {
   not_found: { status: 404, message: 'Not found.' },
   method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
   conflict: { status: 409, message: 'That conflicts with the current state. Reload and try again.' },
+  // Issue 30: a project was already drafted from this saved outline; drafting it again must be asked for (`again`).
+  outline_drafted: {
+    status: 409,
+    message: 'A project was already drafted from this outline. Open it in the editor, or choose to draft it again as a new project.',
+  },
   project_limit: {
     status: 409,
     message: 'You have reached the most projects an account can keep. Delete one you no longer need to make room.',

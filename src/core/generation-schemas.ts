@@ -61,11 +61,22 @@ export const outlineResponseSchema = z.object({
   creditsLeft: z.number().int(),
   /** Which writer produced it: 'offline' for the built-in writer, else the provider's name. */
   writer: z.string(),
+  /** The outline as kept on the account (issue 30, `core/saved-outlines.ts`): edits and drafts refer to it. */
+  outlineId: z.uuid().optional(),
 })
 export type OutlineResponse = z.infer<typeof outlineResponseSchema>
 
-/** POST /api/draft/start: the (possibly edited) outline plus the request it came from. */
-export const draftStartRequestSchema = outlineRequestSchema.extend({ outline: outlineSchema })
+/**
+ * POST /api/draft/start: the (possibly edited) outline plus the request it came from. `outlineId`
+ * names the saved outline (issue 30): the finished project is linked to it, and drafting an
+ * outline a project was already made from is refused with 409 `outline_drafted` unless `again`
+ * says the person chose 'Draft again as a new project'.
+ */
+export const draftStartRequestSchema = outlineRequestSchema.extend({
+  outline: outlineSchema,
+  outlineId: z.uuid().optional(),
+  again: z.boolean().optional(),
+})
 export type DraftStartRequest = z.infer<typeof draftStartRequestSchema>
 
 export const chapterStatusSchema = z.enum(['pending', 'writing', 'done', 'failed'])
