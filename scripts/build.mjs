@@ -30,7 +30,7 @@ const webInputs = [
   'src/web',
   'src/core',
   'public',
-  'content',
+  'content/learn',
   'vite.config.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-chunks.ts',
@@ -83,6 +83,20 @@ export const targets = {
       // The PDF template's .typ files, read as text beside the bundle that compiles them: the
       // worker's (src/server/export/pdf/typst-files.ts; decision 47).
       cpSync(join(root, 'src/server/export/pdf/typst'), join(dist, 'server/export/typst'), { recursive: true })
+    },
+  },
+  // The examples gallery's files (decision 106): each example of content/examples exported by the
+  // export pipeline's own renderers, run from source through tsx. Past the modification-time check
+  // above, each example is built again only when the hash of its files and of the rendering code
+  // changed (src/server/examples/example-hash.ts), so touching src/core rebuilds nothing by itself.
+  examples: {
+    stamp: join(dist, 'examples/.built'),
+    inputs: ['content/examples', 'src/server/export', 'src/server/examples', 'src/server/http', 'src/core', 'package-lock.json'],
+    async build() {
+      const { tsImport } = await import('tsx/esm/api')
+      const { buildExamples } = await tsImport('../src/server/examples/build-examples.ts', import.meta.url)
+      const { built, cached, failed } = await buildExamples({ root, log: (line) => console.log(line) })
+      console.log(`Examples: ${built.length} built, ${cached.length} unchanged${failed.length > 0 ? `, ${failed.length} failed` : ''}`)
     },
   },
   dbTemplate: {

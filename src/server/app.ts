@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { errorBody } from '@core/errors.ts'
+import { EXAMPLES_BASE } from '@core/example-gallery.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import type { AuthContext } from './auth/auth-context.ts'
@@ -14,6 +15,7 @@ import { adminCreditsRoutes } from './credits/admin-credits.routes.ts'
 import { creditsRoutes } from './credits/credits.routes.ts'
 import { coversRoutes } from './covers/covers.routes.ts'
 import { draftRoutes } from './drafts/draft.routes.ts'
+import { examplesRoutes } from './examples/examples.routes.ts'
 import { ExportPool } from './export/export-pool.ts'
 import { exportRoutes } from './export/export.routes.ts'
 import { type ImageGatherOptions, noProjectImages, type ProjectImages } from './export/images/gather-images.ts'
@@ -54,6 +56,8 @@ export interface AppDeps {
   aiCalls?: AiCallQueue
   /** The built SPA; omitted when Vite serves it (`npm run dev`) and in API tests. */
   webRoot?: string
+  /** The built examples gallery (dist/examples, decision 106), served at /examples; omitted like webRoot. */
+  examplesRoot?: string
   /** Renders exports in worker processes; by default one sized by the config. */
   exportPool?: ExportPool
   /** The images projects own, for exports; by default read from `imageBlobs` (decisions 63, 72). */
@@ -110,6 +114,7 @@ export function createApp({
   provider,
   aiCalls = new AiCallQueue(config.aiCalls),
   webRoot,
+  examplesRoot,
   exportPool = exportPoolFor(config),
   projectImages,
   imageBlobs = imageBlobsFor(config, db),
@@ -176,6 +181,7 @@ export function createApp({
   // The embedded default's card checkout: Stripe's hosted page stands in for it when a key is set.
   if (config.checkout === 'local') app.route('/checkout/local', localCheckoutRoutes({ config, db }))
 
+  if (examplesRoot) app.route(EXAMPLES_BASE, examplesRoutes(examplesRoot))
   if (webRoot) app.route('/', spaRoutes(webRoot, webConfig.then(webConfigMetaTag)))
   return app
 }

@@ -65,7 +65,16 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   const auth = config.embeddedAuth ? await createAuthContext(db, config) : undefined
   const verifier = tokenVerifierFor(config, auth)
   const provider = createProvider(config)
-  const app = createApp({ config, db, auth, verifier, provider, imageBlobs, webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined })
+  const app = createApp({
+    config,
+    db,
+    auth,
+    verifier,
+    provider,
+    imageBlobs,
+    webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined,
+    examplesRoot: serveWeb ? join(projectRoot, 'dist/examples') : undefined,
+  })
   // Returns the held credits of drafts nobody finished (docs/draft-state-machine.md#job).
   // Background work: its own connections on PostgreSQL, behind requests on PGlite (decision 78).
   const sweeper = startDraftSweeper({ db: backgroundOf(db) })
