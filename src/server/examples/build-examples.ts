@@ -242,8 +242,8 @@ const fill = (page: SvgPage) => page.svg.match(/<use\b|<image\b|<path\b/g)?.leng
 /**
  * Which pages a card shows: what a buyer leafs through first. A book: its contents, the first
  * numbered chapter's opening and the fullest page of a chapter from the middle. A checklist or
- * planner: the first pages of its drawn sections (the calendar, the tracker, the list), spread
- * over the product, then its prose. The chapters' pages come from the PDF's bookmarks, matched to
+ * planner: the first pages of its drawn sections that draw the most (the calendar, the menu, the
+ * list), then its prose. The chapters' pages come from the PDF's bookmarks, matched to
  * the chapters by title in order.
  */
 export function choosePages(
@@ -268,12 +268,18 @@ export function choosePages(
   const chosen: ChosenPage[] = []
   const worksheet = document.productType === 'checklist' || document.productType === 'planner'
   if (worksheet) {
-    const drawn = located.filter((chapter) => chapter.pageTemplate)
-    const prose = located.filter((chapter) => !chapter.pageTemplate)
-    for (const chapter of [...spread(drawn, PAGE_IMAGES), ...prose].slice(0, PAGE_IMAGES)) {
+    // The sections that show the most (a calendar, a menu grid, a budget table) before blank lined
+    // pages: by how much their first page draws, one page per template, then the prose.
+    const firsts = located.flatMap((chapter) => {
       const first = pagesOf(chapter)[0]
-      if (first) chosen.push({ page: first, what: `the first page of “${chapter.title}”` })
-    }
+      return first ? [{ chapter, first, drawn: fill(svg[first - 1]!) }] : []
+    })
+    const drawn = firsts.filter((item) => item.chapter.pageTemplate).sort((a, b) => b.drawn - a.drawn)
+    const templates = new Set<string>()
+    const showcase = drawn.filter((item) => !templates.has(item.chapter.pageTemplate!) && templates.add(item.chapter.pageTemplate!))
+    const prose = firsts.filter((item) => !item.chapter.pageTemplate)
+    for (const { chapter, first } of [...showcase, ...prose].slice(0, PAGE_IMAGES))
+      chosen.push({ page: first, what: `the first page of “${chapter.title}”` })
     return chosen.sort((a, b) => a.page - b.page)
   }
   const body = located.filter((chapter) => chapter.matter !== 'front' && chapter.matter !== 'back')
@@ -291,10 +297,4 @@ export function choosePages(
     if (fullest) chosen.push({ page: fullest, what: `a page of “${middle.title}”` })
   }
   return chosen.slice(0, PAGE_IMAGES)
-}
-
-/** Up to `count` items spread evenly over the list, first and last included. */
-function spread<T>(items: T[], count: number): T[] {
-  if (items.length <= count) return items
-  return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]!)
 }
