@@ -40,8 +40,8 @@ describe('/examples', () => {
       '/examples/.built',
       '/examples/mini-guide/notes.txt',
       '/examples/mini-guide/page-1.0123456789.webp',
+      '/examples/mini-guide/..%2f..%2fpackage.json',
       '/examples/../package.json',
-      '/examples/mini-guide/%2e%2e/index.json',
       '/examples/',
     ]) {
       const response = await get(path)
