@@ -48,3 +48,11 @@ export interface ExampleManifest {
 export interface ExamplesIndex {
   examples: ExampleManifest[]
 }
+
+/** The card's name for its product type, as the generator's select shows it. */
+export const EXAMPLE_TYPE_LABELS: Record<ProductType, string> = {
+  ebook: 'Ebook',
+  guide: 'Guide',
+  checklist: 'Checklist',
+  planner: 'Planner',
+}

@@ -1,9 +1,10 @@
 import { PageHeading } from '@web/components/layout/page-heading.tsx'
+import { ExamplesSection } from './examples-section.tsx'
 import { ProductDetails } from './product-details.tsx'
 import { ResultArea } from './result-area.tsx'
 import { useGeneratorController } from './use-generator-controller.ts'
 
-/** docs/product.md#generator (/): the form on one side, progress, outline and draft on the other. */
+/** docs/product.md#generator (/): the form on one side, progress, outline and draft on the other; the examples below. */
 export function GeneratorPage() {
   const controller = useGeneratorController()
   return (
@@ -16,6 +17,7 @@ export function GeneratorPage() {
         <ProductDetails controller={controller} />
         <ResultArea controller={controller} />
       </div>
+      <ExamplesSection />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { EXAMPLES_ANCHOR } from '@core/example-gallery.ts'
 import { learnCategories } from '@core/learn.ts'
 import { PageHeading } from '@web/components/layout/page-heading.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
@@ -27,6 +28,15 @@ export function LearnHubPage() {
           </Card>
         ))}
       </div>
+      <p className="mt-10 text-muted-foreground">
+        See what the guides lead to:{' '}
+        <Link
+          to={{ pathname: '/', hash: EXAMPLES_ANCHOR }}
+          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+        >
+          four finished examples made with Folio <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </p>
     </div>
   )
 }
