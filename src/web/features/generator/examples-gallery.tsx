@@ -78,7 +78,6 @@ function ExampleCard({ example }: { example: ExampleManifest }) {
           <h3 id={headingId} className="font-semibold text-lg leading-snug">
             {example.title}
           </h3>
-          {example.subtitle ? <p className="text-muted-foreground text-sm">{example.subtitle}</p> : null}
           <p className="text-sm">{example.blurb}</p>
           <Button asChild size="sm" className="mt-2">
             <a href={example.pdf.url} download={example.pdf.fileName}>

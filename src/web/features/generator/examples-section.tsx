@@ -5,7 +5,7 @@ import { type ComponentType, useEffect, useRef, useState } from 'react'
  * load carries of it is this frame, kept as small as it goes (the page's JavaScript is at its
  * guard). The gallery itself — its heading, cards, data and images — loads when this place comes
  * into view (a tall screen, the page opened at #examples, or the reader scrolling down), never
- * while a page showing only the form loads. The frame holds the cards' room, so nothing below jumps.
+ * while a page showing only the form loads. The frame holds a little less than the cards' room (it stays), so little below moves.
  */
 export function ExamplesSection() {
   const place = useRef<HTMLElement>(null)
@@ -20,7 +20,7 @@ export function ExamplesSection() {
     return () => observer.disconnect()
   }, [])
   return (
-    <section ref={place} id="examples" className="mt-16 min-h-[3400px] scroll-mt-20 lg:min-h-[1500px]">
+    <section ref={place} id="examples" className="mt-16 min-h-[2600px] scroll-mt-20 lg:min-h-[1400px]">
       {Gallery ? <Gallery /> : null}
     </section>
   )
