@@ -48,7 +48,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     // Fail loudly if something else holds the port instead of testing it.
     reuseExistingServer: false,
-    timeout: 120_000,
+    // start.mjs builds what is stale first: a cold build (the SPA, the server, the database
+    // template and the examples gallery's exports, decision 106) can pass two minutes here.
+    timeout: 240_000,
     env: {
       ...serverEnv,
       // Every e2e test signs up its own account, all from 127.0.0.1.
