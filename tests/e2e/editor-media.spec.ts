@@ -47,7 +47,7 @@ test.describe('editor: tables and images in Visual mode (issue 30)', () => {
     await expect(tableBar(page)).toHaveCount(0)
     await visual(page).getByRole('cell', { name: 'Monday' }).click()
     await expect(tableBar(page)).toBeVisible()
-    await shot(page, 'i30-table-bar', info.project.name)
+    await shot(page, 'i30-media-table-bar', info.project.name)
     await tableBar(page).getByRole('button', { name: 'Insert row below' }).click()
     await expect(visual(page).getByRole('row')).toHaveCount(3)
     // Keyboard: the bar's buttons are reached with Tab and pressed with Enter.
@@ -68,7 +68,7 @@ test.describe('editor: tables and images in Visual mode (issue 30)', () => {
     await dialog.getByLabel('Alt text').fill('A forest path')
     await dialog.getByRole('radio', { name: 'Three quarters' }).click()
     await dialog.getByLabel('Caption (optional)').fill('A path')
-    await shot(page, 'i30-image-dialog', info.project.name)
+    await shot(page, 'i30-media-image-dialog', info.project.name)
     await dialog.getByRole('button', { name: 'Insert', exact: true }).click()
     await expect(dialog).toHaveCount(0)
     await expect
@@ -86,15 +86,16 @@ test.describe('editor: tables and images in Visual mode (issue 30)', () => {
     await expect(visual(page).locator('.visual-image-caption')).toHaveText(CAPTION)
     const shown = await picture.evaluate((img) => img.getBoundingClientRect().width / img.closest('.ProseMirror')!.clientWidth)
     expect(shown).toBeLessThanOrEqual(0.51)
-    await shot(page, 'i30-image-bar', info.project.name)
+    await shot(page, 'i30-media-image-bar', info.project.name)
     await expect
       .poll(async () => (await fetchProject(page, project.id)).chapters[0]?.content)
       .toMatch(new RegExp(`!\\[A forest path\\]\\(asset:[0-9a-f-]{36}#width=50 "${CAPTION}"\\)`))
 
     // The preview shows it as the exports print it.
     await editor.button(page, 'Preview').click()
+    await editor.preview(page).getByText(CAPTION).scrollIntoViewIfNeeded()
     await expect(editor.preview(page).getByText(CAPTION)).toBeVisible()
-    await shot(page, 'i30-image-preview', info.project.name)
+    await shot(page, 'i30-media-image-preview', info.project.name)
     await editor.button(page, 'Visual').click()
 
     await editor.openExport(page)
@@ -108,7 +109,7 @@ test.describe('editor: tables and images in Visual mode (issue 30)', () => {
     // Half of a text column that is narrower than the page.
     expect(drawnInches * 72).toBeLessThan(pageWidthPt * 0.5)
     expect(drawnInches * 72).toBeGreaterThan(pageWidthPt * 0.25)
-    execFileSync('pdftoppm', ['-r', '50', '-png', pdf, `/tmp/shots/i30-pdf-${info.project.name}`])
+    execFileSync('pdftoppm', ['-r', '50', '-png', pdf, `/tmp/shots/i30-media-pdf-${info.project.name}`])
 
     // DOCX: the caption paragraph; the drawing half the text width (EMU: 635 per twip).
     const docx = unzip(await download(page, 'DOCX'), 'word/document.xml')

@@ -45,8 +45,9 @@ const TABLE_ICONS: Record<TableActionId, LucideIcon> = {
   deleteTable: Trash2,
 }
 
+// Seven in one row on a 390 px phone: 40 px wide there, 44 from sm up (all 44 px tall).
 const BUTTON =
-  'inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-foreground text-sm hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-50 aria-disabled:hover:bg-transparent disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5'
+  'inline-flex h-11 min-w-10 items-center justify-center rounded-md px-2 text-foreground text-sm hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-50 aria-disabled:hover:bg-transparent disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5'
 
 /** The image the selection is (a click on it, or Shift+arrow over it), and where it is. */
 export function selectedImage(editor: Editor): { node: PMNode; pos: number } | null {
@@ -77,7 +78,7 @@ export function TableBar({ editor, disabled }: { editor: Editor; disabled: boole
             disabled={disabled}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => allowed && runTableAction(editor, id)}
-            className={cn(BUTTON, id === 'deleteRow' && 'ml-2')}
+            className={cn(BUTTON, 'px-0 sm:min-w-11 sm:px-2', id === 'deleteRow' && 'sm:ml-2')}
           >
             <Icon aria-hidden="true" />
           </button>
