@@ -115,7 +115,8 @@ test.describe('editor: tables and images in Visual mode (issue 30)', () => {
     const docx = unzip(await download(page, 'DOCX'), 'word/document.xml')
     expect(docx).toContain(CAPTION)
     const pageWidth = Number(/<w:pgSz w:w="(\d+)"/.exec(docx)![1])
-    const margins = /<w:pgMar [^>]*w:right="(\d+)"[^>]*w:left="(\d+)"/.exec(docx) ?? /<w:pgMar [^>]*w:left="(\d+)"[^>]*w:right="(\d+)"/.exec(docx)
+    const margins =
+      /<w:pgMar [^>]*w:right="(\d+)"[^>]*w:left="(\d+)"/.exec(docx) ?? /<w:pgMar [^>]*w:left="(\d+)"[^>]*w:right="(\d+)"/.exec(docx)
     const textEmu = (pageWidth - Number(margins![1]) - Number(margins![2])) * 635
     const extent = Number(/<wp:extent cx="(\d+)"/.exec(docx)![1])
     expect(extent / textEmu).toBeCloseTo(0.5, 1)

@@ -145,7 +145,7 @@ describe('image width and caption in every export (issue 30, decision 109)', () 
     expect(markdown).toContain('![A wide gradient](images/image-1.png "Full width")')
   })
 
-  it("the print check measures the resolution at the printed size", async () => {
+  it('the print check measures the resolution at the printed size', async () => {
     const report = await preflightReport(buildExportModel(book(), input))
     const [full, half] = report.images
     expect(half!.dpi / full!.dpi).toBeCloseTo(2.4, 1)

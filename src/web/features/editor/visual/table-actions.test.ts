@@ -100,7 +100,14 @@ describe('table rows and columns in Visual mode (issue 30, decision 109)', () =>
     expect(act('Monday', 'deleteRow')).toBe(true)
     expect(written()!.body).toEqual([['Thursday', '2', '12']])
     expect(act('3', 'deleteColumn')).toBe(true)
-    expect(written()).toEqual({ header: ['Day', 'Reps'], body: [['Monday', '10'], ['Thursday', '12']], align: ['left', 'right'] })
+    expect(written()).toEqual({
+      header: ['Day', 'Reps'],
+      body: [
+        ['Monday', '10'],
+        ['Thursday', '12'],
+      ],
+      align: ['left', 'right'],
+    })
   })
 
   it('deleting the header row makes the next row the header, in the editor as in the Markdown', () => {

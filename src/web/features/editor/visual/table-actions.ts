@@ -13,14 +13,7 @@ import { CellSelection, TableMap } from '@tiptap/pm/tables'
  * - the last row or the last column is not deleted on its own: 'Delete table' removes the table.
  * Inserted rows and columns are empty; a new column has no alignment.
  */
-export type TableActionId =
-  | 'rowAbove'
-  | 'rowBelow'
-  | 'columnLeft'
-  | 'columnRight'
-  | 'deleteRow'
-  | 'deleteColumn'
-  | 'deleteTable'
+export type TableActionId = 'rowAbove' | 'rowBelow' | 'columnLeft' | 'columnRight' | 'deleteRow' | 'deleteColumn' | 'deleteTable'
 
 export const TABLE_ACTION_LABELS: Readonly<Record<TableActionId, string>> = {
   rowAbove: 'Insert row above',
