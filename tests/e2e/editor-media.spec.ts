@@ -81,8 +81,14 @@ test.describe('editor: tables and images in Visual mode (issue 30)', () => {
     await expect(imageBar(page)).toBeVisible()
     await expect(imageBar(page).getByRole('radio', { name: 'Three quarters' })).toHaveAttribute('aria-checked', 'true')
     await imageBar(page).getByRole('radio', { name: 'Half' }).click()
-    await imageBar(page).getByLabel('Caption').fill(CAPTION)
+    // Keyboard: from the selected image, Shift+Tab reaches the bar's caption; Enter goes back to the text.
+    await expect(visual(page)).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(imageBar(page).getByLabel('Caption')).toBeFocused()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type(CAPTION)
     await page.keyboard.press('Enter')
+    await expect(visual(page)).toBeFocused()
     await expect(visual(page).locator('.visual-image-caption')).toHaveText(CAPTION)
     const shown = await picture.evaluate((img) => img.getBoundingClientRect().width / img.closest('.ProseMirror')!.clientWidth)
     expect(shown).toBeLessThanOrEqual(0.51)
@@ -101,11 +107,13 @@ test.describe('editor: tables and images in Visual mode (issue 30)', () => {
     await editor.openExport(page)
     // PDF: the caption under the figure; drawn at half the text width (pixels over points per inch).
     const pdf = await download(page, 'PDF')
-    expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' })).toContain(CAPTION)
+    expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })).toContain(CAPTION)
     const [row] = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' }).trim().split('\n').slice(2)
     const cols = row!.trim().split(/\s+/)
     const drawnInches = Number(cols[3]) / Number(cols[12])
-    const pageWidthPt = Number(/Page size:\s+([\d.]+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1])
+    const pageWidthPt = Number(
+      /Page size:\s+([\d.]+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))![1],
+    )
     // Half of a text column that is narrower than the page.
     expect(drawnInches * 72).toBeLessThan(pageWidthPt * 0.5)
     expect(drawnInches * 72).toBeGreaterThan(pageWidthPt * 0.25)

@@ -49,7 +49,7 @@ const TABLE_ICONS: Record<TableActionId, LucideIcon> = {
 const BUTTON =
   'inline-flex h-11 min-w-10 items-center justify-center rounded-md px-2 text-foreground text-sm hover:bg-accent focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-50 aria-disabled:hover:bg-transparent disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5'
 
-/** The image the selection is (a click on it, or Shift+arrow over it), and where it is. */
+/** The image the selection is (a click on it, or the arrow keys onto it), and where it is. */
 export function selectedImage(editor: Editor): { node: PMNode; pos: number } | null {
   const { selection } = editor.state
   return selection instanceof NodeSelection && selection.node.type.name === 'image' ? { node: selection.node, pos: selection.from } : null
@@ -95,7 +95,8 @@ function setImageAttribute(editor: Editor, pos: number, name: 'src' | 'title', v
 
 /**
  * Width (Full, ¾, ½) and caption of the selected image (issue 30, decision 109): the width is
- * written on the destination (`#width=50`), the caption as its title, each change at once.
+ * written on the destination (`#width=50`), the caption as its title, each change at once. The bar
+ * comes before the text: Shift+Tab from the selected image reaches the caption.
  */
 export function ImageBar({ editor, image, disabled }: { editor: Editor; image: { node: PMNode; pos: number }; disabled: boolean }) {
   const id = useId()
