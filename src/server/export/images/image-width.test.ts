@@ -12,6 +12,7 @@ import { buildExportModel } from '../export-model.ts'
 import { renderHtmlDocument } from '../html/render-html.ts'
 import { modelToMarkdown } from '../markdown/render-markdown.ts'
 import { sampleBook } from '../pdf/pdf-samples.ts'
+import { renderPages } from '../pdf/render-pages.ts'
 import { compilePdf } from '../pdf/render-pdf.ts'
 import { treeToBlocks } from '../pdf/typst-blocks.ts'
 import { preflightReport } from '../preflight/preflight.ts'
@@ -112,6 +113,13 @@ describe('image width and caption in every export (issue 30, decision 109)', () 
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
     expect(text).toContain('Full width')
     expect(text).toContain('Half the text width')
+  })
+
+  it('the page preview lays the image out as the PDF does', async () => {
+    const preview = await renderPages(buildExportModel(book(), input), { kind: 'chapter', index: 0 })
+    const widths = [...preview.pages.join('').matchAll(/<image class="typst-image" width="([\d.]+)"/g)].map((m) => Number(m[1]))
+    expect(widths).toHaveLength(2)
+    expect(widths[1]! / widths[0]!).toBeCloseTo(0.5, 2)
   })
 
   it('DOCX: the drawing is half as wide, with its caption paragraph', async () => {
