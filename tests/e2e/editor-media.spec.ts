@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { main, signUp, uniqueEmail } from './support/auth.ts'
@@ -21,6 +22,13 @@ const photo = () =>
     .composite([{ input: { create: { width: 500, height: 300, channels: 3, background: '#2a6f97' } }, left: 350, top: 150 }])
     .png()
     .toBuffer()
+
+/** The axe scan (WCAG 2.1 A/AA): nothing serious or critical, with the bar showing. */
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
 
 const unzip = (file: string, path: string) => execFileSync('unzip', ['-p', file, path]).toString('utf8')
 
@@ -48,6 +56,7 @@ test.describe('editor: tables and images in Visual mode (issue 30)', () => {
     await visual(page).getByRole('cell', { name: 'Monday' }).click()
     await expect(tableBar(page)).toBeVisible()
     await shot(page, 'i30-media-table-bar', info.project.name)
+    await axe(page)
     await tableBar(page).getByRole('button', { name: 'Insert row below' }).click()
     await expect(visual(page).getByRole('row')).toHaveCount(3)
     // Keyboard: the bar's buttons are reached with Tab and pressed with Enter.
@@ -93,6 +102,7 @@ test.describe('editor: tables and images in Visual mode (issue 30)', () => {
     const shown = await picture.evaluate((img) => img.getBoundingClientRect().width / img.closest('.ProseMirror')!.clientWidth)
     expect(shown).toBeLessThanOrEqual(0.51)
     await shot(page, 'i30-media-image-bar', info.project.name)
+    await axe(page)
     await expect
       .poll(async () => (await fetchProject(page, project.id)).chapters[0]?.content)
       .toMatch(new RegExp(`!\\[A forest path\\]\\(asset:[0-9a-f-]{36}#width=50 "${CAPTION}"\\)`))
