@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { assetReference } from './image-reference.ts'
+import { type ImageWidth, writeImageDestination } from './image-layout.ts'
 
 /**
  * Images a writer uploads into a project (docs/product.md#editor, decision 63). The server reads
@@ -31,13 +32,15 @@ export const projectImagesPath = (projectId: string) => `/api/projects/${project
 export const projectImagePath = (projectId: string, imageId: string) => `${projectImagesPath(projectId)}/${imageId}`
 
 /**
- * The Markdown for an uploaded image: `![alt](asset:<id>)`. Brackets and backslashes in the alt
- * text are escaped and line breaks folded, so any text stays one image.
+ * The Markdown for an uploaded image: `![alt](asset:<id>)`, with its width and caption when given
+ * (`![alt](asset:<id>#width=50 "caption")`, @core/image-layout.ts). Brackets and backslashes in
+ * the alt text, quotes and backslashes in the caption, are escaped and line breaks folded, so any
+ * text stays one image.
  */
-export function imageMarkdown(alt: string, imageId: string): string {
-  const text = alt
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[\\[\]]/g, (c) => `\\${c}`)
-  return `![${text}](${assetReference(imageId)})`
+export function imageMarkdown(alt: string, imageId: string, layout: { width?: ImageWidth; caption?: string } = {}): string {
+  const fold = (text: string) => text.trim().replace(/\s+/g, ' ')
+  const text = fold(alt).replace(/[\\[\]]/g, (c) => `\\${c}`)
+  const caption = fold(layout.caption ?? '').replace(/["\\]/g, (c) => `\\${c}`)
+  const destination = writeImageDestination(assetReference(imageId), layout.width ?? 'full')
+  return `![${text}](${destination}${caption ? ` "${caption}"` : ''})`
 }

@@ -24,6 +24,8 @@ describe('countWords (decision 61)', () => {
 
   it('leaves images out, alt text and caption included', () => {
     expect(words('![A golfer mid-swing](asset:0d6f8a8e "Caption here") Then swing.')).toBe(2)
+    // A width on the destination (decision 109) is no word either.
+    expect(words('![A golfer](asset:0d6f8a8e#width=50 "The top of the backswing") Then swing.')).toBe(2)
   })
 
   it('drops footnote references and reference definitions, keeps the footnote text', () => {

@@ -1,5 +1,6 @@
 import { ImageRun } from 'docx'
 import { xmlSafeText } from '../html/escape.ts'
+import { IMAGE_WIDTH_FRACTION } from '@core/image-layout.ts'
 import { naturalSizePt, type PlacedImage } from '../images/export-image.ts'
 import type { DocxPage } from './docx-page.ts'
 
@@ -9,12 +10,13 @@ const PX_PER_PT = 96 / 72
 
 /**
  * An embedded image as a Word drawing: its natural size at 150 pixels to the inch, scaled down
- * (never up) to the text width and to most of the text block's height, with its alt text as the
+ * (never up) to its share of the text width (the writer's Full, ¾ or ½; decision 109) and to most
+ * of the text block's height, with its alt text as the
  * drawing's description (docPr descr), which Word and screen readers read out.
  */
 export function imageRun(placed: PlacedImage, alt: string, page: DocxPage): ImageRun {
   const natural = naturalSizePt(placed.file)
-  const maxWidth = page.textWidth / TWIPS_PER_PX
+  const maxWidth = (page.textWidth / TWIPS_PER_PX) * IMAGE_WIDTH_FRACTION[placed.width]
   const maxHeight = ((page.height - page.top - page.bottom) / TWIPS_PER_PX) * 0.7
   const scale = Math.min(1, maxWidth / (natural.width * PX_PER_PT), maxHeight / (natural.height * PX_PER_PT))
   const text = xmlSafeText(alt)

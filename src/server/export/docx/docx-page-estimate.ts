@@ -1,3 +1,4 @@
+import { IMAGE_WIDTH_FRACTION } from '@core/image-layout.ts'
 import type { List, RootContent, Table } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { ExportChapterModel, ExportModel } from '../export-model.ts'
@@ -144,7 +145,7 @@ function blockBoxes(node: RootContent, m: Metrics, listLevel: number, quoteInden
       const lone = loneImage(node.children)
       if (!lone) return [textBox(runsOf(node), m, indent, quoteIndent)]
       const natural = naturalSizePt(lone.placed.file)
-      const width = Math.min(m.textWidth - indent, natural.width * 20)
+      const width = Math.min((m.textWidth - indent) * IMAGE_WIDTH_FRACTION[lone.placed.width], natural.width * 20)
       const height = Math.min((natural.height * width) / natural.width, m.textHeight * 0.7)
       const picture: Box = { lines: 1, line: height + 60, before: 120, after: lone.placed.caption ? 60 : 200, whole: true }
       return lone.placed.caption ? [{ ...picture, keepNext: true }, textBox(lone.placed.caption, m, indent, 0, 240)] : [picture]

@@ -1,4 +1,5 @@
 import type { List, ListItem, PhrasingContent, RootContent, Table } from 'mdast'
+import { IMAGE_WIDTH_FRACTION } from '@core/image-layout.ts'
 import type { ChapterReferences } from './chapter-references.ts'
 import { escapeHtml, safeHref } from './escape.ts'
 import { IMAGE_DPI, naturalSizePt, type PlacedImage } from '../images/export-image.ts'
@@ -106,22 +107,27 @@ function imageText(alt: string | null | undefined): string {
  */
 const EPUB_COLUMN_PIXELS = 4.5 * IMAGE_DPI
 
-/** The <img>'s width: a percentage in an EPUB, else its natural size in CSS pixels. */
-export function imageWidth(file: PlacedImage['file'], epub: boolean): string {
-  if (epub) return `${Math.max(1, Math.min(100, Math.round((file.width / EPUB_COLUMN_PIXELS) * 100)))}%`
-  return `${Math.round((naturalSizePt(file).width * 96) / 72)}px`
+/**
+ * The <img>'s width: a percentage in an EPUB, else its natural size in CSS pixels; either at most
+ * the writer's share of the text (Full, ¾, ½; decision 109), which HTML states as a max-width.
+ */
+export function imageWidth({ file, width }: Pick<PlacedImage, 'file' | 'width'>, epub: boolean): string {
+  const share = IMAGE_WIDTH_FRACTION[width] * 100
+  if (epub) return `width: ${Math.max(1, Math.min(share, Math.round((file.width / EPUB_COLUMN_PIXELS) * 100)))}%`
+  const natural = `width: ${Math.round((naturalSizePt(file).width * 96) / 72)}px`
+  return share < 100 ? `${natural}; max-width: ${share}%` : natural
 }
 
 /**
  * An <img> at its natural size (150 pixels to the inch), never wider than the page (the
- * stylesheet's max-width). In an EPUB its src names the book's own file: the EPUB builder stores
- * it under images/ (render-epub.ts).
+ * stylesheet's max-width) or the writer's share of it. In an EPUB its src names the book's own
+ * file: the EPUB builder stores it under images/ (render-epub.ts).
  */
 function imageTag(placed: PlacedImage, alt: string | null | undefined, context: HtmlContext, className?: string): string {
   const { file } = placed
   const src = context.epub ? `images/${file.name}` : `data:${file.mediaType};base64,${Buffer.from(file.bytes).toString('base64')}`
   const classAttribute = className ? ` class="${className}"` : ''
-  return `<img${classAttribute} src="${escapeHtml(src)}" alt="${escapeHtml(alt ?? '')}" style="width: ${imageWidth(file, context.epub)}" />`
+  return `<img${classAttribute} src="${escapeHtml(src)}" alt="${escapeHtml(alt ?? '')}" style="${imageWidth(placed, context.epub)}" />`
 }
 
 function image(node: { alt?: string | null; data?: { exportImage?: PlacedImage } }, context: HtmlContext): string {

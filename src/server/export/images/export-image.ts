@@ -1,3 +1,4 @@
+import { IMAGE_WIDTH_FRACTION, type ImageWidth } from '@core/image-layout.ts'
 import type { ImageFormat } from './image-header.ts'
 
 /**
@@ -14,10 +15,14 @@ export interface ExportImageFile {
   bytes: Uint8Array
 }
 
-/** An image where the text places it: the file, and the Markdown title as a visible caption. */
+/**
+ * An image where the text places it: the file, the Markdown title as a visible caption, and the
+ * width the writer chose (`#width=` on the destination, @core/image-layout.ts; issue 30).
+ */
 export interface PlacedImage {
   file: ExportImageFile
   caption: string | null
+  width: ImageWidth
 }
 
 declare module 'mdast' {
@@ -65,6 +70,14 @@ export const IMAGE_DPI = 150
 
 /** The image's natural size in points (1/72 in) at IMAGE_DPI. */
 export const naturalSizePt = (file: ExportImageFile) => ({ width: (file.width * 72) / IMAGE_DPI, height: (file.height * 72) / IMAGE_DPI })
+
+/**
+ * The width an image prints at in a text `textWidth` wide (any unit): its natural size at
+ * IMAGE_DPI, at most its chosen share of the text width (Full, ¾, ½; decision 109). Never
+ * upscaled: a small picture keeps its natural size rather than print blurred.
+ */
+export const printedWidth = (file: ExportImageFile, width: ImageWidth, textWidthPt: number): number =>
+  Math.min(naturalSizePt(file).width, IMAGE_WIDTH_FRACTION[width] * textWidthPt)
 
 /** The key the cover's image travels under among an export's image files (gather-images.ts; decision 84). */
 export const coverImageKey = (imageId: string) => `cover:${imageId}`

@@ -1,4 +1,5 @@
 import type { Definition, Image, ImageReference, Root } from 'mdast'
+import { readImageDestination } from '@core/image-layout.ts'
 import { assetReference, imageSourceKind, parseAssetReference } from '@core/image-reference.ts'
 import { EXPORT_IMAGE_LIMITS, type ExportImageFile, type ExportImageInput } from './export-image.ts'
 import { IMAGE_MEDIA_TYPES, readImageHeader } from './image-header.ts'
@@ -75,10 +76,12 @@ export function attachImages(trees: Root[], input: ExportImageInput): ExportImag
     for (const node of images) {
       const source = node.type === 'image' ? node : definitions.get(node.identifier)
       if (!source) continue
-      const key = source.url.startsWith('data:') ? source.url : imageKey(source.url)
-      if (!known.has(key)) known.set(key, load(source.url))
+      // The width travels on the destination (`#width=50`): never part of the key or the lookup.
+      const { src, width } = readImageDestination(source.url)
+      const key = src.startsWith('data:') ? src : imageKey(src)
+      if (!known.has(key)) known.set(key, load(src))
       const file = known.get(key)
-      if (file) node.data = { ...node.data, exportImage: { file, caption: source.title?.trim() || null } }
+      if (file) node.data = { ...node.data, exportImage: { file, caption: source.title?.trim() || null, width } }
     }
   }
   return files

@@ -1,11 +1,13 @@
 import type { ExportChapter, ExportDocument } from '@core/export-schemas.ts'
+import { readImageDestination } from '@core/image-layout.ts'
 
 const IMAGE_INLINE = /!\[(?:[^\]\\\n]|\\.)*\]\(\s*(<[^>\n]*>|[^\s)]+)/g
 const IMAGE_REFERENCE = /!\[((?:[^\]\\\n]|\\.)*)\](?:\[((?:[^\]\\\n]|\\.)*)\])?/g
 const DEFINITION = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(<[^>\n]*>|\S+)/gm
 
 const label = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
-const destination = (text: string) => text.replace(/^<|>$/g, '')
+// The source alone: a width (`#width=50`, @core/image-layout.ts) is layout, never part of a fetch or lookup.
+const destination = (text: string) => readImageDestination(text.replace(/^<|>$/g, '')).src
 
 /**
  * The image destinations of a chapter's Markdown, by a linear scan rather than a parse (the parse
@@ -39,5 +41,5 @@ export function authorPhotoSource(document: Pick<ExportDocument, 'authorPhoto' |
 export function documentImageUrls(source: ImageSourceDocument | readonly Pick<ExportChapter, 'content'>[]): string[] {
   const document = 'chapters' in source ? source : { chapters: source }
   const urls = document.chapters.flatMap((chapter) => imageDestinations(chapter.content))
-  return document.authorPhoto ? [...urls, document.authorPhoto] : urls
+  return document.authorPhoto ? [...urls, readImageDestination(document.authorPhoto).src] : urls
 }

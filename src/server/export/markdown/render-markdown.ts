@@ -3,6 +3,7 @@ import type { Heading, Image, ImageReference, Nodes, Root, RootContent } from 'm
 import { gfmToMarkdown } from 'mdast-util-gfm'
 import { defaultHandlers, type Handle, type Options, toMarkdown } from 'mdast-util-to-markdown'
 import { exportFileName } from '@core/export.ts'
+import { readImageDestination, writeImageDestination } from '@core/image-layout.ts'
 import { imageSourceKind } from '@core/image-reference.ts'
 import type { ExportModel } from '../export-model.ts'
 import { backMatter, copyrightLines, titlePageSubtitle } from '../front-matter.ts'
@@ -43,7 +44,9 @@ const paragraph = (value: string): RootContent => ({ type: 'paragraph', children
  * A copy of the tree whose images link where the ZIP puts them: an image the export read (an
  * upload, a data: URL, a fetched remote one; model.images) becomes `images/<file>`; an upload it
  * could not read prints as its alt text, as in the other formats, since `asset:` resolves nowhere
- * outside Folio. Anything else (a remote image nobody fetched) keeps its address.
+ * outside Folio. Anything else (a remote image nobody fetched) keeps its address. A chosen width
+ * stays on the link (`images/image-1.png#width=50`, decision 109): Markdown viewers load the file
+ * and ignore the fragment, and the book brought back into Folio keeps its layout.
  */
 function localImages(tree: Root): Root {
   const visit = <T extends Nodes>(node: T): T | RootContent => {
@@ -53,11 +56,11 @@ function localImages(tree: Root): Root {
       if (placed)
         return {
           type: 'image',
-          url: `${IMAGES_FOLDER}/${placed.file.name}`,
+          url: writeImageDestination(`${IMAGES_FOLDER}/${placed.file.name}`, placed.width),
           alt: image.alt ?? '',
           title: placed.caption,
         } satisfies Image
-      if (image.type === 'image' && imageSourceKind(image.url) === 'asset') return text(image.alt ?? '')
+      if (image.type === 'image' && imageSourceKind(readImageDestination(image.url).src) === 'asset') return text(image.alt ?? '')
       return node
     }
     if (!('children' in node)) return node

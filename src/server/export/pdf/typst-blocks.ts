@@ -1,6 +1,7 @@
 import type { AlignType, FootnoteDefinition, List, ListItem, PhrasingContent, Root, RootContent, Table } from 'mdast'
 import { toString as mdastText } from 'mdast-util-to-string'
-import { type ExportImageFile, naturalSizePt } from '../images/export-image.ts'
+import { IMAGE_WIDTH_FRACTION } from '@core/image-layout.ts'
+import { type ExportImageFile, naturalSizePt, type PlacedImage } from '../images/export-image.ts'
 import { loneImage } from '../images/lone-image.ts'
 import { type ExportLayout, READING_LAYOUT } from '../html/export-layout.ts'
 import { primaryLanguage } from '@core/book-labels.ts'
@@ -29,13 +30,17 @@ export type TypstInline =
   | { t: 'fnref'; key: string }
   | TypstImage
 
-/** An image: the compiler's virtual file (typst-compiler.ts), its alt text, its natural size in points. */
+/**
+ * An image: the compiler's virtual file (typst-compiler.ts), its alt text, its natural size in
+ * points, and the share of the text width it may take at most (`f`: 1, 0.75 or 0.5; decision 109).
+ */
 export interface TypstImage {
   t: 'img'
   path: string
   alt: string
   w: number
   h: number
+  f: number
 }
 
 export interface TypstListItem {
@@ -149,9 +154,10 @@ const NEUTRAL_ALT: Record<string, string> = {
 const altText = (alt: string | null | undefined, caption: string | null | undefined, language: string): string =>
   alt?.trim() || caption?.trim() || (NEUTRAL_ALT[primaryLanguage(language)] ?? NEUTRAL_ALT.en!)
 
-function typstImage(file: ExportImageFile, alt: string): TypstImage {
+function typstImage({ file, width }: PlacedImage, alt: string): TypstImage {
   const size = naturalSizePt(file)
-  return { t: 'img', path: typstImagePath(file), alt, w: Math.round(size.width * 100) / 100, h: Math.round(size.height * 100) / 100 }
+  const [w, h] = [Math.round(size.width * 100) / 100, Math.round(size.height * 100) / 100]
+  return { t: 'img', path: typstImagePath(file), alt, w, h, f: IMAGE_WIDTH_FRACTION[width] }
 }
 
 function inlines(nodes: readonly Node[], ctx: Context): TypstInline[] {
@@ -210,7 +216,7 @@ function inline(node: Node, ctx: Context): TypstInline[] {
     case 'imageReference': {
       // An image that could not be embedded (images/image-attach.ts) keeps its meaning as its description.
       const placed = node.data?.exportImage
-      if (placed) return [typstImage(placed.file, altText(node.alt, placed.caption, ctx.language))]
+      if (placed) return [typstImage(placed, altText(node.alt, placed.caption, ctx.language))]
       return node.alt ? [{ t: 'emph', c: [{ t: 'text', v: node.alt }] }] : []
     }
     case 'footnoteReference':
@@ -278,7 +284,7 @@ function block(node: RootContent, ctx: Context): TypstBlock[] {
         return [
           {
             t: 'figure',
-            img: typstImage(placed.file, altText(image.alt, placed.caption, ctx.language)),
+            img: typstImage(placed, altText(image.alt, placed.caption, ctx.language)),
             caption: placed.caption ? withQuotes(placed.caption) : null,
           },
         ]

@@ -5,7 +5,7 @@ import { wrapLayout } from '../cover/wrap-layout.ts'
 import type { ExportModel } from '../export-model.ts'
 import { notdefGlyphs } from '../fonts/notdef-glyphs.ts'
 import { mergePlaces, namedCharacters, placesOf, unprintablePlaces } from '../fonts/unprintable.ts'
-import { naturalSizePt } from '../images/export-image.ts'
+import { printedWidth } from '../images/export-image.ts'
 import { imageNodes } from '../images/image-attach.ts'
 import { compileInterior } from '../pdf/render-pdf.ts'
 import { undisplayedText } from '../pdf/typst-compiler.ts'
@@ -16,7 +16,8 @@ type Images = PreflightReport['images']
 
 /**
  * Each printed image (once per source and alt text) at the size the PDF prints it: its natural
- * 150 px/in size, scaled down to the text width when wider (typst blocks.typ), never up. Its
+ * 150 px/in size, scaled down to its share of the text width when wider (typst inlines.typ,
+ * decision 109), never up. Its
  * effective dpi is its pixel width over that printed width in inches.
  */
 function printedImages(model: ExportModel, textWidthPt: number): Images {
@@ -24,11 +25,12 @@ function printedImages(model: ExportModel, textWidthPt: number): Images {
   const images: Images = []
   for (const { tree } of model.chapters)
     for (const node of imageNodes(tree).images) {
-      const file = node.data?.exportImage?.file
+      const placed = node.data?.exportImage
       const alt = node.alt ?? ''
-      if (!file || seen.has(`${file.name}\n${alt}`)) continue
-      seen.add(`${file.name}\n${alt}`)
-      const widthIn = Math.min(naturalSizePt(file).width, textWidthPt) / 72
+      if (!placed || seen.has(`${placed.file.name}\n${alt}`)) continue
+      seen.add(`${placed.file.name}\n${alt}`)
+      const { file } = placed
+      const widthIn = printedWidth(file, placed.width, textWidthPt) / 72
       const dpi = Math.round(file.width / widthIn)
       images.push({ alt, widthPx: file.width, heightPx: file.height, dpi, ok: dpi >= PRINT_DPI })
     }

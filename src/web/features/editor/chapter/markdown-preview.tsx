@@ -1,12 +1,14 @@
 import { useMemo } from 'react'
 import Markdown, { type Components, defaultUrlTransform } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
+import { IMAGE_WIDTH_FRACTION, readImageDestination } from '@core/image-layout.ts'
 import { parseAssetReference } from '@core/image-reference.ts'
 import { AssetImage } from '../images/asset-image.tsx'
 import { CHAPTER_PROSE } from './chapter-prose.ts'
 
-// `asset:` names the project's own uploaded image (decision 63); every other address is sanitised as usual.
-const keepAssets = (url: string) => (parseAssetReference(url) ? url : defaultUrlTransform(url))
+// `asset:` names the project's own uploaded image (decision 63); every other address is sanitised as
+// usual. A width (`#width=50`) is read off the destination first (@core/image-layout.ts).
+const keepAssets = (url: string) => (parseAssetReference(readImageDestination(url).src) ? url : defaultUrlTransform(url))
 
 /**
  * The chapter as readers will see it (preview mode, docs/product.md#editor); GFM adds tables, task
@@ -28,10 +30,23 @@ export function MarkdownPreview({ content, projectId }: { content: string; proje
 
 function previewComponents(projectId: string | undefined): Components {
   return {
-    img: ({ node: _node, src, alt, title, ...props }) => {
-      const imageId = typeof src === 'string' ? parseAssetReference(src) : null
-      if (imageId && projectId) return <AssetImage projectId={projectId} imageId={imageId} alt={alt ?? ''} title={title} />
-      return <img src={src} alt={alt} title={title} {...props} className="inline-block h-auto max-w-full" />
+    // Its width (Full, ¾, ½) and its caption (the title) as every export prints them (decision 109).
+    img: ({ node: _node, src: destination, alt, title, ...props }) => {
+      const { src, width } = readImageDestination(typeof destination === 'string' ? destination : '')
+      const imageId = parseAssetReference(src)
+      const picture =
+        imageId && projectId ? (
+          <AssetImage projectId={projectId} imageId={imageId} alt={alt ?? ''} title={title} />
+        ) : (
+          <img src={src} alt={alt} title={title} {...props} className="inline-block h-auto max-w-full" />
+        )
+      if (width === 'full' && !title) return picture
+      return (
+        <span className="inline-block max-w-full align-top" style={{ maxWidth: `${IMAGE_WIDTH_FRACTION[width] * 100}%` }}>
+          {picture}
+          {title ? <span className="block text-center text-muted-foreground text-sm italic">{title}</span> : null}
+        </span>
+      )
     },
     // A task's box has no label of its own; the item's text follows it.
     input: ({ node: _node, ...props }) =>

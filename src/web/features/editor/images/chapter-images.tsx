@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type DragEvent, type RefObject, useState } from 'react'
 import { ImagePlus } from 'lucide-react'
+import { readImageDestination } from '@core/image-layout.ts'
 import { parseAssetReference } from '@core/image-reference.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { InsertImageDialog } from './insert-image-dialog.tsx'
@@ -7,10 +8,11 @@ import { imageFileOf, insertBlock } from './insert-at-cursor.ts'
 import { IMAGE_TEXT } from './image-text.ts'
 import { projectImageUrl } from './images-api.ts'
 
-/** An uploaded image as the visual editor places it: `asset:<id>` and its alt text. */
+/** An uploaded image as the visual editor places it: `asset:<id>` (with its width), its alt text and caption. */
 export interface PlacedImage {
   src: string
   alt: string
+  title?: string | null
 }
 
 interface Options {
@@ -90,7 +92,7 @@ export function useChapterImages({ projectId, textarea, content, onContent, disa
 /** The visual editor's `resolveImageSrc`: the project's own images as the session's blob: URLs (decision 63). */
 export function projectImageSrc(projectId: string) {
   return (url: string): Promise<string> => {
-    const imageId = parseAssetReference(url)
+    const imageId = parseAssetReference(readImageDestination(url).src)
     return imageId ? projectImageUrl(projectId, imageId) : Promise.reject(new Error('not a project image'))
   }
 }

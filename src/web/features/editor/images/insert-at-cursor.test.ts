@@ -25,4 +25,11 @@ describe('imageMarkdown', () => {
   it('writes asset: Markdown whose alt text cannot break out of the brackets', () => {
     expect(imageMarkdown('  A [tricky]\n alt \\ text ', ID.toUpperCase())).toBe(`![A \\[tricky\\] alt \\\\ text](asset:${ID})`)
   })
+
+  it('writes the width on the destination and the caption as the title (decision 109)', () => {
+    expect(imageMarkdown('A chart', ID, { width: 'half', caption: ' Sales by\n "month" ' })).toBe(
+      `![A chart](asset:${ID}#width=50 "Sales by \\"month\\"")`,
+    )
+    expect(imageMarkdown('A chart', ID, { width: 'full', caption: '' })).toBe(`![A chart](asset:${ID})`)
+  })
 })

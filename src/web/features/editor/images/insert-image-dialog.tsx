@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
+import { type ImageWidth, writeImageDestination } from '@core/image-layout.ts'
 import { assetReference } from '@core/image-reference.ts'
 import { imageAltSchema, imageMarkdown, IMAGE_ALT_MAX } from '@core/project-images.ts'
 import { Alert } from '@web/components/ui/alert.tsx'
@@ -7,7 +8,8 @@ import { Button } from '@web/components/ui/button.tsx'
 import { Input } from '@web/components/ui/input.tsx'
 import { describeError } from '@web/lib/api-error-text.ts'
 import { rememberProjectImage, uploadProjectImage } from './images-api.ts'
-import { IMAGE_TEXT } from './image-text.ts'
+import { IMAGE_CAPTION_MAX, IMAGE_TEXT } from './image-text.ts'
+import { ImageWidthChoice } from './image-width-choice.tsx'
 
 interface Props {
   projectId: string
@@ -16,7 +18,7 @@ interface Props {
   initialFile: File | null
   onOpenChange(open: boolean): void
   /** The Markdown to put at the cursor, once the image is stored; `image` is the same for the visual editor. */
-  onInsert(markdown: string, image: { src: string; alt: string }): void
+  onInsert(markdown: string, image: { src: string; alt: string; title: string | null }): void
 }
 
 /** A file's thumbnail while the dialog shows it; released when the file changes or the dialog closes. */
@@ -35,6 +37,8 @@ export function InsertImageDialog({ projectId, open, initialFile, onOpenChange, 
   const id = useId()
   const [file, setFile] = useState<File | null>(initialFile)
   const [alt, setAlt] = useState('')
+  const [width, setWidth] = useState<ImageWidth>('full')
+  const [caption, setCaption] = useState('')
   const [uploading, setUploading] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const thumbnail = useObjectUrl(file)
@@ -49,7 +53,12 @@ export function InsertImageDialog({ projectId, open, initialFile, onOpenChange, 
       const image = await uploadProjectImage(projectId, file)
       rememberProjectImage(projectId, image.id, file)
       const text = imageAltSchema.parse(alt)
-      onInsert(imageMarkdown(text, image.id), { src: assetReference(image.id), alt: text.replace(/\s+/g, ' ') })
+      const title = caption.trim().replace(/\s+/g, ' ')
+      onInsert(imageMarkdown(text, image.id, { width, caption: title }), {
+        src: writeImageDestination(assetReference(image.id), width),
+        alt: text.replace(/\s+/g, ' '),
+        title: title || null,
+      })
       onOpenChange(false)
     } catch (failure) {
       setError(describeError(failure))
@@ -105,6 +114,29 @@ export function InsertImageDialog({ projectId, open, initialFile, onOpenChange, 
               />
               <p id={`${id}-alt-hint`} className="text-muted-foreground text-xs">
                 {IMAGE_TEXT.altHint}
+              </p>
+            </div>
+            <div className="space-y-2">
+              <span id={`${id}-width`} className="font-medium text-sm leading-none">
+                {IMAGE_TEXT.widthLabel}
+              </span>
+              <ImageWidthChoice label={IMAGE_TEXT.widthLabel} value={width} onChange={setWidth} disabled={uploading} />
+            </div>
+            <div className="space-y-2">
+              <label htmlFor={`${id}-caption`} className="font-medium text-sm leading-none">
+                {IMAGE_TEXT.captionLabel}
+              </label>
+              <Input
+                id={`${id}-caption`}
+                value={caption}
+                maxLength={IMAGE_CAPTION_MAX}
+                autoComplete="off"
+                disabled={uploading}
+                aria-describedby={`${id}-caption-hint`}
+                onChange={(e) => setCaption(e.target.value)}
+              />
+              <p id={`${id}-caption-hint`} className="text-muted-foreground text-xs">
+                {IMAGE_TEXT.captionHint}
               </p>
             </div>
             {error ? <Alert variant="destructive">{error}</Alert> : null}

@@ -32,9 +32,11 @@ export function imageFileHandler(onImageFile: (file: File) => boolean) {
   })
 }
 
+/** `src` carries the width (`#width=50`, @core/image-layout.ts); `title` is the caption. */
 export interface ImageToInsert {
   src: string
   alt: string
+  title?: string | null
 }
 
 const CELLS = new Set(['tableCell', 'tableHeader'])
@@ -45,7 +47,7 @@ const CELLS = new Set(['tableCell', 'tableHeader'])
  * `atEnd`: the writer never placed the cursor, so the image follows the text.
  */
 export function insertImage(editor: Editor, image: ImageToInsert, atEnd: boolean): void {
-  const node = { type: 'image', attrs: { src: image.src, alt: image.alt } }
+  const node = { type: 'image', attrs: { src: image.src, alt: image.alt, title: image.title || null } }
   const chain = editor.chain().focus(atEnd ? 'end' : undefined)
   const { $from } = editor.state.selection
   let inCell = false

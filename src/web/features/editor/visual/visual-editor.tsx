@@ -9,6 +9,7 @@ import { retitle } from './retitle.ts'
 import { replaceRange, selectedRange, type VisualRange } from './visual-passage.ts'
 import { createVisualDocument, loadMarkdown } from './visual-document.ts'
 import { editorMarkdown } from './visual-markdown.ts'
+import { VisualContextBar } from './visual-context-bar.tsx'
 import { VisualToolbar } from './visual-toolbar.tsx'
 import { declinedText } from './visual-text.ts'
 
@@ -68,6 +69,8 @@ const EDITOR_CLASSES =
   '[&_.footnote-ref]:text-primary [&_.footnote-ref]:before:content-["["] [&_.footnote-ref]:after:content-["]"] ' +
   '[&_.footnote-definition]:flex [&_.footnote-definition]:gap-2 [&_.footnote-definition]:text-sm [&_.footnote-label]:text-muted-foreground ' +
   '[&_.visual-image_img]:inline-block [&_.visual-image_img]:max-h-80 [&_.visual-image_img]:max-w-full ' +
+  '[&_.visual-image]:inline-block [&_.visual-image]:max-w-full [&_.visual-image]:align-top [&_.visual-image.ProseMirror-selectednode]:rounded [&_.visual-image.ProseMirror-selectednode]:ring-2 [&_.visual-image.ProseMirror-selectednode]:ring-ring ' +
+  '[&_.visual-image-caption]:block [&_.visual-image-caption]:text-center [&_.visual-image-caption]:text-muted-foreground [&_.visual-image-caption]:text-sm [&_.visual-image-caption]:italic ' +
   '[&_.visual-image-placeholder]:rounded [&_.visual-image-placeholder]:border [&_.visual-image-placeholder]:border-dashed [&_.visual-image-placeholder]:px-2 [&_.visual-image-placeholder]:text-sm [&_.visual-image-placeholder]:text-muted-foreground'
 
 function useLatest<T>(value: T) {
@@ -225,6 +228,7 @@ export function VisualEditor({
         // Shown while locked too (a suggestion open, a rewrite running): the text must not jump.
         <div className="sticky top-0 z-10 rounded-md border border-input bg-background p-1">
           <VisualToolbar editor={editor} label={`Formatting for ${ariaLabel}`} onLink={() => setLinkOpen(true)} disabled={readOnly} />
+          <VisualContextBar editor={editor} disabled={readOnly} />
           {linkOpen && !readOnly ? <LinkField editor={editor} onClose={() => setLinkOpen(false)} /> : null}
         </div>
       ) : null}
