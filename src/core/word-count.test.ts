@@ -54,13 +54,12 @@ describe('countWords (decision 61)', () => {
     expect(words('Golf ภาษาไทย ๒๕๖๗ ปี iPhoneรุ่นใหม่')).toBe(8)
   })
 
-  it('counts a 10,000-word Thai chapter, and its retyped line, quickly enough to follow typing', () => {
+  // Speed is bench:editor's to measure (side by side, never a timed assertion here).
+  it('counts a 10,000-word Thai chapter, and its retyped line', () => {
     const line = 'วันนี้อากาศดีมาก เราจะไปเดินเล่นที่สวนสาธารณะ'
     const chapter = Array.from({ length: 770 }, (_, i) => `${line} ${i}`).join('\n\n')
     expect(words(chapter)).toBe(770 * 14)
-    const start = performance.now()
     expect(words(`${chapter} ครับ`)).toBe(770 * 14 + 1)
-    expect(performance.now() - start).toBeLessThan(50)
   })
 
   it('reads at 238 words a minute, CJK at 300 characters a minute', () => {
@@ -69,11 +68,9 @@ describe('countWords (decision 61)', () => {
     expect(countWords('').words).toBe(0)
   })
 
-  it('counts a 10,000-word chapter quickly enough to follow typing', () => {
+  it('counts a 10,000-word chapter of list items, bold and links', () => {
     const chapter = Array.from({ length: 1250 }, (_, i) => `- Item ${i} with **bold** and [a link](https://x.y/${i}) here`).join('\n')
-    const start = performance.now()
     expect(words(chapter)).toBe(10_000)
-    expect(performance.now() - start).toBeLessThan(50)
   })
 })
 
