@@ -11,13 +11,14 @@ import { LazyVisualEditor, type VisualEditorHandle } from '../visual/lazy-visual
 import { declinedText } from '../visual/visual-text.ts'
 import type { ChapterView } from './chapter-view.ts'
 import { MarkdownPreview } from './lazy-preview.tsx'
-import { PagePreviewPanel } from '../pages/page-preview-panel.tsx'
+import { LazyPagePreviewPanel } from '../lazy-parts.tsx'
 
 export const CONTENT_TEXT = {
   label: 'Chapter content',
   markdownHint: 'Markdown: ## headings, - lists, - [ ] checklists, | tables |.',
   loadingPreview: 'Loading preview…',
   loadingVisual: 'Loading the visual editor…',
+  loadingPages: 'Loading the page preview…',
 } as const
 
 interface ChapterContentProps {
@@ -68,7 +69,12 @@ export function ChapterContent({
     place: mode === 'visual' ? (image) => visualRef.current?.insertImage(image) : undefined,
   })
 
-  if (mode === 'pages') return <PagePreviewPanel doc={doc} projectId={projectId} onEdit={onEdit} />
+  if (mode === 'pages')
+    return (
+      <Suspense fallback={<p className="min-h-[28rem] text-muted-foreground text-sm">{CONTENT_TEXT.loadingPages}</p>}>
+        <LazyPagePreviewPanel doc={doc} projectId={projectId} onEdit={onEdit} />
+      </Suspense>
+    )
 
   if (mode === 'preview')
     return (
