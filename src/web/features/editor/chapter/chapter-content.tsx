@@ -1,7 +1,6 @@
 import { Suspense, useId, useRef } from 'react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
-import { Textarea } from '@web/components/ui/textarea.tsx'
 import type { ChapterEdits } from '../chapter-edits.ts'
 import { projectImageSrc, useChapterImages } from '../images/chapter-images.tsx'
 import { SelectionAssist } from '../selection/selection-assist.tsx'
@@ -11,6 +10,7 @@ import { LazyVisualEditor, type VisualEditorHandle } from '../visual/lazy-visual
 import { declinedText } from '../visual/visual-text.ts'
 import type { ChapterView } from './chapter-view.ts'
 import { MarkdownPreview } from './lazy-preview.tsx'
+import { MarkdownBox } from './markdown-box.tsx'
 import { LazyPagePreviewPanel } from '../lazy-parts.tsx'
 
 export const CONTENT_TEXT = {
@@ -134,17 +134,16 @@ export function ChapterContent({
               {declinedText(view.declined)}
             </p>
           ) : null}
-          <Textarea
+          <MarkdownBox
             id={`${id}-content`}
-            ref={contentRef}
+            boxRef={contentRef}
             {...images.textareaProps}
             rows={20}
             className="resize-y font-mono leading-relaxed"
             value={chapter.content}
             maxLength={GENERATION_LIMITS.chapterContent}
             readOnly={busy || suggesting}
-            spellCheck
-            onChange={(e) => onContent(e.target.value, chapterId)}
+            onValue={(content) => onContent(content, chapterId)}
           />
           <p className="text-muted-foreground text-xs">{CONTENT_TEXT.markdownHint}</p>
         </>
