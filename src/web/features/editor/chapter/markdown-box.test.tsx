@@ -20,16 +20,7 @@ function open(start: string) {
     seen.value = value
     seen.set = setValue
     return (
-      <MarkdownBox
-        boxRef={box}
-        id="content"
-        value={value}
-        onValue={setValue}
-        readOnly={false}
-        maxLength={100_000}
-        rows={20}
-        className=""
-      />
+      <MarkdownBox boxRef={box} id="content" value={value} onValue={setValue} readOnly={false} maxLength={100_000} rows={20} className="" />
     )
   }
   render(<Page />)
