@@ -16,10 +16,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: here('./public'),
   plugins: [react(), tailwindcss(), precompress(), learnContent(here('./content/learn')), firstPaint()],
   resolve: {
-    alias: {
-      '@core': here('./src/core'),
-      '@web': here('./src/web'),
-    },
+    alias: [
+      { find: '@core', replacement: here('./src/core') },
+      { find: '@web', replacement: here('./src/web') },
+      // supabase-js's Realtime, Storage and Functions clients: never used in the browser (decision 111).
+      { find: /^@supabase\/(realtime|storage|functions)-js$/, replacement: here('./src/web/lib/supabase-unused.ts') },
+    ],
   },
   build: {
     outDir: here('./dist/web'),

@@ -1,4 +1,7 @@
-import { type ChapterRemoval, MAX_CHAPTER_REMOVALS } from './generation-schemas.ts'
+import type { ChapterRemoval } from './generation-schemas.ts'
+
+/** Removals kept per chapter; older ones drop off first. Here rather than with the schemas: the editor uses it without zod (decision 111). */
+export const MAX_CHAPTER_REMOVALS = 20
 
 /**
  * Text taken out of a chapter and offered back (issue 26, decision 79). Kept small on purpose: a

@@ -5,6 +5,7 @@ import { CHAPTER_MODIFIERS, GENERATION_LIMITS as L, PRODUCT_TYPES, REWRITE_TASKS
 import { languageTagSchema } from './language-tag.ts'
 import { chapterPageFields } from './planner-schemas.ts'
 import { chapterMatterFields } from './book-matter-schemas.ts'
+import { MAX_CHAPTER_REMOVALS } from './chapter-removals.ts'
 
 /** The generator's validation text (docs/product.md#outline-generation), word for word. */
 export const TOPIC_REQUIRED = { title: 'Topic required', description: 'Please enter a topic for your digital product.' } as const
@@ -115,8 +116,8 @@ export const chapterRemovalSchema = z.object({
   before: z.string().max(200),
 })
 export type ChapterRemoval = z.infer<typeof chapterRemovalSchema>
-/** Removals kept per chapter; older ones drop off first. */
-export const MAX_CHAPTER_REMOVALS = 20
+/** Removals kept per chapter (defined in chapter-removals.ts, which the editor loads without zod). */
+export { MAX_CHAPTER_REMOVALS }
 
 /** A draft job as the client sees it (docs/product.md#entities, with resume state). */
 export const draftJobSchema = z.object({

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { assetReference } from './image-reference.ts'
 import { type ImageWidth, writeImageDestination } from './image-layout.ts'
+import { projectImagePath, projectImagesPath } from './project-image-paths.ts'
+
+export { projectImagePath, projectImagesPath }
 
 /**
  * Images a writer uploads into a project (docs/product.md#editor, decision 63). The server reads
@@ -27,9 +30,6 @@ export const imageAltSchema = z
   .trim()
   .min(1, 'Describe the image for readers who cannot see it.')
   .max(IMAGE_ALT_MAX, `Keep the description under ${IMAGE_ALT_MAX} characters.`)
-
-export const projectImagesPath = (projectId: string) => `/api/projects/${projectId}/images`
-export const projectImagePath = (projectId: string, imageId: string) => `${projectImagesPath(projectId)}/${imageId}`
 
 /**
  * The Markdown for an uploaded image: `![alt](asset:<id>)`, with its width and caption when given

@@ -3,16 +3,14 @@ import { documentText } from './document-text.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
 import { chapterPlanSchema, productTypeSchema, queuePosition, toneSchema } from './generation-schemas.ts'
 import { languageTagSchema } from './language-tag.ts'
+import { SELECTION_LIMITS } from './selection-limits.ts'
 
 /** What can be done to a selected passage (docs/product.md#chapter-rewrites). */
 export const SELECTION_ACTIONS = ['rewrite', 'expand', 'shorten', 'simplify', 'tone', 'grammar', 'custom'] as const
 export type SelectionAction = (typeof SELECTION_ACTIONS)[number]
 
-/**
- * Caps that keep a prompt small: a passage is a few paragraphs, not a chapter (a whole chapter has
- * its own rewrites), and the text around it is context, not material to rewrite.
- */
-export const SELECTION_LIMITS = { selection: 6000, around: 1500, instruction: 300 } as const
+// The caps live apart from the schemas, so the editor names them without loading zod (decision 111).
+export { SELECTION_LIMITS }
 
 const around = documentText().max(SELECTION_LIMITS.around)
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Palette } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { isPrintable, type PageTemplate } from '@core/planner.ts'
@@ -12,7 +12,7 @@ import { useProjectEditor } from './autosave/use-project-editor.ts'
 import { ChapterEditor } from './chapter/chapter-editor.tsx'
 import { ChapterNav } from './chapter/chapter-nav.tsx'
 import { untitledChapter } from './chapter/chapter-list.tsx'
-import { CoverDesigner, type CoverTextField } from './cover-designer/cover-designer.tsx'
+import type { CoverTextField } from './cover-designer/cover-designer.tsx'
 import { DESIGNER_TEXT } from './cover-designer/cover-designer-text.ts'
 import { focusLabelledField } from './cover-designer/focus-field.ts'
 import { DocumentPanel } from './document-panel.tsx'
@@ -34,6 +34,7 @@ import { ExportMenu } from './export/export-menu.tsx'
 import { useExport } from './export/use-export.ts'
 import { usePreflight } from './export/use-preflight.ts'
 import { GlobalActions } from './global-actions.tsx'
+import { LazyCoverDesigner, preloadCoverDesigner } from './lazy-parts.tsx'
 import { dismissNote } from './quality/dismiss-note.ts'
 import { dismissRemoval } from './removals/removal-edits.ts'
 import { WriterNote, useWriterNoteShown } from './writer-note.tsx'
@@ -141,6 +142,8 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
               variant={designing ? 'secondary' : 'outline'}
               aria-pressed={designing}
               title={DESIGNER_TEXT.openTitle}
+              onPointerEnter={preloadCoverDesigner}
+              onFocus={preloadCoverDesigner}
               onClick={() => setDesigning(!designing)}
             >
               <Palette aria-hidden="true" />
@@ -160,14 +163,16 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
         }
       />
       {designing ? (
-        <CoverDesigner
-          doc={doc}
-          projectId={project.id}
-          onEdit={update}
-          exporter={exporter}
-          onClose={closeDesigner}
-          onEditText={editCoverText}
-        />
+        <Suspense fallback={<p className="min-h-[30rem] text-muted-foreground text-sm">{DESIGNER_TEXT.loading}</p>}>
+          <LazyCoverDesigner
+            doc={doc}
+            projectId={project.id}
+            onEdit={update}
+            exporter={exporter}
+            onClose={closeDesigner}
+            onEditText={editCoverText}
+          />
+        </Suspense>
       ) : null}
       {/* In the page's order on a phone (chapters folded, the text, then the rest); placed in two columns on a desktop.
           Kept mounted (hidden) under the designer: the chapter editor keeps its place, undo and mode. */}

@@ -1,7 +1,6 @@
 import { Suspense, useId, useRef } from 'react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
-import { Textarea } from '@web/components/ui/textarea.tsx'
 import type { ChapterEdits } from '../chapter-edits.ts'
 import { projectImageSrc, useChapterImages } from '../images/chapter-images.tsx'
 import { SelectionAssist } from '../selection/selection-assist.tsx'
@@ -11,13 +10,15 @@ import { LazyVisualEditor, type VisualEditorHandle } from '../visual/lazy-visual
 import { declinedText } from '../visual/visual-text.ts'
 import type { ChapterView } from './chapter-view.ts'
 import { MarkdownPreview } from './lazy-preview.tsx'
-import { PagePreviewPanel } from '../pages/page-preview-panel.tsx'
+import { MarkdownBox } from './markdown-box.tsx'
+import { LazyPagePreviewPanel } from '../lazy-parts.tsx'
 
 export const CONTENT_TEXT = {
   label: 'Chapter content',
   markdownHint: 'Markdown: ## headings, - lists, - [ ] checklists, | tables |.',
   loadingPreview: 'Loading preview…',
   loadingVisual: 'Loading the visual editor…',
+  loadingPages: 'Loading the page preview…',
 } as const
 
 interface ChapterContentProps {
@@ -68,7 +69,12 @@ export function ChapterContent({
     place: mode === 'visual' ? (image) => visualRef.current?.insertImage(image) : undefined,
   })
 
-  if (mode === 'pages') return <PagePreviewPanel doc={doc} projectId={projectId} onEdit={onEdit} />
+  if (mode === 'pages')
+    return (
+      <Suspense fallback={<p className="min-h-[28rem] text-muted-foreground text-sm">{CONTENT_TEXT.loadingPages}</p>}>
+        <LazyPagePreviewPanel doc={doc} projectId={projectId} onEdit={onEdit} />
+      </Suspense>
+    )
 
   if (mode === 'preview')
     return (
@@ -128,17 +134,16 @@ export function ChapterContent({
               {declinedText(view.declined)}
             </p>
           ) : null}
-          <Textarea
+          <MarkdownBox
             id={`${id}-content`}
-            ref={contentRef}
+            boxRef={contentRef}
             {...images.textareaProps}
             rows={20}
             className="resize-y font-mono leading-relaxed"
             value={chapter.content}
             maxLength={GENERATION_LIMITS.chapterContent}
             readOnly={busy || suggesting}
-            spellCheck
-            onChange={(e) => onContent(e.target.value, chapterId)}
+            onValue={(content) => onContent(content, chapterId)}
           />
           <p className="text-muted-foreground text-xs">{CONTENT_TEXT.markdownHint}</p>
         </>

@@ -208,7 +208,10 @@ describe('ChapterEditor modes (docs/product.md#editor)', () => {
       // The end of "Before.".
       act(() => void box.editor.commands.setTextSelection(13))
       await user.click(screen.getByRole('button', { name: 'Insert image' }))
-      await user.upload(screen.getByLabelText('Image file'), new File([new Uint8Array([1, 2, 3])], 'lake.png', { type: 'image/png' }))
+      await user.upload(
+        await screen.findByLabelText('Image file'),
+        new File([new Uint8Array([1, 2, 3])], 'lake.png', { type: 'image/png' }),
+      )
       await user.type(screen.getByLabelText('Alt text'), 'A calm lake')
       await user.click(screen.getByRole('button', { name: 'Insert' }))
       await waitFor(() => expect(seen.doc.chapters[0]?.content).toBe(`## One\n\nBefore.\n\n![A calm lake](${ASSET})\n\nAfter.\n`), {

@@ -1,4 +1,4 @@
-import { type Ref, useId, useState } from 'react'
+import { type Ref, Suspense, useId, useState } from 'react'
 import { Trash2 } from 'lucide-react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import { isPrintable } from '@core/planner.ts'
@@ -13,7 +13,7 @@ import { ChapterHistory } from '../history/chapter-history.tsx'
 import { ChapterQualityNotes } from '../quality/chapter-quality-notes.tsx'
 import { ChapterRegenerate } from '../regenerate/chapter-regenerate.tsx'
 import { ChapterRemovals } from '../removals/chapter-removals.tsx'
-import { SectionControls } from '../sections/section-controls.tsx'
+import { LazySectionControls } from '../lazy-parts.tsx'
 import { SECTION_TEXT } from '../sections/section-text.ts'
 import { ChapterContent } from './chapter-content.tsx'
 import { chapterHeading, hasChapterMatter } from './chapter-matter.ts'
@@ -133,7 +133,9 @@ export function ChapterEditor({
           {hasChapterMatter(doc) ? <ChapterMatterSelect doc={doc} disabled={busy || suggesting} onEdit={onEdit} /> : null}
         </div>
         {isPrintable(doc.productType) ? (
-          <SectionControls doc={doc} productType={doc.productType} busy={busy || suggesting} onEdit={onEdit} />
+          <Suspense fallback={null}>
+            <LazySectionControls doc={doc} productType={doc.productType} busy={busy || suggesting} onEdit={onEdit} />
+          </Suspense>
         ) : null}
         <ChapterRemovals
           chapter={chapter}

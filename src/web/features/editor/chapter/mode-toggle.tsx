@@ -1,6 +1,7 @@
 import { BookOpen, Eye, Pencil, Type } from 'lucide-react'
 import { cn } from '@web/lib/utils.ts'
 import { preloadVisualEditor } from '../visual/lazy-visual-editor.tsx'
+import { preloadPagePreview } from '../lazy-parts.tsx'
 import type { ChapterMode } from './editor-mode.ts'
 import { preloadPreview } from './lazy-preview.tsx'
 
@@ -9,7 +10,7 @@ const MODES: { mode: ChapterMode; label: string; Icon: typeof Eye; preload?: () 
   { mode: 'edit', label: 'Edit', Icon: Pencil },
   { mode: 'preview', label: 'Preview', Icon: Eye, preload: preloadPreview },
   // The real exported pages (decision 87), after the spec's three.
-  { mode: 'pages', label: 'Pages', Icon: BookOpen },
+  { mode: 'pages', label: 'Pages', Icon: BookOpen, preload: preloadPagePreview },
 ]
 
 /** docs/product.md#editor: the chapter view is in visual, edit or preview mode, or shows the pages. Pressed-state buttons rather than tabs: one panel changes. */

@@ -1,5 +1,6 @@
 /** The cover designer's words (docs/product.md#editor), in one place for the screen and its tests. */
 export const DESIGNER_TEXT = {
+  loading: 'Loading the cover designer…',
   open: 'Design cover',
   openTitle: 'Design the cover: layout, fonts, colours and image, with a live preview',
   heading: 'Cover designer',

@@ -1,9 +1,9 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, Suspense, useId, useRef, useState } from 'react'
 import { ChevronDown, Download, LoaderCircle } from 'lucide-react'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { cn } from '@web/lib/utils.ts'
-import { ExportSection } from './export-section.tsx'
+import { LazyExportSection, preloadExportSection } from '../lazy-parts.tsx'
 import type { ExportControl } from './use-export.ts'
 import type { PreflightControl } from './use-preflight.ts'
 
@@ -20,6 +20,10 @@ interface ExportMenuProps {
   /** 'Edit subtitle' in the Book matter panel: the menu closes and the document's Subtitle field takes the focus. */
   onEditSubtitle?(): void
 }
+
+const EXPORT_LOADING = 'Loading export settings…'
+// The settings, the preflight report and the listing images load with the first open, or on intent (decision 111).
+const ExportSectionPart = LazyExportSection
 
 /**
  * The header's 'Export' button and the panel it opens with the whole Export card (decision 61):
@@ -57,6 +61,8 @@ export function ExportMenu({ control, preflight, doc, onEdit, open: shown, onOpe
         aria-expanded={open}
         aria-controls={panelId}
         aria-busy={control.exporting !== null || undefined}
+        onPointerEnter={preloadExportSection}
+        onFocus={preloadExportSection}
         onClick={() => setOpen((o) => !o)}
       >
         {control.exporting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
@@ -69,22 +75,24 @@ export function ExportMenu({ control, preflight, doc, onEdit, open: shown, onOpe
         className="order-last min-w-0 basis-full lg:absolute lg:top-full lg:right-0 lg:z-40 lg:mt-2 lg:max-h-[calc(100dvh-10rem)] lg:w-96 lg:overflow-y-auto lg:rounded-lg lg:shadow-lg"
       >
         {open ? (
-          <ExportSection
-            control={control}
-            preflight={preflight}
-            doc={doc}
-            onEdit={onEdit}
-            onClose={close}
-            {...(projectId ? { projectId } : {})}
-            {...(onEditSubtitle
-              ? {
-                  onEditSubtitle: () => {
-                    setOpen(false)
-                    onEditSubtitle()
-                  },
-                }
-              : {})}
-          />
+          <Suspense fallback={<p className="rounded-lg border bg-background p-4 text-muted-foreground text-sm">{EXPORT_LOADING}</p>}>
+            <ExportSectionPart
+              control={control}
+              preflight={preflight}
+              doc={doc}
+              onEdit={onEdit}
+              onClose={close}
+              {...(projectId ? { projectId } : {})}
+              {...(onEditSubtitle
+                ? {
+                    onEditSubtitle: () => {
+                      setOpen(false)
+                      onEditSubtitle()
+                    },
+                  }
+                : {})}
+            />
+          </Suspense>
         ) : null}
       </div>
     </div>

@@ -1,9 +1,9 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { History, X } from 'lucide-react'
 import { Button } from '@web/components/ui/button.tsx'
 import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
-import { HistoryBody } from './history-body.tsx'
+import { LazyHistoryBody, preloadHistory } from '../lazy-parts.tsx'
 
 export interface ChapterHistoryProps {
   projectId: string
@@ -11,13 +11,15 @@ export interface ChapterHistoryProps {
   edits: ChapterEdits
 }
 
+const HISTORY_LOADING = 'Loading history…'
+
 /** The selected chapter's earlier versions, compared with the current text, restorable. */
 export function ChapterHistory({ projectId, chapter, edits }: ChapterHistoryProps) {
   const [open, setOpen] = useState(false)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button type="button" variant="outline" size="sm">
+        <Button type="button" variant="outline" size="sm" onPointerEnter={preloadHistory} onFocus={preloadHistory}>
           <History aria-hidden="true" />
           History
         </Button>
@@ -36,7 +38,11 @@ export function ChapterHistory({ projectId, chapter, edits }: ChapterHistoryProp
               <X aria-hidden="true" />
             </Button>
           </Dialog.Close>
-          {open ? <HistoryBody projectId={projectId} chapter={chapter} edits={edits} onRestored={() => setOpen(false)} /> : null}
+          {open ? (
+            <Suspense fallback={<p className="text-muted-foreground text-sm">{HISTORY_LOADING}</p>}>
+              <LazyHistoryBody projectId={projectId} chapter={chapter} edits={edits} onRestored={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,12 +1,12 @@
-import { type ClipboardEvent, type DragEvent, type RefObject, useState } from 'react'
+import { type ClipboardEvent, type DragEvent, type RefObject, Suspense, useState } from 'react'
 import { ImagePlus } from 'lucide-react'
 import { readImageDestination } from '@core/image-layout.ts'
 import { parseAssetReference } from '@core/image-reference.ts'
 import { Button } from '@web/components/ui/button.tsx'
-import { InsertImageDialog } from './insert-image-dialog.tsx'
 import { imageFileOf, insertBlock } from './insert-at-cursor.ts'
 import { IMAGE_TEXT } from './image-text.ts'
 import { projectImageUrl } from './images-api.ts'
+import { LazyInsertImageDialog, preloadInsertImage } from '../lazy-parts.tsx'
 
 /** An uploaded image as the visual editor places it: `asset:<id>` (with its width), its alt text and caption. */
 export interface PlacedImage {
@@ -71,20 +71,30 @@ export function useChapterImages({ projectId, textarea, content, onContent, disa
       if (!disabled) open(file)
     },
     button: (
-      <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => open(null)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        onPointerEnter={preloadInsertImage}
+        onFocus={preloadInsertImage}
+        onClick={() => open(null)}
+      >
         <ImagePlus aria-hidden="true" />
         {IMAGE_TEXT.insertButton}
       </Button>
     ),
     dialog: dialog ? (
-      <InsertImageDialog
-        key={dialog.key}
-        projectId={projectId}
-        open
-        initialFile={dialog.file}
-        onOpenChange={(next) => !next && setDialog(null)}
-        onInsert={insert}
-      />
+      <Suspense fallback={null}>
+        <LazyInsertImageDialog
+          key={dialog.key}
+          projectId={projectId}
+          open
+          initialFile={dialog.file}
+          onOpenChange={(next) => !next && setDialog(null)}
+          onInsert={insert}
+        />
+      </Suspense>
     ) : null,
   }
 }

@@ -1,10 +1,16 @@
-import { type ProjectImage, projectImagePath, projectImageSchema, projectImagesPath } from '@core/project-images.ts'
+import { projectImagePath, projectImagesPath } from '@core/project-image-paths.ts'
+import type { ProjectImage } from '@core/project-images.ts'
 import { apiRequest, apiUpload } from '@web/lib/api-client.ts'
+import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
+
+// The schema comes with the first upload: the editor shows project images without loading zod (decision 111).
+const loadSchemas = loadOnce(() => import('@core/project-images.ts'))
 
 /** POST /api/projects/:id/images: the file's bytes; the server answers with the stored image (decision 63). */
 export async function uploadProjectImage(projectId: string, file: Blob): Promise<ProjectImage> {
   const res = await apiUpload(projectImagesPath(projectId), file)
-  return projectImageSchema.parse(await res.json())
+  const [{ projectImageSchema }, answer] = await Promise.all([loadSchemas(), res.json()])
+  return parseAnswer(projectImageSchema, answer)
 }
 
 // An image never changes under its id, so one object URL per image serves the whole session.

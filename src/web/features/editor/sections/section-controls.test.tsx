@@ -91,6 +91,8 @@ describe("a planner's sections in the editor (decision 95)", () => {
       '2. Weekly plansWeekly spread',
       '3. WorkoutsWorkout log',
     ])
+    // The section controls load with the first section (decision 111).
+    await screen.findByRole('group', { name: 'Section settings' })
     const template = settings().getByRole('combobox', { name: 'Page template' })
     expect(template).toHaveDisplayValue('Weekly spread')
     // The product type's templates, then the text page.

@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ToastAction } from '@web/components/ui/toast.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
 import type { ChapterEdits, ProjectChapter } from '../chapter-edits.ts'
 import { useInvalidateVersions } from '../history/use-chapter-versions.ts'
-import { InstructionForm } from './instruction-form.tsx'
 import type { Passage } from './selection-core.ts'
 import { SELECTION_ACTION_LABELS, SELECTION_MENU, SelectionMenu } from './selection-menu.tsx'
 import { type SelectionAsk, type SelectionBook, selectionRequest } from './selection-request.ts'
 import { streamSuggestion } from './selection-api.ts'
 import type { SelectionTarget } from './selection-target.ts'
-import { SuggestionPanel, suggestionKey } from './suggestion-panel.tsx'
+import { suggestionKey } from './suggestion-keys.ts'
+import { LazyInstructionForm, LazySuggestionPanel, preloadAiEdit } from '../lazy-parts.tsx'
 import { type SuggestionWriter, useSuggestion } from './use-suggestion.ts'
 import { CHAPTER_TOO_LONG, chapterTooLong } from '../document-edits.ts'
 
@@ -59,8 +59,17 @@ export function SelectionAssist({ target, chapter, book, edits, disabled = false
   }, [])
   const { state, ask, close, tryAgain } = useSuggestion(write)
   const [asking, setAsking] = useState<Passage | null>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
-  const fieldRef = useRef<HTMLInputElement>(null)
+  const panelRef = useRef<HTMLDivElement | null>(null)
+  const fieldRef = useRef<HTMLInputElement | null>(null)
+  // The panel and the form load on demand (decision 111): whichever mounts after the menu closed takes the focus then.
+  const focusPanel = useCallback((el: HTMLDivElement | null) => {
+    panelRef.current = el
+    el?.focus()
+  }, [])
+  const focusField = useCallback((el: HTMLInputElement | null) => {
+    fieldRef.current = el
+    el?.focus()
+  }, [])
   // What a choice opened takes focus: the suggestion (for its shortcuts) or the instruction field.
   const focusOpened = () => (panelRef.current ?? fieldRef.current)?.focus()
   const shown = state.phase !== 'idle'
@@ -130,6 +139,7 @@ export function SelectionAssist({ target, chapter, book, edits, disabled = false
   return (
     <>
       <SelectionMenu
+        onIntent={preloadAiEdit}
         selected={target.selected}
         disabled={disabled || open}
         onAsk={(passage, request) => void ask(passage, request)}
@@ -137,28 +147,32 @@ export function SelectionAssist({ target, chapter, book, edits, disabled = false
         onChosen={focusOpened}
       />
       {asking ? (
-        <InstructionForm
-          fieldRef={fieldRef}
-          onSubmit={(instruction) => {
-            const passage = asking
-            setAsking(null)
-            void ask(passage, { action: 'custom', instruction })
-          }}
-          onCancel={() => {
-            setAsking(null)
-            target.reveal(asking)
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyInstructionForm
+            fieldRef={focusField}
+            onSubmit={(instruction) => {
+              const passage = asking
+              setAsking(null)
+              void ask(passage, { action: 'custom', instruction })
+            }}
+            onCancel={() => {
+              setAsking(null)
+              target.reveal(asking)
+            }}
+          />
+        </Suspense>
       ) : null}
       {state.phase !== 'idle' ? (
-        <SuggestionPanel
-          state={state}
-          title={askTitle(state.ask)}
-          onAccept={() => void accept()}
-          onReject={reject}
-          onTryAgain={tryAgain}
-          focusRef={panelRef}
-        />
+        <Suspense fallback={null}>
+          <LazySuggestionPanel
+            state={state}
+            title={askTitle(state.ask)}
+            onAccept={() => void accept()}
+            onReject={reject}
+            onTryAgain={tryAgain}
+            focusRef={focusPanel}
+          />
+        </Suspense>
       ) : null}
     </>
   )

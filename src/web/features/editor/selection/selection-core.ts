@@ -1,4 +1,4 @@
-import { SELECTION_LIMITS } from '@core/selection-schemas.ts'
+import { SELECTION_LIMITS } from '@core/selection-limits.ts'
 
 /**
  * The editor-agnostic core of selection rewrites (docs/product.md#editor): a text, the selected

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Sparkles } from 'lucide-react'
 import { TONES } from '@core/generation.ts'
-import { SELECTION_LIMITS } from '@core/selection-schemas.ts'
+import { SELECTION_LIMITS } from '@core/selection-limits.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import {
   DropdownMenu,
@@ -43,10 +43,12 @@ interface SelectionMenuProps {
   /** The menu closed after a choice: focus goes to what the choice opened, not back to this button. */
   onChosen(): void
   disabled?: boolean
+  /** A click looks likely (pointer over or focus on the button): what a choice opens can start loading. */
+  onIntent?(): void
 }
 
 /** 'AI edit': the actions on the selected text; it reads the selection when it opens, so it can sit in any toolbar. */
-export function SelectionMenu({ selected, onAsk, onCustom, onChosen, disabled = false }: SelectionMenuProps) {
+export function SelectionMenu({ selected, onAsk, onCustom, onChosen, disabled = false, onIntent }: SelectionMenuProps) {
   const [passage, setPassage] = useState<Passage | 'unreadable' | null>(null)
   const usable = passage && passage !== 'unreadable' && !tooLong(passage) ? passage : null
   // After a choice, focus goes to the suggestion (or the instruction form), not back to this button.
@@ -57,13 +59,21 @@ export function SelectionMenu({ selected, onAsk, onCustom, onChosen, disabled = 
   }
   const onOpenChange = (open: boolean) => {
     if (!open) return
+    onIntent?.()
     chose.current = false
     setPassage(selected())
   }
   return (
     <DropdownMenu onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild disabled={disabled}>
-        <Button type="button" variant="outline" size="sm" aria-label={SELECTION_MENU.buttonLabel}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={SELECTION_MENU.buttonLabel}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+        >
           <Sparkles aria-hidden="true" />
           {SELECTION_MENU.button}
         </Button>

@@ -20,12 +20,9 @@ export const SUGGESTION_PANEL = {
   rejectTitle: 'Reject (Esc)',
 } as const
 
-/** Mod+Enter accepts, Escape rejects: what both the panel and the locked text answer to. */
-export function suggestionKey(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey'>): 'accept' | 'reject' | null {
-  if (event.key === 'Escape') return 'reject'
-  if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) return 'accept'
-  return null
-}
+// In its own module: the selection assist answers the shortcuts without loading this panel (decision 111).
+import { suggestionKey } from './suggestion-keys.ts'
+export { suggestionKey }
 
 interface SuggestionPanelProps {
   state: Exclude<SuggestionState, { phase: 'idle' }>
