@@ -4,7 +4,7 @@ import { CREDIT_COSTS } from '@core/generation.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { updateGeneratorForm, useGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { CreditGate } from './credit-gate.tsx'
-import { preloadGeneration, preloadStaleOutlineDialog, StaleOutlineDialog } from './lazy-parts.tsx'
+import { DraftedOutlineActions, preloadGeneration, preloadStaleOutlineDialog, StaleOutlineDialog } from './lazy-parts.tsx'
 import { isOutlineSendable } from './outline-edits.ts'
 import { isDraftActive, useSession } from './session-store.ts'
 import { MadeForList, staleOutline } from './stale-outline.tsx'
@@ -21,8 +21,8 @@ export const SAMPLE = {
 interface Props {
   balance: number | null
   onOutline: () => void
-  /** `anyway`: the person confirmed drafting an outline made for an earlier input. */
-  onDraft: (anyway: boolean) => void
+  /** `anyway`: the person confirmed drafting an outline made for an earlier input; `again`: drafting a drafted one (issue 30). */
+  onDraft: (anyway: boolean, again?: boolean) => void
 }
 
 /** docs/product.md#generator: the three buttons, their costs, and when each is disabled. */
@@ -31,8 +31,10 @@ export function GeneratorButtons({ balance, onOutline, onDraft }: Props) {
   const busy = useSession(isDraftActive) || form.loading
   const outlineShort = balance !== null && balance < CREDIT_COSTS.outline
   const draftShort = balance !== null && balance < CREDIT_COSTS.draft
+  // Issue 30: an outline a project was drafted from offers that project, and drafting it again asks first.
+  const drafted = form.outline ? form.draftedProject : null
   // Decision 0059: an outline made for an earlier input is never drafted without being asked.
-  const stale = staleOutline(form)
+  const stale = drafted ? null : staleOutline(form)
   const [confirming, setConfirming] = useState(false)
   const hintId = useId()
 
@@ -50,20 +52,26 @@ export function GeneratorButtons({ balance, onOutline, onDraft }: Props) {
           {`${form.outline ? 'Regenerate' : 'Generate'} outline (${CREDIT_COSTS.outline} cr)`}
         </Button>
       </CreditGate>
-      <CreditGate short={draftShort}>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={!isOutlineSendable(form.outline) || busy || draftShort}
-          aria-describedby={stale ? hintId : undefined}
-          onPointerEnter={stale ? preloadStaleOutlineDialog : undefined}
-          onFocus={stale ? preloadStaleOutlineDialog : undefined}
-          onClick={() => (stale ? setConfirming(true) : onDraft(false))}
-        >
-          <FileText aria-hidden="true" />
-          {stale ? STALE_TEXT.draftButton : `Generate full draft (${CREDIT_COSTS.draft} cr)`}
-        </Button>
-      </CreditGate>
+      {drafted ? (
+        <Suspense fallback={null}>
+          <DraftedOutlineActions project={drafted} busy={busy} draftShort={draftShort} onDraftAgain={() => onDraft(true, true)} />
+        </Suspense>
+      ) : (
+        <CreditGate short={draftShort}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={!isOutlineSendable(form.outline) || busy || draftShort}
+            aria-describedby={stale ? hintId : undefined}
+            onPointerEnter={stale ? preloadStaleOutlineDialog : undefined}
+            onFocus={stale ? preloadStaleOutlineDialog : undefined}
+            onClick={() => (stale ? setConfirming(true) : onDraft(false))}
+          >
+            <FileText aria-hidden="true" />
+            {stale ? STALE_TEXT.draftButton : `Generate full draft (${CREDIT_COSTS.draft} cr)`}
+          </Button>
+        </CreditGate>
+      )}
       {stale ? (
         <p id={hintId} className="basis-full text-amber-800 text-sm dark:text-amber-300">
           {madeForSummary(stale.madeFor, stale.changed)}
