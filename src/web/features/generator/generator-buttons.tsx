@@ -1,14 +1,12 @@
-import { FileText, ListTree, WandSparkles } from 'lucide-react'
-import { Suspense, useId, useState } from 'react'
+import { ListTree, WandSparkles } from 'lucide-react'
+import { Suspense } from 'react'
 import { CREDIT_COSTS } from '@core/generation.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { updateGeneratorForm, useGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { CreditGate } from './credit-gate.tsx'
-import { DraftedOutlineActions, preloadGeneration, preloadStaleOutlineDialog, StaleOutlineDialog } from './lazy-parts.tsx'
-import { isOutlineSendable } from './outline-edits.ts'
+import { DraftButton } from './draft-button.tsx'
+import { DraftButtons, preloadGeneration } from './lazy-parts.tsx'
 import { isDraftActive, useSession } from './session-store.ts'
-import { MadeForList, staleOutline } from './stale-outline.tsx'
-import { madeForSummary, STALE_TEXT } from './stale-outline-text.ts'
 
 /** 'Use sample' (docs/product.md#generator): a worked example to try the generator with. */
 export const SAMPLE = {
@@ -31,12 +29,6 @@ export function GeneratorButtons({ balance, onOutline, onDraft }: Props) {
   const busy = useSession(isDraftActive) || form.loading
   const outlineShort = balance !== null && balance < CREDIT_COSTS.outline
   const draftShort = balance !== null && balance < CREDIT_COSTS.draft
-  // Issue 30: an outline a project was drafted from offers that project, and drafting it again asks first.
-  const drafted = form.outline ? form.draftedProject : null
-  // Decision 0059: an outline made for an earlier input is never drafted without being asked.
-  const stale = drafted ? null : staleOutline(form)
-  const [confirming, setConfirming] = useState(false)
-  const hintId = useId()
 
   return (
     // Pointer over or focus on any of the buttons: fetch the code a press will need.
@@ -52,48 +44,16 @@ export function GeneratorButtons({ balance, onOutline, onDraft }: Props) {
           {`${form.outline ? 'Regenerate' : 'Generate'} outline (${CREDIT_COSTS.outline} cr)`}
         </Button>
       </CreditGate>
-      {drafted ? (
-        <Suspense fallback={null}>
-          <DraftedOutlineActions project={drafted} busy={busy} draftShort={draftShort} onDraftAgain={() => onDraft(true, true)} />
+      {form.outline ? (
+        <Suspense fallback={<DraftButton disabled />}>
+          <DraftButtons busy={busy} outlineShort={outlineShort} draftShort={draftShort} onOutline={onOutline} onDraft={onDraft} />
         </Suspense>
       ) : (
+        // No outline, nothing to draft: the button as the draft buttons show it, without their code.
         <CreditGate short={draftShort}>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={!isOutlineSendable(form.outline) || busy || draftShort}
-            aria-describedby={stale ? hintId : undefined}
-            onPointerEnter={stale ? preloadStaleOutlineDialog : undefined}
-            onFocus={stale ? preloadStaleOutlineDialog : undefined}
-            onClick={() => (stale ? setConfirming(true) : onDraft(false))}
-          >
-            <FileText aria-hidden="true" />
-            {stale ? STALE_TEXT.draftButton : `Generate full draft (${CREDIT_COSTS.draft} cr)`}
-          </Button>
+          <DraftButton disabled />
         </CreditGate>
       )}
-      {stale ? (
-        <p id={hintId} className="basis-full text-amber-800 text-sm dark:text-amber-300">
-          {madeForSummary(stale.madeFor, stale.changed)}
-        </p>
-      ) : null}
-      {confirming && stale ? (
-        <Suspense fallback={null}>
-          <StaleOutlineDialog
-            madeFor={<MadeForList stale={stale} />}
-            outlineShort={outlineShort}
-            onClose={() => setConfirming(false)}
-            onNewOutline={() => {
-              setConfirming(false)
-              onOutline()
-            }}
-            onDraftAnyway={() => {
-              setConfirming(false)
-              onDraft(true)
-            }}
-          />
-        </Suspense>
-      ) : null}
     </div>
   )
 }

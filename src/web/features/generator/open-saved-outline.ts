@@ -1,3 +1,6 @@
+import type { NavigateFunction } from 'react-router'
+import { signInPathFor } from '@core/next-path.ts'
+import { paths } from '@core/routes.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
@@ -5,6 +8,34 @@ import { outlineInputOf } from '@web/lib/generator/outline-input.ts'
 import { resetOutlineSave } from './outline-saver.ts'
 import { draftedProjectOf, fetchSavedOutline } from './saved-outline-api.ts'
 import { getSession, isDraftActive } from './session-store.ts'
+
+/** The query parameter of `/?outline=<id>`: the dashboard's and Projects' outline rows link to it. */
+export const OUTLINE_PARAM = 'outline'
+
+/** `/?outline=<id>`, the link that opens a saved outline in the generator. */
+export const savedOutlinePath = (id: string) => `${paths.home}?${OUTLINE_PARAM}=${encodeURIComponent(id)}`
+
+/**
+ * What the generator does about `/?outline=<id>` (`wanted`) once the session is known: a visitor
+ * goes to sign in and comes back to the same link; the owner gets the outline, and the parameter
+ * is dropped so a reload keeps what was done since. Without a link, the kept outline's state is
+ * asked for (`userId` signed in).
+ */
+export async function followOutlineLink(wanted: string | null, userId: string | null, navigate: NavigateFunction): Promise<void> {
+  if (!wanted) {
+    if (userId) await refreshSavedOutlineState()
+    return
+  }
+  if (!userId) {
+    await navigate(signInPathFor(savedOutlinePath(wanted)), { replace: true })
+    return
+  }
+  await openSavedOutline(wanted)
+  const url = new URL(window.location.href)
+  if (url.pathname !== paths.home || url.searchParams.get(OUTLINE_PARAM) !== wanted) return
+  url.searchParams.delete(OUTLINE_PARAM)
+  await navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true })
+}
 
 export const OPEN_OUTLINE_TEXT = {
   notFound: 'This outline could not be opened: it is not on your account (it may have been removed, or belong to someone else).',

@@ -5,11 +5,11 @@ import type { Outline } from '@core/generation-schemas.ts'
 import { paths } from '@core/routes.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
-import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { updateGeneratorForm, useGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { OutlineEditor, preloadOutlineEditor } from './lazy-parts.tsx'
 import { OUTLINE_SAVE_TEXT, scheduleOutlineSave, useOutlineSaveState } from './outline-saver.ts'
 import { OutlinePreview } from './outline-preview.tsx'
-import { type StaleOutline, StaleOutlineNote } from './stale-outline.tsx'
+import { type StaleOutline, StaleOutlineNote, staleOutline } from './stale-outline.tsx'
 
 interface Props {
   outline: Outline
@@ -88,4 +88,10 @@ export function OutlinePanel({ outline, hasDraft, busy, stale, saved = false }: 
       </CardFooter>
     </Card>
   )
+}
+
+/** The outline panel as the generator shows it, told whether its outline is for earlier details; loaded once an outline exists. */
+export function OutlineView(props: Omit<Props, 'stale'>) {
+  const form = useGeneratorForm()
+  return <OutlinePanel {...props} stale={staleOutline(form)} />
 }
