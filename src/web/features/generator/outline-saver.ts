@@ -104,6 +104,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
+export const getOutlineSaveState = (): OutlineSaveState => state
+
 export function useOutlineSaveState(): OutlineSaveState {
   return useSyncExternalStore(
     subscribe,
