@@ -64,7 +64,10 @@ describe('parseStoredGeneratorForm', () => {
       draftedProject: { id, title: 'T' },
     })
     expect(parseStoredGeneratorForm(JSON.stringify({ outlineId: 'x', draftedProject: { id: 'x', title: 'T' } }))).toEqual({})
-    expect(parseStoredGeneratorForm(JSON.stringify({ outlineId: null, draftedProject: null }))).toEqual({ outlineId: null, draftedProject: null })
+    expect(parseStoredGeneratorForm(JSON.stringify({ outlineId: null, draftedProject: null }))).toEqual({
+      outlineId: null,
+      draftedProject: null,
+    })
   })
 
   it('keeps what the outline was made for, which a reload must not forget (decision 0059)', () => {
