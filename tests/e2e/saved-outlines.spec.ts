@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test'
 import { SAVED_OUTLINE_TEXT } from '../../src/core/saved-outlines.ts'
 import { fill, main, PASSWORD, signOut, signUp, submit, uniqueEmail } from './support/auth.ts'
 import { creditsLine, draftButton, expectOutlinePreview, field, results, storedForm, TEXT, withOutline } from './support/generator.ts'
@@ -21,8 +21,10 @@ function watchDraftStarts(page: Page): Request[] {
 }
 
 /** At 1280 px on the desktop project, at 390 px on the phone one: for a person to look at. */
-async function shot(page: Page, name: string, project: string) {
+async function shot(page: Page, name: string, project: string, show?: Locator) {
   if (project === 'phone') await page.setViewportSize({ width: 390, height: 844 })
+  // On a phone the buttons are below the form's fields: bring them into view.
+  await show?.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `/tmp/shots/i30-outlines-${name}-${project}.png`, fullPage: project !== 'phone' })
 }
 
@@ -61,7 +63,7 @@ test.describe('generator: outlines kept on the account', () => {
     // The 2 credits were spent once: 2 + 16 granted − 2.
     await expect(creditsLine(second)).toHaveText('Credits: 16')
     await waitUntilInteractive(draftButton(second))
-    await shot(second, 'opened', info.project.name)
+    await shot(second, 'opened', info.project.name, draftButton(second))
 
     // Drafted: the editor opens on its project; back at the generator, 'Open in editor' instead of a second purchase.
     const starts = watchDraftStarts(second)
@@ -75,7 +77,7 @@ test.describe('generator: outlines kept on the account', () => {
     await expect(main(second).getByRole('button', { name: TEXT.draftButton, exact: true })).toHaveCount(0)
     await expect(creditsLine(second)).toHaveText('Credits: 8')
     await waitUntilInteractive(draftAgain(second))
-    await shot(second, 'drafted', info.project.name)
+    await shot(second, 'drafted', info.project.name, draftAgain(second))
 
     // Drafting again asks first, naming the project that exists; Cancel (focused first) spends nothing.
     await draftAgain(second).click()
