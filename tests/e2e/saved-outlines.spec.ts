@@ -105,6 +105,7 @@ test.describe('generator: outlines kept on the account', () => {
   })
 
   test("another person's outline link shows an error and nothing of it", async ({ page, request, browser }, info) => {
+    test.slow() // two accounts, an outline
     const { email } = await withOutline(page, request, 'outline-owner', 'Sourdough for weeknights', 1)
     const outlineId = (await storedForm(page))?.outlineId as string
     await signOut(page, email)
