@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -124,7 +124,10 @@ describe('generator screen', () => {
     expect(note).not.toHaveTextContent('English only')
     // A topic in another language: the note says the writer will answer in English.
     await userEvent.type(screen.getByLabelText('Topic'), 'Cómo empezar un huerto en casa')
-    expect(note).toHaveTextContent('It writes in English only, and your topic looks Spanish: the text will still be in English.')
+    // The guesser loads once there is a topic (decision 104), so the line comes a moment later.
+    await waitFor(() =>
+      expect(note).toHaveTextContent('It writes in English only, and your topic looks Spanish: the text will still be in English.'),
+    )
   })
 
   it('says up front when the server refuses to write', async () => {

@@ -2,11 +2,13 @@ import { PageHeading } from '@web/components/layout/page-heading.tsx'
 import { ExamplesSection } from './examples-section.tsx'
 import { ProductDetails } from './product-details.tsx'
 import { ResultArea } from './result-area.tsx'
+import { useSavedOutlineLink } from './saved-outline-link.ts'
 import { useGeneratorController } from './use-generator-controller.ts'
 
 /** docs/product.md#generator (/): the form on one side, progress, outline and draft on the other; the examples below. */
 export function GeneratorPage() {
   const controller = useGeneratorController()
+  useSavedOutlineLink()
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageHeading
