@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef } from 'react'
+import { Suspense, useEffect, useId, useRef } from 'react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
 import { Textarea } from '@web/components/ui/textarea.tsx'
@@ -12,6 +12,7 @@ import { declinedText } from '../visual/visual-text.ts'
 import type { ChapterView } from './chapter-view.ts'
 import { MarkdownPreview } from './lazy-preview.tsx'
 import { PagePreviewPanel } from '../pages/page-preview-panel.tsx'
+import type { NoteRequest } from '../quality/note-fix.ts'
 
 export const CONTENT_TEXT = {
   label: 'Chapter content',
@@ -30,6 +31,9 @@ interface ChapterContentProps {
   /** An AI suggestion is open (decision 68): the text under it, and the title, stay as they are. */
   suggesting: boolean
   onSuggesting(open: boolean): void
+  /** A quality note's sentence to select, or to fix (decision 110); Preview and Pages give way to Edit for it. */
+  noteRequest?: NoteRequest | null
+  onNoteRequestDone?(): void
   /** The chapter's new text, for the chapter it was typed in (a visual edit lands after a pause, maybe after a switch). */
   onContent(content: string, chapterId: string): void
   /** A change to the document (the page settings beside the Pages view), autosaved with it. */
@@ -49,6 +53,8 @@ export function ChapterContent({
   busy,
   suggesting,
   onSuggesting,
+  noteRequest = null,
+  onNoteRequestDone,
   onContent,
   onEdit,
 }: ChapterContentProps) {
@@ -67,6 +73,11 @@ export function ChapterContent({
     disabled: busy,
     place: mode === 'visual' ? (image) => visualRef.current?.insertImage(image) : undefined,
   })
+
+  const writing = mode === 'edit' || mode === 'visual'
+  useEffect(() => {
+    if (noteRequest && !writing) view.choose('edit')
+  }, [noteRequest, writing, view])
 
   if (mode === 'pages') return <PagePreviewPanel doc={doc} projectId={projectId} onEdit={onEdit} />
 
@@ -101,6 +112,8 @@ export function ChapterContent({
               edits={edits}
               disabled={busy}
               onOpenChange={onSuggesting}
+              noteRequest={noteRequest}
+              onRequestDone={onNoteRequestDone}
             />
           ) : null}
           {images.button}

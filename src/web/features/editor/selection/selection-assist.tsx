@@ -12,6 +12,8 @@ import type { SelectionTarget } from './selection-target.ts'
 import { SuggestionPanel, suggestionKey } from './suggestion-panel.tsx'
 import { type SuggestionWriter, useSuggestion } from './use-suggestion.ts'
 import { CHAPTER_TOO_LONG, chapterTooLong } from '../document-edits.ts'
+import { fixInstruction, NOTE_FIX_TEXT, type NoteRequest, notesAfterFix } from '../quality/note-fix.ts'
+import { sameText } from '../same-text.ts'
 
 export const ASSIST_TEXT = {
   accepted: 'AI edit accepted',
@@ -21,14 +23,22 @@ export const ASSIST_TEXT = {
   undone: 'AI edit undone',
   moved: 'The chapter changed under the suggestion',
   movedDescription: 'Nothing was replaced. Select the text again and ask once more.',
+  /** The suggestion says what the passage said (same-text.ts): nothing changes, nothing goes to history. */
+  noChanges: 'No changes',
+  noChangesDescription: 'The suggestion is the same as your text, so it was left as it was.',
 } as const
 
+// A quality note's sentence may be asked for before the visual editor has loaded: it is looked for again each frame, for about two seconds.
+const FIND_TRIES = 120
+
 const askTitle = (ask: SelectionAsk) =>
-  ask.action === 'tone'
-    ? `${SELECTION_MENU.tone}: ${ask.tone ?? ''}`
-    : ask.action === 'custom'
-      ? `Your instruction: ${ask.instruction ?? ''}`
-      : SELECTION_ACTION_LABELS[ask.action]
+  ask.fix
+    ? NOTE_FIX_TEXT.title(ask.fix)
+    : ask.action === 'tone'
+      ? `${SELECTION_MENU.tone}: ${ask.tone ?? ''}`
+      : ask.action === 'custom'
+        ? `Your instruction: ${ask.instruction ?? ''}`
+        : SELECTION_ACTION_LABELS[ask.action]
 
 interface SelectionAssistProps {
   /** The text whose selection is rewritten (the Markdown box or the visual editor); read-only while a suggestion is open. */
@@ -39,6 +49,9 @@ interface SelectionAssistProps {
   disabled?: boolean
   /** True while a suggestion (or the instruction form) is open: the text must not change under it. */
   onOpenChange(open: boolean): void
+  /** A quality note's 'Show' or 'Fix this' (decision 110), handed back through `onRequestDone` once looked for. */
+  noteRequest?: NoteRequest | null
+  onRequestDone?(): void
 }
 
 /**
@@ -47,7 +60,16 @@ interface SelectionAssistProps {
  * keeps the chapter's earlier text in its history; Reject leaves the text as it was. Keyed by the
  * chapter where it is used: choosing another chapter drops the suggestion.
  */
-export function SelectionAssist({ target, chapter, book, edits, disabled = false, onOpenChange }: SelectionAssistProps) {
+export function SelectionAssist({
+  target,
+  chapter,
+  book,
+  edits,
+  disabled = false,
+  onOpenChange,
+  noteRequest = null,
+  onRequestDone,
+}: SelectionAssistProps) {
   const latest = useRef({ chapter, book, edits })
   useLayoutEffect(() => {
     latest.current = { chapter, book, edits }
@@ -70,6 +92,30 @@ export function SelectionAssist({ target, chapter, book, edits, disabled = false
   const open = state.phase !== 'idle' || asking !== null
   useEffect(() => onOpenChange(open), [open, onOpenChange])
 
+  // A note's sentence: selected in the text, then (for 'Fix this') rewritten like any selection.
+  const requestDone = useRef(onRequestDone)
+  useLayoutEffect(() => {
+    requestDone.current = onRequestDone
+  })
+  useEffect(() => {
+    if (!noteRequest || disabled) return
+    let frame = 0
+    let tries = 0
+    const attempt = () => {
+      const found = target.find(noteRequest.excerpt)
+      if (found === null && ++tries < FIND_TRIES) return void (frame = requestAnimationFrame(attempt))
+      requestDone.current?.()
+      if (!found) return void toast({ title: NOTE_FIX_TEXT.notFoundTitle, description: NOTE_FIX_TEXT.notFoundDescription })
+      if (noteRequest.kind !== 'fix') return
+      const passage = target.selected()
+      if (passage && passage !== 'unreadable')
+        void ask(passage, { action: 'custom', instruction: fixInstruction(noteRequest.note), fix: noteRequest.note })
+    }
+    // After the notes dialog has closed and given focus back.
+    frame = requestAnimationFrame(attempt)
+    return () => cancelAnimationFrame(frame)
+  }, [noteRequest, disabled, target, ask])
+
   const reject = () => {
     if (state.phase !== 'idle') target.reveal(state.passage)
     close()
@@ -78,6 +124,12 @@ export function SelectionAssist({ target, chapter, book, edits, disabled = false
   async function accept() {
     if (state.phase !== 'ready') return
     const { chapter: c, edits: e } = latest.current
+    if (sameText(state.passage.selection, state.text)) {
+      close()
+      target.reveal(state.passage)
+      toast({ title: ASSIST_TEXT.noChanges, description: ASSIST_TEXT.noChangesDescription })
+      return
+    }
     const previous = c.content
     const next = target.apply(previous, state.passage, state.text)
     close()
@@ -86,14 +138,17 @@ export function SelectionAssist({ target, chapter, book, edits, disabled = false
       return
     }
     if (chapterTooLong(next)) return void toast({ variant: 'destructive', ...CHAPTER_TOO_LONG })
-    await e.replaceChapters([{ chapterId: c.id, title: c.title, content: next }], 'selection')
+    // A passage rewritten leaves the notes on the rest of the chapter standing; a fixed note's sentence is gone.
+    const before = c.notes ?? []
+    const notes = state.ask.fix ? notesAfterFix(before, state.ask.fix.id, next) : before
+    await e.replaceChapters([{ chapterId: c.id, title: c.title, content: next, notes }], 'selection')
     void invalidateVersions()
     target.reveal(state.passage, state.text)
     const undo = async () => {
       const now = latest.current
       // Only while the chapter still reads as the edit left it: Undo never drops later typing.
       if (now.chapter.id !== c.id || now.chapter.content !== next) return
-      await now.edits.replaceChapters([{ chapterId: c.id, title: now.chapter.title, content: previous }], 'restore')
+      await now.edits.replaceChapters([{ chapterId: c.id, title: now.chapter.title, content: previous, notes: before }], 'restore')
       void invalidateVersions()
       toast({ title: ASSIST_TEXT.undone })
     }

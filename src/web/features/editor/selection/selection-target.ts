@@ -1,4 +1,6 @@
 import { type RefObject, useMemo } from 'react'
+import { findSentence } from '../quality/find-sentence.ts'
+import { scrollTextareaTo } from '../quality/scroll-to-text.ts'
 import { applySuggestion, type Passage, passageOf } from './selection-core.ts'
 
 /**
@@ -14,6 +16,8 @@ export interface SelectionTarget {
   reveal(passage: Passage, replacedBy?: string): void
   /** What hears Accept and Reject when focus went back to the (locked) text. */
   element(): HTMLElement | null
+  /** Selects a quality note's sentence and scrolls it into view (decision 110): false when it is not in the text, null when the text is not there yet. */
+  find(excerpt: string): boolean | null
 }
 
 /** The spec's Markdown box (Edit mode). */
@@ -37,5 +41,15 @@ function textareaTarget(textarea: () => HTMLTextAreaElement | null): SelectionTa
       requestAnimationFrame(() => select(passage.start, passage.start + replacedBy.length))
     },
     element: textarea,
+    find: (excerpt) => {
+      const box = textarea()
+      if (!box) return null
+      const found = findSentence(box.value, excerpt)
+      if (!found) return false
+      box.focus({ preventScroll: true })
+      box.setSelectionRange(found.start, found.end)
+      scrollTextareaTo(box, found.start)
+      return true
+    },
   }
 }
