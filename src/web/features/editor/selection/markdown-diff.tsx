@@ -1,48 +1,91 @@
-import type { Element, ElementContent, Root, RootContent, Text } from 'hast'
+import { diffWordsWithSpace } from 'diff'
+import type { Element, ElementContent, Root, Text } from 'hast'
+import type { Nodes as MdNodes } from 'mdast'
 import Markdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
+import { parseMarkdownTree } from '@core/markdown-tree.ts'
 import { cn } from '@web/lib/utils.ts'
 import { CHAPTER_PROSE } from '../chapter/chapter-prose.ts'
-import type { DiffPiece } from './suggestion-diff.ts'
 
 /**
- * The suggestion's diff rendered as Markdown (decision 110): bold, italics, links and lists show
- * as they will read, with deleted words struck through and inserted ones marked, as in the plain
- * diff. The pieces are joined into one Markdown text with private-use characters around each
- * deleted or inserted run; after the parse, the text between them becomes <del> or <ins>, however
- * the Markdown nested it. Load this module with import() only: react-markdown comes with it.
+ * The suggestion rendered as Markdown, with its changes marked (decision 110): bold, italics,
+ * links and lists show as they will read, never as `**` or `_`. The words are compared as a reader
+ * reads them (the text of the passage's Markdown against the text of the suggestion's), so marks
+ * can never be split between the two versions: inserted words are underlined where they stand in
+ * the formatted suggestion, deleted ones struck through at the place they left. A change of
+ * formatting alone shows as the new formatting. Load this module with import() only: react-markdown
+ * comes with it.
  */
 
-// Private-use characters: no Markdown syntax, never escaped, never in a chapter.
-const DEL_OPEN = '\uE010'
-const DEL_CLOSE = '\uE011'
-const INS_OPEN = '\uE012'
-const INS_CLOSE = '\uE013'
-const MARKERS = /([\uE010-\uE013])/
+// Past this many word edits, the whole is shown replaced (as the plain diff does).
+const WORD_EDIT_LIMIT = 1500
+// Blocks whose text runs on into the next without a space in between when read out.
+const INLINE = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference'])
 
-// What opens a line in Markdown: a marker before it would make it text ('- item' would not be a list).
-const LINE_START = /^(?:[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,9}[.)][ \t]+))*/
-
-/** The pieces as one Markdown text, each deleted or inserted run between its markers, line by line. */
-export function diffMarkdown(pieces: readonly DiffPiece[]): string {
-  let out = ''
-  for (const piece of pieces) {
-    if (piece.kind === 'same') {
-      out += piece.text
-      continue
+/** The words of a Markdown text as a reader sees them, blocks apart. */
+export function markdownWords(markdown: string): string {
+  const parts: string[] = []
+  const walk = (node: MdNodes) => {
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') parts.push(node.value)
+    else if (node.type === 'break') parts.push(' ')
+    if ('children' in node) {
+      for (const child of node.children) walk(child)
+      if (!INLINE.has(node.type)) parts.push(' ')
     }
-    const [open, close] = piece.kind === 'removed' ? [DEL_OPEN, DEL_CLOSE] : [INS_OPEN, INS_CLOSE]
-    piece.text.split('\n').forEach((line, i) => {
-      if (i > 0) out += '\n'
-      const lead = out === '' || out.endsWith('\n') ? (LINE_START.exec(line)?.[0] ?? '') : ''
-      const rest = line.slice(lead.length)
-      out += lead + (rest.trim() === '' ? rest : open + rest + close)
-    })
   }
-  return out
+  walk(parseMarkdownTree(markdown))
+  return parts.join('')
 }
 
-type Mode = 'same' | 'removed' | 'added'
+/** The text with each run of blanks as one space, and where each character came from. */
+function collapse(raw: string): { text: string; at: number[] } {
+  let text = ''
+  const at: number[] = []
+  for (let i = 0; i < raw.length; i++) {
+    const blank = /\s/.test(raw.charAt(i))
+    if (blank && (text === '' || text.endsWith(' '))) continue
+    text += blank ? ' ' : raw.charAt(i)
+    at.push(i)
+  }
+  return { text, at }
+}
+
+interface Changes {
+  /** Ranges of the rendered suggestion's text that are new. */
+  added: [number, number][]
+  /** Words of the passage that are gone, and where in the suggestion's text they stood. */
+  removed: { at: number; text: string }[]
+}
+
+/** What changed between the passage's words and the rendered suggestion's text (`raw`, offsets in it). */
+function changes(before: string, raw: string): Changes {
+  const old = collapse(before).text.trim()
+  const now = collapse(raw)
+  const parts = diffWordsWithSpace(old, now.text, { maxEditLength: WORD_EDIT_LIMIT }) ?? [
+    { value: old, removed: true, added: false, count: 1 },
+    { value: now.text, added: true, removed: false, count: 1 },
+  ]
+  const rawAt = (i: number) => (i < now.at.length ? (now.at[i] as number) : raw.length)
+  const result: Changes = { added: [], removed: [] }
+  let pos = 0
+  for (const part of parts) {
+    // A space more or less between blocks is how the two were read, not a change.
+    const blank = part.value.trim() === ''
+    if (part.removed) {
+      // Right after the word before, so it stays in that word's paragraph.
+      if (!blank) result.removed.push({ at: pos > 0 ? rawAt(pos - 1) + 1 : 0, text: part.value })
+      continue
+    }
+    if (part.added && !blank) {
+      // Only the words: a blank at either end may be the gap between two blocks.
+      const lead = part.value.length - part.value.trimStart().length
+      const trail = part.value.length - part.value.trimEnd().length
+      result.added.push([rawAt(pos + lead), rawAt(pos + part.value.length - trail - 1) + 1])
+    }
+    pos += part.value.length
+  }
+  return result
+}
 
 const srOnly = (text: string): Element => ({
   type: 'element',
@@ -50,42 +93,61 @@ const srOnly = (text: string): Element => ({
   properties: { className: ['sr-only'] },
   children: [{ type: 'text', value: text }],
 })
+const mark = (tagName: 'ins' | 'del', label: string | null, text: string): Element => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children: [...(label ? [srOnly(label)] : []), { type: 'text', value: text }],
+})
 
-/** A rehype step: the text between markers, in reading order across elements, wrapped in <del> or <ins>. */
-function markChanges() {
-  return (tree: Root) => {
-    let mode: Mode = 'same'
-    // Screen readers hear 'Deleted:' or 'Inserted:' once at the start of each run.
-    let started = false
-    const walk = (parent: Root | Element) => {
-      const children: (RootContent | ElementContent)[] = []
-      for (const child of parent.children) {
-        if (child.type === 'element') {
-          walk(child)
-          children.push(child)
-          continue
-        }
+/** A rehype step: the suggestion's text nodes split where words were inserted or deleted. */
+function markChanges(before: string) {
+  return () => (tree: Root) => {
+    let raw = ''
+    const read = (node: Root | Element) => {
+      for (const child of node.children) {
+        if (child.type === 'element') read(child)
+        else if (child.type === 'text') raw += child.value
+      }
+    }
+    read(tree)
+    const { added, removed } = changes(before, raw)
+    let offset = 0
+    let ended = false
+    const rebuild = (node: Root | Element) => {
+      const children: ElementContent[] = []
+      for (const child of node.children) {
+        if (child.type === 'element') rebuild(child)
         if (child.type !== 'text') {
-          children.push(child)
+          children.push(child as ElementContent)
           continue
         }
-        for (const part of (child as Text).value.split(MARKERS)) {
-          if (part === DEL_OPEN || part === INS_OPEN) [mode, started] = [part === DEL_OPEN ? 'removed' : 'added', false]
-          else if (part === DEL_CLOSE || part === INS_CLOSE) mode = 'same'
-          else if (part !== '') {
-            if (mode === 'same') children.push({ type: 'text', value: part })
-            else {
-              const inner: ElementContent[] = [{ type: 'text', value: part }]
-              if (!started) inner.unshift(srOnly(mode === 'removed' ? 'Deleted: ' : 'Inserted: '))
-              started = true
-              children.push({ type: 'element', tagName: mode === 'removed' ? 'del' : 'ins', properties: {}, children: inner })
-            }
-          }
+        const start = offset
+        const end = start + (child as Text).value.length
+        offset = end
+        const cuts = new Set([start, end])
+        for (const [a, b] of added) for (const at of [a, b]) if (at > start && at < end) cuts.add(at)
+        for (const r of removed) if (r.at > start && r.at < end) cuts.add(r.at)
+        const points = [...cuts].sort((x, y) => x - y)
+        for (let i = 0; i < points.length - 1; i++) {
+          const from = points[i] as number
+          const to = points[i + 1] as number
+          for (const r of removed) if (r.at === from) children.push(mark('del', 'Deleted: ', r.text))
+          const text = child.value.slice(from - start, to - start)
+          const run = added.find(([a, b]) => a <= from && to <= b)
+          // The line break between two list items or paragraphs stays bare: no <ins> where the HTML wants none.
+          const marked = run && text.trim() !== ''
+          children.push(marked ? mark('ins', run[0] === from ? 'Inserted: ' : null, text) : { type: 'text', value: text })
+        }
+        // Words deleted at the very end of the suggestion, after its last character.
+        if (end === raw.length && start < end && !ended) {
+          ended = true
+          for (const r of removed) if (r.at === raw.length) children.push(mark('del', 'Deleted: ', r.text))
         }
       }
-      parent.children = children as typeof parent.children
+      node.children = children as typeof node.children
     }
-    walk(tree)
+    rebuild(tree)
   }
 }
 
@@ -98,12 +160,12 @@ const CHANGES =
 // A link in a suggestion opens in its own tab: the editor, with the suggestion open, stays.
 const components: Components = { a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" /> }
 
-/** The diff as formatted text. */
-export function MarkdownDiff({ pieces }: { pieces: readonly DiffPiece[] }) {
+/** The suggestion for `before` (the passage's Markdown) as formatted text, its changes marked. */
+export function MarkdownDiff({ before, after }: { before: string; after: string }) {
   return (
     <div data-testid="suggestion-diff" className={cn(CHAPTER_PROSE, CHANGES, 'max-h-64 overflow-y-auto text-sm leading-relaxed')}>
-      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[markChanges]} components={components}>
-        {diffMarkdown(pieces)}
+      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[markChanges(markdownWords(before))]} components={components}>
+        {after}
       </Markdown>
     </div>
   )

@@ -18,7 +18,13 @@ vi.mock('./selection-api.ts', () => ({ streamSuggestion: vi.fn() }))
 const stream = vi.mocked(streamSuggestion)
 
 const SENTENCE = '73% of people overspend on food.'
-const statistic: QualityNote = { id: 'unsourced-open', kind: 'unsourced', text: '1 statistic to verify', excerpts: [SENTENCE], status: 'open' }
+const statistic: QualityNote = {
+  id: 'unsourced-open',
+  kind: 'unsourced',
+  text: '1 statistic to verify',
+  excerpts: [SENTENCE],
+  status: 'open',
+}
 const phrase: QualityNote = {
   id: 'phrase-open',
   kind: 'phrase',

@@ -74,7 +74,7 @@ export function SuggestionPanel({ state, title, onAccept, onReject, onTryAgain, 
         </p>
       ) : (
         <Suspense fallback={<PlainDiff pieces={pieces} />}>
-          <MarkdownDiff pieces={pieces} />
+          <MarkdownDiff before={state.passage.selection} after={state.text} />
         </Suspense>
       )}
       <p role="status" className="sr-only">
