@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm'
 import { parseMarkdownTree } from '@core/markdown-tree.ts'
 import { cn } from '@web/lib/utils.ts'
 import { CHAPTER_PROSE } from '../chapter/chapter-prose.ts'
+import { wholeChanges } from './suggestion-diff.ts'
 
 /**
  * The suggestion rendered as Markdown, with its changes marked (decision 110): bold, italics,
@@ -21,6 +22,7 @@ import { CHAPTER_PROSE } from '../chapter/chapter-prose.ts'
 const WORD_EDIT_LIMIT = 1500
 // Blocks whose text runs on into the next without a space in between when read out.
 const INLINE = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference'])
+const INLINE_TAGS = new Set(['strong', 'em', 'del', 'a', 'code'])
 
 /** The words of a Markdown text as a reader sees them, blocks apart. */
 export function markdownWords(markdown: string): string {
@@ -61,10 +63,13 @@ interface Changes {
 function changes(before: string, raw: string): Changes {
   const old = collapse(before).text.trim()
   const now = collapse(raw)
-  const parts = diffWordsWithSpace(old, now.text, { maxEditLength: WORD_EDIT_LIMIT }) ?? [
-    { value: old, removed: true, added: false, count: 1 },
-    { value: now.text, added: true, removed: false, count: 1 },
-  ]
+  const words = diffWordsWithSpace(old, now.text, { maxEditLength: WORD_EDIT_LIMIT })
+  const parts = words
+    ? wholeChanges(words)
+    : [
+        { value: old, removed: true },
+        { value: now.text, added: true },
+      ]
   const rawAt = (i: number) => (i < now.at.length ? (now.at[i] as number) : raw.length)
   const result: Changes = { added: [], removed: [] }
   let pos = 0
@@ -114,10 +119,19 @@ function markChanges(before: string) {
     const { added, removed } = changes(before, raw)
     let offset = 0
     let ended = false
+    const placed = new Set<Changes['removed'][number]>()
+    const del = (r: Changes['removed'][number]) => {
+      placed.add(r)
+      return mark('del', 'Deleted: ', r.text)
+    }
     const rebuild = (node: Root | Element) => {
       const children: ElementContent[] = []
       for (const child of node.children) {
-        if (child.type === 'element') rebuild(child)
+        if (child.type === 'element') {
+          // Words deleted where bold or a link begins go before it, so they keep none of its look.
+          if (INLINE_TAGS.has(child.tagName)) for (const r of removed) if (r.at === offset && !placed.has(r)) children.push(del(r))
+          rebuild(child)
+        }
         if (child.type !== 'text') {
           children.push(child as ElementContent)
           continue
@@ -132,7 +146,7 @@ function markChanges(before: string) {
         for (let i = 0; i < points.length - 1; i++) {
           const from = points[i] as number
           const to = points[i + 1] as number
-          for (const r of removed) if (r.at === from) children.push(mark('del', 'Deleted: ', r.text))
+          for (const r of removed) if (r.at === from && !placed.has(r)) children.push(del(r))
           const text = child.value.slice(from - start, to - start)
           const run = added.find(([a, b]) => a <= from && to <= b)
           // The line break between two list items or paragraphs stays bare: no <ins> where the HTML wants none.
@@ -142,7 +156,7 @@ function markChanges(before: string) {
         // Words deleted at the very end of the suggestion, after its last character.
         if (end === raw.length && start < end && !ended) {
           ended = true
-          for (const r of removed) if (r.at === raw.length) children.push(mark('del', 'Deleted: ', r.text))
+          for (const r of removed) if (r.at === raw.length && !placed.has(r)) children.push(del(r))
         }
       }
       node.children = children as typeof node.children
