@@ -19,7 +19,9 @@ const note: QualityNote = { id: 'unsourced-open', kind: 'unsourced', text: '1 st
 const panel = (page: Page) => page.getByRole('main').getByRole('region', { name: 'AI suggestion' })
 const notesDialog = (page: Page) => page.getByRole('dialog', { name: 'Quality notes' })
 
-async function openProject(page: Page, label: string, mode: EditorMode) {
+async function openProject(page: Page, label: string, mode: EditorMode, run: string) {
+  // The phone run looks at the narrowest common width.
+  if (run === 'phone') await page.setViewportSize({ width: 390, height: 844 })
   await signUp(page, uniqueEmail(label))
   const doc = sampleDocument({ language: 'en' })
   const chapters = doc.chapters.map((c, i) => (i === 1 ? { ...c, content: CONTENT, notes: [note] } : c))
@@ -55,7 +57,7 @@ test.describe('editor: quality notes jump to their sentence and fix it', () => {
   test("Edit mode: 'Show' selects the sentence and scrolls to it; 'Fix this' rewrites it, rendered, and Accept marks the note fixed @phone", async ({
     page,
   }, info) => {
-    const project = await openProject(page, 'qfix-edit', 'edit')
+    const project = await openProject(page, 'qfix-edit', 'edit', info.project.name)
     const sent = await answerWith(page, FIX)
     const content = editor.chapterContent(page)
 
@@ -77,6 +79,7 @@ test.describe('editor: quality notes jump to their sentence and fix it', () => {
     await notesDialog(page).getByRole('button', { name: 'Fix this: 1 statistic to verify' }).click()
     await expect(panel(page)).toBeVisible()
     await expect(panel(page)).toContainText('Fix this: 1 statistic to verify')
+    await expect.poll(() => sent.length).toBe(1)
     expect(sent[0]).toMatchObject({ action: 'custom', selection: SENTENCE_MD })
     expect(String(sent[0]?.instruction)).toContain('source to verify')
 
@@ -104,7 +107,7 @@ test.describe('editor: quality notes jump to their sentence and fix it', () => {
   test('Visual mode: the sentence is selected in the formatted text; an identical suggestion says "No changes" and keeps the note @phone', async ({
     page,
   }, info) => {
-    const project = await openProject(page, 'qfix-visual', 'visual')
+    const project = await openProject(page, 'qfix-visual', 'visual', info.project.name)
     await answerWith(page, `${SENTENCE_MD}\n`)
     const content = editor.chapterContent(page)
     await expect(content).toHaveAttribute('contenteditable', 'true')

@@ -41,6 +41,14 @@ export function scrollTextareaTo(box: HTMLTextAreaElement, offset: number): void
   mirror.remove()
   box.scrollTop = Math.max(0, y - box.clientHeight / 3)
   const line = box.getBoundingClientRect().top + (y - box.scrollTop)
-  // A sticky toolbar or header may cover the top of the page: the line goes a third of the way down.
-  if (line < 80 || line > window.innerHeight - 40) window.scrollBy({ top: line - window.innerHeight / 3 })
+  scrollLineIntoView(line)
+}
+
+/**
+ * A line at `top` (viewport pixels) near an edge of the window goes a third of the way down it:
+ * the page's sticky header covers its top, and a line at the very bottom is easy to miss.
+ */
+export function scrollLineIntoView(top: number): void {
+  const height = window.innerHeight
+  if (top < height * 0.2 || top > height * 0.8) window.scrollBy({ top: top - height / 3 })
 }

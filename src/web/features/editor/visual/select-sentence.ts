@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core'
 import { findSentence } from '../quality/find-sentence.ts'
+import { scrollLineIntoView } from '../quality/scroll-to-text.ts'
 
 /**
  * Selects a quality note's sentence in the visual editor and scrolls it into view (decision 110).
@@ -24,6 +25,7 @@ export function selectSentence(editor: Editor, excerpt: string): boolean {
   if (!found) return false
   const from = positions[found.start] as number
   const to = (positions[found.end - 1] as number) + 1
-  editor.chain().focus().setTextSelection({ from, to }).scrollIntoView().run()
+  editor.chain().focus(null, { scrollIntoView: false }).setTextSelection({ from, to }).run()
+  scrollLineIntoView(editor.view.coordsAtPos(from).top)
   return true
 }
