@@ -84,6 +84,15 @@ function open(request: NoteRequest | null = null) {
 }
 
 const fix = (note: QualityNote, excerpt = note.excerpts[0] as string): NoteRequest => ({ kind: 'fix', note, excerpt, seq: 1 })
+/** Selects `text` in the Markdown box, as a person dragging over it would. */
+function select(text: string) {
+  const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Chapter content' })
+  const start = box.value.indexOf(text)
+  act(() => {
+    box.focus()
+    box.setSelectionRange(start, start + text.length)
+  })
+}
 const panel = () => screen.findByRole('region', { name: 'AI suggestion' })
 
 describe('a quality note in the Markdown box (decision 110)', () => {
@@ -117,25 +126,33 @@ describe('a quality note in the Markdown box (decision 110)', () => {
   })
 
   it('an identical suggestion says "No changes", changes nothing and keeps the notes', async () => {
-    stream.mockResolvedValue('We delve into costs.\n')
-    const { replaced, chapter: now } = open(fix(phrase))
-    const region = await panel()
-    await userEvent.click(await within(region).findByRole('button', { name: 'Accept' }))
+    // Only the final line break differs: the same text (same-text.ts).
+    stream.mockResolvedValue('Track it.\n')
+    const { replaced, chapter: now } = open()
+    select('Track it.')
+    await userEvent.click(screen.getByRole('button', { name: 'AI edit of the selected text' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Shorten' }))
+    await userEvent.click(await within(await panel()).findByRole('button', { name: 'Accept' }))
     expect(await screen.findAllByText('No changes')).not.toHaveLength(0)
     expect(screen.queryByText(/chapter history/)).toBeNull()
+    expect(screen.queryByText('AI edit accepted')).toBeNull()
     expect(replaced).toEqual([])
     expect(now()).toEqual(chapter)
+  })
+
+  it("a 'Fix this' that changes nothing leaves the note open", async () => {
+    stream.mockResolvedValue('We delve into costs.')
+    const { replaced, chapter: now } = open(fix(phrase))
+    await userEvent.click(await within(await panel()).findByRole('button', { name: 'Accept' }))
+    expect(await screen.findAllByText('No changes')).not.toHaveLength(0)
+    expect(replaced).toEqual([])
+    expect(now().notes).toEqual([statistic, phrase])
   })
 
   it('any accepted rewrite of a passage keeps the notes on the rest of the chapter', async () => {
     stream.mockResolvedValue('Track every purchase.')
     const { replaced } = open()
-    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Chapter content' })
-    const start = box.value.indexOf('Track it.')
-    act(() => {
-      box.focus()
-      box.setSelectionRange(start, start + 'Track it.'.length)
-    })
+    select('Track it.')
     await userEvent.click(screen.getByRole('button', { name: 'AI edit of the selected text' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Shorten' }))
     await userEvent.click(await within(await panel()).findByRole('button', { name: 'Accept' }))
