@@ -93,7 +93,8 @@ describe('ChapterQualityNotes: Show and Fix this (decision 110)', () => {
     const onRequest = vi.fn()
     await openNotes([phrases, statistic], onRequest)
     const dialog = screen.getByRole('dialog', { name: 'Quality notes' })
-    expect(within(dialog).getByRole('button', { name: 'Show: We delve into the numbers.' })).toBeVisible()
+    // The finder loads when the notes first open.
+    expect(await within(dialog).findByRole('button', { name: 'Show: We delve into the numbers.' })).toBeVisible()
     expect(within(dialog).queryByRole('button', { name: 'Show: Life is a rich tapestry.' })).toBeNull()
     expect(within(dialog).getByText('This sentence is no longer in the chapter as quoted.')).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show: 73% of people overspend on food.' }))
@@ -108,15 +109,16 @@ describe('ChapterQualityNotes: Show and Fix this (decision 110)', () => {
     const onRequest = vi.fn()
     await openNotes([repeated, phrases], onRequest)
     const dialog = screen.getByRole('dialog', { name: 'Quality notes' })
+    const fix = await within(dialog).findByRole('button', { name: `Fix this: ${phrases.text}` })
     expect(within(dialog).queryByRole('button', { name: `Fix this: ${repeated.text}` })).toBeNull()
     expect(within(dialog).queryByRole('button', { name: /^Show/ })).toBeInstanceOf(HTMLElement)
-    await userEvent.click(within(dialog).getByRole('button', { name: `Fix this: ${phrases.text}` }))
+    await userEvent.click(fix)
     expect(onRequest).toHaveBeenCalledWith(expect.objectContaining({ kind: 'fix', note: phrases, excerpt: 'We delve into the numbers.' }))
   })
 
   it("'Fix this' is off, saying why, when none of the note's sentences is left", async () => {
     await openNotes([{ ...phrases, excerpts: ['Life is a rich tapestry.'] }], vi.fn())
-    const button = screen.getByRole('button', { name: `Fix this: ${phrases.text}` })
+    const button = await screen.findByRole('button', { name: `Fix this: ${phrases.text}` })
     expect(button).toBeDisabled()
     expect(button).toHaveAccessibleDescription('None of these sentences is in the chapter as quoted any more.')
   })

@@ -1,12 +1,12 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { ClipboardCheck, Sparkles, X } from 'lucide-react'
 import type { QualityNote } from '@core/generation-schemas.ts'
 import type { ProjectChapter } from '@core/project-schemas.ts'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
-import { findSentence } from './find-sentence.ts'
-import { NOTE_FIX_TEXT, type NoteRequest } from './note-fix.ts'
+import type { findSentence } from './find-sentence.ts'
+import { NOTE_FIX_TEXT, type NoteRequest } from './note-fix-text.ts'
 import { noteHint, QUALITY_TEXT } from './quality-note-text.ts'
 
 export interface ChapterQualityNotesProps {
@@ -32,6 +32,12 @@ export function ChapterQualityNotes({ chapter, onDismiss, onRequest, fixDisabled
   const closeRef = useRef<HTMLButtonElement>(null)
   // Focus goes to the sentence in the text, not back to the button that opened the notes.
   const jumping = useRef(false)
+  // The finder loads when the notes first open (decision 110): the editor does not carry it until then.
+  const [find, setFind] = useState<{ sentence: typeof findSentence } | null>(null)
+  const wanted = open && onRequest !== undefined && find === null
+  useEffect(() => {
+    if (wanted) void import('./find-sentence.ts').then((m) => setFind({ sentence: m.findSentence }))
+  }, [wanted])
   const notes = chapter.notes ?? []
   if (notes.length === 0) return null
   const request = (kind: NoteRequest['kind'], note: QualityNote, excerpt: string) => {
@@ -39,7 +45,7 @@ export function ChapterQualityNotes({ chapter, onDismiss, onRequest, fixDisabled
     setOpen(false)
     onRequest?.({ kind, note, excerpt, seq: ++requests })
   }
-  const found = (excerpt: string) => open && findSentence(chapter.content, excerpt) !== null
+  const found = (excerpt: string) => find !== null && find.sentence(chapter.content, excerpt) !== null
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -95,7 +101,7 @@ export function ChapterQualityNotes({ chapter, onDismiss, onRequest, fixDisabled
                           >
                             {NOTE_FIX_TEXT.show}
                           </Button>
-                        ) : onRequest && note.status === 'open' ? (
+                        ) : find && onRequest && note.status === 'open' ? (
                           <span className="text-muted-foreground text-xs">{NOTE_FIX_TEXT.notFound}</span>
                         ) : null}
                       </li>
@@ -103,7 +109,7 @@ export function ChapterQualityNotes({ chapter, onDismiss, onRequest, fixDisabled
                   })}
                 </ul>
                 <div className="flex flex-wrap gap-2">
-                  {onRequest && note.status === 'open' ? (
+                  {find && onRequest && note.status === 'open' ? (
                     <FixButton
                       note={note}
                       first={note.excerpts.find(found)}

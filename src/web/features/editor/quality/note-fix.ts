@@ -3,26 +3,10 @@ import { SELECTION_LIMITS } from '@core/selection-schemas.ts'
 import { findSentence } from './find-sentence.ts'
 
 /**
- * What a quality note asks of the chapter's text (decision 110): 'Show' selects a sentence,
- * 'Fix this' selects it and asks for a rewrite of it (a free selection rewrite). `seq` tells two
- * clicks on the same sentence apart.
+ * What 'Fix this' asks and what it does to the notes once accepted (decision 110). Loaded with the
+ * first 'Show' or 'Fix this', not with the editor; the words and the request are in note-fix-text.ts.
  */
-export interface NoteRequest {
-  kind: 'show' | 'fix'
-  note: QualityNote
-  excerpt: string
-  seq: number
-}
-
-export const NOTE_FIX_TEXT = {
-  show: 'Show',
-  fix: 'Fix this',
-  title: (note: QualityNote) => `Fix this: ${note.text}`,
-  notFound: 'This sentence is no longer in the chapter as quoted.',
-  notFoundTitle: 'Sentence not found',
-  notFoundDescription: 'The chapter no longer has this sentence as the note quotes it: it may have been edited.',
-  allGone: 'None of these sentences is in the chapter as quoted any more.',
-} as const
+export { NOTE_FIX_TEXT, type NoteRequest } from './note-fix-text.ts'
 
 /** The phrases an 'overused phrases' note names after its colon ('2 overused phrases: delve into, tapestry'). */
 const phrasesOf = (note: QualityNote) => note.text.slice(note.text.indexOf(':') + 1).trim()

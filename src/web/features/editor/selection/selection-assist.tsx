@@ -12,7 +12,7 @@ import type { SelectionTarget } from './selection-target.ts'
 import { SuggestionPanel, suggestionKey } from './suggestion-panel.tsx'
 import { type SuggestionWriter, useSuggestion } from './use-suggestion.ts'
 import { CHAPTER_TOO_LONG, chapterTooLong } from '../document-edits.ts'
-import { fixInstruction, NOTE_FIX_TEXT, type NoteRequest, notesAfterFix } from '../quality/note-fix.ts'
+import type { NoteRequest } from '../quality/note-fix-text.ts'
 import { sameText } from '../same-text.ts'
 
 export const ASSIST_TEXT = {
@@ -32,8 +32,8 @@ export const ASSIST_TEXT = {
 const FIND_TRIES = 120
 
 const askTitle = (ask: SelectionAsk) =>
-  ask.fix
-    ? NOTE_FIX_TEXT.title(ask.fix)
+  ask.title
+    ? ask.title
     : ask.action === 'tone'
       ? `${SELECTION_MENU.tone}: ${ask.tone ?? ''}`
       : ask.action === 'custom'
@@ -99,21 +99,35 @@ export function SelectionAssist({
   })
   useEffect(() => {
     if (!noteRequest || disabled) return
-    let frame = 0
-    let tries = 0
-    const attempt = () => {
-      const found = target.find(noteRequest.excerpt)
-      if (found === null && ++tries < FIND_TRIES) return void (frame = requestAnimationFrame(attempt))
-      requestDone.current?.()
-      if (!found) return void toast({ title: NOTE_FIX_TEXT.notFoundTitle, description: NOTE_FIX_TEXT.notFoundDescription })
-      if (noteRequest.kind !== 'fix') return
-      const passage = target.selected()
-      if (passage && passage !== 'unreadable')
-        void ask(passage, { action: 'custom', instruction: fixInstruction(noteRequest.note), fix: noteRequest.note })
+    let cancelled = false
+    void (async () => {
+      // What a note asks loads with the first one (decision 110), not with the editor.
+      const fixes = await import('../quality/note-fix.ts')
+      for (let tries = 1; ; tries++) {
+        // After the notes dialog has closed and given focus back; the visual editor may still be loading.
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        if (cancelled) return
+        const found = await target.find(noteRequest.excerpt)
+        if (cancelled) return
+        if (found === null && tries < FIND_TRIES) continue
+        requestDone.current?.()
+        if (!found) return void toast({ title: fixes.NOTE_FIX_TEXT.notFoundTitle, description: fixes.NOTE_FIX_TEXT.notFoundDescription })
+        if (noteRequest.kind !== 'fix') return
+        const passage = target.selected()
+        const { note } = noteRequest
+        if (passage && passage !== 'unreadable')
+          void ask(passage, {
+            action: 'custom',
+            instruction: fixes.fixInstruction(note),
+            fix: note,
+            title: fixes.NOTE_FIX_TEXT.title(note),
+          })
+        return
+      }
+    })()
+    return () => {
+      cancelled = true
     }
-    // After the notes dialog has closed and given focus back.
-    frame = requestAnimationFrame(attempt)
-    return () => cancelAnimationFrame(frame)
   }, [noteRequest, disabled, target, ask])
 
   const reject = () => {
@@ -140,7 +154,8 @@ export function SelectionAssist({
     if (chapterTooLong(next)) return void toast({ variant: 'destructive', ...CHAPTER_TOO_LONG })
     // A passage rewritten leaves the notes on the rest of the chapter standing; a fixed note's sentence is gone.
     const before = c.notes ?? []
-    const notes = state.ask.fix ? notesAfterFix(before, state.ask.fix.id, next) : before
+    // Loaded already, with the 'Fix this' that asked.
+    const notes = state.ask.fix ? (await import('../quality/note-fix.ts')).notesAfterFix(before, state.ask.fix.id, next) : before
     await e.replaceChapters([{ chapterId: c.id, title: c.title, content: next, notes }], 'selection')
     void invalidateVersions()
     target.reveal(state.passage, state.text)

@@ -12,6 +12,8 @@ export interface SelectionAsk {
   instruction?: string
   /** A quality note's 'Fix this' (decision 110): the note the accepted rewrite marks fixed; never sent. */
   fix?: QualityNote
+  /** The panel's title when it is not the action's name ('Fix this: …'); never sent. */
+  title?: string
 }
 
 export type SelectionBook = Pick<ProjectDocument, 'title' | 'productType' | 'language' | 'targetAudience'>

@@ -1,6 +1,4 @@
 import { type RefObject, useMemo } from 'react'
-import { findSentence } from '../quality/find-sentence.ts'
-import { scrollTextareaTo } from '../quality/scroll-to-text.ts'
 import { applySuggestion, type Passage, passageOf } from './selection-core.ts'
 
 /**
@@ -17,7 +15,7 @@ export interface SelectionTarget {
   /** What hears Accept and Reject when focus went back to the (locked) text. */
   element(): HTMLElement | null
   /** Selects a quality note's sentence and scrolls it into view (decision 110): false when it is not in the text, null when the text is not there yet. */
-  find(excerpt: string): boolean | null
+  find(excerpt: string): Promise<boolean | null>
 }
 
 /** The spec's Markdown box (Edit mode). */
@@ -41,7 +39,12 @@ function textareaTarget(textarea: () => HTMLTextAreaElement | null): SelectionTa
       requestAnimationFrame(() => select(passage.start, passage.start + replacedBy.length))
     },
     element: textarea,
-    find: (excerpt) => {
+    find: async (excerpt) => {
+      // Loaded with the first note asked for (decision 110), not with the editor.
+      const [{ findSentence }, { scrollTextareaTo }] = await Promise.all([
+        import('../quality/find-sentence.ts'),
+        import('../quality/scroll-to-text.ts'),
+      ])
       const box = textarea()
       if (!box) return null
       const found = findSentence(box.value, excerpt)
