@@ -115,7 +115,9 @@ export function SelectionAssist({
         if (noteRequest.kind !== 'fix') return
         const passage = target.selected()
         const { note } = noteRequest
-        if (passage && passage !== 'unreadable')
+        // A sentence in a table has no passage in Visual mode: it is selected, and the menu's words say why nothing follows.
+        if (passage === 'unreadable') return void toast({ title: SELECTION_MENU.unreadable })
+        if (passage)
           void ask(passage, {
             action: 'custom',
             instruction: fixes.fixInstruction(note),
