@@ -146,8 +146,9 @@ export function sameDocument(a: ProjectDocument, b: ProjectDocument): boolean {
     a.chapters.length === b.chapters.length &&
     a.chapters.every((c, i) => {
       const other = b.chapters[i]
-      // Notes are only ever dismissed, so their count tells whether one was (decision 39).
-      const sameNotes = (c.notes?.length ?? 0) === (other?.notes?.length ?? 0)
+      // Notes are dismissed (decision 39) or marked fixed by a 'Fix this' (decision 110).
+      const noteKeys = (chapter?: ProjectChapter) => (chapter?.notes ?? []).map((n) => `${n.id}:${n.status}`).join()
+      const sameNotes = noteKeys(c) === noteKeys(other)
       // Removals are only ever dismissed or restored, or replaced with a new text (decision 79).
       const sameRemovals = (c.removals ?? []).map((r) => r.id).join() === (other?.removals ?? []).map((r) => r.id).join()
       // A section's page template and options (issue 28) are edits too: a copy that differs only there is not the server's.

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef } from 'react'
+import { Suspense, useEffect, useId, useRef } from 'react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
 import type { ChapterEdits } from '../chapter-edits.ts'
@@ -12,6 +12,7 @@ import type { ChapterView } from './chapter-view.ts'
 import { MarkdownPreview } from './lazy-preview.tsx'
 import { MarkdownBox } from './markdown-box.tsx'
 import { LazyPagePreviewPanel } from '../lazy-parts.tsx'
+import type { NoteRequest } from '../quality/note-fix.ts'
 
 export const CONTENT_TEXT = {
   label: 'Chapter content',
@@ -31,6 +32,9 @@ interface ChapterContentProps {
   /** An AI suggestion is open (decision 68): the text under it, and the title, stay as they are. */
   suggesting: boolean
   onSuggesting(open: boolean): void
+  /** A quality note's sentence to select, or to fix (decision 110); Preview and Pages give way to Edit for it. */
+  noteRequest?: NoteRequest | null
+  onNoteRequestDone?(): void
   /** The chapter's new text, for the chapter it was typed in (a visual edit lands after a pause, maybe after a switch). */
   onContent(content: string, chapterId: string): void
   /** A change to the document (the page settings beside the Pages view), autosaved with it. */
@@ -50,6 +54,8 @@ export function ChapterContent({
   busy,
   suggesting,
   onSuggesting,
+  noteRequest = null,
+  onNoteRequestDone,
   onContent,
   onEdit,
 }: ChapterContentProps) {
@@ -68,6 +74,11 @@ export function ChapterContent({
     disabled: busy,
     place: mode === 'visual' ? (image) => visualRef.current?.insertImage(image) : undefined,
   })
+
+  const writing = mode === 'edit' || mode === 'visual'
+  useEffect(() => {
+    if (noteRequest && !writing) view.choose('edit')
+  }, [noteRequest, writing, view])
 
   if (mode === 'pages')
     return (
@@ -107,6 +118,8 @@ export function ChapterContent({
               edits={edits}
               disabled={busy}
               onOpenChange={onSuggesting}
+              noteRequest={noteRequest}
+              onRequestDone={onNoteRequestDone}
             />
           ) : null}
           {images.button}

@@ -11,6 +11,7 @@ import type { ChapterEdits } from '../chapter-edits.ts'
 import { canRemoveChapter, currentChapter } from '../document-edits.ts'
 import { ChapterHistory } from '../history/chapter-history.tsx'
 import { ChapterQualityNotes } from '../quality/chapter-quality-notes.tsx'
+import type { NoteRequest } from '../quality/note-fix.ts'
 import { ChapterRegenerate } from '../regenerate/chapter-regenerate.tsx'
 import { ChapterRemovals } from '../removals/chapter-removals.tsx'
 import { LazySectionControls } from '../lazy-parts.tsx'
@@ -66,6 +67,8 @@ export function ChapterEditor({
   const view = useChapterView(userId, chapter.id)
   // A rename rewrites the '## title' line, which would move the passage an open AI suggestion replaces.
   const [suggesting, setSuggesting] = useState(false)
+  // A quality note's 'Show' or 'Fix this', for the chapter's text to carry out (decision 110).
+  const [noteRequest, setNoteRequest] = useState<NoteRequest | null>(null)
   const removable = canRemoveChapter(doc)
   // A planner's or checklist's chapters are its sections (decision 95): named so, each with its page template.
   const printable = isPrintable(doc.productType)
@@ -91,7 +94,7 @@ export function ChapterEditor({
               disabled={busy}
             />
             <ChapterHistory projectId={projectId} chapter={chapter} edits={edits} />
-            <ChapterQualityNotes chapter={chapter} onDismiss={onDismissNote} />
+            <ChapterQualityNotes chapter={chapter} onDismiss={onDismissNote} onRequest={setNoteRequest} fixDisabled={busy} />
             <Button
               type="button"
               variant="outline"
@@ -152,6 +155,8 @@ export function ChapterEditor({
           busy={busy}
           suggesting={suggesting}
           onSuggesting={setSuggesting}
+          noteRequest={noteRequest?.note && chapter.notes?.some((n) => n.id === noteRequest.note.id) ? noteRequest : null}
+          onNoteRequestDone={() => setNoteRequest(null)}
           onContent={onContent}
           onEdit={onEdit}
         />

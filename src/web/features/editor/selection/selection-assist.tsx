@@ -12,6 +12,8 @@ import { suggestionKey } from './suggestion-keys.ts'
 import { LazyInstructionForm, LazySuggestionPanel, preloadAiEdit } from '../lazy-parts.tsx'
 import { type SuggestionWriter, useSuggestion } from './use-suggestion.ts'
 import { CHAPTER_TOO_LONG, chapterTooLong } from '../document-edits.ts'
+import type { NoteRequest } from '../quality/note-fix-text.ts'
+import { sameText } from '../same-text.ts'
 
 export const ASSIST_TEXT = {
   accepted: 'AI edit accepted',
@@ -21,14 +23,22 @@ export const ASSIST_TEXT = {
   undone: 'AI edit undone',
   moved: 'The chapter changed under the suggestion',
   movedDescription: 'Nothing was replaced. Select the text again and ask once more.',
+  /** The suggestion says what the passage said (same-text.ts): nothing changes, nothing goes to history. */
+  noChanges: 'No changes',
+  noChangesDescription: 'The suggestion is the same as your text, so it was left as it was.',
 } as const
 
+// A quality note's sentence may be asked for before the visual editor has loaded: it is looked for again each frame, for about two seconds.
+const FIND_TRIES = 120
+
 const askTitle = (ask: SelectionAsk) =>
-  ask.action === 'tone'
-    ? `${SELECTION_MENU.tone}: ${ask.tone ?? ''}`
-    : ask.action === 'custom'
-      ? `Your instruction: ${ask.instruction ?? ''}`
-      : SELECTION_ACTION_LABELS[ask.action]
+  ask.title
+    ? ask.title
+    : ask.action === 'tone'
+      ? `${SELECTION_MENU.tone}: ${ask.tone ?? ''}`
+      : ask.action === 'custom'
+        ? `Your instruction: ${ask.instruction ?? ''}`
+        : SELECTION_ACTION_LABELS[ask.action]
 
 interface SelectionAssistProps {
   /** The text whose selection is rewritten (the Markdown box or the visual editor); read-only while a suggestion is open. */
@@ -39,6 +49,9 @@ interface SelectionAssistProps {
   disabled?: boolean
   /** True while a suggestion (or the instruction form) is open: the text must not change under it. */
   onOpenChange(open: boolean): void
+  /** A quality note's 'Show' or 'Fix this' (decision 110), handed back through `onRequestDone` once looked for. */
+  noteRequest?: NoteRequest | null
+  onRequestDone?(): void
 }
 
 /**
@@ -47,7 +60,16 @@ interface SelectionAssistProps {
  * keeps the chapter's earlier text in its history; Reject leaves the text as it was. Keyed by the
  * chapter where it is used: choosing another chapter drops the suggestion.
  */
-export function SelectionAssist({ target, chapter, book, edits, disabled = false, onOpenChange }: SelectionAssistProps) {
+export function SelectionAssist({
+  target,
+  chapter,
+  book,
+  edits,
+  disabled = false,
+  onOpenChange,
+  noteRequest = null,
+  onRequestDone,
+}: SelectionAssistProps) {
   const latest = useRef({ chapter, book, edits })
   useLayoutEffect(() => {
     latest.current = { chapter, book, edits }
@@ -79,6 +101,46 @@ export function SelectionAssist({ target, chapter, book, edits, disabled = false
   const open = state.phase !== 'idle' || asking !== null
   useEffect(() => onOpenChange(open), [open, onOpenChange])
 
+  // A note's sentence: selected in the text, then (for 'Fix this') rewritten like any selection.
+  const requestDone = useRef(onRequestDone)
+  useLayoutEffect(() => {
+    requestDone.current = onRequestDone
+  })
+  useEffect(() => {
+    if (!noteRequest || disabled) return
+    let cancelled = false
+    void (async () => {
+      // What a note asks loads with the first one (decision 110), not with the editor.
+      const fixes = await import('../quality/note-fix.ts')
+      for (let tries = 1; ; tries++) {
+        // After the notes dialog has closed and given focus back; the visual editor may still be loading.
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        if (cancelled) return
+        const found = await target.find(noteRequest.excerpt)
+        if (cancelled) return
+        if (found === null && tries < FIND_TRIES) continue
+        requestDone.current?.()
+        if (!found) return void toast({ title: fixes.NOTE_FIX_TEXT.notFoundTitle, description: fixes.NOTE_FIX_TEXT.notFoundDescription })
+        if (noteRequest.kind !== 'fix') return
+        const passage = target.selected()
+        const { note } = noteRequest
+        // A sentence in a table has no passage in Visual mode: it is selected, and the menu's words say why nothing follows.
+        if (passage === 'unreadable') return void toast({ title: SELECTION_MENU.unreadable })
+        if (passage)
+          void ask(passage, {
+            action: 'custom',
+            instruction: fixes.fixInstruction(note),
+            fix: note,
+            title: fixes.NOTE_FIX_TEXT.title(note),
+          })
+        return
+      }
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [noteRequest, disabled, target, ask])
+
   const reject = () => {
     if (state.phase !== 'idle') target.reveal(state.passage)
     close()
@@ -87,6 +149,12 @@ export function SelectionAssist({ target, chapter, book, edits, disabled = false
   async function accept() {
     if (state.phase !== 'ready') return
     const { chapter: c, edits: e } = latest.current
+    if (sameText(state.passage.selection, state.text)) {
+      close()
+      target.reveal(state.passage)
+      toast({ title: ASSIST_TEXT.noChanges, description: ASSIST_TEXT.noChangesDescription })
+      return
+    }
     const previous = c.content
     const next = target.apply(previous, state.passage, state.text)
     close()
@@ -95,14 +163,18 @@ export function SelectionAssist({ target, chapter, book, edits, disabled = false
       return
     }
     if (chapterTooLong(next)) return void toast({ variant: 'destructive', ...CHAPTER_TOO_LONG })
-    await e.replaceChapters([{ chapterId: c.id, title: c.title, content: next }], 'selection')
+    // A passage rewritten leaves the notes on the rest of the chapter standing; a fixed note's sentence is gone.
+    const before = c.notes ?? []
+    // Loaded already, with the 'Fix this' that asked.
+    const notes = state.ask.fix ? (await import('../quality/note-fix.ts')).notesAfterFix(before, state.ask.fix.id, next) : before
+    await e.replaceChapters([{ chapterId: c.id, title: c.title, content: next, notes }], 'selection')
     void invalidateVersions()
     target.reveal(state.passage, state.text)
     const undo = async () => {
       const now = latest.current
       // Only while the chapter still reads as the edit left it: Undo never drops later typing.
       if (now.chapter.id !== c.id || now.chapter.content !== next) return
-      await now.edits.replaceChapters([{ chapterId: c.id, title: now.chapter.title, content: previous }], 'restore')
+      await now.edits.replaceChapters([{ chapterId: c.id, title: now.chapter.title, content: previous, notes: before }], 'restore')
       void invalidateVersions()
       toast({ title: ASSIST_TEXT.undone })
     }

@@ -1,5 +1,6 @@
 import type { SelectionAction, SelectionRequestBody } from '@core/selection-schemas.ts'
 import type { Tone } from '@core/generation.ts'
+import type { QualityNote } from '@core/generation-schemas.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import type { ProjectChapter } from '../chapter-edits.ts'
 import type { Passage } from './selection-core.ts'
@@ -9,6 +10,10 @@ export interface SelectionAsk {
   action: SelectionAction
   tone?: Tone
   instruction?: string
+  /** A quality note's 'Fix this' (decision 110): the note the accepted rewrite marks fixed; never sent. */
+  fix?: QualityNote
+  /** The panel's title when it is not the action's name ('Fix this: …'); never sent. */
+  title?: string
 }
 
 export type SelectionBook = Pick<ProjectDocument, 'title' | 'productType' | 'language' | 'targetAudience'>

@@ -14,6 +14,8 @@ export interface SelectionTarget {
   reveal(passage: Passage, replacedBy?: string): void
   /** What hears Accept and Reject when focus went back to the (locked) text. */
   element(): HTMLElement | null
+  /** Selects a quality note's sentence and scrolls it into view (decision 110): false when it is not in the text, null when the text is not there yet. */
+  find(excerpt: string): Promise<boolean | null>
 }
 
 /** The spec's Markdown box (Edit mode). */
@@ -37,5 +39,20 @@ function textareaTarget(textarea: () => HTMLTextAreaElement | null): SelectionTa
       requestAnimationFrame(() => select(passage.start, passage.start + replacedBy.length))
     },
     element: textarea,
+    find: async (excerpt) => {
+      // Loaded with the first note asked for (decision 110), not with the editor.
+      const [{ findSentence }, { scrollTextareaTo }] = await Promise.all([
+        import('../quality/find-sentence.ts'),
+        import('../quality/scroll-to-text.ts'),
+      ])
+      const box = textarea()
+      if (!box) return null
+      const found = findSentence(box.value, excerpt)
+      if (!found) return false
+      box.focus({ preventScroll: true })
+      box.setSelectionRange(found.start, found.end)
+      scrollTextareaTo(box, found.start)
+      return true
+    },
   }
 }

@@ -1,8 +1,11 @@
-import { type KeyboardEvent, type Ref, useMemo } from 'react'
+import { type KeyboardEvent, lazy, type Ref, Suspense, useMemo } from 'react'
 import { Check, LoaderCircle, RotateCcw, X } from 'lucide-react'
 import { Button } from '@web/components/ui/button.tsx'
-import { suggestionDiff } from './suggestion-diff.ts'
+import { type DiffPiece, suggestionDiff } from './suggestion-diff.ts'
 import type { SuggestionState } from './use-suggestion.ts'
+
+// The formatted diff loads with the first suggestion (react-markdown, shared with the preview); the plain one shows until then.
+const MarkdownDiff = lazy(async () => ({ default: (await import('./markdown-diff.tsx')).MarkdownDiff }))
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
@@ -67,11 +70,9 @@ export function SuggestionPanel({ state, title, onAccept, onReject, onTryAgain, 
           {state.message}
         </p>
       ) : (
-        <p data-testid="suggestion-diff" className="max-h-64 overflow-y-auto whitespace-pre-wrap break-words text-sm leading-relaxed">
-          {pieces.map((piece, i) =>
-            piece.kind === 'same' ? <span key={i}>{piece.text}</span> : <Piece key={i} kind={piece.kind} text={piece.text} />,
-          )}
-        </p>
+        <Suspense fallback={<PlainDiff pieces={pieces} />}>
+          <MarkdownDiff before={state.passage.selection} after={state.text} />
+        </Suspense>
       )}
       <p role="status" className="sr-only">
         {state.phase === 'streaming' ? (state.queued ? SUGGESTION_PANEL.queued(state.queued) : SUGGESTION_PANEL.writing) : ''}
@@ -91,6 +92,17 @@ export function SuggestionPanel({ state, title, onAccept, onReject, onTryAgain, 
         </Button>
       </div>
     </div>
+  )
+}
+
+/** The diff as it stands in the Markdown, while the formatted one loads. */
+function PlainDiff({ pieces }: { pieces: readonly DiffPiece[] }) {
+  return (
+    <p data-testid="suggestion-diff" className="max-h-64 overflow-y-auto whitespace-pre-wrap break-words text-sm leading-relaxed">
+      {pieces.map((piece, i) =>
+        piece.kind === 'same' ? <span key={i}>{piece.text}</span> : <Piece key={i} kind={piece.kind} text={piece.text} />,
+      )}
+    </p>
   )
 }
 

@@ -35,5 +35,6 @@ function visualTarget(visual: () => VisualEditorHandle | null): SelectionTarget 
       visual()?.focus(replacedBy === undefined ? ranges.get(passage) : undefined)
     },
     element: () => visual()?.element() ?? null,
+    find: async (excerpt) => visual()?.find(excerpt) ?? null,
   }
 }

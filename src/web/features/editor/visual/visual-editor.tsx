@@ -6,6 +6,7 @@ import { type ImageToInsert, insertImage } from './image-files.ts'
 import type { ResolveImageSrc } from './image-node.ts'
 import { LinkField } from './link-field.tsx'
 import { retitle } from './retitle.ts'
+import { selectSentence } from './select-sentence.ts'
 import { replaceRange, selectedRange, type VisualRange } from './visual-passage.ts'
 import { createVisualDocument, loadMarkdown } from './visual-document.ts'
 import { editorMarkdown } from './visual-markdown.ts'
@@ -53,6 +54,8 @@ export interface VisualEditorHandle {
   focus(range?: VisualRange): void
   /** The editable element. */
   element(): HTMLElement | null
+  /** Selects a quality note's sentence and scrolls to it (decision 110); false when the text does not hold it. */
+  find(excerpt: string): boolean
 }
 
 export type { VisualRange }
@@ -190,6 +193,7 @@ export function VisualEditor({
         else focusWhenEditable.current = focus
       },
       element: () => editor?.view.dom ?? null,
+      find: (excerpt) => (editor && !declined ? selectSentence(editor, excerpt) : false),
     }),
     [editor, declined],
   )
