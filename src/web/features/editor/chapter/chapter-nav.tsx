@@ -20,6 +20,8 @@ interface ChapterNavProps {
   onSelect(index: number): void
   /** A planner or checklist adds a section drawn with the chosen template (none: a text page). */
   onAdd(template?: PageTemplate): void
+  /** Moves a chapter (decision 108): dragged or moved with the arrow keys on its handle. */
+  onMove?(from: number, to: number): void
   className?: string
 }
 
@@ -28,7 +30,7 @@ interface ChapterNavProps {
  * phone folded into one line, 'Chapters (n)' with the current chapter, so the chapter's text
  * comes first under the title (decision 61). Choosing or adding a chapter folds it again.
  */
-export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNavProps) {
+export function ChapterNav({ doc, busy, onSelect, onAdd, onMove, className }: ChapterNavProps) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const full = !canAddChapter(doc)
@@ -70,6 +72,7 @@ export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNav
             chapters={doc.chapters}
             current={index}
             sections={sections}
+            onMove={onMove}
             onSelect={(i) => {
               setOpen(false)
               onSelect(i)
