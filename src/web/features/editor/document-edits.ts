@@ -225,3 +225,8 @@ export function orderChapters(doc: ProjectDocument, ids: readonly string[]): Pro
   const current = chapters.findIndex((c) => c.id === selectedId)
   return { ...doc, chapters, currentChapterIndex: current < 0 ? doc.currentChapterIndex : current }
 }
+
+/** A chapter's plan ('Write this chapter' writes from it); an empty one is no plan. */
+export function setChapterPlan(doc: ProjectDocument, index: number, plan: string): ProjectDocument {
+  return updateChapter(doc, index, ({ plan: _old, ...chapter }) => (plan.trim() ? { ...chapter, plan } : chapter))
+}
