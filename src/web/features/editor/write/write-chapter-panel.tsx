@@ -9,6 +9,7 @@ import { describeError } from '@web/lib/api-error-text.ts'
 import type { ChapterEdits, ChapterReplacement, ProjectChapter } from '../chapter-edits.ts'
 import { applyReplacements, setChapterPlan } from '../document-edits.ts'
 import { useInvalidateVersions } from '../history/use-chapter-versions.ts'
+import { markWritten } from '../regenerate/hand-edits.ts'
 import { bookContext, buildChapterRequest, regenerateChapter } from '../regenerate/regenerate-api.ts'
 import { isUnwritten } from './unwritten.ts'
 import { WRITE_TEXT } from './write-text.ts'
@@ -62,6 +63,7 @@ export function WriteChapterPanel({ projectId, doc, chapter, edits, disabled, on
         placed = now !== undefined && isUnwritten(now)
         return placed ? applyReplacements(d, [replacement]) : d
       })
+      if (placed) markWritten(chapter.id, answer.content)
       if (!placed) {
         await edits.replaceChapters([replacement], 'regenerate')
         void invalidateVersions()
