@@ -201,16 +201,15 @@ describe('ChapterRegenerate', () => {
           <Toaster />
         </QueryClientProvider>
       )
-      if (rerender) rerender(ui)
-      else return { replaceChapters, ...render(ui) }
-      return { replaceChapters }
+      if (rerender) return rerender(ui)
+      return render(ui).rerender
     }
 
     it('asks before replacing it, names History as the way back, and goes ahead only when told', async () => {
       const bodies = api(() => Response.json({ title: 'Grip', content: '## Grip\n\nA new grip.' }))
-      const first = renderAt(edited.content)
+      const rerender = renderAt(edited.content)
       // As first shown: not edited by hand, so no question.
-      renderAt(`${edited.content} And breathe.`, first.rerender)
+      renderAt(`${edited.content} And breathe.`, rerender)
       await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
       const dialog = await screen.findByRole('alertdialog', { name: 'Replace your edits?' })
       expect(dialog).toHaveTextContent('Your edits stay in History: you can restore them there.')
