@@ -187,7 +187,7 @@ describe('ChapterRegenerate', () => {
   describe('a chapter edited by hand (issue 30)', () => {
     const edited: ProjectChapter = { id: '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0077', title: 'Grip', content: '## Grip\n\nHold it softly.' }
 
-    function renderAt(content: string, rerender?: (ui: React.ReactElement) => void, id = edited.id) {
+    function renderAt(content: string, rerender?: (ui: React.ReactElement) => void, id = edited.id): (ui: React.ReactElement) => void {
       const replaceChapters = vi.fn<ChapterEdits['replaceChapters']>(async () => {})
       const ui = (
         <QueryClientProvider client={new QueryClient()}>
@@ -201,7 +201,10 @@ describe('ChapterRegenerate', () => {
           <Toaster />
         </QueryClientProvider>
       )
-      if (rerender) return rerender(ui)
+      if (rerender) {
+        rerender(ui)
+        return rerender
+      }
       return render(ui).rerender
     }
 
