@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
 import { cn } from '@web/lib/utils.ts'
 import type { ProjectChapter } from '../chapter-edits.ts'
 import { useSortableModule } from '../reorder/load-sortable.ts'
-import { REORDER_TEXT } from '../reorder/reorder-text.ts'
-import { ReorderHandle } from '../reorder/reorder-handle.tsx'
+import { DragGrip } from '../reorder/drag-grip.tsx'
 import type { DragBinding } from '../reorder/sortable-rows.tsx'
 import { MATTER_TEXT, printedNumbers } from './chapter-matter.ts'
 
@@ -17,8 +16,9 @@ export const TEXT_PAGE_LABEL = 'Text page'
  * The left panel's chapter list (docs/product.md#editor): a click selects, the current one is
  * highlighted. A planner's or checklist's list names its sections and shows each one's page template.
  * A book's list numbers its chapters as the book prints them (issue 29): front and back matter have
- * no number, and say 'Unnumbered' under the title. With `onMove`, each row has a handle that
- * drags it or moves it with the arrow keys (decision 108), each move announced.
+ * no number, and say 'Unnumbered' under the title. With `onMove` (decision 108), each row has a
+ * grip to drag it by, and Alt+Up or Alt+Down on a chapter moves it; the caller announces each move
+ * and offers 'Move up' and 'Move down' beside the list.
  */
 export function ChapterList({
   chapters,
@@ -36,8 +36,7 @@ export function ChapterList({
 }) {
   const numbers = sections ? chapters.map((_, i) => i + 1) : printedNumbers(chapters)
   const sortable = useSortableModule(Boolean(onMove))
-  const [said, setSaid] = useState('')
-  // A moved row is a moved DOM node, which loses focus: the handle that moved it takes it back.
+  // A moved row is a moved DOM node, which loses focus: the chapter that moved takes it back.
   const handles = useRef(new Map<string, HTMLButtonElement>())
   const refocus = useRef<string | null>(null)
   useEffect(() => {
@@ -50,7 +49,11 @@ export function ChapterList({
     if (!onMove || !chapter || to < 0 || to >= chapters.length || from === to) return
     if (keyboard) refocus.current = chapter.id
     onMove(from, to)
-    setSaid(REORDER_TEXT.moved(titleOf(chapter.id), to + 1, chapters.length))
+  }
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!onMove || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
+    event.preventDefault()
+    move(index, index + (event.key === 'ArrowUp' ? -1 : 1), true)
   }
 
   const row = (chapter: ProjectChapter, index: number, drag: DragBinding | null) => {
@@ -65,21 +68,17 @@ export function ChapterList({
         style={drag?.style}
         className={cn(onMove && 'flex items-stretch gap-0.5', drag?.dragging && 'rounded-md bg-background shadow-md')}
       >
-        {onMove ? (
-          <ReorderHandle
-            label={REORDER_TEXT.handle(title)}
-            drag={drag}
-            onNode={(node) => {
-              if (node) handles.current.set(chapter.id, node)
-              else handles.current.delete(chapter.id)
-            }}
-            onStep={(step) => move(index, index + step, true)}
-          />
-        ) : null}
+        {onMove ? <DragGrip drag={drag} /> : null}
         <button
           type="button"
+          ref={(node) => {
+            if (node) handles.current.set(chapter.id, node)
+            else handles.current.delete(chapter.id)
+          }}
           aria-current={selected ? 'true' : undefined}
+          aria-keyshortcuts={onMove ? 'Alt+ArrowUp Alt+ArrowDown' : undefined}
           onClick={() => onSelect(index)}
+          onKeyDown={onKeyDown(index)}
           className={cn(
             'flex min-h-10 w-full min-w-0 items-baseline gap-2 rounded-md px-3 py-2 text-left text-sm transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
             selected ? 'bg-secondary font-medium text-secondary-foreground' : 'hover:bg-accent',
@@ -116,7 +115,7 @@ export function ChapterList({
 
   return (
     <nav aria-label={sections ? 'Sections' : 'Chapters'}>
-      <ol className="max-h-[45vh] space-y-1 overflow-y-auto pr-1 lg:max-h-none lg:overflow-visible">
+      <ol className="max-h-[45vh] space-y-1 overflow-y-auto pr-1">
         {sortable && onMove ? (
           <sortable.SortableRows
             ids={chapters.map((c) => c.id)}
@@ -128,11 +127,6 @@ export function ChapterList({
           chapters.map((chapter, index) => row(chapter, index, null))
         )}
       </ol>
-      {onMove ? (
-        <p role="status" className="sr-only">
-          {said}
-        </p>
-      ) : null}
     </nav>
   )
 }
