@@ -43,6 +43,12 @@ export function ChapterList({
     if (refocus.current) handles.current.get(refocus.current)?.focus()
     refocus.current = null
   })
+  // The drag module arriving swaps the rows for new ones: a chapter that had the focus gets it back.
+  const focused = useRef<string | null>(null)
+  useEffect(() => {
+    const active = document.activeElement
+    if (sortable && focused.current && (!active || active === document.body)) handles.current.get(focused.current)?.focus()
+  }, [sortable])
   const titleOf = (id: string) => chapters.find((c) => c.id === id)?.title.trim() || untitledChapter
   const move = (from: number, to: number, keyboard: boolean) => {
     const chapter = chapters[from]
@@ -79,6 +85,7 @@ export function ChapterList({
           aria-keyshortcuts={onMove ? 'Alt+ArrowUp Alt+ArrowDown' : undefined}
           onClick={() => onSelect(index)}
           onKeyDown={onKeyDown(index)}
+          onFocus={() => (focused.current = chapter.id)}
           className={cn(
             'flex min-h-10 w-full min-w-0 items-baseline gap-2 rounded-md px-3 py-2 text-left text-sm transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
             selected ? 'bg-secondary font-medium text-secondary-foreground' : 'hover:bg-accent',
