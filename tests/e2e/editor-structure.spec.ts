@@ -160,6 +160,15 @@ test.describe('editor: chapter structure', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Regenerate' }).click()
     await expect.poll(() => sent).toBe(2)
     await expect(editor.chapterContent(page)).not.toHaveValue(/My own words\./)
+    // The desktop's left column holds its place while the page scrolls down the chapter.
+    if (info.project.name === 'desktop') {
+      const nav = main(page).getByRole('navigation', { name: 'Chapters' })
+      await page.evaluate(() => window.scrollTo(0, 300))
+      // Stuck under the page's and the editor's headers (8rem), whole, rather than scrolled 300 px up.
+      await expect.poll(async () => (await nav.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(128)
+      await expect(nav).toBeInViewport({ ratio: 1 })
+      await shot(page, 'structure-scrolled', info.project.name)
+    }
     // The hand-edited text is in History.
     await editor.button(page, 'History').click()
     await expect(page.getByRole('dialog', { name: 'Chapter history' })).toContainText('My own words.')
