@@ -202,10 +202,20 @@ export const chapterRequestSchema = z
      */
     projectId: z.uuid().optional(),
     chapterId: z.uuid().optional(),
+    /**
+     * 'Write this chapter' (issue 30, decision 108): the saved chapter is written from its title and
+     * plan as the draft writes one, with the book's brief, outline and earlier chapters; `brief` is
+     * then only the text it replaces. Needs the saved project; takes no modifier.
+     */
+    write: z.literal(true).optional(),
   })
   .refine((r) => (r.projectId === undefined) === (r.chapterId === undefined), {
     message: 'projectId and chapterId go together',
     path: ['chapterId'],
+  })
+  .refine((r) => !r.write || (r.projectId !== undefined && r.modifier === undefined), {
+    message: 'Writing a chapter needs its saved project and takes no modifier',
+    path: ['write'],
   })
 export type ChapterRequest = z.infer<typeof chapterRequestSchema>
 export const chapterResponseSchema = z.object({

@@ -8,10 +8,12 @@ import type { GenerationDeps } from './generation-deps.ts'
 import { generationFailure } from './generation-failure.ts'
 import { usablePageFields } from './page-sections.ts'
 import { checkRegenerated, savedBookOf } from './regenerated-chapter-check.ts'
+import { writeSavedChapter } from './chapter-write.ts'
 
 /**
  * `POST /api/generate/chapter` → `{title, content}`; free, rate-limited per user (docs/product.md#chapter-rewrites).
- * With `projectId` and `chapterId`, the new chapter is checked against the saved book (`quality`).
+ * With `projectId` and `chapterId`, the new chapter is checked against the saved book (`quality`);
+ * with `write` too, it is written afresh from its title and plan as the draft writes a chapter.
  */
 export function chapterRoutes({ config, db, provider }: GenerationDeps) {
   return new Hono().post('/generate/chapter', async (c) => {
@@ -43,7 +45,10 @@ export function chapterRoutes({ config, db, provider }: GenerationDeps) {
         signal,
       }
       const answer = await asAiCaller({ userId: user.id }, async (): Promise<ChapterResponse> => {
-        const { title, content, removals } = await provider.rewriteChapter(job)
+        // 'Write this chapter' (decision 108): written as the draft writes one, from the saved book; free like a rewrite.
+        const { title, content, removals } = body.write
+          ? await writeSavedChapter(db, provider, user.id, body, signal)
+          : await provider.rewriteChapter(job)
         const rewritten = { title, content, ...(removals?.length ? { removals } : {}) }
         // The new chapter against every other saved one (decision 81, addendum); only it may be revised.
         return book ? checkRegenerated({ config, provider }, book, rewritten, signal) : rewritten

@@ -5,6 +5,7 @@ import {
   applyReplacements,
   documentOf,
   insertChapter,
+  moveChapter,
   NEW_CHAPTER_CONTENT,
   normalizeDocument,
   removeChapter,
@@ -214,5 +215,20 @@ describe('editor document changes (docs/product.md#editor)', () => {
   it('holds a chapter to what the server saves: 100,000 characters pass, one more does not', () => {
     expect(chapterTooLong('x'.repeat(100_000))).toBe(false)
     expect(chapterTooLong('x'.repeat(100_001))).toBe(true)
+  })
+
+  it('moves a chapter whole (id, matter, page template, notes) and the selection follows its chapter', () => {
+    const d = doc(4, 1)
+    const first = d.chapters[0]!
+    d.chapters[0] = { ...first, matter: 'front', pageTemplate: 'notes-lined', plan: 'Why', notes: [] }
+    const moved = moveChapter(d, 0, 2)
+    expect(titles(moved)).toEqual(['C1', 'C2', 'C0', 'C3'])
+    expect(moved.chapters[2]).toBe(d.chapters[0])
+    // C1 was selected and still is.
+    expect(moved.currentChapterIndex).toBe(0)
+    expect(titles(moveChapter(moved, 2, 0))).toEqual(titles(d))
+    expect(moveChapter(d, 1, 1)).toBe(d)
+    expect(moveChapter(d, 0, 4)).toBe(d)
+    expect(moveChapter(d, -1, 0)).toBe(d)
   })
 })

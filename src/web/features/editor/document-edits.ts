@@ -196,3 +196,38 @@ export const CHAPTER_TOO_LONG = {
 } as const
 
 export const chapterTooLong = (content: string) => content.length > GENERATION_LIMITS.chapterContent
+
+/**
+ * Moves chapter `from` to place `to` (decision 108): the chapter object moves whole, so its id (and
+ * with it its history), matter, page template, notes and removals go with it. The selection follows
+ * the chapter it was on.
+ */
+export function moveChapter(doc: ProjectDocument, from: number, to: number): ProjectDocument {
+  const count = doc.chapters.length
+  if (from === to || from < 0 || to < 0 || from >= count || to >= count) return doc
+  const chapters = doc.chapters.slice()
+  const [moved] = chapters.splice(from, 1)
+  chapters.splice(to, 0, moved as ProjectChapter)
+  const selectedId = doc.chapters[doc.currentChapterIndex]?.id
+  const current = chapters.findIndex((c) => c.id === selectedId)
+  return { ...doc, chapters, currentChapterIndex: current < 0 ? doc.currentChapterIndex : current }
+}
+
+/** Puts the chapters back in the order of `ids` (a move's Undo); chapters added since keep their place after them. */
+export function orderChapters(doc: ProjectDocument, ids: readonly string[]): ProjectDocument {
+  const place = new Map(ids.map((id, i) => [id, i]))
+  const rank = (c: ProjectChapter, i: number) => place.get(c.id) ?? ids.length + i
+  const chapters = doc.chapters
+    .map((c, i) => ({ c, r: rank(c, i) }))
+    .sort((a, b) => a.r - b.r)
+    .map(({ c }) => c)
+  if (chapters.every((c, i) => c === doc.chapters[i])) return doc
+  const selectedId = doc.chapters[doc.currentChapterIndex]?.id
+  const current = chapters.findIndex((c) => c.id === selectedId)
+  return { ...doc, chapters, currentChapterIndex: current < 0 ? doc.currentChapterIndex : current }
+}
+
+/** A chapter's plan ('Write this chapter' writes from it); an empty one is no plan. */
+export function setChapterPlan(doc: ProjectDocument, index: number, plan: string): ProjectDocument {
+  return updateChapter(doc, index, ({ plan: _old, ...chapter }) => (plan.trim() ? { ...chapter, plan } : chapter))
+}

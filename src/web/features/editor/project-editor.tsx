@@ -37,16 +37,18 @@ import { GlobalActions } from './global-actions.tsx'
 import { LazyCoverDesigner, preloadCoverDesigner } from './lazy-parts.tsx'
 import { dismissNote } from './quality/dismiss-note.ts'
 import { dismissRemoval } from './removals/removal-edits.ts'
+import { useMoveChapter } from './reorder/use-move-chapter.tsx'
+import { useMediaMatch } from './use-media-match.ts'
 import { WriterNote, useWriterNoteShown } from './writer-note.tsx'
 
 /** Phones stack the panels: choosing a chapter in the folded list scrolls its editor into view. */
 const STACKED = '(max-width: 1023.98px)'
 
-// Desktop rows: the writer's note, when there is one, runs across both columns above the rest.
-const ROWS = {
-  note: { nav: 'lg:row-start-2', main: 'lg:row-start-2', fields: 'lg:row-start-3', actions: 'lg:row-start-4' },
-  none: { nav: 'lg:row-start-1', main: 'lg:row-start-1', fields: 'lg:row-start-2', actions: 'lg:row-start-3' },
-}
+// Desktop: the writer's note, when there is one, runs across both columns above the rest. The left
+// column is one sticky stack beside the chapter (no gaps from the chapter's rows; decision 108); on a
+// phone its parts are grid items of their own (`contents`), in the page's order around the chapter.
+const ROWS = { note: 'lg:row-start-2', none: 'lg:row-start-1' }
+const LEFT = 'lg:sticky lg:top-32 lg:col-start-1 lg:flex lg:max-h-[calc(100dvh-9rem)] lg:flex-col lg:gap-4 lg:self-start lg:overflow-y-auto'
 
 /** The editor for one saved project (docs/product.md#editor): header with Export, chapters, chapter editor, document fields, global actions. */
 export function ProjectEditor({ userId, project, start }: { userId: string; project: Project; start: EditorStart }) {
@@ -58,6 +60,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
   const exporter = useExport(editor.current, project.id)
   const preflight = usePreflight(editor.current, project.id)
   const rows = ROWS[useWriterNoteShown() ? 'note' : 'none']
+  const wide = !useMediaMatch(STACKED)
   const fieldsRef = useRef<HTMLDivElement>(null)
   const [exportOpen, setExportOpen] = useState(false)
   // The cover designer takes the chapters' place (decision 88); in the address, so a reload or a shared link keeps it open.
@@ -111,6 +114,8 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
     if (window.matchMedia(STACKED).matches) requestAnimationFrame(() => chapterRef.current?.scrollIntoView({ block: 'start' }))
   }
 
+  const move = useMoveChapter(doc, update)
+
   const remove = () => {
     const index = doc.currentChapterIndex
     const chapter = doc.chapters[index]
@@ -126,6 +131,30 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
       ),
     })
   }
+
+  // The document's fields and Global Actions: in the sticky left stack on a desktop, after the chapter on a phone
+  // (decision 61), always one place in the page's order so reading and tabbing follow what is seen.
+  const rest = (
+    <>
+      <div ref={fieldsRef}>
+        <DocumentPanel
+          doc={doc}
+          busy={busy}
+          onTitle={(title) => update((d) => ({ ...d, title }))}
+          onSubtitle={(subtitle) => update((d) => ({ ...d, subtitle }))}
+          onDescription={(description) => update((d) => ({ ...d, description }))}
+        />
+      </div>
+      <GlobalActions
+        doc={doc}
+        edits={editor.edits}
+        busy={busy}
+        onTone={(tone) => update((d) => ({ ...d, tone }))}
+        onAdd={() => add()}
+        onBusyChange={setBusy}
+      />
+    </>
+  )
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
@@ -177,8 +206,12 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
       {/* In the page's order on a phone (chapters folded, the text, then the rest); placed in two columns on a desktop.
           Kept mounted (hidden) under the designer: the chapter editor keeps its place, undo and mode. */}
       <div hidden={designing} className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
-        <ChapterNav className={cn('lg:col-start-1', rows.nav)} doc={doc} busy={busy} onSelect={select} onAdd={add} />
-        <div ref={chapterRef} className={cn('min-w-0 scroll-mt-32 lg:col-start-2 lg:row-span-3', rows.main)}>
+        {/* One stack on a desktop, sticky beside the chapter; on a phone only the folded list comes before the chapter. */}
+        <div className={cn('contents', LEFT, rows)}>
+          <ChapterNav doc={doc} busy={busy} onSelect={select} onAdd={add} onMove={move} />
+          {wide ? rest : null}
+        </div>
+        <div ref={chapterRef} className={cn('min-w-0 scroll-mt-32 lg:col-start-2', rows)}>
           <ChapterEditor
             userId={userId}
             projectId={project.id}
@@ -205,24 +238,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
           />
         </div>
         <WriterNote className="lg:col-span-2 lg:row-start-1" doc={doc} />
-        <div ref={fieldsRef} className={cn('lg:col-start-1', rows.fields)}>
-          <DocumentPanel
-            doc={doc}
-            busy={busy}
-            onTitle={(title) => update((d) => ({ ...d, title }))}
-            onSubtitle={(subtitle) => update((d) => ({ ...d, subtitle }))}
-            onDescription={(description) => update((d) => ({ ...d, description }))}
-          />
-        </div>
-        <GlobalActions
-          className={cn('lg:col-start-1', rows.actions)}
-          doc={doc}
-          edits={editor.edits}
-          busy={busy}
-          onTone={(tone) => update((d) => ({ ...d, tone }))}
-          onAdd={() => add()}
-          onBusyChange={setBusy}
-        />
+        {wide ? null : rest}
       </div>
     </div>
   )

@@ -6,6 +6,7 @@ import { keepChapterVersion, projectQueryKey, projectsQueryKey, saveProject } fr
 import type { ChapterEdits } from '../chapter-edits.ts'
 import { restoreRemoval } from '../removals/removal-edits.ts'
 import { applyReplacements } from '../document-edits.ts'
+import { markWritten } from '../regenerate/hand-edits.ts'
 import { sameChapter } from '../same-text.ts'
 import { describeError, isNetworkError, isTransient } from '@web/lib/api-error-text.ts'
 import { trackClosingSave } from './closing-saves.ts'
@@ -107,6 +108,8 @@ export function useProjectEditor(userId: string, project: Project, start: Editor
           }
         }
         update((current) => applyReplacements(current, replacements))
+        // Written for the writer, not by hand: Regenerate does not ask about this text (issue 30).
+        for (const r of replacements) markWritten(r.chapterId, r.content)
         await queue.keepVersions(versions)
       },
       async restoreRemoval(chapterId, removalId) {

@@ -22,6 +22,8 @@ import { ChapterMatterSelect } from './chapter-matter-select.tsx'
 import { useChapterView } from './chapter-view.ts'
 import { ModeToggle } from './mode-toggle.tsx'
 import { ChapterWordCount } from '../words/word-count-text.tsx'
+import { LazyWritePanel } from '../write/lazy-write-panel.tsx'
+import { isUnwritten } from '../write/unwritten.ts'
 
 export const CHAPTER_TEXT = {
   savedNote: 'Changes are saved automatically as you type.',
@@ -146,6 +148,20 @@ export function ChapterEditor({
           onRestore={(removalId) => void edits.restoreRemoval(chapter.id, removalId)}
           onDismiss={onDismissRemoval}
         />
+        {/* 'Write this chapter' (issue 30): an empty or new chapter, written from its title and plan. */}
+        {isUnwritten(chapter) && view.mode !== 'pages' ? (
+          <Suspense fallback={null}>
+            <LazyWritePanel
+              key={chapter.id}
+              projectId={projectId}
+              doc={doc}
+              chapter={chapter}
+              edits={edits}
+              disabled={busy || suggesting}
+              onEdit={onEdit}
+            />
+          </Suspense>
+        ) : null}
         <ChapterContent
           projectId={projectId}
           doc={doc}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { ChevronDown, Plus } from 'lucide-react'
+import { ArrowDown, ArrowUp, ChevronDown, Plus } from 'lucide-react'
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import { isPrintable, type PageTemplate, pageTemplatesFor } from '@core/planner.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent } from '@web/components/ui/card.tsx'
 import { cn } from '@web/lib/utils.ts'
 import { canAddChapter } from '../document-edits.ts'
+import { REORDER_TEXT } from '../reorder/reorder-text.ts'
 import { SECTION_TEXT } from '../sections/section-text.ts'
 import { TemplateSelect } from '../sections/template-select.tsx'
 import { ChapterList, untitledChapter } from './chapter-list.tsx'
@@ -20,6 +21,8 @@ interface ChapterNavProps {
   onSelect(index: number): void
   /** A planner or checklist adds a section drawn with the chosen template (none: a text page). */
   onAdd(template?: PageTemplate): void
+  /** Moves a chapter (decision 108): dragged or moved with the arrow keys on its handle. */
+  onMove?(from: number, to: number): void
   className?: string
 }
 
@@ -28,7 +31,7 @@ interface ChapterNavProps {
  * phone folded into one line, 'Chapters (n)' with the current chapter, so the chapter's text
  * comes first under the title (decision 61). Choosing or adding a chapter folds it again.
  */
-export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNavProps) {
+export function ChapterNav({ doc, busy, onSelect, onAdd, onMove, className }: ChapterNavProps) {
   const [open, setOpen] = useState(false)
   const listId = useId()
   const full = !canAddChapter(doc)
@@ -43,6 +46,31 @@ export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNav
   const addId = useId()
   // The folded line numbers the current chapter as the list does: as the book prints it, none for front or back matter.
   const number = sections ? index + 1 : printedNumbers(doc.chapters)[index]
+  // Every move, by drag, keys or buttons, is said where a screen reader hears it (decision 108).
+  const [said, setSaid] = useState('')
+  const hintId = useId()
+  const count_ = doc.chapters.length
+  const move = (from: number, to: number) => {
+    const chapter = doc.chapters[from]
+    if (!onMove || !chapter || to < 0 || to >= count_ || from === to) return
+    onMove(from, to)
+    setSaid(REORDER_TEXT.moved(chapter.title.trim() || untitledChapter, to + 1, count_))
+  }
+  // aria-disabled, not disabled: the button keeps the focus at the top or bottom of the list.
+  const step = (to: number, label: string, Icon: typeof ArrowUp) => (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      className="flex-1 aria-disabled:opacity-50"
+      aria-disabled={to < 0 || to >= count_ || undefined}
+      aria-describedby={hintId}
+      onClick={() => move(index, to)}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
+  )
   return (
     <Card className={className}>
       <CardContent className="p-1.5 lg:p-6">
@@ -70,11 +98,26 @@ export function ChapterNav({ doc, busy, onSelect, onAdd, className }: ChapterNav
             chapters={doc.chapters}
             current={index}
             sections={sections}
+            onMove={onMove ? move : undefined}
             onSelect={(i) => {
               setOpen(false)
               onSelect(i)
             }}
           />
+          {onMove && count_ > 1 ? (
+            <div className="flex gap-1">
+              {step(index - 1, REORDER_TEXT.moveUp, ArrowUp)}
+              {step(index + 1, REORDER_TEXT.moveDown, ArrowDown)}
+              <span id={hintId} className="sr-only">
+                {REORDER_TEXT.moveHint}
+              </span>
+            </div>
+          ) : null}
+          {onMove ? (
+            <p role="status" className="sr-only">
+              {said}
+            </p>
+          ) : null}
           {sections ? (
             <div className="space-y-1.5 border-t pt-3">
               <label htmlFor={addId} className="font-medium text-sm leading-none">

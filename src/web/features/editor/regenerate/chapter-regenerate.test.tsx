@@ -183,4 +183,56 @@ describe('ChapterRegenerate', () => {
     expect(replace).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: 'Regenerate chapter' })).toBeEnabled()
   })
+
+  describe('a chapter edited by hand (issue 30)', () => {
+    const edited: ProjectChapter = { id: '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0077', title: 'Grip', content: '## Grip\n\nHold it softly.' }
+
+    function renderAt(content: string, rerender?: (ui: React.ReactElement) => void, id = edited.id): (ui: React.ReactElement) => void {
+      const replaceChapters = vi.fn<ChapterEdits['replaceChapters']>(async () => {})
+      const ui = (
+        <QueryClientProvider client={new QueryClient()}>
+          <ChapterRegenerate
+            chapter={{ ...edited, id, content }}
+            doc={{ ...book, chapters: [{ ...edited, id, content }] }}
+            tone="friendly"
+            targetAudience=""
+            edits={{ replaceChapters, restoreRemoval: async () => undefined }}
+          />
+          <Toaster />
+        </QueryClientProvider>
+      )
+      if (rerender) {
+        rerender(ui)
+        return rerender
+      }
+      return render(ui).rerender
+    }
+
+    it('asks before replacing it, names History as the way back, and goes ahead only when told', async () => {
+      const bodies = api(() => Response.json({ title: 'Grip', content: '## Grip\n\nA new grip.' }))
+      const rerender = renderAt(edited.content)
+      // As first shown: not edited by hand, so no question.
+      renderAt(`${edited.content} And breathe.`, rerender)
+      await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
+      const dialog = await screen.findByRole('alertdialog', { name: 'Replace your edits?' })
+      expect(dialog).toHaveTextContent('Your edits stay in History: you can restore them there.')
+      await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+      expect(bodies).toEqual([])
+
+      await userEvent.click(screen.getByRole('button', { name: 'More ways to regenerate' }))
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Make shorter' }))
+      await userEvent.click(await screen.findByRole('button', { name: 'Make shorter' }))
+      await waitFor(() => expect(bodies).toHaveLength(1))
+      expect(bodies[0]).toMatchObject({ modifier: 'shorter', brief: `${edited.content} And breathe.` })
+    })
+
+    it('does not ask when nothing was changed by hand', async () => {
+      const bodies = api(() => Response.json({ title: 'Grip', content: '## Grip\n\nAnother grip.' }))
+      renderAt('## Grip\n\nUntouched.', undefined, '0d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0078')
+      await userEvent.click(screen.getByRole('button', { name: 'Regenerate chapter' }))
+      await waitFor(() => expect(bodies).toHaveLength(1))
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    })
+  })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { ChevronDown, LoaderCircle, RefreshCw } from 'lucide-react'
 import type { ChapterModifier, Tone } from '@core/generation.ts'
 import { Button } from '@web/components/ui/button.tsx'
@@ -8,6 +8,7 @@ import { describeError } from '@web/lib/api-error-text.ts'
 import type { ChapterEdits, ProjectChapter, VersionReason } from '../chapter-edits.ts'
 import { useInvalidateVersions } from '../history/use-chapter-versions.ts'
 import { sameChapter } from '../same-text.ts'
+import { editedByHand, noteChapterSeen } from './hand-edits.ts'
 import { type BookDocument, REGENERATE_TEXT, bookContext, buildChapterRequest, regenerateChapter } from './regenerate-api.ts'
 
 export interface ChapterRegenerateProps {
@@ -30,6 +31,9 @@ export const REGENERATE_OPTIONS: { modifier?: ChapterModifier; label: string; bu
   { modifier: 'grammar', label: 'Fix grammar', busy: 'Fixing grammar...' },
 ]
 
+// Asked only when a chapter was edited by hand (issue 30): the dialog loads then, not with the editor.
+const ConfirmRegenerate = lazy(async () => ({ default: (await import('./confirm-regenerate.tsx')).ConfirmRegenerate }))
+
 const busyText = (reason: VersionReason) =>
   REGENERATE_OPTIONS.find((o) => (o.modifier ?? 'regenerate') === reason)?.busy ?? 'Regenerating...'
 
@@ -40,6 +44,15 @@ export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, p
   const pending = useRef<AbortController | null>(null)
   // Leaving the editor drops the request: nobody is there to see the answer.
   useEffect(() => () => pending.current?.abort(), [])
+  // The text as the editor first shows it counts as written: only changes from here on are the writer's.
+  noteChapterSeen(chapter)
+  const [asking, setAsking] = useState<{ modifier?: ChapterModifier } | null>(null)
+
+  /** Straight to the rewrite, or first the question when the writer changed the text by hand. */
+  function choose(modifier?: ChapterModifier) {
+    if (editedByHand(chapter)) setAsking(modifier ? { modifier } : {})
+    else void run(modifier)
+  }
 
   async function run(modifier?: ChapterModifier) {
     const controller = new AbortController()
@@ -76,7 +89,7 @@ export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, p
   const off = disabled || busy !== null
   return (
     <div className="inline-flex" role="group" aria-label="Chapter regeneration">
-      <Button type="button" variant="outline" size="sm" className="rounded-r-none" disabled={off} onClick={() => void run()}>
+      <Button type="button" variant="outline" size="sm" className="rounded-r-none" disabled={off} onClick={() => choose()}>
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RefreshCw aria-hidden="true" />}
         {busy ? busyText(busy) : 'Regenerate chapter'}
       </Button>
@@ -88,7 +101,7 @@ export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, p
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {REGENERATE_OPTIONS.map((option) => (
-            <DropdownMenuItem key={option.label} onSelect={() => void run(option.modifier)}>
+            <DropdownMenuItem key={option.label} onSelect={() => choose(option.modifier)}>
               {option.label}
             </DropdownMenuItem>
           ))}
@@ -97,6 +110,18 @@ export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, p
       <span role="status" className="sr-only">
         {busy ? busyText(busy) : ''}
       </span>
+      {asking ? (
+        <Suspense fallback={null}>
+          <ConfirmRegenerate
+            action={REGENERATE_OPTIONS.find((o) => o.modifier === asking.modifier)?.label ?? 'Regenerate'}
+            onCancel={() => setAsking(null)}
+            onConfirm={() => {
+              setAsking(null)
+              void run(asking.modifier)
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
