@@ -50,7 +50,8 @@ export function GeneratorButtons({ balance, onOutline, onDraft }: Props) {
           {`${form.outline ? 'Regenerate' : 'Generate'} outline (${CREDIT_COSTS.outline} cr)`}
         </Button>
       </CreditGate>
-      <CreditGate short={draftShort}>
+      {/* The draft costs more, so it is short whenever the outline is: its gate carries the one 'Buy credits' link. */}
+      <CreditGate short={draftShort} buy>
         <Button
           type="button"
           variant="secondary"

@@ -1,8 +1,7 @@
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { signInPathFor } from '@core/next-path.ts'
-import { paths } from '@core/routes.ts'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
 import { type CreditsValue, useCredits } from '@web/lib/credits/use-credits.ts'
 import type { GenerationSettings } from '@web/lib/runtime-config.ts'
@@ -25,6 +24,7 @@ export interface GeneratorController {
 /** Wires the generator's flows to the session, the balance, the server's settings and the router. */
 export function useGeneratorController(): GeneratorController {
   const navigate = useNavigate()
+  const { pathname, search } = useLocation()
   const { status, user } = useAuth()
   const credits = useCredits()
   const settings = useGenerationSettings()
@@ -32,10 +32,13 @@ export function useGeneratorController(): GeneratorController {
   useEffect(() => setGeneratorNavigator((path) => void navigate(path)), [navigate])
   useResumableDraft(status === 'signed-in' ? (user?.id ?? null) : null)
 
-  /** docs/product.md#generator: a visitor who presses a generate button is sent to sign in (and back here after). */
+  /**
+   * docs/product.md#generator: a visitor who presses a generate button is sent to sign in and back
+   * here after, to this very address: `/?outline=<id>` opens the same outline again (issue 30).
+   */
   async function signedIn(): Promise<boolean> {
     if ((await whenAuthKnown()).status === 'signed-in') return true
-    void navigate(signInPathFor(paths.home))
+    void navigate(signInPathFor(pathname + search))
     return false
   }
 
