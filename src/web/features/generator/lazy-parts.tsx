@@ -13,6 +13,7 @@ export const DraftView = lazy(() => loadDraftView().then((m) => ({ default: m.Dr
 export const OutlineEditor = lazy(() => loadOutlineEditor().then((m) => ({ default: m.OutlineEditor })))
 const loadStaleOutlineDialog = () => import('./stale-outline-dialog.tsx')
 export const StaleOutlineDialog = lazy(() => loadStaleOutlineDialog().then((m) => ({ default: m.StaleOutlineDialog })))
+export const KitQueueBanner = lazy(() => import('./kit-queue-banner.tsx').then((m) => ({ default: m.KitQueueBanner })))
 export const ResumeBanner = lazy(() => import('./resume-banner.tsx').then((m) => ({ default: m.ResumeBanner })))
 
 export function preloadGeneration(): void {
