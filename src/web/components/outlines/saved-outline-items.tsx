@@ -51,13 +51,13 @@ function DeleteOutline({ userId, outline, onGone, compact }: Props & { compact?:
           type="button"
           size="sm"
           variant="ghost"
+          aria-label={`Delete outline ${title}`}
           className={
             compact ? 'size-8 shrink-0 p-0 text-destructive hover:text-destructive' : 'px-2 text-destructive hover:text-destructive'
           }
         >
           <Trash2 aria-hidden="true" />
-          <span className={compact ? 'sr-only' : undefined}>Delete</span>
-          <span className="sr-only"> outline {title}</span>
+          {compact ? null : 'Delete'}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -148,9 +148,9 @@ export function SavedOutlineCard({ userId, outline, onGone }: Props) {
       </p>
       <div className="mt-auto grid grid-cols-3 gap-1 border-t pt-3">
         <Button asChild size="sm" className="col-span-2">
-          <Link to={generatorPathForOutline(outline.id)}>
+          <Link to={generatorPathForOutline(outline.id)} aria-label={`Open outline ${title}`}>
             <ListTree aria-hidden="true" />
-            Open outline<span className="sr-only"> {title}</span>
+            Open outline
           </Link>
         </Button>
         <DeleteOutline userId={userId} outline={outline} {...(onGone ? { onGone } : {})} />

@@ -75,13 +75,18 @@ export function startKit(kit: StarterKit): void {
 export function readKitQueue(account: Account = getAccount()): KitQueue | null {
   if (account === undefined) return null
   const storage = browserStorage()
-  let record: StoredKitQueue | null
+  let text: string | null
   try {
-    record = parse(storage?.getItem(KIT_QUEUE_KEY) ?? null)
+    text = storage?.getItem(KIT_QUEUE_KEY) ?? null
   } catch {
     return null
   }
-  if (record === null) return null
+  let record = parse(text)
+  if (record === null) {
+    // Unreadable (an older shape): gone, so the home page stops loading the banner for it.
+    if (text !== null) write(null)
+    return null
+  }
   if (record.owner !== null && record.owner !== account) {
     write(null)
     return null
