@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
 import { PageHeading } from '@web/components/layout/page-heading.tsx'
 import { hasKitQueue } from '@web/lib/generator/kit-queue-flag.ts'
 import { KitQueueBanner } from './lazy-parts.tsx'
@@ -6,12 +6,13 @@ import { ProductDetails } from './product-details.tsx'
 import { ResultArea } from './result-area.tsx'
 import { useGeneratorController } from './use-generator-controller.ts'
 
+const noSubscription = () => () => {}
+
 /** docs/product.md#generator (/): the form on one side, progress, outline and draft on the other. */
 export function GeneratorPage() {
   const controller = useGeneratorController()
-  // A starter kit's queue (issue 30): its banner's code loads only when the browser holds one, after hydration.
-  const [kitQueue, setKitQueue] = useState(false)
-  useEffect(() => setKitQueue(hasKitQueue()), [])
+  // A starter kit's queue (issue 30): its banner's code loads only when the browser holds one (never while hydrating).
+  const kitQueue = useSyncExternalStore(noSubscription, hasKitQueue, () => false)
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageHeading
