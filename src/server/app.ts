@@ -38,6 +38,7 @@ import { databaseImageBlobs, type ImageBlobStore } from './images/image-blob-sto
 import { fileImageBlobs } from './images/image-file-store.ts'
 import { isImageUploadPath, projectImagesRoutes } from './images/project-images.routes.ts'
 import { projectImageStore } from './images/project-image-store.ts'
+import { outlinesRoutes } from './outlines/outlines.routes.ts'
 import { projectsRoutes } from './projects/projects.routes.ts'
 import { restRoutes } from './rest/rest.routes.ts'
 
@@ -141,6 +142,8 @@ export function createApp({
   api.route('/', creditsRoutes(db))
   api.route('/', adminCreditsRoutes(db, config))
   api.route('/', projectsRoutes({ db, config, imageBlobs }))
+  // Saved outlines (issue 30) are read and edited without a provider; only making one needs it.
+  api.route('/', outlinesRoutes({ db }))
   api.route('/', projectImagesRoutes({ db, config, imageBlobs }))
   // Cover art from the operator's image model (decision 89); its calls share the AI places below.
   api.route('/', coversRoutes({ db, config, imageBlobs, aiCalls }))

@@ -13,6 +13,8 @@ import { listChapters } from './draft-chapters.queries.ts'
 import { expireDraft, holdRef, releaseDraft } from './draft-release.ts'
 import { draftJobView } from './draft-view.ts'
 import { findRunningJob, insertJob } from './drafts.queries.ts'
+import { noSuchOutline } from '../outlines/outlines.handlers.ts'
+import { findOutline, linkJobToOutline, updateOutline } from '../outlines/outlines.queries.ts'
 
 /** An empty plan is no plan: stored as null, and the same for the fingerprint. */
 const planOf = (plan: string | undefined) => (plan?.trim() ? plan.trim() : null)
@@ -53,16 +55,26 @@ export function draftFingerprint(req: DraftStartRequest): string {
  * One running draft per user, one hold per draft. The balance lock serialises a user's starts,
  * so two racing starts with the same outline give the same job, and a new outline releases the
  * old job's hold in the same transaction that takes the new one.
+ *
+ * A saved outline (`outlineId`, issue 30) must be the caller's. One a project was already drafted
+ * from is refused with `outline_drafted` before anything is held, unless `again` says the person
+ * chose to draft it again; a repeated start of its running draft still resumes it.
  */
 export async function startDraft({ db, config }: GenerationDeps, userId: string, req: DraftStartRequest): Promise<DraftStartResponse> {
   const fingerprint = draftFingerprint(req)
   return db.transaction(async (tx) => {
     const balance = await lockBalance(tx, userId)
     if (balance === undefined) throw new AppError('not_found', 'There is no profile for this user yet.')
+    const saved = req.outlineId ? await findOutline(tx, userId, req.outlineId) : undefined
+    if (req.outlineId && !saved) throw noSuchOutline()
     const running = await findRunningJob(tx, userId, true)
     if (running && !running.expired && running.fingerprint === fingerprint) {
+      if (saved) await linkJobToOutline(tx, running.id, saved.id)
       return { ...draftJobView(running, await listChapters(tx, running.id)), creditsLeft: balance }
     }
+    if (saved?.project_id && !req.again) throw new AppError('outline_drafted')
+    // What is drafted is what the account keeps: an edit whose save had not arrived yet is not lost.
+    if (saved) await updateOutline(tx, userId, saved.id, req.outline)
     if (running) await releaseDraft(tx, running, running.expired ? 'expired' : 'replaced')
     // An introduction the creator moved into the middle of the outline is written as a numbered chapter.
     const matters = settledMatters(req.outline.chapters.map((c) => c.matter))
@@ -77,6 +89,7 @@ export async function startDraft({ db, config }: GenerationDeps, userId: string,
       subtitle: req.outline.subtitle?.trim() || null,
       language: req.outline.language ?? null,
       fingerprint,
+      outlineId: saved?.id ?? null,
       creditsHeld: CREDIT_COSTS.draft,
       ttlSeconds: config.DRAFT_JOB_TTL_SECONDS,
       // Only the templates that fit the product type travel (a checklist's 'week' would be drawn as nothing).

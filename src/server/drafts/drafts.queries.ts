@@ -57,6 +57,8 @@ export interface NewJob {
   fingerprint: string
   creditsHeld: number
   ttlSeconds: number
+  /** The saved outline it was started from (issue 30); its finished project is drafted from it. */
+  outlineId?: string | null
   /**
    * In order; a chapter without a plan (an older client's outline) stores null, and so does one
    * without a page template or options (issue 28: only a planner's or checklist's sections have them).
@@ -74,8 +76,8 @@ export interface NewJob {
 export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
   const { rows } = await tx.query<{ id: string }>(
     `insert into public.draft_jobs (user_id, status, topic, product_type, tone, target_audience, title, description,
-       fingerprint, credits_held, expires_at, language, subtitle)
-     values ($1, 'running', $2, $3, $4, $5, $6, $7, $8, $9, now() + $10::int * interval '1 second', $11, $12) returning id`,
+       fingerprint, credits_held, expires_at, language, subtitle, outline_id)
+     values ($1, 'running', $2, $3, $4, $5, $6, $7, $8, $9, now() + $10::int * interval '1 second', $11, $12, $13) returning id`,
     [
       job.userId,
       job.topic,
@@ -89,6 +91,7 @@ export async function insertJob(tx: Queryable, job: NewJob): Promise<JobRow> {
       job.ttlSeconds,
       job.language,
       job.subtitle,
+      job.outlineId ?? null,
     ],
   )
   const id = rows[0]!.id

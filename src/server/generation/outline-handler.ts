@@ -51,5 +51,6 @@ export async function createOutline(
     throw generationFailure(error, signal)
   }
   const creditsLeft = await succeedGeneration(db, { id, outline, writer: provider.name })
-  return { outline, creditsSpent: CREDIT_COSTS.outline, creditsLeft, writer: provider.name }
+  // The generation is the saved outline (issue 30): the client edits and drafts it by this id.
+  return { outline, creditsSpent: CREDIT_COSTS.outline, creditsLeft, writer: provider.name, outlineId: id }
 }

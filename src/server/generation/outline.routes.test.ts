@@ -46,6 +46,8 @@ describe('POST /api/outline', () => {
       creditsSpent: 2,
       creditsLeft: 3,
       writer: 'scripted',
+      // The outline as kept on the account (issue 30): its generation's id.
+      outlineId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
     expect(await balanceOf(app, user.id)).toBe(3)
     expect((await listLedger(app.db, user.id, 1))[0]).toMatchObject({ kind: 'spend', amount: -2, balance_after: 3, reason: 'outline' })
