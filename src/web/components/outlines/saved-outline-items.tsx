@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ListTree, Trash2 } from 'lucide-react'
+import { FolderOpen, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { SAVED_OUTLINE_TEXT, type SavedOutlineSummary } from '@core/saved-outlines.ts'
@@ -149,7 +149,7 @@ export function SavedOutlineCard({ userId, outline, onGone }: Props) {
       <div className="mt-auto grid grid-cols-3 gap-1 border-t pt-3">
         <Button asChild size="sm" className="col-span-2">
           <Link to={generatorPathForOutline(outline.id)} aria-label={`Open outline ${title}`}>
-            <ListTree aria-hidden="true" />
+            <FolderOpen aria-hidden="true" />
             Open outline
           </Link>
         </Button>

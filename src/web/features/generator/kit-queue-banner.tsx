@@ -1,4 +1,4 @@
-import { Layers, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert.tsx'
 import { Button } from '@web/components/ui/button.tsx'
@@ -35,12 +35,11 @@ export function KitQueueBanner() {
 
   return (
     <Alert role="region" aria-label="Next in this kit" className="mb-6 space-y-3 border-primary/40">
-      <Layers aria-hidden="true" />
       <AlertTitle className="break-words">
         {KIT_QUEUE_TEXT.next} {queue.next.title}
       </AlertTitle>
       <AlertDescription>
-        From the {queue.kit.title}
+        From the {queue.kit}
         {queue.after > 0 ? `, with ${templates(queue.after)} after it` : ', the last of its templates'}. Filling it in replaces the topic,
         type, tone and audience in the form.
       </AlertDescription>
@@ -51,7 +50,7 @@ export function KitQueueBanner() {
         <Button type="button" size="sm" variant="outline" onClick={dismissKitQueue}>
           <X aria-hidden="true" />
           {KIT_QUEUE_TEXT.dismiss}
-          <span className="sr-only"> the rest of the {queue.kit.title}</span>
+          <span className="sr-only"> the rest of the {queue.kit}</span>
         </Button>
       </div>
     </Alert>

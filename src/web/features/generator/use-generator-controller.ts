@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { signInPathFor } from '@core/next-path.ts'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
@@ -24,7 +24,6 @@ export interface GeneratorController {
 /** Wires the generator's flows to the session, the balance, the server's settings and the router. */
 export function useGeneratorController(): GeneratorController {
   const navigate = useNavigate()
-  const { pathname, search } = useLocation()
   const { status, user } = useAuth()
   const credits = useCredits()
   const settings = useGenerationSettings()
@@ -35,10 +34,11 @@ export function useGeneratorController(): GeneratorController {
   /**
    * docs/product.md#generator: a visitor who presses a generate button is sent to sign in and back
    * here after, to this very address: `/?outline=<id>` opens the same outline again (issue 30).
+   * The window's location is the router's (BrowserRouter) and, unlike `useLocation`, costs the home page nothing.
    */
   async function signedIn(): Promise<boolean> {
     if ((await whenAuthKnown()).status === 'signed-in') return true
-    void navigate(signInPathFor(pathname + search))
+    void navigate(signInPathFor(location.pathname + location.search))
     return false
   }
 

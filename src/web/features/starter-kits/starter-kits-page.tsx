@@ -4,9 +4,9 @@ import { paths } from '@core/routes.ts'
 import { STARTER_KITS } from '@core/starter-kits.ts'
 import { PageHeading } from '@web/components/layout/page-heading.tsx'
 import { Button } from '@web/components/ui/button.tsx'
-import { startKit } from '@web/lib/generator/kit-queue.ts'
 import { useHashScroll } from '@web/lib/use-hash-scroll.ts'
 import { KitCard } from './kit-card.tsx'
+import { startKit } from './start-kit.ts'
 
 /**
  * docs/product.md#templates-and-starter-kits: 'Start Kit' puts the kit's first template into the

@@ -1,22 +1,24 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { STARTER_KITS } from '@core/starter-kits.ts'
-import { KIT_QUEUE_KEY } from './kit-queue-flag.ts'
+import { KIT_QUEUE_KEY } from '@web/lib/generator/kit-queue-flag.ts'
 
-/** Fresh copies of the queue, the form store and the account they follow (their state is module-level). */
+/** Fresh copies of Start Kit, the queue, the form store and the account they follow (their state is module-level). */
 async function load() {
   vi.resetModules()
-  const account = await import('../auth/account.ts')
-  const store = await import('./generator-store.ts')
-  const queue = await import('./kit-queue.ts')
-  const flag = await import('./kit-queue-flag.ts')
-  return { ...queue, ...flag, setAccount: account.setAccount, form: store.getGeneratorForm }
+  const account = await import('@web/lib/auth/account.ts')
+  const store = await import('@web/lib/generator/generator-store.ts')
+  const queue = await import('@web/lib/generator/kit-queue.ts')
+  const flag = await import('@web/lib/generator/kit-queue-flag.ts')
+  const start = await import('./start-kit.ts')
+  return { ...queue, ...flag, ...start, setAccount: account.setAccount, form: store.getGeneratorForm }
 }
 
 const fitness = STARTER_KITS.find((k) => k.id === 'fitness-entrepreneur')!
-const stored = () => JSON.parse(localStorage.getItem(KIT_QUEUE_KEY) ?? 'null') as { owner: string | null; titles: string[] } | null
+const stored = () =>
+  JSON.parse(localStorage.getItem(KIT_QUEUE_KEY) ?? 'null') as { owner: string | null; kit: string; next: { title: string }[] } | null
 
-describe('starter kit queue (issue 30)', () => {
+describe("'Start Kit' and its queue (issue 30)", () => {
   beforeEach(() => localStorage.clear())
 
   it("'Start Kit' fills in the first template and queues the others; they come one at a time, then the queue is gone", async () => {
@@ -26,8 +28,9 @@ describe('starter kit queue (issue 30)', () => {
     q.startKit(fitness)
     expect(q.form().topic).toBe(fitness.firstTemplate.topic)
     expect(q.hasKitQueue()).toBe(true)
-    expect(stored()).toEqual({ owner: 'user-a', kitId: fitness.id, titles: ['Home Workout Ebook', 'Meal Prep Planner'] })
-    expect(q.readKitQueue()).toMatchObject({ kit: { id: fitness.id }, next: { title: 'Home Workout Ebook' }, after: 1 })
+    expect(stored()).toMatchObject({ owner: 'user-a', kit: fitness.title })
+    expect(stored()?.next.map((t) => t.title)).toEqual(['Home Workout Ebook', 'Meal Prep Planner'])
+    expect(q.readKitQueue()).toMatchObject({ kit: fitness.title, next: { title: 'Home Workout Ebook', productType: 'ebook' }, after: 1 })
 
     expect(q.takeNextKitTemplate()?.title).toBe('Home Workout Ebook')
     expect(q.form()).toMatchObject({ productType: 'ebook', topic: expect.stringMatching(/workout/i) })
@@ -77,7 +80,15 @@ describe('starter kit queue (issue 30)', () => {
   it('ignores what it cannot read', async () => {
     const q = await load()
     q.setAccount('user-a')
-    localStorage.setItem(KIT_QUEUE_KEY, '{"owner":"user-a","kitId":"gone","titles":["Home Workout Ebook"]}')
+    localStorage.setItem(KIT_QUEUE_KEY, '{"owner":"user-a","kitId":"old-shape","titles":["Home Workout Ebook"]}')
+    expect(q.readKitQueue()).toBeNull()
+    expect(q.hasKitQueue()).toBe(false)
+    const bad = {
+      owner: 'user-a',
+      kit: 'K',
+      next: [{ title: 'T', topic: 'x', productType: 'poster', tone: 'friendly', targetAudience: '' }],
+    }
+    localStorage.setItem(KIT_QUEUE_KEY, JSON.stringify(bad))
     expect(q.readKitQueue()).toBeNull()
     localStorage.setItem(KIT_QUEUE_KEY, 'not json')
     expect(q.readKitQueue()).toBeNull()
