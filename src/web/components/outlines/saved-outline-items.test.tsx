@@ -10,6 +10,9 @@ import type { SavedOutlineSummary } from '@core/saved-outlines.ts'
 import { ProjectsPage } from '@web/features/projects/projects-page.tsx'
 import { DashboardPage } from '@web/features/dashboard/dashboard-page.tsx'
 
+/** The first render of a lazily loaded part or schema can take seconds on a busy machine: no timed assertion. */
+const SLOW = { timeout: 15_000 }
+
 vi.mock('@web/lib/auth/auth-store.ts', () => import('../../../../tests/support/signed-in-auth-store.ts'))
 const toast = vi.hoisted(() => vi.fn())
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast }))
@@ -65,20 +68,20 @@ describe('saved outlines in the lists (issue 30)', () => {
   it('Projects lists an outline not drafted with its label, type, chapters and date, opening it in the generator', async () => {
     api()
     renderPage(<ProjectsPage />)
-    const list = await screen.findByRole('list', { name: 'Saved outlines' })
+    const list = await screen.findByRole('list', { name: 'Saved outlines' }, SLOW)
     const card = within(list).getByRole('article', { name: 'Composting at Home' })
     expect(within(card).getByText('Outline — not drafted', { exact: true })).toBeVisible()
     expect(card).toHaveTextContent('Guide · 5 chapters · Updated 21 Nov 2026')
     expect(within(card).getByRole('link', { name: 'Open outline Composting at Home' })).toHaveAttribute('href', `/?outline=${outline.id}`)
     // The empty state of projects stays: an outline is not a project yet.
-    expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'No projects yet' }, SLOW)).toBeVisible()
   })
 
   it('deletes an outline only after the confirmation, and the list follows', async () => {
     const calls = api()
     const user = userEvent.setup()
     renderPage(<ProjectsPage />)
-    const list = await screen.findByRole('list', { name: 'Saved outlines' })
+    const list = await screen.findByRole('list', { name: 'Saved outlines' }, SLOW)
     await user.click(within(list).getByRole('button', { name: 'Delete outline Composting at Home' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete this outline?' })
     expect(dialog).toHaveTextContent('“Composting at Home” will be deleted from your account')
@@ -87,7 +90,7 @@ describe('saved outlines in the lists (issue 30)', () => {
 
     await user.click(within(list).getByRole('button', { name: 'Delete outline Composting at Home' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete outline' }))
-    await vi.waitFor(() => expect(screen.queryByRole('list', { name: 'Saved outlines' })).toBeNull())
+    await vi.waitFor(() => expect(screen.queryByRole('list', { name: 'Saved outlines' })).toBeNull(), SLOW)
     expect(calls).toContain(`DELETE /api/outlines/${outline.id}`)
     expect(toast).toHaveBeenCalledWith({ title: 'Outline deleted', description: '“Composting at Home” has been deleted.' })
   })
@@ -95,8 +98,8 @@ describe('saved outlines in the lists (issue 30)', () => {
   it('the dashboard lists it in Recent Projects, and the Continue card names it and opens it', async () => {
     api()
     renderPage(<DashboardPage />)
-    const recent = await screen.findByRole('region', { name: 'Recent Projects' })
-    const row = await within(recent).findByRole('list', { name: 'Saved outlines' })
+    const recent = await screen.findByRole('region', { name: 'Recent Projects' }, SLOW)
+    const row = await within(recent).findByRole('list', { name: 'Saved outlines' }, SLOW)
     expect(within(row).getByText('Outline — not drafted', { exact: true })).toBeVisible()
     expect(within(row).getByRole('link', { name: 'Composting at Home' })).toHaveAttribute('href', `/?outline=${outline.id}`)
     expect(row).toHaveTextContent('Guide · 5 chapters')

@@ -3,13 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FolderOpen, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { SAVED_OUTLINE_TEXT, type SavedOutlineSummary } from '@core/saved-outlines.ts'
+import type { SavedOutlineSummary } from '@core/saved-outlines.ts'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { errorMessage } from '@web/lib/error-message.ts'
-import { generatorPathForOutline } from '@web/lib/generator/waiting-work.ts'
-import { deleteSavedOutline, notDraftedOutlinesQueryKey } from '@web/lib/outlines/saved-outlines-api.ts'
+import {
+  deleteSavedOutline,
+  generatorPathForOutline,
+  NOT_DRAFTED_LABEL,
+  notDraftedOutlinesQueryKey,
+} from '@web/lib/outlines/saved-outlines-api.ts'
 import { chapterCountLabel, productTypeLabel, updatedLabel } from '@web/lib/projects/project-format.ts'
 
 /**
@@ -111,7 +115,7 @@ export function SavedOutlineListItem({ userId, outline, onGone }: Props) {
     <div className="flex items-start justify-between gap-2">
       <div className="min-w-0">
         <Badge variant="outline" className="mb-1 border-amber-500/60 text-amber-800 dark:text-amber-300">
-          {SAVED_OUTLINE_TEXT.notDrafted}
+          {NOT_DRAFTED_LABEL}
         </Badge>
         <Link to={generatorPathForOutline(outline.id)} className="block break-words font-medium hover:underline">
           {titleOf(outline)}
@@ -136,7 +140,7 @@ export function SavedOutlineCard({ userId, outline, onGone }: Props) {
     >
       <div className="flex items-center justify-between gap-2 text-muted-foreground text-xs">
         <Badge variant="outline" className="border-amber-500/60 text-amber-800 dark:text-amber-300">
-          {SAVED_OUTLINE_TEXT.notDrafted}
+          {NOT_DRAFTED_LABEL}
         </Badge>
         <span>{chapterCountLabel(outline.chapterCount)}</span>
       </div>

@@ -16,6 +16,9 @@ import { KIT_QUEUE_KEY } from '@web/lib/generator/kit-queue-flag.ts'
 import { GeneratorPage } from './generator-page.tsx'
 import { setSession } from './session-store.ts'
 
+/** The first render of a lazily loaded part or schema can take seconds on a busy machine: no timed assertion. */
+const SLOW = { timeout: 15_000 }
+
 let auth: AuthSnapshot
 let generation: GenerationSettings | null = null
 vi.mock('@web/lib/auth/auth-store.ts', () => ({
@@ -121,7 +124,7 @@ describe('generator screen', () => {
     renderPage(`/?outline=${id}`)
     await userEvent.type(screen.getByLabelText('Topic'), 'Golf')
     await userEvent.click(button('Generate outline (2 cr)'))
-    expect(await screen.findByText(`at /auth/sign-in?next=%2F%3Foutline%3D${id}`)).toBeInTheDocument()
+    expect(await screen.findByText(`at /auth/sign-in?next=%2F%3Foutline%3D${id}`, {}, SLOW)).toBeInTheDocument()
     window.history.replaceState(null, '', '/')
   })
 
@@ -137,7 +140,7 @@ describe('generator screen', () => {
     })
     localStorage.setItem(KIT_QUEUE_KEY, JSON.stringify({ owner: 'u1', kit: STARTER_KITS[0]!.title, next: queued }))
     renderPage()
-    const banner = await screen.findByRole('region', { name: 'Next in this kit' })
+    const banner = await screen.findByRole('region', { name: 'Next in this kit' }, SLOW)
     expect(banner).toHaveTextContent('Next in this kit: Home Workout Ebook')
     expect(screen.getByLabelText('Topic')).toHaveValue(STARTER_KITS[0]!.firstTemplate.topic)
     await userEvent.click(within(banner).getByRole('button', { name: 'Fill in the form' }))
@@ -213,7 +216,7 @@ describe('generator screen', () => {
     api({ credits })
     updateGeneratorForm({ topic: 'Golf', outline })
     renderPage()
-    await screen.findByText(`Credits: ${credits}`)
+    await screen.findByText(`Credits: ${credits}`, {}, SLOW)
     const links = screen.getAllByRole('link', { name: 'Buy credits', hidden: true }).filter((a) => !a.closest('[role="tooltip"]'))
     expect(links).toHaveLength(1)
     expect(links[0]).toHaveAttribute('href', '/pricing')
@@ -226,7 +229,7 @@ describe('generator screen', () => {
     api({ credits: 10 })
     updateGeneratorForm({ topic: 'Golf', outline })
     renderPage()
-    await screen.findByText('Credits: 10')
+    await screen.findByText('Credits: 10', {}, SLOW)
     expect(screen.queryAllByRole('link', { name: 'Buy credits', hidden: true })).toEqual([])
   })
 

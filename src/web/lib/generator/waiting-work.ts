@@ -3,6 +3,7 @@ import type { DraftJob } from '@core/generation-schemas.ts'
 import { paths } from '@core/routes.ts'
 import type { SavedOutlineSummary } from '@core/saved-outlines.ts'
 import type { PersistedGeneratorForm } from './generator-form.ts'
+import { generatorPathForOutline } from '../outlines/saved-outlines-api.ts'
 import { isOutlineStale } from './outline-input.ts'
 
 /**
@@ -25,9 +26,6 @@ export interface WaitingWork {
 }
 
 const chapters = (n: number) => `${n} ${n === 1 ? 'chapter' : 'chapters'}`
-
-/** The generator opened on a saved outline (the generator loads it from the server). */
-export const generatorPathForOutline = (id: string) => `${paths.home}?outline=${encodeURIComponent(id)}`
 
 /** A finished draft was written from this very outline (it is a saved project now): nothing waits. */
 function outlineDrafted(form: PersistedGeneratorForm): boolean {

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { paths } from '@core/routes.ts'
 import type { SavedOutlineSummary } from '@core/saved-outlines.ts'
 import { apiRequest } from '@web/lib/api-client.ts'
 import { retryTransient } from '@web/lib/api-error-text.ts'
@@ -11,6 +12,15 @@ import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
  * generator's own load and save of one outline is the generator's.
  */
 const loadSchemas = loadOnce(() => import('@core/saved-outlines.ts'))
+
+/**
+ * SAVED_OUTLINE_TEXT.notDrafted, word for word (saved-outlines-api.test.ts holds them equal): the
+ * contract's module carries zod, which a list screen must not load before its first request.
+ */
+export const NOT_DRAFTED_LABEL = 'Outline — not drafted'
+
+/** The generator opened on a saved outline (the generator loads it from the server). */
+export const generatorPathForOutline = (id: string) => `${paths.home}?outline=${encodeURIComponent(id)}`
 
 /** Under the user's prefix (dropped at sign-out); invalidate after a delete. */
 export const notDraftedOutlinesQueryKey = (userId: string) => [USER_QUERY_KEY, userId, 'outlines', 'not_drafted'] as const
