@@ -83,21 +83,7 @@ function Gate({ children }: { children: ReactNode }) {
   )
 }
 
-/**
- * The button as it is, or, when the balance is short, inside the gate with its tip; `buy` adds a
- * visible 'Buy credits' link beside it (issue 30: a tooltip alone is no prompt on a phone). Only
- * one gate of a row asks for it, so the row never shows the link twice.
- */
-export function CreditGate({ short, buy, children }: { short: boolean; buy?: boolean; children: ReactNode }) {
-  if (!short) return children
-  return (
-    <>
-      <Gate>{children}</Gate>
-      {buy ? (
-        <Link to={paths.pricing} className="self-center px-1 font-medium text-primary text-sm underline underline-offset-4">
-          Buy credits
-        </Link>
-      ) : null}
-    </>
-  )
+/** The button as it is, or, when the balance is short, inside the gate with its tip. */
+export function CreditGate({ short, children }: { short: boolean; children: ReactNode }) {
+  return short ? <Gate>{children}</Gate> : children
 }

@@ -50,8 +50,7 @@ export function GeneratorButtons({ balance, onOutline, onDraft }: Props) {
           {`${form.outline ? 'Regenerate' : 'Generate'} outline (${CREDIT_COSTS.outline} cr)`}
         </Button>
       </CreditGate>
-      {/* The draft costs more, so it is short whenever the outline is: its gate carries the one 'Buy credits' link. */}
-      <CreditGate short={draftShort} buy>
+      <CreditGate short={draftShort}>
         <Button
           type="button"
           variant="secondary"
@@ -65,6 +64,13 @@ export function GeneratorButtons({ balance, onOutline, onDraft }: Props) {
           {stale ? STALE_TEXT.draftButton : `Generate full draft (${CREDIT_COSTS.draft} cr)`}
         </Button>
       </CreditGate>
+      {/* Issue 30: a visible prompt beside the cost, not only the tooltip. The draft costs more, so it is short
+          whenever the outline is: one link per row. A plain anchor to the prerendered page: no import on the home page. */}
+      {draftShort ? (
+        <a href="/pricing" className="self-center font-semibold text-primary text-sm underline underline-offset-2">
+          Buy credits
+        </a>
+      ) : null}
       {stale ? (
         <p id={hintId} className="basis-full text-amber-800 text-sm dark:text-amber-300">
           {madeForSummary(stale.madeFor, stale.changed)}
