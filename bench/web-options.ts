@@ -12,11 +12,12 @@ export const goals = {
 /**
  * What tests/e2e/first-load.spec.ts holds `/` to in the normal test suite, without timing
  * anything: a ratchet a little above today’s figure (118 KB in 11 files, decision 64; 143 KB in
- * 12 before it; 119.9 KB with the outline's section templates, decision 96), at most
+ * 12 before it; 119.9 KB with the outline's section templates, decision 96; back under 119 KB with
+ * the outline view loaded on demand, decision 104), at most
  * `goals.jsGzipBytesMax`. Lower it when the first load shrinks; raising it needs a decision.
  */
 export const firstLoadGuard = {
-  jsGzipBytesMax: 120 * 1024,
+  jsGzipBytesMax: 119 * 1024,
   jsRequestsMax: 11,
 } as const
 

@@ -8,6 +8,7 @@ import type { GeneratorForm } from '@web/lib/generator/generator-form.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { isOutlineStale } from '@web/lib/generator/outline-input.ts'
 import { cancelledText } from './cancel-cost.ts'
+import { rememberJobOutline } from './job-outline.ts'
 import { beginRun, holdRun, stopRun } from './draft-runner.ts'
 import { cancelDraftJob, loadSchemas, startDraftJob } from './generator-api.ts'
 import { GENERATOR_TEXT, toastDraftFailed, toastDraftNeedsCredits } from './generator-toasts.ts'
@@ -34,10 +35,12 @@ function draftBrief(form: GeneratorForm) {
  * `anyway`: the person confirmed drafting an outline made for an earlier input; without it such an
  * outline is never sent (the screen asks first).
  */
-export async function generateDraft(credits: CreditsControl, anyway = false): Promise<void> {
+export async function generateDraft(credits: CreditsControl, anyway = false, again = false): Promise<void> {
   const form = getGeneratorForm()
   if (!form.outline || form.loading || isDraftActive(getSession())) return
   if (isOutlineStale(form) && !anyway) return
+  // Issue 30: an outline a project was drafted from is drafted again only through its dialog.
+  if (form.draftedProject && !again) return
   const balance = credits.get()
   if (balance !== null && balance < CREDIT_COSTS.draft) {
     toastDraftNeedsCredits(balance)
@@ -49,7 +52,8 @@ export async function generateDraft(credits: CreditsControl, anyway = false): Pr
   setSession({ draftStarting: true, progress: { text: PROGRESS_TEXT.draftStart, percent: DRAFT_PROGRESS.start } })
   try {
     const schemas = await loadSchemas()
-    const parsed = schemas.draftStartRequestSchema.safeParse({ ...draftBrief(form), outline: form.outline })
+    const saved = form.outlineId ? { outlineId: form.outlineId, ...(again ? { again: true } : {}) } : {}
+    const parsed = schemas.draftStartRequestSchema.safeParse({ ...draftBrief(form), outline: form.outline, ...saved })
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       const outlineProblem = issue?.path.at(-1) === 'plan' ? PLAN_PROBLEM : OUTLINE_PROBLEM
@@ -61,13 +65,34 @@ export async function generateDraft(credits: CreditsControl, anyway = false): Pr
     // The job holds its credits from now on: show the balance the server has left.
     credits.set(job.creditsLeft)
     setSession({ draftStarting: false })
+    rememberJobOutline(job.jobId, form.outlineId)
     beginRun(job, credits)
   } catch (error) {
     if (userLeft(getAccount() ?? null, account)) return
+    if (errorCode(error) === 'outline_drafted' && form.outlineId) {
+      // Drafted already (on another device, in another tab): nothing was charged. Say so, and
+      // offer what the screen offers for a drafted outline: open it, or draft again explicitly.
+      setSession({ draftStarting: false, progress: null })
+      updateGeneratorForm({ loading: false })
+      await markDrafted(form.outlineId)
+      toast({ title: 'This outline was drafted already', description: describeError(error).replace(/^\d+: /, '') })
+      return
+    }
     const message = describeError(error, GENERATOR_TEXT.draftFailedFallback)
     setSession({ draftStarting: false, progress: null })
     updateGeneratorForm({ loading: false, error: message })
     toastDraftFailed(message, errorCode(error))
+  }
+}
+
+/** Asks the account which project the outline was drafted into, for 'Open in editor'. */
+async function markDrafted(outlineId: string): Promise<void> {
+  try {
+    const { draftedProjectOf, fetchSavedOutline } = await import('./saved-outline-api.ts')
+    const saved = await fetchSavedOutline(outlineId)
+    if (getGeneratorForm().outlineId === outlineId) updateGeneratorForm({ draftedProject: draftedProjectOf(saved) })
+  } catch {
+    // Not known now: the next draft start asks the server again and is refused again, charging nothing.
   }
 }
 

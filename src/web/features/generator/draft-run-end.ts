@@ -1,8 +1,9 @@
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
-import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { finishDraftJob } from './generator-api.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { editorPathFor } from '@web/lib/projects/project-format.ts'
+import { outlineOfJob } from './job-outline.ts'
 import { GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from './generator-toasts.ts'
 import { DRAFT_PROGRESS, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from './progress.ts'
 import { type DraftRun, getSession, navigateFromGenerator, setSession, updateRun } from './session-store.ts'
@@ -40,7 +41,11 @@ export async function finishRun(
     const { creditsSpent, creditsLeft, projectId } = await finishDraftJob(ctx.jobId, chapters.map((c) => c.content).join('\n\n'))
     if (!run.live()) return
     const draft = { title: draftRun.title, description: draftRun.description, chapters }
-    updateGeneratorForm({ draft, currentChapterIndex: 0, error: null, projectId })
+    // A draft of the saved outline on screen: from now on the generator offers to open it (issue 30).
+    const outlineId = outlineOfJob(ctx.jobId)
+    const drafted =
+      outlineId && getGeneratorForm().outlineId === outlineId ? { draftedProject: { id: projectId, title: draftRun.title } } : {}
+    updateGeneratorForm({ draft, currentChapterIndex: 0, error: null, projectId, ...drafted })
     updateRun(() => ({ phase: 'finished' }))
     setSession({ progress: { text: PROGRESS_TEXT.draftDone, percent: DRAFT_PROGRESS.done } })
     toastDraftDone(creditsSpent, ctx.credits.spend(creditsSpent, creditsLeft))

@@ -4,6 +4,7 @@ import { hasKitQueue } from '@web/lib/generator/kit-queue-flag.ts'
 import { KitQueueBanner } from './lazy-parts.tsx'
 import { ProductDetails } from './product-details.tsx'
 import { ResultArea } from './result-area.tsx'
+import { useSavedOutlineLink } from './saved-outline-link.ts'
 import { useGeneratorController } from './use-generator-controller.ts'
 
 const noSubscription = () => () => {}
@@ -13,6 +14,7 @@ export function GeneratorPage() {
   const controller = useGeneratorController()
   // A starter kit's queue (issue 30): its banner's code loads only when the browser holds one (never while hydrating).
   const kitQueue = useSyncExternalStore(noSubscription, hasKitQueue, () => false)
+  useSavedOutlineLink()
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageHeading

@@ -13,12 +13,21 @@ export const DraftView = lazy(() => loadDraftView().then((m) => ({ default: m.Dr
 export const OutlineEditor = lazy(() => loadOutlineEditor().then((m) => ({ default: m.OutlineEditor })))
 const loadStaleOutlineDialog = () => import('./stale-outline-dialog.tsx')
 export const StaleOutlineDialog = lazy(() => loadStaleOutlineDialog().then((m) => ({ default: m.StaleOutlineDialog })))
+// Issue 30: the outline view shows only once an outline exists (decision 96 named it as the next to load on demand).
+const loadOutlinePanel = () => import('./outline-panel.tsx')
+export const OutlineView = lazy(() => loadOutlinePanel().then((m) => ({ default: m.OutlineView })))
+const loadDraftButtons = () => import('./draft-buttons.tsx')
+export const DraftButtons = lazy(() => loadDraftButtons().then((m) => ({ default: m.DraftButtons })))
+export const DraftedOutlineActions = lazy(() => import('./drafted-outline-actions.tsx').then((m) => ({ default: m.DraftedOutlineActions })))
 export const KitQueueBanner = lazy(() => import('./kit-queue-banner.tsx').then((m) => ({ default: m.KitQueueBanner })))
 export const ResumeBanner = lazy(() => import('./resume-banner.tsx').then((m) => ({ default: m.ResumeBanner })))
 
 export function preloadGeneration(): void {
   void loadFlows()
   void loadDraftView()
+  // An outline is what a generate press brings: its view is ready when it arrives.
+  void loadOutlinePanel()
+  void loadDraftButtons()
 }
 
 export function preloadOutlineEditor(): void {

@@ -7,6 +7,7 @@ import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/genera
 import { outlineInputOf } from '@web/lib/generator/outline-input.ts'
 import { loadSchemas, requestOutline } from './generator-api.ts'
 import { toastOutlineDone, toastOutlineFailed } from './generator-toasts.ts'
+import { resetOutlineSave } from './outline-saver.ts'
 import { nextOutlinePercent, OUTLINE_PROGRESS, OUTLINE_SETTLE_MS, PROGRESS_TEXT } from './progress.ts'
 import { getSession, isDraftActive, setSession } from './session-store.ts'
 
@@ -40,12 +41,22 @@ export async function generateOutline(credits: CreditsControl): Promise<void> {
   }, OUTLINE_PROGRESS.intervalMs)
 
   try {
-    const { outline, creditsSpent, creditsLeft } = await requestOutline(parsed.data)
+    const { outline, creditsSpent, creditsLeft, outlineId } = await requestOutline(parsed.data)
     clearInterval(ticker)
     // Answered after its user left this tab (signed out, or another signed in): not the next one's.
     if (userLeft(getAccount() ?? null, account)) return
     setSession({ outlinePending: false, progress: { text: PROGRESS_TEXT.outlineDone, percent: OUTLINE_PROGRESS.done } })
-    updateGeneratorForm({ outline, outlineInput: madeFor, title: outline.title, description: outline.description, error: null })
+    // Kept on the account from now on (issue 30): edits save to it, and a draft names it.
+    resetOutlineSave()
+    updateGeneratorForm({
+      outline,
+      outlineInput: madeFor,
+      title: outline.title,
+      description: outline.description,
+      error: null,
+      outlineId: outlineId ?? null,
+      draftedProject: null,
+    })
     const spent = creditsSpent ?? CREDIT_COSTS.outline
     toastOutlineDone(spent, credits.spend(spent, creditsLeft))
     setTimeout(() => {

@@ -30,7 +30,7 @@ export function ProductDetails({ controller }: { controller: GeneratorController
           <GeneratorButtons
             balance={credits.credits}
             onOutline={() => void controller.generateOutline()}
-            onDraft={(anyway) => void controller.generateDraft(anyway)}
+            onDraft={(anyway, again) => void controller.generateDraft(anyway, again)}
           />
         </form>
         <OfflineNote settings={settings} />

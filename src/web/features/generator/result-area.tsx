@@ -3,10 +3,8 @@ import { useGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { EmptyResult } from './empty-result.tsx'
 import { GenerationProgress } from './generation-progress.tsx'
 import { GeneratorError } from './generator-error.tsx'
-import { DraftView, ResumeBanner } from './lazy-parts.tsx'
-import { OutlinePanel } from './outline-panel.tsx'
+import { DraftView, OutlineView, ResumeBanner } from './lazy-parts.tsx'
 import { OutlineSkeleton } from './outline-skeleton.tsx'
-import { staleOutline } from './stale-outline.tsx'
 import { isDraftActive, useSession } from './session-store.ts'
 import type { GeneratorController } from './use-generator-controller.ts'
 
@@ -38,12 +36,15 @@ export function ResultArea({ controller }: { controller: GeneratorController }) 
       ) : outlinePending ? (
         <OutlineSkeleton />
       ) : form.outline ? (
-        <OutlinePanel
-          outline={form.outline}
-          hasDraft={form.draft !== null && Boolean(form.projectId)}
-          busy={form.loading || draftActive}
-          stale={staleOutline(form)}
-        />
+        <Suspense fallback={<OutlineSkeleton />}>
+          <OutlineView
+            outline={form.outline}
+            // 'Open in editor' names the drafted outline's project (issue 30); the last draft's link is for the others.
+            hasDraft={form.draft !== null && Boolean(form.projectId) && !form.draftedProject}
+            busy={form.loading || draftActive}
+            saved={form.outlineId !== null}
+          />
+        </Suspense>
       ) : (
         <EmptyResult />
       )}

@@ -16,7 +16,8 @@ export interface GeneratorController {
   settings: GenerationSettings | null
   generateOutline(): Promise<void>
   /** `anyway`: drafting an outline made for an earlier input was confirmed (decision 0059). */
-  generateDraft(anyway?: boolean): Promise<void>
+  /** `again`: 'Draft again as a new project' was confirmed for an outline a project was drafted from (issue 30). */
+  generateDraft(anyway?: boolean, again?: boolean): Promise<void>
   resume(job: DraftJob): Promise<void>
   cancel(jobId: string): Promise<void>
 }
@@ -48,8 +49,8 @@ export function useGeneratorController(): GeneratorController {
     generateOutline: async () => {
       if (await signedIn()) await (await loadFlows()).generateOutline(credits)
     },
-    generateDraft: async (anyway = false) => {
-      if (await signedIn()) await (await loadFlows()).generateDraft(credits, anyway)
+    generateDraft: async (anyway = false, again = false) => {
+      if (await signedIn()) await (await loadFlows()).generateDraft(credits, anyway, again)
     },
     resume: async (job) => (await loadFlows()).resumeDraft(job, credits),
     cancel: async (jobId) => (await loadFlows()).cancelDraft(jobId, credits),

@@ -25,6 +25,18 @@ export interface GeneratorForm {
   currentChapterIndex: number
   /** The saved project the last finished draft became; /editor opens it. */
   projectId: string | null
+  /**
+   * The outline as kept on the account (issue 30, decision 104): edits are saved to it, and a draft
+   * of it names it. Null for an outline from before outlines were kept, or none.
+   */
+  outlineId: string | null
+  /** The newest project drafted from `outlineId`, while it exists: 'Open in editor' instead of a second purchase. */
+  draftedProject: DraftedProject | null
+}
+
+export interface DraftedProject {
+  id: string
+  title: string
 }
 
 export const PERSISTED_FIELDS = [
@@ -39,6 +51,8 @@ export const PERSISTED_FIELDS = [
   'description',
   'currentChapterIndex',
   'projectId',
+  'outlineId',
+  'draftedProject',
 ] as const satisfies readonly (keyof GeneratorForm)[]
 
 export type PersistedGeneratorForm = Pick<GeneratorForm, (typeof PERSISTED_FIELDS)[number]>
@@ -58,4 +72,6 @@ export const INITIAL_GENERATOR_FORM: Readonly<GeneratorForm> = Object.freeze({
   error: null,
   currentChapterIndex: GENERATOR_DEFAULTS.currentChapterIndex,
   projectId: null,
+  outlineId: null,
+  draftedProject: null,
 })

@@ -20,6 +20,8 @@ describe('parseStoredGeneratorForm', () => {
       description: 'Swing better',
       currentChapterIndex: 0,
       projectId: '0b6a4f0e-3c1d-4e8a-9f21-7d5c2b1a0e9f',
+      outlineId: '1c7b5f1f-4d2e-4f9b-8a32-8e6d3c2b1f0a',
+      draftedProject: { id: '0b6a4f0e-3c1d-4e8a-9f21-7d5c2b1a0e9f', title: 'Golf' },
       loading: true,
       error: 'boom',
     }
@@ -53,6 +55,19 @@ describe('parseStoredGeneratorForm', () => {
     expect(parseStoredGeneratorForm(JSON.stringify({ projectId: null }))).toEqual({ projectId: null })
     expect(parseStoredGeneratorForm(JSON.stringify({ projectId: '../admin' }))).toEqual({})
     expect(parseStoredGeneratorForm(JSON.stringify({ topic: 'Golf' }))).not.toHaveProperty('projectId')
+  })
+
+  it('reads the saved outline and its drafted project only when their ids are UUIDs (issue 30)', () => {
+    const id = '0b6a4f0e-3c1d-4e8a-9f21-7d5c2b1a0e9f'
+    expect(parseStoredGeneratorForm(JSON.stringify({ outlineId: id, draftedProject: { id, title: 'T' } }))).toEqual({
+      outlineId: id,
+      draftedProject: { id, title: 'T' },
+    })
+    expect(parseStoredGeneratorForm(JSON.stringify({ outlineId: 'x', draftedProject: { id: 'x', title: 'T' } }))).toEqual({})
+    expect(parseStoredGeneratorForm(JSON.stringify({ outlineId: null, draftedProject: null }))).toEqual({
+      outlineId: null,
+      draftedProject: null,
+    })
   })
 
   it('keeps what the outline was made for, which a reload must not forget (decision 0059)', () => {

@@ -91,6 +91,10 @@ const readers: { [K in keyof PersistedGeneratorForm]: (v: unknown) => PersistedG
   currentChapterIndex: (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined),
   // Added after v1 without a bump: older copies simply have none, which reads as "no project yet".
   projectId: (v) => (v === null ? null : isString(v) && UUID.test(v) ? v : undefined),
+  // Issue 30: likewise; a copy from before outlines were kept has none (its outline is not on the account).
+  outlineId: (v) => (v === null ? null : isString(v) && UUID.test(v) ? v : undefined),
+  draftedProject: (v) =>
+    v === null ? null : isRecord(v) && isString(v.id) && UUID.test(v.id) && isString(v.title) ? { id: v.id, title: v.title } : undefined,
 }
 
 /** What a stored JSON text holds that is still usable; corrupt text gives {}. */
