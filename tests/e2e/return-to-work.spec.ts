@@ -88,9 +88,6 @@ test.describe('straight back to the work', () => {
     await page.goto('/dashboard')
     await expect(main(page).getByRole('region', { name: 'Recent Projects' }).getByText('No projects yet.')).toBeVisible()
     await expect(main(page).getByText(SAVED_OUTLINE_TEXT.notDrafted)).toHaveCount(0)
-
-    await page.goto(`/?outline=${outlineId}`)
-    await expect(page).toHaveURL(`/?outline=${outlineId}`)
   })
 
   test('sign-in from the generator comes back to the same address, /?outline=<id> included @phone', async ({ page }) => {
