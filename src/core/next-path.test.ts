@@ -22,6 +22,17 @@ describe('safeNextPath', () => {
   })
 })
 
+describe('the generator opened on a saved outline (issue 30)', () => {
+  it('survives as next, through the sign-in URL and back', () => {
+    const path = '/?outline=0b7c6a52-6b8e-4d2e-9a51-3f3f0f1b2c3d'
+    const signIn = signInPathFor(path)
+    expect(signIn).toBe('/auth/sign-in?next=%2F%3Foutline%3D0b7c6a52-6b8e-4d2e-9a51-3f3f0f1b2c3d')
+    const next = new URL(signIn, 'http://x').searchParams.get('next')
+    expect(afterSignInPath(next)).toBe(path)
+    expect(keepNext('/auth/sign-up', next)).toBe('/auth/sign-up?next=%2F%3Foutline%3D0b7c6a52-6b8e-4d2e-9a51-3f3f0f1b2c3d')
+  })
+})
+
 describe('afterSignInPath', () => {
   it('goes to the safe next path, else to the dashboard', () => {
     expect(afterSignInPath('/pricing')).toBe('/pricing')

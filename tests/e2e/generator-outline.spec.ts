@@ -174,7 +174,7 @@ test.describe('generator: outline', () => {
     await page.keyboard.press('Tab')
     await expect(creditGate(outlineButton(page))).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(main(page).getByRole('link', { name: 'Buy credits' })).toBeFocused()
+    await expect(main(page).getByRole('tooltip').getByRole('link', { name: 'Buy credits' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(draftGate).toBeFocused()
     await expect(main(page).getByRole('tooltip')).toHaveText(TEXT.notEnough)

@@ -20,6 +20,8 @@ function failed(description: string) {
   toast({ title: 'Sign up failed', description, variant: 'destructive' })
 }
 
+const CREATED = { title: 'Account created!', description: 'Please check your email to verify your account.' }
+
 /** Shown when the account needs its e-mail confirmed before anyone can sign in with it. */
 function ConfirmEmail({ email, next }: { email: string; next: string | null }) {
   const heading = useRef<HTMLHeadingElement>(null)
@@ -60,14 +62,21 @@ export function SignUpPage() {
       const options = { emailRedirectTo: `${window.location.origin}${paths.callback}` }
       const { data, error } = await client.auth.signUp({ email, password, options })
       if (error) return failed(error.message)
-      toast({ title: 'Account created!', description: 'Please check your email to verify your account.' })
       // With e-mail confirmation off the service signs the new user in at once; with it on there is
       // no session yet and the person has to open the link first. Sign-up always ends on the
-      // dashboard (docs/product.md#sign-in-screens), whose Continue card leads back to `next`'s work.
+      // dashboard (docs/product.md#sign-in-screens), whose Continue card leads back to `next`'s work,
+      // and so does the toast's 'Back to your outline' when an outline or a draft waits (issue 30).
       if (data.session) {
         markNewAccount(data.session)
+        void import('@web/components/outlines/way-back-toast.tsx').then(
+          (m) => m.toastWithWayBack(CREATED),
+          () => void toast(CREATED),
+        )
         await navigate(paths.dashboard, { replace: true })
-      } else setAwaitingConfirmation(email)
+      } else {
+        toast(CREATED)
+        setAwaitingConfirmation(email)
+      }
     } catch (error) {
       failed(errorMessage(error))
     } finally {

@@ -2,18 +2,19 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { paths } from '@core/routes.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card } from '@web/components/ui/card.tsx'
+import { currentDraftQueryKey, fetchCurrentDraft } from '@web/lib/generator/current-draft-api.ts'
 import { useGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { waitingWork } from '@web/lib/generator/waiting-work.ts'
+import { notDraftedOutlinesQuery } from '@web/lib/outlines/saved-outlines-api.ts'
 import { typeLabel } from '@web/lib/option-labels.ts'
-import { currentDraftQueryKey, fetchCurrentDraft } from './current-draft-api.ts'
-import { waitingWork } from './waiting-work.ts'
 
 /**
  * docs/product.md#dashboard: the way back to what waits in the generator. The form is the
  * signed-in user's own (the generator store lets go of anyone else's, decision 0029), and the
- * generator keeps it as it is, so 'Continue' only has to go there.
+ * generator keeps it as it is, so 'Continue' only has to go there; an outline kept on the server
+ * (issue 30) opens there by its id.
  */
 export function ContinueCard({ userId }: { userId: string }) {
   const form = useGeneratorForm()
@@ -23,8 +24,9 @@ export function ContinueCard({ userId }: { userId: string }) {
     // No answer simply means no draft to name; the form's own work still shows.
     retry: false,
   })
+  const outlines = useQuery(notDraftedOutlinesQuery(userId))
   const titleId = useId()
-  const work = waitingWork(form, current.data ?? null)
+  const work = waitingWork(form, current.data ?? null, outlines.data ?? [])
   if (!work) return null
 
   return (
@@ -38,13 +40,14 @@ export function ContinueCard({ userId }: { userId: string }) {
           Continue where you left off
         </h2>
         <p className="break-words font-semibold text-xl tracking-tight">{work.name}</p>
+        {work.topic ? <p className="break-words text-sm">{work.topic}</p> : null}
         <p className="text-muted-foreground text-sm">
           {work.productType ? `${typeLabel(work.productType)} · ` : null}
           {work.state}
         </p>
       </div>
       <Button asChild size="lg" className="shrink-0">
-        <Link to={paths.home}>
+        <Link to={work.to}>
           Continue
           <ArrowRight aria-hidden="true" />
         </Link>

@@ -7,6 +7,7 @@ import { PageHeading } from '@web/components/layout/page-heading.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { isNewAccountSession } from '@web/lib/auth/new-account.ts'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
+import { notDraftedOutlinesQuery } from '@web/lib/outlines/saved-outlines-api.ts'
 import { projectListQuery } from '@web/lib/projects/project-list-query.ts'
 import { ContinueCard } from './continue-card.tsx'
 import { ContinueLearning } from './continue-learning.tsx'
@@ -27,6 +28,8 @@ export function DashboardPage() {
   const { user, session } = useAuth()
   const profile = useProfile(user?.id ?? '')
   const recent = useQuery(projectListQuery(user?.id ?? '', RECENT_PROJECTS))
+  // Outlines paid for and not drafted yet (issue 30) sit at the top of Recent Projects; none when they cannot be read.
+  const outlines = useQuery(notDraftedOutlinesQuery(user?.id ?? ''))
   usePaymentReturn()
 
   if (!user) return null
@@ -60,7 +63,7 @@ export function DashboardPage() {
             value={memberSince(profile.data?.created_at)}
           />
         </div>
-        <ProjectCards recent={recent} />
+        <ProjectCards userId={user.id} recent={recent} outlines={outlines.data ?? []} />
         <CreditHistory userId={user.id} />
         <ContinueLearning />
       </div>

@@ -3,12 +3,21 @@ import { Plus, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ProjectListResponse } from '@core/project-schemas.ts'
 import { paths } from '@core/routes.ts'
+import type { SavedOutlineSummary } from '@core/saved-outlines.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
 import { RecentProjects } from './recent-projects.tsx'
 
 /** 'Create New Project' and 'Recent Projects'. */
-export function ProjectCards({ recent }: { recent: UseQueryResult<ProjectListResponse> }) {
+export function ProjectCards({
+  userId,
+  recent,
+  outlines,
+}: {
+  userId: string
+  recent: UseQueryResult<ProjectListResponse>
+  outlines: readonly SavedOutlineSummary[]
+}) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card>
@@ -28,7 +37,7 @@ export function ProjectCards({ recent }: { recent: UseQueryResult<ProjectListRes
           </Button>
         </CardContent>
       </Card>
-      <RecentProjects list={recent} />
+      <RecentProjects userId={userId} list={recent} outlines={outlines} />
     </div>
   )
 }

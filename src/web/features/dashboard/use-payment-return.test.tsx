@@ -9,6 +9,9 @@ import { usePaymentReturn } from './use-payment-return.ts'
 
 const toast = vi.hoisted(() => vi.fn())
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast }))
+// Issue 30: a paid checkout's toast carries 'Back to your outline' when work waits (way-back-toast.test.tsx).
+const wayBack = vi.hoisted(() => vi.fn())
+vi.mock('@web/components/outlines/way-back-toast.tsx', () => ({ toastWithWayBack: wayBack }))
 const confirm = vi.hoisted(() => vi.fn())
 vi.mock('./payments-api.ts', () => ({ confirmCheckout: confirm }))
 
@@ -36,6 +39,7 @@ function renderAt(url: string) {
 afterEach(() => {
   cleanup()
   toast.mockReset()
+  wayBack.mockReset()
   confirm.mockReset()
 })
 
@@ -45,10 +49,11 @@ describe('usePaymentReturn', () => {
     const { invalidate } = renderAt('/dashboard?success=1&session_id=cs_1')
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/dashboard$/)
     await vi.waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Payment successful!', description: 'Credits have been added to your account.' }),
+      expect(wayBack).toHaveBeenCalledWith({ title: 'Payment successful!', description: 'Credits have been added to your account.' }),
     )
     expect(confirm).toHaveBeenCalledExactlyOnceWith('cs_1')
-    expect(toast).toHaveBeenCalledOnce()
+    expect(wayBack).toHaveBeenCalledOnce()
+    expect(toast).not.toHaveBeenCalled()
     expect(invalidate).toHaveBeenCalled()
   })
 

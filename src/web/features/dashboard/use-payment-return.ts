@@ -8,6 +8,14 @@ import { confirmCheckout } from './payments-api.ts'
 
 type ToastText = { title: string; description: string; variant?: 'destructive' }
 
+/** The toast with 'Back to your outline' when work waits; loaded only now, and the plain toast if that fails. */
+function raiseWithWayBack(text: ToastText): Promise<void> {
+  return import('@web/components/outlines/way-back-toast.tsx').then(
+    (m) => m.toastWithWayBack(text),
+    () => void toast(text),
+  )
+}
+
 /** The toast for each outcome (docs/product.md#dashboard); only the paid one was in the first product. */
 export function paymentToast(status: PaymentStatus | 'unknown'): ToastText {
   switch (status) {
@@ -55,7 +63,9 @@ export function usePaymentReturn(): void {
         () => 'unknown' as const,
       )
       .then((status) => {
-        toast(paymentToast(status))
+        // Paid: the way back to the outline or draft that waits, as the toast's action (issue 30).
+        if (status === 'paid') void raiseWithWayBack(paymentToast(status))
+        else toast(paymentToast(status))
         // The profile, the balance and the credit history are fetched again.
         void queryClient.invalidateQueries()
       })

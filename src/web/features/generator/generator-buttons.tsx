@@ -54,6 +54,13 @@ export function GeneratorButtons({ balance, onOutline, onDraft }: Props) {
           <DraftButton disabled />
         </CreditGate>
       )}
+      {/* Issue 30: a visible prompt beside the cost, not only the tooltip. The draft costs more, so it is short
+          whenever the outline is: one link per row. A plain anchor to the prerendered page: no import on the home page. */}
+      {draftShort ? (
+        <a href="/pricing" className="self-center font-semibold text-primary text-sm underline underline-offset-2">
+          Buy credits
+        </a>
+      ) : null}
     </div>
   )
 }

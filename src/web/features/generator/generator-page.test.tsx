@@ -8,9 +8,16 @@ import { resetGeneratorState } from '../../../../tests/support/generator-state.t
 import { loadedQueryClient } from '@web/lib/app-query-client.ts'
 import type { AuthSnapshot } from '@web/lib/auth/auth-state.ts'
 import type { GenerationSettings } from '@web/lib/runtime-config.ts'
+import { STARTER_KITS } from '@core/starter-kits.ts'
+import { PRODUCT_TEMPLATES } from '@core/templates.ts'
+import { setAccount } from '@web/lib/auth/account.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { KIT_QUEUE_KEY } from '@web/lib/generator/kit-queue-flag.ts'
 import { GeneratorPage } from './generator-page.tsx'
 import { setSession } from './session-store.ts'
+
+/** The first render of a lazily loaded part or schema can take seconds on a busy machine: no timed assertion. */
+const SLOW = { timeout: 15_000 }
 
 let auth: AuthSnapshot
 let generation: GenerationSettings | null = null
@@ -52,13 +59,13 @@ function Where() {
   return <p>at {pathname + search}</p>
 }
 
-function renderPage() {
+function renderPage(at = '/') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <GeneratorPage /> },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [at] },
   )
   render(<RouterProvider router={router} />)
 }
@@ -107,6 +114,42 @@ describe('generator screen', () => {
     await userEvent.type(screen.getByLabelText('Topic'), 'Golf')
     await userEvent.click(button('Generate outline (2 cr)'))
     expect(await screen.findByText('at /auth/sign-in?next=%2F')).toBeInTheDocument()
+  })
+
+  it("keeps the generator's own address, query included, as next (issue 30)", async () => {
+    api()
+    // The browser's address, which BrowserRouter follows (the memory router here does not set it).
+    window.history.replaceState(null, '', '/?ref=newsletter')
+    renderPage('/?ref=newsletter')
+    await userEvent.type(screen.getByLabelText('Topic'), 'Golf')
+    await userEvent.click(button('Generate outline (2 cr)'))
+    expect(await screen.findByText('at /auth/sign-in?next=%2F%3Fref%3Dnewsletter', {}, SLOW)).toBeInTheDocument()
+    window.history.replaceState(null, '', '/')
+  })
+
+  it("offers a starter kit's other templates one by one as 'Next in this kit', and forgets them when dismissed (issue 30)", async () => {
+    auth = signedIn as AuthSnapshot
+    setAccount('u1')
+    api()
+    // As 'Start Kit' leaves it (features/starter-kits/start-kit.ts, tested there).
+    updateGeneratorForm({ topic: STARTER_KITS[0]!.firstTemplate.topic })
+    const queued = ['Home Workout Ebook', 'Meal Prep Planner'].map((title) => {
+      const { topic, productType, tone, targetAudience } = PRODUCT_TEMPLATES.find((t) => t.title === title)!
+      return { title, topic, productType, tone, targetAudience }
+    })
+    localStorage.setItem(KIT_QUEUE_KEY, JSON.stringify({ owner: 'u1', kit: STARTER_KITS[0]!.title, next: queued }))
+    renderPage()
+    const banner = await screen.findByRole('region', { name: 'Next in this kit' }, SLOW)
+    expect(banner).toHaveTextContent('Next in this kit: Home Workout Ebook')
+    expect(screen.getByLabelText('Topic')).toHaveValue(STARTER_KITS[0]!.firstTemplate.topic)
+    await userEvent.click(within(banner).getByRole('button', { name: 'Fill in the form' }))
+    expect(screen.getByLabelText('Product type')).toHaveValue('ebook')
+    expect(screen.getByLabelText('Topic')).toHaveValue(PRODUCT_TEMPLATES.find((t) => t.title === 'Home Workout Ebook')!.topic)
+    expect(banner).toHaveTextContent('Next in this kit: Meal Prep Planner')
+    await userEvent.click(within(banner).getByRole('button', { name: /^Dismiss/ }))
+    expect(screen.queryByRole('region', { name: 'Next in this kit' })).toBeNull()
+    expect(localStorage.getItem(KIT_QUEUE_KEY)).toBeNull()
+    setAccount(null)
   })
 
   it('shows the balance, prices in pounds, and the offline writer', async () => {
@@ -165,6 +208,31 @@ describe('generator screen', () => {
     const wrapper = outlineButton.parentElement as HTMLElement
     expect(wrapper).toHaveAttribute('tabindex', '0')
     expect(wrapper).toHaveAttribute('aria-describedby', tips[0]?.id)
+  })
+
+  it.each([
+    [1, 'both buttons'],
+    [5, 'the draft button'],
+  ])("with %i credits (%s short), one visible 'Buy credits' link sits beside the draft's cost (issue 30)", async (credits) => {
+    auth = signedIn as AuthSnapshot
+    api({ credits })
+    updateGeneratorForm({ topic: 'Golf', outline })
+    renderPage()
+    await screen.findByText(`Credits: ${credits}`, {}, SLOW)
+    const links = screen.getAllByRole('link', { name: 'Buy credits', hidden: true }).filter((a) => !a.closest('[role="tooltip"]'))
+    expect(links).toHaveLength(1)
+    expect(links[0]).toHaveAttribute('href', '/pricing')
+    // Right after the draft button's gate, in the same row.
+    expect(links[0]?.previousElementSibling).toContainElement(button('Generate full draft (8 cr)'))
+  })
+
+  it("shows no 'Buy credits' link when the balance covers both", async () => {
+    auth = signedIn as AuthSnapshot
+    api({ credits: 10 })
+    updateGeneratorForm({ topic: 'Golf', outline })
+    renderPage()
+    await screen.findByText('Credits: 10', {}, SLOW)
+    expect(screen.queryAllByRole('link', { name: 'Buy credits', hidden: true })).toEqual([])
   })
 
   it('shows the progress text, the percentage and an accessible progress bar', async () => {

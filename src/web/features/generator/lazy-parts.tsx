@@ -19,6 +19,7 @@ export const OutlineView = lazy(() => loadOutlinePanel().then((m) => ({ default:
 const loadDraftButtons = () => import('./draft-buttons.tsx')
 export const DraftButtons = lazy(() => loadDraftButtons().then((m) => ({ default: m.DraftButtons })))
 export const DraftedOutlineActions = lazy(() => import('./drafted-outline-actions.tsx').then((m) => ({ default: m.DraftedOutlineActions })))
+export const KitQueueBanner = lazy(() => import('./kit-queue-banner.tsx').then((m) => ({ default: m.KitQueueBanner })))
 export const ResumeBanner = lazy(() => import('./resume-banner.tsx').then((m) => ({ default: m.ResumeBanner })))
 
 export function preloadGeneration(): void {

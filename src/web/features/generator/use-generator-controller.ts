@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { signInPathFor } from '@core/next-path.ts'
-import { paths } from '@core/routes.ts'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
 import { type CreditsValue, useCredits } from '@web/lib/credits/use-credits.ts'
 import type { GenerationSettings } from '@web/lib/runtime-config.ts'
@@ -33,10 +32,14 @@ export function useGeneratorController(): GeneratorController {
   useEffect(() => setGeneratorNavigator((path) => void navigate(path)), [navigate])
   useResumableDraft(status === 'signed-in' ? (user?.id ?? null) : null)
 
-  /** docs/product.md#generator: a visitor who presses a generate button is sent to sign in (and back here after). */
+  /**
+   * docs/product.md#generator: a visitor who presses a generate button is sent to sign in and back
+   * here after, to this very address: `/?outline=<id>` opens the same outline again (issue 30).
+   * The window's location is the router's (BrowserRouter) and, unlike `useLocation`, costs the home page nothing.
+   */
   async function signedIn(): Promise<boolean> {
     if ((await whenAuthKnown()).status === 'signed-in') return true
-    void navigate(signInPathFor(paths.home))
+    void navigate(signInPathFor(location.pathname + location.search))
     return false
   }
 

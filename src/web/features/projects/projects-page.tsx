@@ -4,9 +4,11 @@ import { useRef } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@core/routes.ts'
 import { PageHeading } from '@web/components/layout/page-heading.tsx'
+import { SavedOutlineCard } from '@web/components/outlines/saved-outline-items.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
 import { errorMessage } from '@web/lib/error-message.ts'
+import { notDraftedOutlinesQuery } from '@web/lib/outlines/saved-outlines-api.ts'
 import { projectListQuery } from '@web/lib/projects/project-list-query.ts'
 import { ProjectCard } from './project-card.tsx'
 import { ProjectsEmpty, ProjectsError, ProjectsLoading } from './projects-states.tsx'
@@ -19,6 +21,8 @@ export function ProjectsPage() {
   const { user } = useAuth()
   const userId = user?.id ?? ''
   const list = useQuery(projectListQuery(userId, PROJECTS_PAGE_LIMIT))
+  // Outlines paid for and not drafted yet (issue 30), above the projects; none when they cannot be read.
+  const outlines = useQuery(notDraftedOutlinesQuery(userId)).data ?? []
   // Focus lands here when a deleted project's card (and the focused control in it) disappears.
   const region = useRef<HTMLDivElement>(null)
 
@@ -55,7 +59,16 @@ export function ProjectsPage() {
           </Link>
         </Button>
       </PageHeading>
-      <div ref={region} tabIndex={-1} className="outline-none">
+      <div ref={region} tabIndex={-1} className="space-y-6 outline-none">
+        {outlines.length > 0 ? (
+          <ul aria-label="Saved outlines" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {outlines.map((outline) => (
+              <li key={outline.id}>
+                <SavedOutlineCard userId={userId} outline={outline} onGone={() => region.current?.focus()} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {body}
       </div>
     </div>

@@ -6,6 +6,17 @@ import { Button } from '@web/components/ui/button.tsx'
 import { toneLabel, typeLabel } from '@web/lib/option-labels.ts'
 import { KIT_ICONS } from './kit-icons.ts'
 
+const list = (names: readonly string[]) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+
+/** What 'Start Kit' does, in words (issue 30): the first template now, the others queued on the generator. */
+export function kitStartText(kit: StarterKit): string {
+  const [first, ...rest] = kit.includedTemplates
+  const now = `Start Kit fills in ${first ?? 'the first template'} in the generator now`
+  if (rest.length === 0) return `${now}.`
+  return `${now}; ${list(rest)} wait there as ‘Next in this kit’, one at a time.`
+}
+
 /**
  * A kit's card: icon, title, description, included templates, type and tone badges, 'Start Kit'
  * (docs/product.md#templates-and-starter-kits).
@@ -41,7 +52,8 @@ export function KitCard({ kit, onStart }: { kit: StarterKit; onStart: () => void
           </li>
         ))}
       </ul>
-      <Button className="mt-6 w-full" onClick={onStart}>
+      <p className="mt-5 text-muted-foreground text-sm">{kitStartText(kit)}</p>
+      <Button className="mt-4 w-full" onClick={onStart}>
         Start Kit
       </Button>
     </article>
