@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { ChevronDown, LoaderCircle, RefreshCw } from 'lucide-react'
 import type { ChapterModifier, Tone } from '@core/generation.ts'
 import { Button } from '@web/components/ui/button.tsx'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu.tsx'
+import { LazyDropdownMenu } from '@web/components/ui/lazy-dropdown-menu.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { describeError } from '@web/lib/api-error-text.ts'
 import type { ChapterEdits, ProjectChapter, VersionReason } from '../chapter-edits.ts'
@@ -93,20 +93,24 @@ export function ChapterRegenerate({ chapter, doc, tone, targetAudience, edits, p
         {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RefreshCw aria-hidden="true" />}
         {busy ? busyText(busy) : 'Regenerate chapter'}
       </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild disabled={off}>
+      {/* Radix's dropdown code loads when the arrow is pointed at or focused (decision 111). */}
+      <LazyDropdownMenu
+        triggerDisabled={off}
+        trigger={
           <Button type="button" variant="outline" size="sm" className="rounded-l-none border-l-0 px-2" aria-label="More ways to regenerate">
             <ChevronDown aria-hidden="true" />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {REGENERATE_OPTIONS.map((option) => (
-            <DropdownMenuItem key={option.label} onSelect={() => choose(option.modifier)}>
-              {option.label}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+        content={({ DropdownMenuContent, DropdownMenuItem }) => (
+          <DropdownMenuContent align="end">
+            {REGENERATE_OPTIONS.map((option) => (
+              <DropdownMenuItem key={option.label} onSelect={() => choose(option.modifier)}>
+                {option.label}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        )}
+      />
       <span role="status" className="sr-only">
         {busy ? busyText(busy) : ''}
       </span>

@@ -3,14 +3,7 @@ import { Sparkles } from 'lucide-react'
 import { TONES } from '@core/generation.ts'
 import { SELECTION_LIMITS } from '@core/selection-limits.ts'
 import { Button } from '@web/components/ui/button.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu.tsx'
+import { LazyDropdownMenu } from '@web/components/ui/lazy-dropdown-menu.tsx'
 import { type Passage, tooLong } from './selection-core.ts'
 import type { SelectionAsk } from './selection-request.ts'
 
@@ -64,8 +57,11 @@ export function SelectionMenu({ selected, onAsk, onCustom, onChosen, disabled = 
     setPassage(selected())
   }
   return (
-    <DropdownMenu onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild disabled={disabled}>
+    // Radix's dropdown code loads with the same intent (decision 111).
+    <LazyDropdownMenu
+      onOpenChange={onOpenChange}
+      triggerDisabled={disabled}
+      trigger={
         <Button
           type="button"
           variant="outline"
@@ -77,42 +73,44 @@ export function SelectionMenu({ selected, onAsk, onCustom, onChosen, disabled = 
           <Sparkles aria-hidden="true" />
           {SELECTION_MENU.button}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        onCloseAutoFocus={(event) => {
-          if (!chose.current) return
-          event.preventDefault()
-          onChosen()
-        }}
-        className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto"
-      >
-        {usable ? (
-          <>
-            {Object.entries(SELECTION_ACTION_LABELS).map(([action, label]) => (
-              <DropdownMenuItem
-                key={action}
-                onSelect={choose(() => onAsk(usable, { action: action as keyof typeof SELECTION_ACTION_LABELS }))}
-              >
-                {label}
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuSeparator />
-            <DropdownMenuLabel className="text-muted-foreground text-xs">{SELECTION_MENU.tone}</DropdownMenuLabel>
-            {TONES.map((tone) => (
-              <DropdownMenuItem key={tone} inset onSelect={choose(() => onAsk(usable, { action: 'tone', tone }))}>
-                {toneLabel(tone)}
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={choose(() => onCustom(usable))}>{SELECTION_MENU.custom}</DropdownMenuItem>
-          </>
-        ) : (
-          <DropdownMenuItem disabled>
-            {passage === 'unreadable' ? SELECTION_MENU.unreadable : passage ? SELECTION_MENU.tooLong : SELECTION_MENU.noSelection}
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      content={({ DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator }) => (
+        <DropdownMenuContent
+          align="end"
+          onCloseAutoFocus={(event) => {
+            if (!chose.current) return
+            event.preventDefault()
+            onChosen()
+          }}
+          className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto"
+        >
+          {usable ? (
+            <>
+              {Object.entries(SELECTION_ACTION_LABELS).map(([action, label]) => (
+                <DropdownMenuItem
+                  key={action}
+                  onSelect={choose(() => onAsk(usable, { action: action as keyof typeof SELECTION_ACTION_LABELS }))}
+                >
+                  {label}
+                </DropdownMenuItem>
+              ))}
+              <DropdownMenuSeparator />
+              <DropdownMenuLabel className="text-muted-foreground text-xs">{SELECTION_MENU.tone}</DropdownMenuLabel>
+              {TONES.map((tone) => (
+                <DropdownMenuItem key={tone} inset onSelect={choose(() => onAsk(usable, { action: 'tone', tone }))}>
+                  {toneLabel(tone)}
+                </DropdownMenuItem>
+              ))}
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={choose(() => onCustom(usable))}>{SELECTION_MENU.custom}</DropdownMenuItem>
+            </>
+          ) : (
+            <DropdownMenuItem disabled>
+              {passage === 'unreadable' ? SELECTION_MENU.unreadable : passage ? SELECTION_MENU.tooLong : SELECTION_MENU.noSelection}
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      )}
+    />
   )
 }
