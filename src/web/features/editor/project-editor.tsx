@@ -38,7 +38,7 @@ import { LazyCoverDesigner, preloadCoverDesigner } from './lazy-parts.tsx'
 import { dismissNote } from './quality/dismiss-note.ts'
 import { dismissRemoval } from './removals/removal-edits.ts'
 import { useMoveChapter } from './reorder/use-move-chapter.tsx'
-import { useMediaMatch } from './use-media-match.ts'
+import { mediaMatches, useMediaMatch } from './use-media-match.ts'
 import { WriterNote, useWriterNoteShown } from './writer-note.tsx'
 
 /** Phones stack the panels: choosing a chapter in the folded list scrolls its editor into view. */
@@ -111,7 +111,7 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
   const select = (index: number) => {
     update((d) => selectChapter(d, index))
     // After the list has folded (next frame): measured before, the scroll would overshoot by the list's height.
-    if (window.matchMedia(STACKED).matches) requestAnimationFrame(() => chapterRef.current?.scrollIntoView({ block: 'start' }))
+    if (mediaMatches(STACKED)) requestAnimationFrame(() => chapterRef.current?.scrollIntoView({ block: 'start' }))
   }
 
   const move = useMoveChapter(doc, update)

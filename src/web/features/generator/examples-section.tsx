@@ -11,6 +11,8 @@ export function ExamplesSection() {
   const place = useRef<HTMLElement>(null)
   const [Gallery, setGallery] = useState<ComponentType>()
   useEffect(() => {
+    // Every browser Folio supports has it; a test DOM (jsdom) does not, and the form must still work there.
+    if (typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) return
       observer.disconnect()
