@@ -66,6 +66,8 @@ test.describe("editor: a planner's sections and settings (decision 95)", () => {
     await main(page).getByLabel('New section', { exact: true }).selectOption({ label: 'Meal plan' })
     await editor.button(page, 'Add section').click()
     await expect(main(page).getByRole('heading', { name: 'Section 5 of 5' })).toBeVisible()
+    // The new section is unwritten: its 'Write this chapter' panel loads lazily (issue 30); let it land before the key press.
+    await expect(main(page).getByRole('region', { name: 'This chapter has no text yet' })).toBeVisible()
     await sectionSettings(page).getByRole('button', { name: 'Move up' }).focus()
     await page.keyboard.press('Enter')
     await expect(main(page).getByRole('heading', { name: 'Section 4 of 5' })).toBeVisible()
