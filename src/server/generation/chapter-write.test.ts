@@ -6,6 +6,7 @@ import { awayFromWindowEdge } from '../../../tests/support/supabase-client.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { chapterPrompt } from './prompts.ts'
 import type { ChapterJob, GenerationProvider } from './provider.ts'
+import { ProviderError } from './provider-error.ts'
 
 // 'Write this chapter' (issue 30, decision 108): the draft's chapter prompt, from the saved book.
 const jobs: ChapterJob[] = []
@@ -94,5 +95,51 @@ describe('POST /api/generate/chapter with write: the chapter written from its ti
       chapterId: project.chapters[2]!.id,
     })
     expect(res.status).toBe(404)
+  })
+})
+
+// The bad days of a write: nothing half-written reaches the chapter, and nothing is charged.
+describe('POST /api/generate/chapter with write, on a bad day', () => {
+  let script: 'empty' | 'throttled' | 'dropped' = 'empty'
+  const failing: GenerationProvider = {
+    ...provider,
+    async *streamChapter(job) {
+      if (script === 'throttled') throw new ProviderError('rate_limited', 'Slow down.', { retryAfterMs: 20_000 })
+      if (script === 'empty') {
+        yield '   \n'
+        return
+      }
+      yield `## ${job.brief.chapters[job.index]?.title ?? ''}\n\nThe first half of a sentence`
+      throw new ProviderError('cut_off', 'The stream ended early.')
+    },
+  }
+  let app: TestApp
+  beforeAll(async () => {
+    app = await startTestApp({ provider: failing, env: { CHAPTER_RATE_LIMIT_PER_MINUTE: '10', QUALITY_PASS: 'off' } })
+  })
+  afterAll(() => app.close())
+
+  it.each([
+    ['empty', 502, 'provider_failed'],
+    ['throttled', 429, 'rate_limited'],
+    ['dropped', 502, 'output_cut_off'],
+  ] as const)('%s: answers %i %s, keeps the saved chapter and charges nothing', async (day, status, code) => {
+    script = day
+    const user = await projectsUser(app)
+    const project = await user.create(book())
+    const before = await balanceOf(app, user.id)
+    const target = project.chapters[2]!
+    const res = await user.call('POST', '/generate/chapter', {
+      chapterTitle: target.title,
+      brief: target.content,
+      tone: 'friendly',
+      projectId: project.id,
+      chapterId: target.id,
+      write: true,
+    })
+    expect({ status: res.status, code: (res.body as { code?: string }).code }).toEqual({ status, code })
+    expect(await balanceOf(app, user.id)).toBe(before)
+    const saved = await user.call('GET', `/projects/${project.id}`)
+    expect((saved.body as { chapters: { content: string }[] }).chapters[2]?.content).toBe(target.content)
   })
 })
