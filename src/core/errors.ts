@@ -132,6 +132,8 @@ export interface ApiErrorBody {
   code: ErrorCode
   message: string
   issues?: { path: string; message: string }[]
+  /** On a 500: the id of the request, as in the X-Request-Id header and the server's log line (issue 31). */
+  requestId?: string
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -65,6 +65,19 @@ const envSchema = z.object({
   SITE_URL: z.string().url().optional(),
   AUTH_AUTOCONFIRM: z.stringbool({ error: 'must be true or false' }).default(true),
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+  // Operability (issue 31): logs, metrics and shutdown, README § Operating Folio.
+  /** How much the server logs; unset: `info`, or `warn` under NODE_ENV=test so test output stays readable. */
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .optional(),
+  /** `json` (one object per line, for a log collector) or `pretty` (for a person); unset: json in production, else pretty. */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  /** Bearer token that /metrics asks of callers not on loopback; unset: /metrics answers loopback callers only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** On SIGTERM, in-flight exports and streams get this long to finish before they are handed back. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
   AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   AUTH_OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
   AUTH_SIGNUPS_PER_IP_PER_5_MIN: z.coerce.number().int().min(1).max(100_000).default(30),
