@@ -11,7 +11,7 @@ import { grantCredits } from '../src/server/credits/ledger.ts'
 import { migrate } from '../src/server/db/migrate.ts'
 import { migrationSources } from '../src/server/db/migration-sources.ts'
 import { openPglite } from '../src/server/db/pglite-database.ts'
-import { createAiSdkProvider } from '../src/server/generation/ai-sdk-provider.ts'
+import { createAiSdkProvider } from '../src/server/generation/providers/ai-sdk-provider.ts'
 
 const root = resolve(import.meta.dirname, '..')
 

@@ -14,8 +14,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { createOfflineWriter } from '../src/server/generation/offline/offline-writer.ts'
-import type { ProductBrief } from '../src/server/generation/provider.ts'
+import { createOfflineWriter } from '../src/server/generation/providers/offline/offline-writer.ts'
+import type { ProductBrief } from '../src/server/generation/providers/provider.ts'
 import { bookPass } from '../src/server/generation/quality/book-pass.ts'
 import { detectBook, type Findings } from '../src/server/generation/quality/detect.ts'
 import { mark, table } from './format.ts'

@@ -1,4 +1,4 @@
-import type { ChapterJob, RewriteJob } from '../../src/server/generation/provider.ts'
+import type { ChapterJob, RewriteJob } from '../../src/server/generation/providers/provider.ts'
 
 /** A chapter to write in the middle of a small guide, for provider tests. */
 export const CHAPTER_JOB: ChapterJob = {

@@ -6,8 +6,8 @@ import {
   draftJobEventSchema,
   draftStreamEventSchema,
 } from '@core/generation-schemas.ts'
-import type { ChapterJob, GenerationProvider } from '../../src/server/generation/provider.ts'
-import { ProviderError } from '../../src/server/generation/provider-error.ts'
+import type { ChapterJob, GenerationProvider } from '../../src/server/generation/providers/provider.ts'
+import { ProviderError } from '../../src/server/generation/providers/provider-error.ts'
 import { grantCredits } from '../../src/server/credits/ledger.ts'
 import { startSession } from '../../src/server/auth/sessions.ts'
 import { insertUser } from '../../src/server/auth/users.queries.ts'

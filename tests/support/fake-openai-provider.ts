@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest'
-import type { AiConfig } from '../../src/server/generation/ai-models.ts'
-import { createAiSdkProvider } from '../../src/server/generation/ai-sdk-provider.ts'
+import type { AiConfig } from '../../src/server/generation/providers/ai-models.ts'
+import { createAiSdkProvider } from '../../src/server/generation/providers/ai-sdk-provider.ts'
 import { type FakeOpenAI, type FakeOpenAIOptions, startFakeOpenAI } from './fake-openai.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { Outline, OutlineRequest } from '../../src/core/generation-schemas.ts'
-import type { ChapterJob, GenerationProvider, RewriteJob, SelectionJob } from '../../src/server/generation/provider.ts'
-import { ProviderError, type ProviderFailure } from '../../src/server/generation/provider-error.ts'
+import type { ChapterJob, GenerationProvider, RewriteJob, SelectionJob } from '../../src/server/generation/providers/provider.ts'
+import { ProviderError, type ProviderFailure } from '../../src/server/generation/providers/provider-error.ts'
 
 /**
  * A GenerationProvider for route tests: answers at once, fails on demand (a ProviderError by

@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/server/config.ts'
 import { applyServerTimeouts } from '../../src/server/http/server-timeouts.ts'
 import type { Database } from '../../src/server/db/database.ts'
 import type { ProjectImages } from '../../src/server/export/images/gather-images.ts'
-import type { GenerationProvider } from '../../src/server/generation/provider.ts'
+import type { GenerationProvider } from '../../src/server/generation/providers/provider.ts'
 import { writeStorageLimits } from '../../src/server/projects/storage-limits.queries.ts'
 import { createTestDatabase, type DatabaseKind } from './databases.ts'
 

@@ -1,6 +1,6 @@
 import type { ChapterRemoval } from '../../../src/core/generation-schemas.ts'
 import { ChapterCleaner } from '../../../src/server/generation/clean/chapter-cleaner.ts'
-import { createRng } from '../../../src/server/generation/offline/seeded-random.ts'
+import { createRng } from '../../../src/server/generation/providers/offline/seeded-random.ts'
 import { type CorpusChapter, spansOf } from './corpus.ts'
 
 /**

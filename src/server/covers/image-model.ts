@@ -2,7 +2,7 @@ import { createOpenAI } from '@ai-sdk/openai'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { APICallError, generateImage, type ImageModel } from 'ai'
 import type { AiImageConfig } from '../config.ts'
-import { retryAfterMs } from '../generation/classify-error.ts'
+import { retryAfterMs } from '../generation/providers/classify-error.ts'
 import { AppError } from '../http/app-error.ts'
 
 /** The configured image model and the size asked of it. */

@@ -1,5 +1,5 @@
 import { type ErrorCode, isErrorCode } from '@core/errors.ts'
-import { generationFailure } from '../generation/generation-failure.ts'
+import { generationFailure } from '../generation/providers/generation-failure.ts'
 import { AppError } from '../http/app-error.ts'
 
 /** What a failed chapter stores and answers: a code from the shared table and a message a person can read. */

@@ -4,8 +4,8 @@ import { projectSchema } from '@core/project-schemas.ts'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { draftUser, readJobEvents, startBody } from '../../../tests/support/draft-test-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { reviseOffline } from '../generation/offline/revise.ts'
-import type { GenerationProvider, ReviseJob } from '../generation/provider.ts'
+import { reviseOffline } from '../generation/providers/offline/revise.ts'
+import type { GenerationProvider, ReviseJob } from '../generation/providers/provider.ts'
 
 // An 8-chapter guide as models write it: every chapter opens with the same stock formula; chapter
 // 6 copies a sentence of chapter 2 (whose plan owns labels); chapters 5 and 7, written at the same

@@ -9,7 +9,7 @@ import {
   startBody,
 } from '../../../tests/support/draft-test-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { ProviderError } from '../generation/provider-error.ts'
+import { ProviderError } from '../generation/providers/provider-error.ts'
 import { eventStream } from './draft-sse.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

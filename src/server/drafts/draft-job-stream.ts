@@ -1,6 +1,6 @@
 import type { DraftJobEvent } from '@core/generation-schemas.ts'
 import type { Queryable } from '../db/database.ts'
-import { withQueueListener } from '../generation/ai-caller.ts'
+import { withQueueListener } from '../generation/providers/ai-caller.ts'
 import { AppError } from '../http/app-error.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import { type PoolVerdict, writePooled } from './chapter-pool.ts'

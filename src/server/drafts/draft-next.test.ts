@@ -3,7 +3,7 @@ import { databaseKinds } from '../../../tests/support/databases.ts'
 import { createDraftTestProvider, draftUser, readEvents, scriptedChapter, startBody } from '../../../tests/support/draft-test-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { listLedger } from '../credits/ledger.queries.ts'
-import { ProviderError } from '../generation/provider-error.ts'
+import { ProviderError } from '../generation/providers/provider-error.ts'
 import { releaseDraft } from './draft-release.ts'
 import { findJob } from './drafts.queries.ts'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { draftJobSchema, draftStartResponseSchema } from '@core/generation-schemas.ts'
 import { projectSchema } from '@core/project-schemas.ts'
-import { chapterPrompt } from '../generation/prompts.ts'
+import { chapterPrompt } from '../generation/prompts/prompts.ts'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { createDraftTestProvider, draftUser, outline, startBody } from '../../../tests/support/draft-test-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'

@@ -3,8 +3,8 @@ import { draftFinishResponseSchema } from '@core/generation-schemas.ts'
 import { projectSchema } from '@core/project-schemas.ts'
 import { draftUser, outline, startBody } from '../../../tests/support/draft-test-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { reviseOffline } from '../generation/offline/revise.ts'
-import type { GenerationProvider, ReviseJob } from '../generation/provider.ts'
+import { reviseOffline } from '../generation/providers/offline/revise.ts'
+import type { GenerationProvider, ReviseJob } from '../generation/providers/provider.ts'
 
 const SHARED = 'A starter is simply flour and water that wild yeast has made its home in.'
 const FEEDING =

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { draftUser, readEvents, startBody } from '../../../tests/support/draft-test-provider.ts'
 import { type FakeOpenAI, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { createAiSdkProvider } from '../generation/ai-sdk-provider.ts'
+import { createAiSdkProvider } from '../generation/providers/ai-sdk-provider.ts'
 
 /** Decision 34 through the draft and rewrite routes: the real AI SDK provider against the fake server. */
 describe('whole output through the routes', () => {

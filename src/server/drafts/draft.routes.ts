@@ -9,7 +9,7 @@ import {
   type DraftStreamEvent,
 } from '@core/generation-schemas.ts'
 import { backgroundOf } from '../db/database.ts'
-import { asAiCaller } from '../generation/ai-caller.ts'
+import { asAiCaller } from '../generation/providers/ai-caller.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../http/request-user.ts'
 import { readJson } from '../http/validate.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ChapterHeading, withChapterHeading } from '../chapter-heading.ts'
+import { ChapterHeading, withChapterHeading } from '../chapters/chapter-heading.ts'
 import { ChapterCleaner } from './chapter-cleaner.ts'
 import { ownLines, type Titles } from './line-kinds.ts'
 

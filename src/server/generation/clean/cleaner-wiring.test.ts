@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeOpenAI, startFakeOpenAI } from '../../../../tests/support/fake-openai.ts'
-import { createAiSdkProvider } from '../ai-sdk-provider.ts'
-import type { ChapterJob } from '../provider.ts'
+import { createAiSdkProvider } from '../providers/ai-sdk-provider.ts'
+import type { ChapterJob } from '../providers/provider.ts'
 
 /** The cleaner as the chapter stream and the rewrite use it, over the OpenAI protocol. */
 let fake: FakeOpenAI

@@ -1,4 +1,4 @@
-import type { StreamCleaner } from '../whole-text.ts'
+import type { StreamCleaner } from '../providers/whole-text.ts'
 import { isPreamble, mightBePreamble } from './reply-chatter.ts'
 import { cleanSelectionReply, type Passage } from './selection-reply.ts'
 

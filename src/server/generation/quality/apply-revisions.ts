@@ -1,4 +1,4 @@
-import type { SentenceRevision } from '../provider.ts'
+import type { SentenceRevision } from '../providers/provider.ts'
 
 const MARKER = /^(\s*(?:>\s*)*(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s+)?)(.*)$/
 

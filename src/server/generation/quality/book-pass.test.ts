@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chapterRemovalSchema, qualityNoteSchema } from '@core/generation-schemas.ts'
-import { reviseOffline } from '../offline/revise.ts'
-import { ProviderError } from '../provider-error.ts'
-import type { ReviseJob, SentenceRevision } from '../provider.ts'
+import { reviseOffline } from '../providers/offline/revise.ts'
+import { ProviderError } from '../providers/provider-error.ts'
+import type { ReviseJob, SentenceRevision } from '../providers/provider.ts'
 import { type BookPassChapter, bookPass } from './book-pass.ts'
 import { fix, revisePrompt } from './revise-prompt.ts'
 

@@ -1,5 +1,5 @@
 import type { ChapterRemoval, QualityNote } from '@core/generation-schemas.ts'
-import type { GenerationProvider } from '../provider.ts'
+import type { GenerationProvider } from '../providers/provider.ts'
 import { type Findings, detectBook, detectChapter, needsRevision, type RepeatHit, revisionItems } from './detect.ts'
 import { type BookChapter, stillRepeats } from './find-repetition.ts'
 import { type QualityMode, type Revised, reviseChapterText } from './quality-pass.ts'

@@ -1,5 +1,5 @@
 import type { ChapterRemoval, QualityNote } from '@core/generation-schemas.ts'
-import type { GenerationProvider } from '../provider.ts'
+import type { GenerationProvider } from '../providers/provider.ts'
 import { bookPass } from './book-pass.ts'
 import type { QualityMode } from './quality-pass.ts'
 

@@ -1,4 +1,4 @@
-import type { QualityProblem, ReviseJob } from '../provider.ts'
+import type { QualityProblem, ReviseJob } from '../providers/provider.ts'
 import { chapterSentences, type Sentence } from './chapter-sentences.ts'
 import { findPhrases, type PhraseHit } from './find-phrases.ts'
 import { type BookChapter, findRepetition } from './find-repetition.ts'

@@ -1,5 +1,5 @@
 import type { ChapterRemoval } from '@core/generation-schemas.ts'
-import type { GenerationProvider, ReviseJob, SentenceRevision } from '../provider.ts'
+import type { GenerationProvider, ReviseJob, SentenceRevision } from '../providers/provider.ts'
 import { applyRevisions } from './apply-revisions.ts'
 import { revisionRemovals } from './removals.ts'
 import { usableRevision } from './usable-revision.ts'

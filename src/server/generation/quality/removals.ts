@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ChapterRemoval } from '@core/generation-schemas.ts'
-import type { SentenceRevision } from '../provider.ts'
+import type { SentenceRevision } from '../providers/provider.ts'
 
 const BEFORE = 200
 

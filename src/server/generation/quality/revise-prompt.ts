@@ -1,5 +1,5 @@
-import { CHAPTER_LANGUAGE, dataBlock, type PromptParts, systemPrompt } from '../prompts.ts'
-import type { QualityProblem, ReviseJob } from '../provider.ts'
+import { CHAPTER_LANGUAGE, dataBlock, type PromptParts, systemPrompt } from '../prompts/prompts.ts'
+import type { QualityProblem, ReviseJob } from '../providers/provider.ts'
 
 const quote = (phrase: string) => `"${phrase.length > 80 ? `${phrase.slice(0, 79)}…` : phrase}"`
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ReviseJob } from '../provider.ts'
+import type { ReviseJob } from '../providers/provider.ts'
 import { parseRevisionReply } from './revise-reply.ts'
 
 const job: ReviseJob = {

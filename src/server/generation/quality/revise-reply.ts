@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { extractJson } from '../outline-json.ts'
-import type { ReviseJob, SentenceRevision } from '../provider.ts'
+import { extractJson } from '../outline/outline-json.ts'
+import type { ReviseJob, SentenceRevision } from '../providers/provider.ts'
 
 const replySchema = z.object({ revisions: z.array(z.object({ n: z.number().int().min(1), text: z.string() })) })
 
