@@ -10,7 +10,7 @@ import {
 } from '../../../tests/support/draft-test-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { ProviderError } from '../generation/providers/provider-error.ts'
-import { eventStream } from './draft-sse.ts'
+import { eventStream } from '../http/event-stream.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const rateLimited = () => Object.assign(new ProviderError('rate_limited', 'Rate limited by the provider.'), { retryAfterMs: 50 })

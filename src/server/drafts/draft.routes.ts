@@ -17,7 +17,7 @@ import { chapterFailure } from './chapter-failure.ts'
 import { type DraftDeps, openChapter, writeChapter } from './draft-chapter.ts'
 import { cancelDraft, finishDraft } from './draft-finish.ts'
 import { checkBookSafely, waitForQualityPass, writeDraftJob } from './draft-job-stream.ts'
-import { eventStream } from './draft-sse.ts'
+import { eventStream } from '../http/event-stream.ts'
 import { currentDraft, startDraft } from './draft-start.ts'
 
 // A comment line this often keeps proxies from closing a stream while a chapter waits (a retry, a revision).
