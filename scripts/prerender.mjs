@@ -4,8 +4,6 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
-
 /** The file that holds the prerendered page for a path: '/' → index.html, '/learn/x' → learn/x.html. */
 export function prerenderedFile(webDir, path) {
   return join(webDir, '_prerendered', path === '/' ? 'index.html' : `${path.slice(1)}.html`)
@@ -21,7 +19,7 @@ export async function prerenderPages(root, webDir) {
     build: { ssr: join(root, 'src/web/prerender.tsx'), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
   })
   try {
-    const { prerender, prerenderPaths } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
+    const { prerender, prerenderPaths, escapeHtml } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
     const template = readFileSync(join(webDir, 'index.html'), 'utf8')
     if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill')
     for (const path of prerenderPaths) {

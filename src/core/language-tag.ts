@@ -47,3 +47,19 @@ export const languageTagSchema = z
  * language is no language: prompts then follow the text and exports read it from the text.
  */
 export const storedLanguage = (value: unknown): string | null => canonicalLanguageTag(value)
+
+let names: Intl.DisplayNames | null = null
+
+/**
+ * The English name of a tag ("es" → "Spanish", "pt-BR" → "Brazilian Portuguese"), or the tag
+ * itself when Intl cannot name it: what the prompt states and what the Export section shows.
+ */
+export function languageName(tag: string): string {
+  try {
+    names ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
+    const name = names.of(tag)
+    return name && name !== tag ? name : tag
+  } catch {
+    return tag
+  }
+}

@@ -30,8 +30,3 @@ export function withoutPositions<T extends Nodes>(node: T): T {
   const children = 'children' in node ? { children: node.children.map((child) => withoutPositions(child)) } : {}
   return { ...rest, ...children } as T
 }
-
-/** Whether two Markdown texts parse to the same tree (positions aside): nothing a reader or an export sees differs. */
-export function sameMarkdownMeaning(a: string, b: string): boolean {
-  return JSON.stringify(withoutPositions(parseMarkdownTree(a))) === JSON.stringify(withoutPositions(parseMarkdownTree(b)))
-}

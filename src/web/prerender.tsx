@@ -31,6 +31,9 @@ export const prerenderPaths: string[] = [
   paths.security,
 ]
 
+/** For the build script, which writes each page's title into the HTML template. */
+export { escapeHtml } from '@core/html-escape.ts'
+
 /** Renders one path with the same routes and providers the browser uses. */
 export async function prerender(path: string): Promise<{ html: string; title: string }> {
   await preloadRoutes(routes, path)

@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { MIN_PASSWORD_LENGTH } from '@core/auth-forms.ts'
 import { isEmailAddress, MAX_EMAIL_LENGTH } from '@core/email-address.ts'
 import type { Config } from '../config.ts'
 import { findNul, JsonInputError, NUL_MESSAGE, parseJsonText } from '../http/json-input.ts'
 import { AuthError } from './auth-errors.ts'
-import { MIN_PASSWORD_LENGTH, type WeakPasswordReason, weakPasswordReasons } from './passwords.ts'
+import { type WeakPasswordReason, weakPasswordReasons } from './passwords.ts'
 import { clientIp, UNKNOWN_IP } from './rate-limit.ts'
 import type { RequestMeta } from './sessions.ts'
 

@@ -1,7 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 import { dictionary } from '@zxcvbn-ts/language-common'
-
-export const MIN_PASSWORD_LENGTH = 6
+import { MIN_PASSWORD_LENGTH } from '@core/auth-forms.ts'
 
 // The 10,000 most used passwords of zxcvbn's ranked list: refused whatever their length.
 const common = new Set((dictionary['passwords-common'] as string[]).slice(0, 10_000))

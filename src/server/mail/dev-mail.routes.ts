@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
+import { escapeHtml } from '@core/html-escape.ts'
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/database.ts'
-import { escapeHtml } from '../http/html-escape.ts'
 import { isLoopbackRequest } from '../http/loopback.ts'
 import { latestOutboxMailTo, listOutboxMail, type OutboxMail } from './mail.queries.ts'
 

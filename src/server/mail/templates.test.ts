@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml } from '../http/html-escape.ts'
+import { escapeHtml } from '@core/html-escape.ts'
 import { confirmationMail, emailChangeMail, inviteMail, magicLinkMail, reauthenticationMail, recoveryMail } from './templates.ts'
 
 const action = {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/html-escape.ts'
+import { escapeHtml } from '@core/html-escape.ts'
 import type { Mail } from './mailer.ts'
 
 /** What every action mail carries: where it goes, the link, the 6-digit code and its lifetime. */

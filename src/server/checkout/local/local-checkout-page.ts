@@ -1,6 +1,6 @@
 import { CREDIT_PACKS } from '@core/credit-packs.ts'
+import { escapeHtml } from '@core/html-escape.ts'
 import { LOCAL_TEST_CARDS } from '@core/local-checkout.ts'
-import { escapeHtml } from '../../http/html-escape.ts'
 import type { PaymentRow } from '../payments.queries.ts'
 import { LOCAL_CHECKOUT_CSS } from './local-checkout-style.ts'
 

@@ -1,7 +1,7 @@
-import { xmlSafeText } from '../../http/html-escape.ts'
+import { xmlSafeText } from '@core/html-escape.ts'
 
-/** Text and URL safety for the HTML, EPUB and DOCX renderers; escaping itself is the server's one way. */
-export { escapeHtml, xmlSafeText } from '../../http/html-escape.ts'
+/** Text and URL safety for the HTML, EPUB and DOCX renderers; escaping itself is the one way in src/core. */
+export { escapeHtml, xmlSafeText } from '@core/html-escape.ts'
 
 /**
  * Only web and mail links survive into an export: `javascript:`, `data:` and relative URLs would

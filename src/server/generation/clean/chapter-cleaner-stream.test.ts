@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ChapterHeading, withChapterHeading } from '../chapters/chapter-heading.ts'
-import { ChapterCleaner } from './chapter-cleaner.ts'
+import { ChapterCleaner, cleanChapter } from './chapter-cleaner.ts'
 import { ownLines, type Titles } from './line-kinds.ts'
 
 const TITLES: Titles = { title: 'Pricing It Right', nextTitle: 'The First Sale', number: 3 }
@@ -11,30 +10,37 @@ function run(cleaner: ChapterCleaner, deltas: (string | 'RESUME')[]): { outputs:
   return { outputs, content: outputs.join('') }
 }
 
-describe('withChapterHeading (the whole-text form, moved from chapter-heading.test.ts)', () => {
+describe('cleanChapter (the whole-text form)', () => {
   it('replaces the model heading with the exact title', () => {
-    expect(withChapterHeading('Pricing It Right', '# pricing\nBody.')).toBe('## Pricing It Right\n\nBody.')
-    expect(withChapterHeading('Pricing It Right', '## Pricing It Right\n\nBody.\n\n')).toBe('## Pricing It Right\n\nBody.')
+    expect(cleanChapter({ title: 'Pricing It Right' }, '# pricing\nBody.')).toBe('## Pricing It Right\n\nBody.')
+    expect(cleanChapter({ title: 'Pricing It Right' }, '## Pricing It Right\n\nBody.\n\n')).toBe('## Pricing It Right\n\nBody.')
   })
 
   it('adds the heading when the model left it out, and keeps a leading sub-heading', () => {
-    expect(withChapterHeading('T', 'Straight into prose.')).toBe('## T\n\nStraight into prose.')
-    expect(withChapterHeading('T', '### Section\n\nText')).toBe('## T\n\n### Section\n\nText')
+    expect(cleanChapter({ title: 'T' }, 'Straight into prose.')).toBe('## T\n\nStraight into prose.')
+    expect(cleanChapter({ title: 'T' }, '### Section\n\nText')).toBe('## T\n\n### Section\n\nText')
   })
 
   it('strips a code fence around the whole reply but keeps code blocks inside', () => {
-    expect(withChapterHeading('T', '```markdown\n## x\n\nText\n\n```sh\nls\n```\n```\n')).toBe('## T\n\nText\n\n```sh\nls\n```')
-    expect(withChapterHeading('T', 'Text\n\n```sh\nls\n```')).toBe('## T\n\nText\n\n```sh\nls\n```')
+    expect(cleanChapter({ title: 'T' }, '```markdown\n## x\n\nText\n\n```sh\nls\n```\n```\n')).toBe('## T\n\nText\n\n```sh\nls\n```')
+    expect(cleanChapter({ title: 'T' }, 'Text\n\n```sh\nls\n```')).toBe('## T\n\nText\n\n```sh\nls\n```')
   })
 
   it('cuts a rewrite that runs on into the next chapter when told its title', () => {
-    expect(withChapterHeading('T', 'Text.\n\n## Next One\n\nMore.', { nextTitle: 'Next One' })).toBe('## T\n\nText.')
+    expect(cleanChapter({ title: 'T', nextTitle: 'Next One' }, 'Text.\n\n## Next One\n\nMore.')).toBe('## T\n\nText.')
   })
 })
 
 describe('ChapterCleaner while streaming', () => {
   it('holds text back until the first line is known, then streams, holding only trailing blanks', () => {
-    const { outputs, content } = run(new ChapterHeading('Title'), ['``', '`\n## Ti', 'tle\n\nFirst ', 'words', ' here.\n', '```'])
+    const { outputs, content } = run(new ChapterCleaner({ title: 'Title' }), [
+      '``',
+      '`\n## Ti',
+      'tle\n\nFirst ',
+      'words',
+      ' here.\n',
+      '```',
+    ])
     expect(outputs.slice(0, 2)).toEqual(['', ''])
     expect(outputs[2]).toBe('## Title\n\nFirst')
     expect(outputs[3]).toBe(' words')
@@ -59,8 +65,8 @@ describe('ChapterCleaner while streaming', () => {
   })
 
   it('yields nothing for an empty or heading-only reply', () => {
-    expect(run(new ChapterHeading('T'), ['```\n', '```']).content).toBe('')
-    expect(run(new ChapterHeading('T'), ['## Only a heading']).content).toBe('')
+    expect(run(new ChapterCleaner({ title: 'T' }), ['```\n', '```']).content).toBe('')
+    expect(run(new ChapterCleaner({ title: 'T' }), ['## Only a heading']).content).toBe('')
   })
 
   it('stops at a run-on heading even right under a sign-off', () => {

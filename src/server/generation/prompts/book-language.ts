@@ -1,12 +1,4 @@
-/** The English name of a BCP 47 tag ("es-MX" → "Spanish (Mexico)"); the tag itself when Intl cannot name it. */
-export function languageName(tag: string): string {
-  try {
-    const name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(tag)
-    return name && name !== tag ? name : tag
-  } catch {
-    return tag
-  }
-}
+import { languageName } from '@core/language-tag.ts'
 
 /**
  * The part of a tag a prompt states: language, script and region ('sr-Latn-RS'). Every tag that

@@ -1,14 +1,14 @@
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { QualityNote } from '@core/generation-schemas.ts'
 import type { ProjectChapter, ProjectDocument } from '@core/project-schemas.ts'
+import { NEW_CHAPTER_PLACEHOLDER, NEW_CHAPTER_TITLE } from '@web/lib/new-chapter.ts'
 import type { ChapterReplacement } from './chapter-edits.ts'
 
 /**
  * The editor's document changes (docs/product.md#editor), as pure functions of the document so the
  * autosave always sends a whole, consistent document.
  */
-export const NEW_CHAPTER_TITLE = 'New Chapter'
-export const NEW_CHAPTER_CONTENT = `## ${NEW_CHAPTER_TITLE}\n\nStart writing here...`
+export const NEW_CHAPTER_CONTENT = `## ${NEW_CHAPTER_TITLE}\n\n${NEW_CHAPTER_PLACEHOLDER}`
 
 const clampIndex = (index: number, count: number) => Math.min(Math.max(0, index), Math.max(0, count - 1))
 

@@ -1,12 +1,11 @@
 import { GENERATION_LIMITS } from '@core/generation.ts'
 import type { Outline } from '@core/generation-schemas.ts'
+import { NEW_CHAPTER_TITLE } from '@web/lib/new-chapter.ts'
 
 /** Editing the outline before drafting (issue §6). Each returns a new outline; `outline` is untouched. */
 type Chapters = Outline['chapters']
 
 const withChapters = (outline: Outline, chapters: Chapters): Outline => ({ ...outline, chapters })
-
-export const NEW_CHAPTER_TITLE = 'New Chapter'
 
 export function renameChapter(outline: Outline, index: number, title: string): Outline {
   return withChapters(

@@ -7,18 +7,6 @@ import type { FieldReading } from './publishing-edits.ts'
  */
 export const COMMON_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'pl', 'sv', 'ru', 'tr', 'ja', 'zh', 'ko', 'ar', 'hi'] as const
 
-let names: Intl.DisplayNames | null = null
-
-/** "Spanish", "Brazilian Portuguese"; the tag itself where the browser has no name for it. */
-export function languageName(tag: string): string {
-  try {
-    names ??= new Intl.DisplayNames(['en'], { type: 'language' })
-    return names.of(tag) ?? tag
-  } catch {
-    return tag
-  }
-}
-
 /** A typed tag, canonical ('PT-br' → 'pt-BR'), or what to fix; `und` says nothing and is refused. */
 export function readLanguageTag(raw: string): FieldReading<string> {
   const parsed = languageTagSchema.safeParse(raw)

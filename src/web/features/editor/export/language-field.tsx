@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { languageName } from '@core/language-tag.ts'
 import { Input } from '@web/components/ui/input.tsx'
 import { NativeSelect } from '@web/components/ui/native-select.tsx'
-import { COMMON_LANGUAGES, languageName, readLanguageTag } from './book-languages.ts'
+import { COMMON_LANGUAGES, readLanguageTag } from './book-languages.ts'
 import { SettingsField } from './settings-field.tsx'
 
 const FROM_TEXT = 'from-text'

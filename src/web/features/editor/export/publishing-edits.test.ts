@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { languageName } from '@core/language-tag.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { languageName, readLanguageTag } from './book-languages.ts'
+import { readLanguageTag } from './book-languages.ts'
 import { readText, readYear, setLanguage, setPublishing } from './publishing-edits.ts'
 
 const doc = {

@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { languageOfBook } from '@core/book-language.ts'
+import { languageName } from '@core/language-tag.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { PUBLISHING_DEFAULTS, type TrimSize } from '@core/publishing.ts'
-import { languageName } from './book-languages.ts'
 import { PublishingForm } from './publishing-form.tsx'
 import { SettingsDisclosure } from './settings-disclosure.tsx'
 
