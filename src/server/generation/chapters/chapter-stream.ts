@@ -7,7 +7,7 @@ import { ProviderError } from '../providers/provider-error.ts'
 import { chapterPrompt, type PromptParts, rewritePrompt } from '../prompts/prompts.ts'
 import type { ChapterJob, RewriteJob, RewriteResult } from '../providers/provider.ts'
 import type { ChapterRemoval } from '@core/generation-schemas.ts'
-import { grammarPassHolds } from '../rewrites/rewrite-check.ts'
+import { grammarPassHolds } from './rewrite-check.ts'
 import { type StreamCleaner, streamWhole, type WholeContext, type WholeRequest } from '../providers/whole-text.ts'
 
 export interface ChapterContext extends WholeContext {

@@ -6,7 +6,7 @@ import { enforceChapterRateLimit } from '../providers/chapter-rate-limit.ts'
 import { asAiCaller } from '../providers/ai-caller.ts'
 import type { GenerationDeps } from '../providers/generation-deps.ts'
 import { generationFailure } from '../providers/generation-failure.ts'
-import { usablePageFields } from '../outline/page-sections.ts'
+import { usablePageFields } from '../prompts/page-sections.ts'
 import { checkRegenerated, savedBookOf } from './regenerated-chapter-check.ts'
 import { writeSavedChapter } from './chapter-write.ts'
 

@@ -5,7 +5,7 @@ import { COVER_DESIGN_LIMITS } from '@core/cover-design.ts'
 import { canonicalLanguageTag } from '@core/language-tag.ts'
 import { chapterCountProblem, outlineProblems } from './outline-checks.ts'
 import { isPlaceholder, titleKey } from './outline-placeholders.ts'
-import { usablePageFields } from './page-sections.ts'
+import { usablePageFields } from '../prompts/page-sections.ts'
 
 /**
  * `fallback`: the outline with only non-blocking problems (see outline-checks.ts), cleaned of

@@ -2,7 +2,7 @@ import type { Matter } from '@core/book-matter.ts'
 import type { ProductType, RewriteTask, Tone } from '@core/generation.ts'
 import type { ChapterRemoval, Outline, OutlineRequest } from '@core/generation-schemas.ts'
 import type { SelectionAction } from '@core/selection-schemas.ts'
-import type { PageFields } from '../outline/page-sections.ts'
+import type { PageFields } from '../prompts/page-sections.ts'
 
 /** Everything a chapter prompt carries so chapters neither repeat nor contradict each other. */
 export interface ProductBrief {

@@ -3,7 +3,7 @@ import { providerFailureMessage } from '../providers/classify-error.ts'
 import { SelectionCleaner } from '../clean/selection-cleaner.ts'
 import { ProviderError } from '../providers/provider-error.ts'
 import type { SelectionJob } from '../providers/provider.ts'
-import { grammarPassHolds } from './rewrite-check.ts'
+import { grammarPassHolds } from '../chapters/rewrite-check.ts'
 import { selectionPrompt } from './selection-prompt.ts'
 import { streamWhole } from '../providers/whole-text.ts'
 

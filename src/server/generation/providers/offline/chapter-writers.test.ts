@@ -4,7 +4,7 @@ import type { ProductBrief } from '../provider.ts'
 import { writeChapter } from './chapter-writer.ts'
 import { buildOutline } from './outline.ts'
 import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
-import { itemCount } from '../../outline/page-sections.ts'
+import { itemCount } from '../../prompts/page-sections.ts'
 
 const TOPICS = ['golf fitness', 'Meal prep on a budget', 'How to start a podcast', 'SEO for Etsy shops']
 

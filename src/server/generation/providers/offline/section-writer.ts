@@ -1,7 +1,7 @@
 import type { PageOptions } from '@core/planner-schemas.ts'
 import { type PageTemplate } from '@core/planner.ts'
 import { PAGE_TEMPLATE_INFO } from '@core/page-templates.ts'
-import { itemCount } from '../../outline/page-sections.ts'
+import { itemCount } from '../../prompts/page-sections.ts'
 import type { ProductBrief } from '../provider.ts'
 import { ADVICE } from './advice-bank.ts'
 import type { ChapterContext } from './chapter-context.ts'
