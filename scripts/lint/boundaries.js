@@ -44,6 +44,9 @@ export function boundaryViolation(from, to) {
   if (target === 'tests' && !TEST_FILE.test(from)) {
     return 'Only *.test.ts(x) files may import tests/; move test helpers into tests/support.'
   }
+  if (from.startsWith('src/server/generation/') && to.startsWith('src/server/drafts/') && !TEST_FILE.test(from)) {
+    return 'src/server/generation must not import src/server/drafts: drafts build on generation, never the reverse (decision 116).'
+  }
   const a = featureOf(from)
   const b = featureOf(to)
   if (a !== null && b !== null && a !== b) {

@@ -27,6 +27,7 @@ describe('folio/boundaries', () => {
     ['src/web/features/editor/sub/a.tsx', '../../dashboard/b.tsx', /"editor" must not import feature "dashboard"/],
     ['src/server/projects/kit.ts', '../../../tests/support/api-user.ts', /Only \*\.test\.ts\(x\)/],
     ['src/web/lib/kit.tsx', '../../../tests/support/jsdom-radix.ts', /Only \*\.test\.ts\(x\)/],
+    ['src/server/generation/rewrites/a.ts', '../../drafts/draft-writer.ts', /generation must not import src\/server\/drafts/],
   ])('%s importing %s is an error', async (file, spec, reason) => {
     const errors = await boundaryErrors(file, spec)
     expect(errors).toHaveLength(1)
@@ -36,6 +37,7 @@ describe('folio/boundaries', () => {
   it.each([
     ['src/core/a.ts', './b.ts'],
     ['src/server/a.ts', '@core/project-schemas.ts'],
+    ['src/server/drafts/a.ts', '../generation/providers/provider.ts'],
     ['src/web/lib/a.ts', '../../core/project-schemas.ts'],
     ['src/web/features/editor/sub/a.tsx', '../b.tsx'],
     ['src/web/features/editor/a.tsx', '@web/features/editor/b.tsx'],

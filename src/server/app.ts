@@ -51,7 +51,7 @@ export interface AppDeps {
   auth?: AuthContext
   /** Checks the product API's bearer tokens; by default this process's keys, or the hosted JWKS. */
   verifier?: TokenVerifier
-  /** Writes outlines and chapters: the AI SDK or the offline writer (see generation/create-provider.ts). */
+  /** Writes outlines and chapters: the AI SDK or the offline writer (see generation/providers/create-provider.ts). */
   provider?: GenerationProvider
   /** This instance's places for AI calls (decision 77); by default sized by the config. */
   aiCalls?: AiCallQueue
