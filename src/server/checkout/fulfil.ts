@@ -3,6 +3,7 @@ import type { CreditPackId } from '@core/credit-packs.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { grantCredits } from '../credits/ledger.ts'
 import { lockBalance } from '../credits/ledger.queries.ts'
+import { checkoutOutcomes } from '../observability/metrics.ts'
 import type { CheckoutSessionSnapshot } from './checkout-provider.ts'
 import { lockPaymentBySession, lockUnattachedPayment, type PaymentRow, updatePaymentStatus } from './payments.queries.ts'
 
@@ -14,6 +15,9 @@ export interface FulfilResult {
   status: PaymentStatus
   /** True only for the one call that granted the credits. */
   granted: boolean
+  /** True when this call moved the payment to `status`; a repeated event finds it there already. */
+  changed: boolean
+  provider: PaymentRow['provider']
   balance: number
 }
 
@@ -30,7 +34,18 @@ async function lockPayment(tx: Queryable, sessionId: string, paymentId: string |
 
 async function result(tx: Queryable, payment: PaymentRow, status: PaymentStatus, granted: boolean): Promise<FulfilResult> {
   const balance = (await lockBalance(tx, payment.user_id)) ?? 0
-  return { paymentId: payment.id, userId: payment.user_id, pack: payment.pack, credits: payment.credits, status, granted, balance }
+  const { id: paymentId, user_id: userId, pack, credits, provider } = payment
+  return { paymentId, userId, pack, credits, status, granted, changed: granted || status !== payment.status, provider, balance }
+}
+
+const COUNTED: readonly PaymentStatus[] = ['paid', 'canceled', 'expired', 'failed']
+
+/** Counts a committed change of a payment's end state for GET /metrics (folio_checkout_outcomes_total). */
+function counted(done: FulfilResult | undefined): FulfilResult | undefined {
+  if (done?.changed && COUNTED.includes(done.status)) {
+    checkoutOutcomes.inc({ provider: done.provider, outcome: done.status })
+  }
+  return done
 }
 
 /**
@@ -71,7 +86,7 @@ export function fulfilCheckout(db: Database, session: CheckoutSessionSnapshot): 
     // A payment Stripe reports paid after we closed it (expired, failed) was still paid: grant it.
     await updatePaymentStatus(tx, payment.id, { status: 'paid', sessionId: session.id, providerPaymentId: session.paymentIntentId })
     return result(tx, payment, 'paid', true)
-  })
+  }).then(counted)
 }
 
 /** Closes an unpaid checkout (canceled, expired, or an async payment that failed); a paid one never changes. */
@@ -88,5 +103,5 @@ export function closeCheckout(
     if (payment.status === 'paid') return result(tx, payment, 'paid', false)
     await updatePaymentStatus(tx, payment.id, { status, sessionId: session.id, failure: failure ?? null })
     return result(tx, payment, status, false)
-  })
+  }).then(counted)
 }
