@@ -53,6 +53,10 @@ function counted(done: FulfilResult | undefined): FulfilResult | undefined {
  * pack's credits exactly once when the session is paid. Undefined when the session is not ours.
  */
 export function fulfilCheckout(db: Database, session: CheckoutSessionSnapshot): Promise<FulfilResult | undefined> {
+  return fulfil(db, session).then(counted)
+}
+
+function fulfil(db: Database, session: CheckoutSessionSnapshot): Promise<FulfilResult | undefined> {
   return db.transaction(async (tx) => {
     // Payment, then balance: ledger steps elsewhere never lock a payment, so no lock cycle can form.
     const payment = await lockPayment(tx, session.id, session.paymentId)
@@ -86,11 +90,20 @@ export function fulfilCheckout(db: Database, session: CheckoutSessionSnapshot): 
     // A payment Stripe reports paid after we closed it (expired, failed) was still paid: grant it.
     await updatePaymentStatus(tx, payment.id, { status: 'paid', sessionId: session.id, providerPaymentId: session.paymentIntentId })
     return result(tx, payment, 'paid', true)
-  }).then(counted)
+  })
 }
 
 /** Closes an unpaid checkout (canceled, expired, or an async payment that failed); a paid one never changes. */
 export function closeCheckout(
+  db: Database,
+  session: Pick<CheckoutSessionSnapshot, 'id' | 'paymentId'>,
+  status: 'canceled' | 'expired' | 'failed',
+  failure?: string,
+): Promise<FulfilResult | undefined> {
+  return close(db, session, status, failure).then(counted)
+}
+
+function close(
   db: Database,
   session: Pick<CheckoutSessionSnapshot, 'id' | 'paymentId'>,
   status: 'canceled' | 'expired' | 'failed',
@@ -103,5 +116,5 @@ export function closeCheckout(
     if (payment.status === 'paid') return result(tx, payment, 'paid', false)
     await updatePaymentStatus(tx, payment.id, { status, sessionId: session.id, failure: failure ?? null })
     return result(tx, payment, status, false)
-  }).then(counted)
+  })
 }

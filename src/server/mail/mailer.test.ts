@@ -171,8 +171,9 @@ describe('mailer without SMTP_URL', () => {
 
   it('counts each mail sent or failed by kind in GET /metrics', async () => {
     const count = async (kind: string, outcome: string) =>
-      (await mailMessages.get()).values.find((v) => v.labels.kind === kind && v.labels.outcome === outcome && v.labels.transport === 'outbox')
-        ?.value ?? 0
+      (await mailMessages.get()).values.find(
+        (v) => v.labels.kind === kind && v.labels.outcome === outcome && v.labels.transport === 'outbox',
+      )?.value ?? 0
     const before = { sent: await count('recovery', 'sent'), failed: await count('recovery', 'failed') }
     const mail = recoveryMail({ to: 'counted@example.com', link: 'http://localhost/x', code: '123456', ttlSeconds: 3600 })
     const mailer = createMailer(app.auth.config, app.db)

@@ -42,7 +42,8 @@ export function metricsRoutes(config: MetricsConfig, registry = metricsRegistry)
   return new Hono().get('/metrics', async (c) => {
     if (!isLocalScraper(c, config)) {
       const sent = bearerToken(c)
-      if (!config.METRICS_TOKEN) throw new AppError('forbidden', 'Metrics are served to this machine only: set METRICS_TOKEN to scrape them from elsewhere.')
+      if (!config.METRICS_TOKEN)
+        throw new AppError('forbidden', 'Metrics are served to this machine only: set METRICS_TOKEN to scrape them from elsewhere.')
       if (!sent) throw new AppError('unauthorized', 'Send the metrics token as a Bearer token.')
       if (!isMetricsToken(sent, config.METRICS_TOKEN)) throw new AppError('forbidden', 'The metrics token is not valid.')
     }
