@@ -1,10 +1,13 @@
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { errorBody } from '@core/errors.ts'
 import { EXAMPLES_BASE } from '@core/example-gallery.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { type MigrationSource, pendingMigrationsCheck } from './db/migrate.ts'
+import { migrationSources } from './db/migration-sources.ts'
 import type { AuthContext } from './auth/auth-context.ts'
 import { meRoutes } from './account/me.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
@@ -28,6 +31,8 @@ import { outlineRoutes } from './generation/outline/outline.routes.ts'
 import type { GenerationProvider } from './generation/providers/provider.ts'
 import { queuedProvider } from './generation/providers/queued-provider.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { createReadiness, type Readiness } from './health/readiness.ts'
+import { readyRoutes } from './health/ready.routes.ts'
 import { devMailRoutes } from './mail/dev-mail.routes.ts'
 import { devOutboxServed } from './mail/mail-destination.ts'
 import { apiNotFound, handleError } from './http/error-handler.ts'
@@ -40,6 +45,8 @@ import { databaseImageBlobs, type ImageBlobStore } from './images/image-blob-sto
 import { fileImageBlobs } from './images/image-file-store.ts'
 import { isImageUploadPath, projectImagesRoutes } from './images/project-images.routes.ts'
 import { projectImageStore } from './images/project-image-store.ts'
+import { httpMetrics } from './observability/http-metrics.ts'
+import { metricsRoutes } from './observability/metrics.routes.ts'
 import { outlinesRoutes } from './outlines/outlines.routes.ts'
 import { projectsRoutes } from './projects/projects.routes.ts'
 import { restRoutes } from './rest/rest.routes.ts'
@@ -65,7 +72,14 @@ export interface AppDeps {
   projectImages?: ProjectImages
   /** Where image bytes live; by default `imageBlobsFor` (decision 72). */
   imageBlobs?: ImageBlobStore
+  /** Whether to take new work; shutdown calls `markDraining()` so GET /api/ready answers 503 (decision 113). */
+  readiness?: Readiness
+  /** The migrations GET /api/ready expects applied; by default this project's (db/migration-sources.ts). */
+  migrations?: MigrationSource[]
 }
+
+// src/server/app.ts, and dist/server/main.js it is bundled into, sit two levels below the project root.
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /**
  * Where image bytes live (decision 72): files under DATA_DIR/images beside the embedded database,
@@ -119,8 +133,12 @@ export function createApp({
   exportPool = exportPoolFor(config),
   projectImages,
   imageBlobs = imageBlobsFor(config, db),
+  readiness = createReadiness(),
+  migrations = migrationSources(projectRoot, config.embeddedAuth),
 }: AppDeps): Hono {
   const app = new Hono()
+  // First, so every answer is counted, errors and refusals too (decision 113).
+  app.use('*', httpMetrics())
   // Hosted mode: the browser talks to the Supabase project directly.
   app.use('*', securityHeaders(config.SUPABASE_URL ? [new URL(config.SUPABASE_URL).origin] : []))
   app.onError(handleError)
@@ -142,6 +160,8 @@ export function createApp({
   const api = new Hono()
   api.use('*', requestUsers(verifier))
   api.route('/', healthRoutes(db))
+  const pendingMigrations = pendingMigrationsCheck(migrations)
+  api.route('/', readyRoutes({ db, pendingMigrations, exportPoolOpen: () => exportPool.open, readiness }))
   api.route('/', webConfigRoutes(webConfig))
   api.route('/', meRoutes())
   api.route('/', creditsRoutes(db))
@@ -175,6 +195,8 @@ export function createApp({
   }
   api.all('*', apiNotFound)
   app.route('/api', api)
+  // For Prometheus: this machine reads it, anyone else with METRICS_TOKEN (decision 113).
+  app.route('/', metricsRoutes(config))
   // A deleted account's images went by cascade; their files go with it.
   if (auth) app.route('/auth/v1', authRoutes(auth, { userDeleted: (userId) => imageBlobs.releaseUser(userId) }))
   if (auth) app.route('/rest/v1', restRoutes(auth))

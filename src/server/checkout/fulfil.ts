@@ -3,6 +3,7 @@ import type { CreditPackId } from '@core/credit-packs.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { grantCredits } from '../credits/ledger.ts'
 import { lockBalance } from '../credits/ledger.queries.ts'
+import { checkoutOutcomes } from '../observability/metrics.ts'
 import type { CheckoutSessionSnapshot } from './checkout-provider.ts'
 import { lockPaymentBySession, lockUnattachedPayment, type PaymentRow, updatePaymentStatus } from './payments.queries.ts'
 
@@ -14,6 +15,9 @@ export interface FulfilResult {
   status: PaymentStatus
   /** True only for the one call that granted the credits. */
   granted: boolean
+  /** True when this call moved the payment to `status`; a repeated event finds it there already. */
+  changed: boolean
+  provider: PaymentRow['provider']
   balance: number
 }
 
@@ -30,7 +34,18 @@ async function lockPayment(tx: Queryable, sessionId: string, paymentId: string |
 
 async function result(tx: Queryable, payment: PaymentRow, status: PaymentStatus, granted: boolean): Promise<FulfilResult> {
   const balance = (await lockBalance(tx, payment.user_id)) ?? 0
-  return { paymentId: payment.id, userId: payment.user_id, pack: payment.pack, credits: payment.credits, status, granted, balance }
+  const { id: paymentId, user_id: userId, pack, credits, provider } = payment
+  return { paymentId, userId, pack, credits, status, granted, changed: granted || status !== payment.status, provider, balance }
+}
+
+const COUNTED: readonly PaymentStatus[] = ['paid', 'canceled', 'expired', 'failed']
+
+/** Counts a committed change of a payment's end state for GET /metrics (folio_checkout_outcomes_total). */
+function counted(done: FulfilResult | undefined): FulfilResult | undefined {
+  if (done?.changed && COUNTED.includes(done.status)) {
+    checkoutOutcomes.inc({ provider: done.provider, outcome: done.status })
+  }
+  return done
 }
 
 /**
@@ -38,6 +53,10 @@ async function result(tx: Queryable, payment: PaymentRow, status: PaymentStatus,
  * pack's credits exactly once when the session is paid. Undefined when the session is not ours.
  */
 export function fulfilCheckout(db: Database, session: CheckoutSessionSnapshot): Promise<FulfilResult | undefined> {
+  return fulfil(db, session).then(counted)
+}
+
+function fulfil(db: Database, session: CheckoutSessionSnapshot): Promise<FulfilResult | undefined> {
   return db.transaction(async (tx) => {
     // Payment, then balance: ledger steps elsewhere never lock a payment, so no lock cycle can form.
     const payment = await lockPayment(tx, session.id, session.paymentId)
@@ -76,6 +95,15 @@ export function fulfilCheckout(db: Database, session: CheckoutSessionSnapshot): 
 
 /** Closes an unpaid checkout (canceled, expired, or an async payment that failed); a paid one never changes. */
 export function closeCheckout(
+  db: Database,
+  session: Pick<CheckoutSessionSnapshot, 'id' | 'paymentId'>,
+  status: 'canceled' | 'expired' | 'failed',
+  failure?: string,
+): Promise<FulfilResult | undefined> {
+  return close(db, session, status, failure).then(counted)
+}
+
+function close(
   db: Database,
   session: Pick<CheckoutSessionSnapshot, 'id' | 'paymentId'>,
   status: 'canceled' | 'expired' | 'failed',

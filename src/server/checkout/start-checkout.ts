@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
 import type { RequestUser } from '../http/request-user.ts'
 import { findCredits } from '../credits/credits.queries.ts'
+import { checkoutOutcomes } from '../observability/metrics.ts'
 import type { CheckoutProvider } from './checkout-provider.ts'
 import { providerRefused } from './checkout-error.ts'
 import { countRecentPending, insertPayment, lockCheckoutStarts, markStartFailed, setProviderSession } from './payments.queries.ts'
@@ -61,9 +62,11 @@ export async function startCheckout(
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
     console.error(`Checkout ${payment.id}: the provider refused:`, detail)
+    checkoutOutcomes.inc({ provider: provider.kind, outcome: 'session_failed' })
     await markStartFailed(db, payment.id, detail)
     return providerRefused(c, detail)
   }
   await setProviderSession(db, payment.id, session.id)
+  checkoutOutcomes.inc({ provider: provider.kind, outcome: 'session_created' })
   return { url: session.url, sessionId: session.id }
 }

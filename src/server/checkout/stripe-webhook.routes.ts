@@ -3,27 +3,28 @@ import type Stripe from 'stripe'
 import { errorBody } from '@core/errors.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
-import { closeCheckout, fulfilCheckout } from './fulfil.ts'
+import { type WebhookOutcome, webhookOutcomes } from '../observability/metrics.ts'
+import { closeCheckout, type FulfilResult, fulfilCheckout } from './fulfil.ts'
 import { createStripeClient, snapshotOf } from './stripe-provider.ts'
 
 /** Stripe's default: a signed event older than five minutes is refused (replays). */
 const TOLERANCE_SECONDS = 300
 
+/** For GET /metrics: a session not ours is ignored, one already in that state a duplicate delivery. */
+const outcomeOf = (done: FulfilResult | undefined): WebhookOutcome => (!done ? 'ignored' : done.changed ? 'processed' : 'duplicate')
+
 /** What each checkout event does; any other event is acknowledged and ignored. */
-async function handle(db: Database, event: Stripe.Event): Promise<void> {
+async function handle(db: Database, event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      await fulfilCheckout(db, snapshotOf(event.data.object))
-      return
+      return outcomeOf(await fulfilCheckout(db, snapshotOf(event.data.object)))
     case 'checkout.session.async_payment_failed':
-      await closeCheckout(db, snapshotOf(event.data.object), 'failed', 'The payment failed after checkout.')
-      return
+      return outcomeOf(await closeCheckout(db, snapshotOf(event.data.object), 'failed', 'The payment failed after checkout.'))
     case 'checkout.session.expired':
-      await closeCheckout(db, snapshotOf(event.data.object), 'expired')
-      return
+      return outcomeOf(await closeCheckout(db, snapshotOf(event.data.object), 'expired'))
     default:
-      return
+      return 'ignored'
   }
 }
 
@@ -42,9 +43,14 @@ export function stripeWebhookRoutes({ config, db }: { config: Config; db: Databa
     try {
       event = await stripe.webhooks.constructEventAsync(raw, c.req.header('stripe-signature') ?? '', secret, TOLERANCE_SECONDS)
     } catch {
+      webhookOutcomes.inc({ outcome: 'bad_signature' })
       return c.json(errorBody('bad_request', 'Invalid Stripe signature'), 400)
     }
-    await handle(db, event)
+    const outcome = await handle(db, event).catch((error: unknown) => {
+      webhookOutcomes.inc({ outcome: 'error' })
+      throw error
+    })
+    webhookOutcomes.inc({ outcome })
     return c.json({ received: true })
   })
 }

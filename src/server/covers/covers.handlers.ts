@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error.ts'
 import type { ImageBlobStore } from '../images/image-blob-store.ts'
 import { checkImageRoom, type ImageLimits, removeImage, uploadImage } from '../images/project-images.handlers.ts'
 import { checkUpload } from '../images/upload-check.ts'
+import { timedAiCall } from '../observability/metrics.ts'
 import { asUser } from '../projects/as-user.ts'
 import { toProject } from '../projects/project-json.ts'
 import { findProject } from '../projects/projects.queries.ts'
@@ -94,7 +95,7 @@ export async function createCoverImage(
   try {
     const release = await deps.aiCalls.acquire(userId, { signal })
     try {
-      ;({ bytes } = await drawCover(imageModel, coverImagePrompt(book), { timeoutMs: deps.timeoutMs, signal }))
+      ;({ bytes } = await timedAiCall('cover', () => drawCover(imageModel, coverImagePrompt(book), { timeoutMs: deps.timeoutMs, signal })))
     } finally {
       release()
     }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Database } from './database.ts'
+import type { Database, Queryable } from './database.ts'
 
 /** A folder of numbered SQL files and the table that records which of them ran. */
 export interface MigrationSource {
@@ -71,4 +71,27 @@ export async function migrate(db: Database, sources: MigrationSource[]): Promise
     }
     return applied
   })
+}
+
+/**
+ * Which migration files are not recorded as applied (as `0001_name`): what readiness (GET
+ * /api/ready) reports. The files are read once, on the first check; each check then costs one
+ * query per source. A source whose table is missing has all of its files pending.
+ */
+export function pendingMigrationsCheck(sources: MigrationSource[]): (db: Queryable) => Promise<string[]> {
+  let expected: { table: string; names: Map<string, string> }[] | undefined
+  return async (db) => {
+    expected ??= sources.map((source) => ({
+      table: source.table,
+      names: new Map(readMigrations(source.dir).map((m) => [m.version, `${m.version}_${m.name}`])),
+    }))
+    const pending: string[] = []
+    for (const { table, names } of expected) {
+      const found = await db.query<{ present: boolean }>('select to_regclass($1) is not null as present', [table])
+      const done = found.rows[0]?.present ? (await db.query<{ version: string }>(`select version from ${table}`)).rows : []
+      const seen = new Set(done.map((row) => row.version))
+      for (const [version, name] of names) if (!seen.has(version)) pending.push(name)
+    }
+    return pending
+  }
 }

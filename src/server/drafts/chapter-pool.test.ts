@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { draftChaptersInFlight, draftThrottleWaits } from '../observability/metrics.ts'
 import { throttleWaitMs, writePooled } from './chapter-pool.ts'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
@@ -47,6 +48,28 @@ function harness(options: { limit: number; budgetMs?: number; chapters?: number 
 }
 
 describe('writePooled', () => {
+  it('shows its chapters in flight and its 429 waits in GET /metrics', async () => {
+    const inFlight = async () => (await draftChaptersInFlight.get()).values[0]?.value ?? 0
+    const waits = async () => {
+      const values = (await draftThrottleWaits.get()).values
+      const of = (name: string) => values.find((v) => v.metricName === name)?.value ?? 0
+      return { count: of('folio_draft_throttle_wait_seconds_count'), seconds: of('folio_draft_throttle_wait_seconds_sum') }
+    }
+    const [flightBefore, waitsBefore] = [await inFlight(), await waits()]
+    const pool = harness({ limit: 3, chapters: 3 })
+    await tick()
+    expect((await inFlight()) - flightBefore).toBe(3)
+    await pool.finish(1, '429')
+    expect((await inFlight()) - flightBefore).toBe(2)
+    expect(await waits()).toEqual({ count: waitsBefore.count + 1, seconds: waitsBefore.seconds + 2 })
+    await pool.finish(0)
+    await pool.finish(2)
+    await pool.wakeAll(2000)
+    await pool.finish(1)
+    await pool.done
+    expect(await inFlight()).toBe(flightBefore)
+  })
+
   it('writes every chapter at once when the limit allows it', async () => {
     const pool = harness({ limit: 30 })
     await tick()

@@ -1,4 +1,5 @@
 import { type Backoff, backoffMs } from '@core/backoff.ts'
+import { chapterInFlight, draftThrottleWaits } from '../observability/metrics.ts'
 /** What to do after a chapter's attempt failed. */
 export type PoolVerdict =
   | { kind: 'throttled'; waitMs?: number } // the provider said 429: try again later, with fewer at once
@@ -94,14 +95,14 @@ export function writePooled(options: PoolOptions): Promise<void> {
         limit = Math.max(1, Math.floor(Math.min(limit, running) / 2))
         calmAfter = now() + waitMs
       }
+      draftThrottleWaits.observe(waitMs / 1000)
       options.onRetry?.(index, waitMs)
       requeue(index, waitMs)
     }
 
     function start(index: number) {
       running++
-      options
-        .write(index)
+      chapterInFlight(options.write(index))
         .then(
           () => {
             if (limit < ceiling) limit++

@@ -1,6 +1,7 @@
 import type { ExportKind } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
+import { timedExport, watchExportPool } from '../observability/metrics.ts'
 import type { ExportFile } from './export-handler.ts'
 import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import { FairQueue } from './export-queue.ts'
@@ -67,6 +68,7 @@ export class ExportPool {
   private readonly retired: ExportPoolRetirements = { memory: 0, exports: 0, idle: 0 }
   private readonly idleTimer: ReturnType<typeof setInterval> | undefined
   private closed = false
+  private readonly unwatch = watchExportPool(this)
 
   constructor(readonly options: ExportPoolOptions) {
     const idleMs = options.idleMs
@@ -103,7 +105,12 @@ export class ExportPool {
     }
   }
 
-  /** Exports waiting and running, for tests and the benchmark. */
+  /** False once closed: readiness (GET /api/ready) reports it. */
+  get open(): boolean {
+    return !this.closed
+  }
+
+  /** Exports waiting and running, for tests, the benchmark and GET /metrics. */
   get stats() {
     return { workers: this.workers.size, running: this.running.size, waiting: this.queue.size }
   }
@@ -170,6 +177,7 @@ export class ExportPool {
   /** Stops every worker; exports still waiting or running fail. */
   close(): void {
     this.closed = true
+    this.unwatch()
     clearInterval(this.idleTimer)
     for (let next = this.queue.shift(); next; next = this.queue.shift()) next.item.reject(new AppError('export_busy'))
     for (const worker of this.workers) worker.kill(new AppError('export_busy'))
@@ -239,7 +247,7 @@ export class ExportPool {
 
   private start(worker: ExportWorkerProcess, user: string, job: Job): void {
     this.running.add(user)
-    const run = worker.run(job.format, job.document, job.images, job.options)
+    const run = timedExport(job.format, worker.run(job.format, job.document, job.images, job.options))
     this.keepSpare()
     run.then(job.resolve, job.reject).finally(() => {
       this.running.delete(user)

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailCount } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { mailMessages } from '../observability/metrics.ts'
 import { createMailer } from './mailer.ts'
+import { recoveryMail } from './templates.ts'
 import { testClient } from '../../../tests/support/supabase-client.ts'
 
 interface Received {
@@ -165,6 +167,23 @@ describe('mailer without SMTP_URL', () => {
     await expect(
       createMailer(app.auth.config, app.db).send({ to: 'a,b@example.com', subject: 'S', text: 'T', html: '<p>H</p>' }),
     ).rejects.toThrow('Refusing to mail an invalid address')
+  })
+
+  it('counts each mail sent or failed by kind in GET /metrics', async () => {
+    const count = async (kind: string, outcome: string) =>
+      (await mailMessages.get()).values.find(
+        (v) => v.labels.kind === kind && v.labels.outcome === outcome && v.labels.transport === 'outbox',
+      )?.value ?? 0
+    const before = { sent: await count('recovery', 'sent'), failed: await count('recovery', 'failed') }
+    const mail = recoveryMail({ to: 'counted@example.com', link: 'http://localhost/x', code: '123456', ttlSeconds: 3600 })
+    const mailer = createMailer(app.auth.config, app.db)
+    await mailer.send(mail)
+    await expect(mailer.send({ ...mail, to: 'a,b@example.com' })).rejects.toThrow('Refusing to mail an invalid address')
+    expect({ sent: await count('recovery', 'sent'), failed: await count('recovery', 'failed') }).toEqual({
+      sent: before.sent + 1,
+      failed: before.failed + 1,
+    })
+    await app.db.query("delete from auth.mail_outbox where to_address = 'counted@example.com'")
   })
 
   it('stores the mail in auth.mail_outbox', async () => {

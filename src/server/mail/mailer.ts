@@ -2,9 +2,15 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { isEmailAddress } from '@core/email-address.ts'
 import type { Config } from '../config.ts'
 import type { Queryable } from '../db/database.ts'
+import { mailMessages } from '../observability/metrics.ts'
 import { insertOutboxMail } from './mail.queries.ts'
 
+/** The auth mails (templates.ts); GET /metrics counts mail by it. */
+export type MailKind = 'confirmation' | 'recovery' | 'magic_link' | 'invite' | 'email_change' | 'reauthentication'
+
 export interface Mail {
+  /** Absent for a mail made by hand (tests): counted as `other`. */
+  kind?: MailKind
   to: string
   subject: string
   text: string
@@ -35,6 +41,26 @@ function smtpTransport(url: string): Transporter {
  * request leaves no mail in the outbox and PGlite's single connection is not asked twice.
  */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Queryable): Mailer {
+  return counted(config.SMTP_URL ? 'smtp' : 'outbox', transportMailer(config, db))
+}
+
+/** Counts each mail sent or failed by kind and transport (folio_mail_messages_total); the send itself is untouched. */
+function counted(transport: 'smtp' | 'outbox', mailer: Mailer): Mailer {
+  return {
+    async send(mail) {
+      const labels = { kind: mail.kind ?? 'other', transport }
+      try {
+        await mailer.send(mail)
+      } catch (error) {
+        mailMessages.inc({ ...labels, outcome: 'failed' })
+        throw error
+      }
+      mailMessages.inc({ ...labels, outcome: 'sent' })
+    },
+  }
+}
+
+function transportMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Queryable): Mailer {
   const { SMTP_URL: smtpUrl, MAIL_FROM: from } = config
   if (smtpUrl) {
     return {

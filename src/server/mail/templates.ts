@@ -1,5 +1,5 @@
 import { escapeHtml } from '@core/html-escape.ts'
-import type { Mail } from './mailer.ts'
+import type { Mail, MailKind } from './mailer.ts'
 
 /** What every action mail carries: where it goes, the link, the 6-digit code and its lifetime. */
 export interface MailAction {
@@ -10,6 +10,8 @@ export interface MailAction {
 }
 
 interface Wording {
+  /** Which mail it is, for GET /metrics (folio_mail_messages_total). */
+  kind: MailKind
   subject: string
   heading: string
   intro: string
@@ -70,11 +72,12 @@ function render(action: MailAction | CodeAction, w: Wording): Mail {
 </body>
 </html>
 `
-  return { to: action.to, subject: w.subject, text, html }
+  return { kind: w.kind, to: action.to, subject: w.subject, text, html }
 }
 
 export function confirmationMail(action: MailAction): Mail {
   return render(action, {
+    kind: 'confirmation',
     subject: 'Confirm your Folio account',
     heading: 'Confirm your e-mail address',
     intro: `Thanks for signing up for Folio! Confirm that ${action.to} is your e-mail address to finish creating your account.`,
@@ -85,6 +88,7 @@ export function confirmationMail(action: MailAction): Mail {
 
 export function recoveryMail(action: MailAction): Mail {
   return render(action, {
+    kind: 'recovery',
     subject: 'Reset your Folio password',
     heading: 'Reset your password',
     intro: `Someone asked to reset the password of the Folio account ${action.to}. Open the link to choose a new password.`,
@@ -95,6 +99,7 @@ export function recoveryMail(action: MailAction): Mail {
 
 export function magicLinkMail(action: MailAction): Mail {
   return render(action, {
+    kind: 'magic_link',
     subject: 'Your Folio sign-in link',
     heading: 'Sign in to Folio',
     intro: `Use this link to sign in to Folio as ${action.to}. No password needed.`,
@@ -105,6 +110,7 @@ export function magicLinkMail(action: MailAction): Mail {
 
 export function inviteMail(action: MailAction): Mail {
   return render(action, {
+    kind: 'invite',
     subject: "You're invited to Folio",
     heading: "You've been invited to Folio",
     intro: `You've been invited to create a Folio account for ${action.to}. Accept the invitation to get started.`,
@@ -115,6 +121,7 @@ export function inviteMail(action: MailAction): Mail {
 
 export function emailChangeMail(action: MailAction): Mail {
   return render(action, {
+    kind: 'email_change',
     subject: 'Confirm your new e-mail address for Folio',
     heading: 'Confirm your new e-mail address',
     intro: `Confirm that ${action.to} should become the e-mail address of your Folio account.`,
@@ -126,6 +133,7 @@ export function emailChangeMail(action: MailAction): Mail {
 /** GET /reauthenticate: a code that confirms a sensitive change (a new password) without the old one. */
 export function reauthenticationMail(action: CodeAction): Mail {
   return render(action, {
+    kind: 'reauthentication',
     subject: 'Your Folio verification code',
     heading: 'Confirm it is you',
     intro: `Someone signed in to the Folio account ${action.to} asked for a code to change its password. Enter it where you asked for it.`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messageText } from '../../../../tests/support/fake-openai.ts'
 import { useFakeOpenAI } from '../../../../tests/support/fake-openai-provider.ts'
+import { aiCalls } from '../../observability/metrics.ts'
 import { type AiCallLimits, AiCallQueue } from './ai-call-queue.ts'
 import { asAiCaller } from './ai-caller.ts'
 import type { ChapterJob, GenerationProvider, RewriteJob } from './provider.ts'
@@ -105,6 +106,42 @@ describe('queuedProvider: the choke point of AI calls (decision 77)', () => {
     const provider = queuedProvider(held.provider, queue)
     for await (const delta of provider.streamChapter(chapterJob())) if (delta === 'one') break
     expect(queue.stats).toEqual({ running: 0, queued: 0 })
+  })
+
+  it('counts every call in GET /metrics by task and outcome: ok, the failure code, or aborted for a stream left early', async () => {
+    const count = async (task: string, outcome: string) =>
+      (await aiCalls.get()).values.find((v) => v.labels.task === task && v.labels.outcome === outcome)?.value ?? 0
+    const before = {
+      rewriteOk: await count('rewrite', 'ok'),
+      rewriteDown: await count('rewrite', 'unavailable'),
+      chapterOk: await count('chapter', 'ok'),
+      chapterLeft: await count('chapter', 'aborted'),
+    }
+    const held = heldProvider()
+    const provider = queuedProvider(held.provider, new AiCallQueue(one))
+    const failing = provider.rewriteChapter(rewrite('A'))
+    await flush()
+    held.pending[0]?.settle(new ProviderError('unavailable', 'down'))
+    await expect(failing).rejects.toThrow('down')
+    const passing = provider.rewriteChapter(rewrite('B'))
+    await flush()
+    held.pending[1]?.settle()
+    await passing
+    let whole = ''
+    for await (const delta of provider.streamChapter(chapterJob())) whole += delta
+    expect(whole).toBe('onetwothree')
+    for await (const delta of provider.streamChapter(chapterJob())) if (delta === 'one') break
+    expect({
+      rewriteOk: await count('rewrite', 'ok'),
+      rewriteDown: await count('rewrite', 'unavailable'),
+      chapterOk: await count('chapter', 'ok'),
+      chapterLeft: await count('chapter', 'aborted'),
+    }).toEqual({
+      rewriteOk: before.rewriteOk + 1,
+      rewriteDown: before.rewriteDown + 1,
+      chapterOk: before.chapterOk + 1,
+      chapterLeft: before.chapterLeft + 1,
+    })
   })
 
   describe('with the real AI SDK provider', () => {

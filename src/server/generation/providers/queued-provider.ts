@@ -1,3 +1,4 @@
+import { timedAiCall, timedAiStream } from '../../observability/metrics.ts'
 import type { AiCallQueue, Release } from './ai-call-queue.ts'
 import { currentAiCaller } from './ai-caller.ts'
 import type { DescriptionJob, GenerationProvider, ReviseJob } from './provider.ts'
@@ -10,10 +11,11 @@ function acquire(queue: AiCallQueue, signal: AbortSignal | undefined): Promise<R
   return queue.acquire(caller?.userId ?? NO_USER, { signal, onQueued: caller?.onQueued })
 }
 
-async function held<T>(queue: AiCallQueue, signal: AbortSignal | undefined, call: () => Promise<T>): Promise<T> {
+/** `task` names the call in GET /metrics (folio_ai_calls_total); timed once it holds its place. */
+async function held<T>(queue: AiCallQueue, signal: AbortSignal | undefined, task: string, call: () => Promise<T>): Promise<T> {
   const release = await acquire(queue, signal)
   try {
-    return await call()
+    return await timedAiCall(task, call)
   } finally {
     release()
   }
@@ -29,21 +31,23 @@ export function queuedProvider(provider: GenerationProvider, queue: AiCallQueue)
   return {
     name: provider.name,
     model: provider.model,
-    generateOutline: (request, options) => held(queue, options?.signal, () => provider.generateOutline(request, options)),
+    generateOutline: (request, options) => held(queue, options?.signal, 'outline', () => provider.generateOutline(request, options)),
     async *streamChapter(job) {
       const release = await acquire(queue, job.signal)
       try {
-        yield* provider.streamChapter(job)
+        yield* timedAiStream('chapter', provider.streamChapter(job))
       } finally {
         // Also when the reader stops early (a lost claim): leaving the loop runs this.
         release()
       }
     },
-    rewriteChapter: (job) => held(queue, job.signal, () => provider.rewriteChapter(job)),
-    rewriteSelection: (job, onDelta) => held(queue, job.signal, () => provider.rewriteSelection(job, onDelta)),
-    ...(reviseChapter ? { reviseChapter: (job: ReviseJob) => held(queue, job.signal, () => reviseChapter.call(provider, job)) } : {}),
+    rewriteChapter: (job) => held(queue, job.signal, 'rewrite', () => provider.rewriteChapter(job)),
+    rewriteSelection: (job, onDelta) => held(queue, job.signal, 'selection', () => provider.rewriteSelection(job, onDelta)),
+    ...(reviseChapter
+      ? { reviseChapter: (job: ReviseJob) => held(queue, job.signal, 'revise', () => reviseChapter.call(provider, job)) }
+      : {}),
     ...(writeDescription
-      ? { writeDescription: (job: DescriptionJob) => held(queue, job.signal, () => writeDescription.call(provider, job)) }
+      ? { writeDescription: (job: DescriptionJob) => held(queue, job.signal, 'description', () => writeDescription.call(provider, job)) }
       : {}),
   }
 }
