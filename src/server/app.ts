@@ -28,6 +28,8 @@ import { outlineRoutes } from './generation/outline.routes.ts'
 import type { GenerationProvider } from './generation/provider.ts'
 import { queuedProvider } from './generation/queued-provider.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { Drain, drainRequests } from './lifecycle/drain.ts'
+import { handBackProvider } from './lifecycle/hand-back-provider.ts'
 import { devMailRoutes } from './mail/dev-mail.routes.ts'
 import { devOutboxServed } from './mail/mail-destination.ts'
 import { apiNotFound, handleError } from './http/error-handler.ts'
@@ -65,6 +67,8 @@ export interface AppDeps {
   projectImages?: ProjectImages
   /** Where image bytes live; by default `imageBlobsFor` (decision 72). */
   imageBlobs?: ImageBlobStore
+  /** In-flight work for a graceful shutdown (decision 114); by default one that never drains. */
+  drain?: Drain
 }
 
 /**
@@ -119,11 +123,14 @@ export function createApp({
   exportPool = exportPoolFor(config),
   projectImages,
   imageBlobs = imageBlobsFor(config, db),
+  drain = new Drain(),
 }: AppDeps): Hono {
   const app = new Hono()
   // Hosted mode: the browser talks to the Supabase project directly.
   app.use('*', securityHeaders(config.SUPABASE_URL ? [new URL(config.SUPABASE_URL).origin] : []))
   app.onError(handleError)
+  // A shutting-down server starts nothing new and counts what it runs (decision 114).
+  app.use('*', drainRequests(drain))
   app.use('*', refuseNulInUrl())
   const webConfig = loadWebConfig(config, auth)
   webConfig.catch(() => undefined) // reported by the requests that await it
@@ -166,7 +173,16 @@ export function createApp({
   if (config.ai === 'off') api.route('/', aiOffRoutes())
   if (provider) {
     // Every AI call of every route waits for its place here (decision 77).
-    const deps = { config, db, provider: queuedProvider(provider, aiCalls), aiCalls }
+    // When a shutdown's grace is over, the calls still running stop and hand their work back (decision 114).
+    const handBack = drain.handBack
+    const deps = {
+      config,
+      db,
+      provider: handBackProvider(queuedProvider(provider, aiCalls), handBack),
+      aiCalls,
+      handBack,
+      track: drain.track,
+    }
     api.route('/', outlineRoutes(deps))
     api.route('/', chapterRoutes(deps))
     api.route('/', selectionRoutes(deps))
