@@ -33,15 +33,18 @@ export function handBackProvider(provider: GenerationProvider, handBack: AbortSi
       stoppable(() => provider.generateOutline(request, { ...options, signal: withHandBack(options?.signal) })),
     async *streamChapter(job) {
       if (handBack.aborted) throw shuttingDown()
+      const deltas = provider.streamChapter({ ...job, signal: withHandBack(job.signal) })[Symbol.asyncIterator]()
       try {
-        for await (const delta of provider.streamChapter({ ...job, signal: withHandBack(job.signal) })) {
-          if (handBack.aborted) break
-          yield delta
+        for (;;) {
+          // Each delta is raced with the hand-back, so a stream that ignores its signal stops too.
+          const next = await stoppable(() => deltas.next())
+          if (next.done) return
+          yield next.value
         }
-      } catch (error) {
-        throw stopped(error)
+      } finally {
+        // Ends the provider's stream (and frees its AI place) once it notices; never awaited here.
+        deltas.return?.().catch(() => undefined)
       }
-      if (handBack.aborted) throw shuttingDown()
     },
     rewriteChapter: (job) => stoppable(() => provider.rewriteChapter({ ...job, signal: withHandBack(job.signal) })),
     rewriteSelection: (job, onDelta) =>

@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { type DraftJobEvent, draftJobEventSchema } from '@core/generation-schemas.ts'
-import { outline, startBody } from '../../../tests/support/draft-test-provider.ts'
+import { outline, readJobStream, startBody } from '../../../tests/support/draft-test-provider.ts'
 import { type FakeOpenAI, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
 import { findLedgerMismatches, listLedger } from '../credits/ledger.queries.ts'
 import { openEmbeddedDatabase } from '../db/embedded-database.ts'
@@ -195,31 +194,6 @@ describe('SIGTERM during an export', () => {
     },
   )
 })
-
-/** Reads a job stream's events as they come; `onEvent` sees each one. Resolves with all of them once the stream ends. */
-async function readJobStream(res: Response, onEvent: (event: DraftJobEvent) => void): Promise<DraftJobEvent[]> {
-  const events: DraftJobEvent[] = []
-  const decoder = new TextDecoder()
-  let buffer = ''
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true })
-    let end: number
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n')
-      if (!data) continue
-      const event = draftJobEventSchema.parse(JSON.parse(data))
-      events.push(event)
-      onEvent(event)
-    }
-  }
-  return events
-}
 
 describe('SIGTERM during a draft stream', () => {
   let fake: FakeOpenAI | undefined
