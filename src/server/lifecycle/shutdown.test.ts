@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { ExportDocument } from '@core/export-schemas.ts'
+import { ExportPool } from '../export/export-pool.ts'
 import type { AppError } from '../http/app-error.ts'
-import { Drain } from './drain.ts'
+import { Drain, shuttingDown } from './drain.ts'
 import { gracefulShutdown, type ShutdownParts } from './shutdown.ts'
 
 /** A clock the test moves: `wait(ms)` resolves when `advance` passes its deadline, never on the wall clock. */
@@ -139,5 +141,18 @@ describe('gracefulShutdown', () => {
     })
     await shutdown('SIGTERM')
     expect(steps.slice(-3)).toEqual(['db.close', 'lock.release', 'exit(1)'])
+  })
+})
+
+describe('the export pool closed by a shutdown', () => {
+  it('answers what is asked of it afterwards with shutting_down (retryable), not export_busy', async () => {
+    const book = { title: 'T', description: 'D', productType: 'ebook', chapters: [{ title: 'C', content: '## C' }] } as ExportDocument
+    const pool = new ExportPool({ workers: 1, timeLimitMs: 60_000, memoryMb: 1024, perUser: 3, queueLimit: 10 })
+    const slot = pool.hold('ann')
+    pool.close(shuttingDown())
+    pool.close()
+    expect(() => pool.hold('bob')).toThrow(expect.objectContaining({ body: expect.objectContaining({ code: 'shutting_down' }) }))
+    const refused = pool.run('ann', 'pdf', book, undefined, undefined, slot)
+    await expect(refused).rejects.toMatchObject({ status: 503, body: { code: 'shutting_down' }, retryAfterSeconds: 2 })
   })
 })
