@@ -102,6 +102,11 @@ export const errorTable = {
     message: 'Writing is not available on this server yet: no AI provider is configured. Please try again later.',
   },
   export_busy: { status: 503, message: 'The export service is busy. Please try again in a minute.' },
+  // Decision 114: this process is stopping (a deploy or restart); what it had not finished was handed back, nothing charged.
+  shutting_down: {
+    status: 503,
+    message: 'The server is restarting. Nothing was lost or charged: please try again in a moment.',
+  },
   // Decision 89: no AI_IMAGE_MODEL; the cover keeps its built-in art.
   image_model_not_configured: {
     status: 503,

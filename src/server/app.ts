@@ -33,6 +33,8 @@ import { queuedProvider } from './generation/providers/queued-provider.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { createReadiness, type Readiness } from './health/readiness.ts'
 import { readyRoutes } from './health/ready.routes.ts'
+import { Drain, drainRequests } from './lifecycle/drain.ts'
+import { handBackProvider } from './lifecycle/hand-back-provider.ts'
 import { devMailRoutes } from './mail/dev-mail.routes.ts'
 import { devOutboxServed } from './mail/mail-destination.ts'
 import { apiNotFound, handleError } from './http/error-handler.ts'
@@ -76,6 +78,8 @@ export interface AppDeps {
   readiness?: Readiness
   /** The migrations GET /api/ready expects applied; by default this project's (db/migration-sources.ts). */
   migrations?: MigrationSource[]
+  /** In-flight work for a graceful shutdown (decision 114); by default one that never drains. */
+  drain?: Drain
 }
 
 // src/server/app.ts, and dist/server/main.js it is bundled into, sit two levels below the project root.
@@ -135,6 +139,7 @@ export function createApp({
   imageBlobs = imageBlobsFor(config, db),
   readiness = createReadiness(),
   migrations = migrationSources(projectRoot, config.embeddedAuth),
+  drain = new Drain(),
 }: AppDeps): Hono {
   const app = new Hono()
   // First, so every answer is counted, errors and refusals too (decision 113).
@@ -142,6 +147,8 @@ export function createApp({
   // Hosted mode: the browser talks to the Supabase project directly.
   app.use('*', securityHeaders(config.SUPABASE_URL ? [new URL(config.SUPABASE_URL).origin] : []))
   app.onError(handleError)
+  // A shutting-down server starts nothing new and counts what it runs (decision 114).
+  app.use('*', drainRequests(drain))
   app.use('*', refuseNulInUrl())
   const webConfig = loadWebConfig(config, auth)
   webConfig.catch(() => undefined) // reported by the requests that await it
@@ -186,7 +193,16 @@ export function createApp({
   if (config.ai === 'off') api.route('/', aiOffRoutes())
   if (provider) {
     // Every AI call of every route waits for its place here (decision 77).
-    const deps = { config, db, provider: queuedProvider(provider, aiCalls), aiCalls }
+    // When a shutdown's grace is over, the calls still running stop and hand their work back (decision 114).
+    const handBack = drain.handBack
+    const deps = {
+      config,
+      db,
+      provider: handBackProvider(queuedProvider(provider, aiCalls), handBack),
+      aiCalls,
+      handBack,
+      track: drain.track,
+    }
     api.route('/', outlineRoutes(deps))
     api.route('/', chapterRoutes(deps))
     api.route('/', selectionRoutes(deps))

@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import { createApp, imageBlobsFor } from './app.ts'
+import { createApp, exportPoolFor, imageBlobsFor } from './app.ts'
 import { createAuthContext } from './auth/auth-context.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { backgroundOf } from './db/database.ts'
@@ -16,6 +16,9 @@ import { devOutboxServed, mailDestination } from './mail/mail-destination.ts'
 import { tokenVerifierFor } from './http/request-user.ts'
 import { writeStorageLimits } from './projects/storage-limits.queries.ts'
 import { applyServerTimeouts } from './http/server-timeouts.ts'
+import { createReadiness } from './health/readiness.ts'
+import { Drain } from './lifecycle/drain.ts'
+import { gracefulShutdown, onStopSignals } from './lifecycle/shutdown.ts'
 
 // Both src/server/main.ts and the bundled dist/server/main.js sit two levels below the project root.
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -65,6 +68,10 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   const auth = config.embeddedAuth ? await createAuthContext(db, config) : undefined
   const verifier = tokenVerifierFor(config, auth)
   const provider = createProvider(config)
+  const exportPool = exportPoolFor(config)
+  const drain = new Drain()
+  // Decision 113: GET /api/ready answers 503 from the first moment of a shutdown.
+  const readiness = createReadiness()
   const app = createApp({
     config,
     db,
@@ -74,12 +81,16 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
     imageBlobs,
     webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined,
     examplesRoot: serveWeb ? join(projectRoot, 'dist/examples') : undefined,
+    exportPool,
+    drain,
+    readiness,
   })
   // Returns the held credits of drafts nobody finished (docs/draft-state-machine.md#job).
   // Background work: its own connections on PostgreSQL, behind requests on PGlite (decision 78).
   const sweeper = startDraftSweeper({ db: backgroundOf(db) })
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })
   applyServerTimeouts(server, config)
+  drain.watch(server)
   server.once('error', (error: NodeJS.ErrnoException) => {
     lock?.release()
     if (error.code === 'EADDRINUSE') fail(`Port ${config.PORT} on ${config.HOST} is already in use. Set PORT to a free port.`)
@@ -99,22 +110,11 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
     if (config.embeddedAuth) (config.SMTP_URL || devOutboxServed(config) ? console.log : console.warn)(mailDestination(config))
   })
 
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal} received, shutting down.`)
-    sweeper.stop()
-    server.close()
-    db.close()
-      .catch((error: unknown) => console.error('Closing the database failed:', error))
-      .finally(() => {
-        lock?.release()
-        process.exit(0)
-      })
-  }
-  process.once('SIGINT', () => stop('SIGINT'))
-  process.once('SIGTERM', () => stop('SIGTERM'))
+  // Decision 114: finish or hand back the work in flight, then close (lifecycle/shutdown.ts).
+  const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000
+  onStopSignals(
+    gracefulShutdown({ graceMs, drain, server, exportPool, sweeper, db, lock, log: console, onDraining: () => readiness.markDraining() }),
+  )
   // Last resort on a crash: never leave a lock file that names a live-looking pid behind.
   process.once('exit', () => lock?.release())
 }

@@ -156,3 +156,22 @@ export const readEvents = (res: Response): Promise<DraftStreamEvent[]> => events
 
 /** Every server-sent event of a job stream (POST /api/draft/stream), parsed, in order. */
 export const readJobEvents = (res: Response): Promise<DraftJobEvent[]> => eventsOf(res, draftJobEventSchema)
+
+/** A job stream's events as they come (`onEvent` sees each at once); resolves with all of them when the stream ends. */
+export async function readJobStream(res: Response, onEvent: (event: DraftJobEvent) => void = () => undefined): Promise<DraftJobEvent[]> {
+  const events: DraftJobEvent[] = []
+  const decoder = new TextDecoder()
+  let buffer = ''
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true })
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end)
+      buffer = buffer.slice(end + 2)
+      if (!block.startsWith('data: ')) continue
+      const event = draftJobEventSchema.parse(JSON.parse(block.slice('data: '.length)))
+      events.push(event)
+      onEvent(event)
+    }
+  }
+  return events
+}

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from '../../src/server/app.ts'
+import type { Drain } from '../../src/server/lifecycle/drain.ts'
 import { mintApiKey } from '../../src/server/auth/api-keys.ts'
 import { type AuthContext, createAuthContext } from '../../src/server/auth/auth-context.ts'
 import { loadConfig } from '../../src/server/config.ts'
@@ -38,6 +39,8 @@ export async function startTestApp(
     hostname?: string
     /** In place of the database's image store, for the exports. */
     projectImages?: ProjectImages
+    /** The in-flight work a graceful shutdown drains (decision 114); by default one that never drains. */
+    drain?: Drain
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(options.kind ?? 'pglite', { migrated: true })
@@ -52,7 +55,7 @@ export async function startTestApp(
   applyServerTimeouts(server, config)
   await writeStorageLimits(db, config)
   const auth = await createAuthContext(db, config)
-  const app = createApp({ config, db, auth, provider: options.provider, projectImages: options.projectImages })
+  const app = createApp({ config, db, auth, provider: options.provider, projectImages: options.projectImages, drain: options.drain })
   return {
     url,
     db,

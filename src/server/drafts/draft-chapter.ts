@@ -10,12 +10,17 @@ import { claimChapter, earlierChapters, lockChapter } from './draft-chapters.que
 import { writeClaimed } from './draft-writer.ts'
 import { expireDraft } from './draft-release.ts'
 import { findJobWithTitles, type JobStatus } from './drafts.queries.ts'
+import { shuttingDown } from '../lifecycle/drain.ts'
 
 const isMatter = (value: unknown): value is Matter => (MATTERS as readonly unknown[]).includes(value)
 
 export interface DraftDeps extends GenerationDeps {
   /** How often a request waiting on a chapter another request is writing looks again. */
   pollMs?: number
+  /** Aborted when this process's shutdown grace is over (decision 114): no chapter is claimed after it. */
+  handBack?: AbortSignal
+  /** Counts a draft's writing as in-flight work, which a graceful shutdown waits for (lifecycle/drain.ts). */
+  track?: <T>(work: Promise<T>) => Promise<T>
 }
 
 export interface OpenChapter {
@@ -96,6 +101,7 @@ function tryClaim({ db, config }: DraftDeps, { jobId, index }: OpenChapter, owne
 export async function writeChapter(deps: DraftDeps, chapter: OpenChapter, onDelta?: (text: string) => void): Promise<string> {
   let waited = false
   for (;;) {
+    if (deps.handBack?.aborted) throw shuttingDown()
     const owner = randomUUID()
     const claim = await tryClaim(deps, chapter, owner, waited)
     if (claim.kind === 'done') return claim.content

@@ -178,6 +178,19 @@ export async function storeCheckedChapter(
   return rowCount > 0
 }
 
+/**
+ * Gives a claimed chapter back unwritten (this process is stopping, decision 114): `pending` at
+ * once, so another replica or the next start claims it without waiting for the lease to lapse.
+ * Its text was not stored, so nothing of it counts as delivered.
+ */
+export async function releaseChapter(db: Queryable, jobId: string, index: number, owner: string): Promise<void> {
+  await db.query(
+    `update public.draft_chapters set status = 'pending', lease_owner = null, lease_until = null, text_delivered = false, updated_at = now()
+     where job_id = $1 and index = $2 and lease_owner = $3 and status = 'writing'`,
+    [jobId, index, owner],
+  )
+}
+
 /** Extends the claim; false when it is gone (taken over after lapsing) or the job stopped running. */
 export async function renewLease(db: Queryable, jobId: string, index: number, owner: string, leaseSeconds: number): Promise<boolean> {
   const { rowCount } = await db.query(

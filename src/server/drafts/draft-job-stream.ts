@@ -1,3 +1,4 @@
+import { errorTable } from '@core/errors.ts'
 import type { DraftJobEvent } from '@core/generation-schemas.ts'
 import type { Queryable } from '../db/database.ts'
 import { withQueueListener } from '../generation/providers/ai-caller.ts'
@@ -19,7 +20,8 @@ export function judgeChapterError(error: unknown): PoolVerdict {
     const waitMs = (error as { retryAfterMs?: unknown }).retryAfterMs
     return typeof waitMs === 'number' ? { kind: 'throttled', waitMs } : { kind: 'throttled' }
   }
-  if (code === 'conflict' || code === 'not_found') return { kind: 'stop' }
+  // A closed job, or this process stopping (decision 114): the job stays for whoever resumes it.
+  if (code === 'conflict' || code === 'not_found' || code === 'shutting_down') return { kind: 'stop' }
   return { kind: 'failed' }
 }
 
@@ -70,6 +72,8 @@ export async function writeDraftJob(deps: DraftDeps, first: OpenChapter, send: (
   }
   if (closed) send({ type: 'error', ...closed })
   else for (const chapter of await checkBookSafely(deps, jobId)) send({ type: 'chapter', index: chapter.index, content: chapter.content })
+  // The quality pass was handed back unfinished (decision 114): finish runs it after the resume.
+  if (!closed && deps.handBack?.aborted) send({ type: 'error', code: 'shutting_down', message: errorTable.shutting_down.message })
   send({ type: 'done' })
 }
 

@@ -3,6 +3,7 @@ import { boundRemovals } from '@core/chapter-removals.ts'
 import type { ChapterRemoval } from '@core/generation-schemas.ts'
 import { warnDropped } from '../generation/clean/chapter-cleaner.ts'
 import { bookPass } from '../generation/quality/book-pass.ts'
+import { shuttingDown } from '../lifecycle/drain.ts'
 import type { DraftDeps } from './draft-chapter.ts'
 import { claimQualityCheck, listChapters, markQualityChecked, storeCheckedChapter } from './draft-chapters.queries.ts'
 
@@ -50,6 +51,8 @@ export async function checkBook(deps: DraftDeps, jobId: string, userId?: string)
       },
       config.QUALITY_PASS,
     )
+    // Stopped by a shutdown (decision 114): its revision calls failed, so the next caller checks the book again.
+    if (deps.handBack?.aborted) throw shuttingDown()
     const changed: CheckedChapter[] = []
     for (const [i, outcome] of result.chapters.entries()) {
       const row = rows[i] as (typeof rows)[number]

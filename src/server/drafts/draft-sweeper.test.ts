@@ -80,7 +80,7 @@ describe.each(databaseKinds)('expired drafts (%s)', (kind) => {
       for (let i = 0; i < 100 && (await swept.status()) === 'running'; i++) await new Promise((r) => setTimeout(r, 20))
       expect(await swept.status()).toBe('released')
     } finally {
-      sweeper.stop()
+      await sweeper.stop()
     }
     const visited = await idleDraft()
     expect((await visited.user.get('/draft/current')).body).toEqual({ job: null })

@@ -22,7 +22,7 @@ export async function sweepExpiredDrafts(db: Database): Promise<number> {
 }
 
 /** Sweeps once now and then every `intervalMs` (30 s) until stopped. */
-export function startDraftSweeper({ db, intervalMs = 30_000 }: { db: Database; intervalMs?: number }): { stop(): void } {
+export function startDraftSweeper({ db, intervalMs = 30_000 }: { db: Database; intervalMs?: number }): { stop(): Promise<void> } {
   let running: Promise<unknown> | undefined
   const sweep = () => {
     // A slow sweep is not started twice over itself.
@@ -34,5 +34,11 @@ export function startDraftSweeper({ db, intervalMs = 30_000 }: { db: Database; i
   sweep()
   const timer = setInterval(sweep, intervalMs)
   timer.unref()
-  return { stop: () => clearInterval(timer) }
+  return {
+    // Resolves once a sweep under way has ended, so a shutdown closes the database after it.
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
 }

@@ -6,7 +6,8 @@ import { AppError } from '../http/app-error.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import type { DraftDeps, OpenChapter } from './draft-chapter.ts'
 import { DELIVERED_MIN_CHARS } from '@core/draft-charge.ts'
-import { completeChapter, failChapter, markTextDelivered, renewLease } from './draft-chapters.queries.ts'
+import { completeChapter, failChapter, markTextDelivered, releaseChapter, renewLease } from './draft-chapters.queries.ts'
+import { isShuttingDown } from '../lifecycle/drain.ts'
 
 /** The wait a refusal named: the provider's retry-after, or this server's full AI queue's (decision 77). */
 const retryAfter = (error: unknown) => {
@@ -27,7 +28,8 @@ interface Claimed {
  * Writes a claimed chapter, renewing the lease while the provider streams. Returns undefined when
  * the claim was lost (it lapsed and another writer took over, or the job was cancelled): the
  * caller then waits for that writer. A provider failure marks the chapter failed, so a retry may
- * claim it again under the same hold.
+ * claim it again under the same hold. A call stopped because this process is shutting down
+ * (decision 114) gives the claim back: the chapter is pending again for whoever resumes.
  */
 export async function writeClaimed(
   { db, config, provider }: DraftDeps,
@@ -66,6 +68,10 @@ export async function writeClaimed(
     return (await completeChapter(db, { jobId, index, owner, content, removals: kept }, config.DRAFT_JOB_TTL_SECONDS)) ? content : undefined
   } catch (error) {
     if (lost.signal.aborted) return undefined
+    if (isShuttingDown(error)) {
+      await releaseChapter(db, jobId, index, owner)
+      throw error
+    }
     const failure = chapterFailure(error)
     await failChapter(db, jobId, index, owner, failure)
     // A provider's own wait (retry-after), when it gave one, lets a job stream re-queue on time.

@@ -35,6 +35,8 @@ export function draftRoutes(deps: DraftDeps) {
   // Writing the chapters (claims, leases, the quality pass, storing them) is background work: it
   // waits behind other people's requests for the database, never they behind it (decision 78).
   const writing: DraftDeps = { ...deps, db: backgroundOf(db) }
+  // The writing outlives the request (its reader may leave): a graceful shutdown waits for it (decision 114).
+  const track = deps.track ?? (<T>(work: Promise<T>) => work)
   return new Hono()
     .use('/draft/*', async (c, next) => {
       await next()
@@ -65,7 +67,7 @@ export function draftRoutes(deps: DraftDeps) {
         async (send) => {
           try {
             const caller = { userId: user.id, onQueued: (position: number) => send({ type: 'queued', position }) }
-            const content = await asAiCaller(caller, () => writeChapter(writing, chapter, (text) => send({ type: 'delta', text })))
+            const content = await asAiCaller(caller, () => track(writeChapter(writing, chapter, (text) => send({ type: 'delta', text }))))
             send({ type: 'done', content })
           } catch (error) {
             const failure = error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
@@ -81,7 +83,7 @@ export function draftRoutes(deps: DraftDeps) {
       // Checked before the stream opens, so a closed or foreign job answers with its HTTP error.
       const first = await openChapter(db, user.id, jobId, 0)
       // The chapters go on being written after the reader leaves, still counted as this user's AI calls.
-      return eventStream<DraftJobEvent>((send) => asAiCaller({ userId: user.id }, () => writeDraftJob(writing, first, send)), {
+      return eventStream<DraftJobEvent>((send) => track(asAiCaller({ userId: user.id }, () => writeDraftJob(writing, first, send))), {
         keepAliveMs: KEEP_ALIVE_MS,
         batchMs: BATCH_MS,
         merge: mergeDeltas,

@@ -69,6 +69,8 @@ export class ExportPool {
   private readonly idleTimer: ReturnType<typeof setInterval> | undefined
   private closed = false
   private readonly unwatch = watchExportPool(this)
+  /** What exports asked for after the pool closed are answered with. */
+  private closedWith: AppError | undefined
 
   constructor(readonly options: ExportPoolOptions) {
     const idleMs = options.idleMs
@@ -120,7 +122,7 @@ export class ExportPool {
    * the body, so a user at their cap costs the server no JSON parse of a large document.
    */
   assertAdmits(user: string): void {
-    if (this.closed) throw new AppError('export_busy')
+    if (this.closed) throw this.closedWith ?? new AppError('export_busy')
     const held = this.held.get(user) ?? 0
     if (held >= this.options.perUser)
       throw new AppError('rate_limited', `You have ${held} exports under way. Wait for one to finish, then export again.`)
@@ -157,7 +159,8 @@ export class ExportPool {
     let slot: ExportSlot
     try {
       // A slot taken earlier still waits behind the same queue limit.
-      if (heldSlot && (this.closed || this.queue.size >= this.options.queueLimit)) throw new AppError('export_busy')
+      if (heldSlot && this.closed) throw this.closedWith ?? new AppError('export_busy')
+      if (heldSlot && this.queue.size >= this.options.queueLimit) throw new AppError('export_busy')
       slot = heldSlot ?? this.hold(user)
     } catch (error) {
       heldSlot?.release()
@@ -174,13 +177,17 @@ export class ExportPool {
     }).finally(() => slot.release())
   }
 
-  /** Stops every worker; exports still waiting or running fail. */
-  close(): void {
+  /**
+   * Stops every worker; exports still waiting or running, and any asked for later, fail with
+   * `reason` (a shutdown's `shutting_down`, decision 114). Closing again changes nothing.
+   */
+  close(reason: AppError = new AppError('export_busy')): void {
+    this.closedWith ??= reason
     this.closed = true
     this.unwatch()
     clearInterval(this.idleTimer)
-    for (let next = this.queue.shift(); next; next = this.queue.shift()) next.item.reject(new AppError('export_busy'))
-    for (const worker of this.workers) worker.kill(new AppError('export_busy'))
+    for (let next = this.queue.shift(); next; next = this.queue.shift()) next.item.reject(this.closedWith)
+    for (const worker of this.workers) worker.kill(this.closedWith)
   }
 
   private release(user: string): void {

@@ -52,4 +52,8 @@ process.on('message', (message: ExportJobMessage) => {
 
 // The server went away (or closed the pool): nothing left to do.
 process.on('disconnect', () => process.exit(0))
+// The server decides when its workers stop (decision 114): a signal sent to the whole process
+// group (Ctrl-C in a terminal, systemd's default control-group kill) must not end an export the
+// server is letting finish in its shutdown grace. The server's exit disconnects us.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined)
 void warm.then(() => send({ type: 'ready' }))
