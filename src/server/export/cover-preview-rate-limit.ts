@@ -14,7 +14,6 @@ export function enforceCoverPreviewRateLimit(
   db: Queryable,
   userId: string,
   perMinute: number,
-  now: () => number = Date.now,
 ): Promise<void> {
-  return enforceMinuteRateLimit(c, db, `cover-previews:user:${userId}`, perMinute, 'Too many cover previews', now)
+  return enforceMinuteRateLimit(c, db, `cover-previews:user:${userId}`, perMinute, 'Too many cover previews')
 }

@@ -13,7 +13,6 @@ export function enforcePagePreviewRateLimit(
   db: Queryable,
   userId: string,
   perMinute: number,
-  now: () => number = Date.now,
 ): Promise<void> {
-  return enforceMinuteRateLimit(c, db, `pages:user:${userId}`, perMinute, 'Too many page previews', now)
+  return enforceMinuteRateLimit(c, db, `pages:user:${userId}`, perMinute, 'Too many page previews')
 }

@@ -17,11 +17,11 @@ export async function enforceMinuteRateLimit(
   bucket: string,
   perMinute: number,
   what: string,
-  now: () => number = Date.now,
 ): Promise<void> {
-  const { hits, windowStart } = await countRateLimitHit(db, bucket, WINDOW_SECONDS)
+  const { hits, windowStart, now } = await countRateLimitHit(db, bucket, WINDOW_SECONDS)
   if (hits <= perMinute) return
-  const left = Math.ceil((windowStart.getTime() + WINDOW_SECONDS * 1000 - now()) / 1000)
+  // Measured on the clock that placed the window, so this server's own clock cannot skew it.
+  const left = Math.ceil((windowStart.getTime() + WINDOW_SECONDS * 1000 - now.getTime()) / 1000)
   const retryAfter = Math.min(WINDOW_SECONDS, Math.max(1, left))
   c.header('Retry-After', String(retryAfter))
   const wait = retryAfter === 1 ? 'a second' : `${retryAfter} seconds`

@@ -13,7 +13,6 @@ export function enforceVersionRateLimit(
   db: Queryable,
   userId: string,
   perMinute: number,
-  now: () => number = Date.now,
 ): Promise<void> {
-  return enforceMinuteRateLimit(c, db, `versions:user:${userId}`, perMinute, 'Too many chapter versions kept', now)
+  return enforceMinuteRateLimit(c, db, `versions:user:${userId}`, perMinute, 'Too many chapter versions kept')
 }
