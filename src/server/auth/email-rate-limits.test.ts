@@ -32,7 +32,7 @@ describe('rate limits of /recover, /otp, /resend and /verify', () => {
 
   it('counts the mail endpoints together per IP: over the limit is 429 over_request_rate_limit', async () => {
     const ip = newIp()
-    const { limit, windowSeconds } = emailRateLimits.mailPerIp
+    const { limit } = emailRateLimits.mailPerIp
     for (let i = 0; i < limit; i++) {
       const path = ['/recover', '/otp', '/resend'][i % 3] ?? '/recover'
       const body = path === '/resend' ? { type: 'signup', email: newEmail('ip') } : { email: newEmail('ip') }
@@ -46,7 +46,7 @@ describe('rate limits of /recover, /otp, /resend and /verify', () => {
 
   it('allows one mail per address a minute, and limits requests per address across IPs', async () => {
     const email = newEmail('per-address')
-    const { limit, windowSeconds } = emailRateLimits.mailPerEmail
+    const { limit } = emailRateLimits.mailPerEmail
     expect(await code(await post(app, '/recover', { email }, newIp()))).toEqual([200, undefined])
     for (let i = 1; i < limit; i++) {
       expect(await code(await post(app, '/recover', { email }, newIp()))).toEqual([429, 'over_email_send_rate_limit'])
@@ -60,7 +60,7 @@ describe('rate limits of /recover, /otp, /resend and /verify', () => {
     expect(await code(await post(app, '/recover', { email }, newIp()))).toEqual([200, undefined])
     const { code: right } = mailParts(await waitForMail(app, email))
     const wrong = right === '000000' ? '000001' : '000000'
-    const { limit, windowSeconds } = emailRateLimits.verifyPerEmail
+    const { limit } = emailRateLimits.verifyPerEmail
     for (let i = 0; i < limit; i++) {
       expect(await code(await post(app, '/verify', { type: 'recovery', email, token: wrong }, newIp()))).toEqual([403, 'otp_expired'])
     }
@@ -72,7 +72,7 @@ describe('rate limits of /recover, /otp, /resend and /verify', () => {
 
   it('limits link clicks per IP; over the limit the link redirects with the error', async () => {
     const ip = newIp()
-    const { limit, windowSeconds } = emailRateLimits.verifyPerIp
+    const { limit } = emailRateLimits.verifyPerIp
     const open = () =>
       fetch(`${app.url}/auth/v1/verify?token=nope&type=recovery`, { redirect: 'manual', headers: { 'x-forwarded-for': ip } })
     for (let i = 0; i < limit; i++) {

@@ -11,13 +11,7 @@ const WINDOW_SECONDS = 60
  * ('Too many page previews') with the limit and the wait. The version, page-preview and
  * cover-preview limits (decisions 73, 87, 84) are this one count under their own buckets.
  */
-export async function enforceMinuteRateLimit(
-  c: Context,
-  db: Queryable,
-  bucket: string,
-  perMinute: number,
-  what: string,
-): Promise<void> {
+export async function enforceMinuteRateLimit(c: Context, db: Queryable, bucket: string, perMinute: number, what: string): Promise<void> {
   const { hits, windowStart, now } = await countRateLimitHit(db, bucket, WINDOW_SECONDS)
   if (hits <= perMinute) return
   // Measured on the clock that placed the window, so this server's own clock cannot skew it.
