@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RUNS, firstLoadGuard, goals, lighthousePages, parseRuns } from './web-options.ts'
 
+// What the benchmark's options do, not what they are set to: the figures themselves are the
+// decisions' to change (64, 96, 111), and a test restating them would only change with them.
 describe('bench:web options', () => {
-  it('takes the median of 3 runs unless --runs says otherwise', () => {
-    expect(DEFAULT_RUNS).toBe(3)
-    expect(parseRuns([])).toBe(3)
+  it('reads --runs in both spellings, and takes the default without it', () => {
+    expect(parseRuns([])).toBe(DEFAULT_RUNS)
+    expect(parseRuns(['--other', '7'])).toBe(DEFAULT_RUNS)
     expect(parseRuns(['--runs', '1'])).toBe(1)
     expect(parseRuns(['--runs=5'])).toBe(5)
+    expect(parseRuns(['--quiet', '--runs', '50'])).toBe(50)
   })
 
   it('refuses a run count that is not a whole number from 1 to 50', () => {
@@ -14,19 +17,16 @@ describe('bench:web options', () => {
       expect(() => parseRuns(bad)).toThrow(/--runs needs a whole number/)
   })
 
-  it('measures home, pricing, the learning hub, a guide and templates against a 120 KB budget for /', () => {
-    expect(lighthousePages.map((p) => p.path)).toEqual([
-      '/',
-      '/pricing',
-      '/learn',
-      expect.stringMatching(/^\/learn\/[a-z-]+\/[a-z-]+$/),
-      '/templates',
-    ])
+  it('writes each page its own report: no two pages share a slug, and every path is a site path', () => {
     expect(new Set(lighthousePages.map((p) => p.slug)).size).toBe(lighthousePages.length)
-    expect(goals.jsGzipBytesMax).toBe(120 * 1024)
+    expect(new Set(lighthousePages.map((p) => p.path)).size).toBe(lighthousePages.length)
+    for (const { path, slug } of lighthousePages) {
+      expect(path).toMatch(/^\/[a-z0-9/-]*$/)
+      expect(slug).toMatch(/^[a-z-]+$/)
+    }
   })
 
-  it('guards the first load of / within that budget (decision 64)', () => {
+  it('keeps the ratchet the e2e test holds / to within the budget the benchmark measures (decision 64)', () => {
     expect(firstLoadGuard.jsGzipBytesMax).toBeLessThanOrEqual(goals.jsGzipBytesMax)
   })
 })

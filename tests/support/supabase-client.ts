@@ -19,15 +19,6 @@ export function newEmail(tag = 'user'): string {
   return `${tag}-${process.pid}-${Date.now()}-${counter++}@example.com`
 }
 
-/**
- * Rate-limit windows start on multiples of their length (the database clock). A test that counts
- * up to a limit first waits out a window about to end, so all its hits land in one window.
- */
-export async function awayFromWindowEdge(windowSeconds: number, needSeconds = 45): Promise<void> {
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds)
-  if (left < needSeconds) await new Promise((done) => setTimeout(done, (left + 0.25) * 1000))
-}
-
 /** The password the auth tests sign up with (long enough for any password rule they set). */
 export const TEST_PASSWORD = 'correct-horse-battery-9'
 

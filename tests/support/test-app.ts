@@ -9,7 +9,7 @@ import { mintApiKey } from '../../src/server/auth/api-keys.ts'
 import { type AuthContext, createAuthContext } from '../../src/server/auth/auth-context.ts'
 import { loadConfig } from '../../src/server/config.ts'
 import { applyServerTimeouts } from '../../src/server/http/server-timeouts.ts'
-import type { Database } from '../../src/server/db/database.ts'
+import type { Clock, Database } from '../../src/server/db/database.ts'
 import type { ProjectImages } from '../../src/server/export/images/gather-images.ts'
 import type { GenerationProvider } from '../../src/server/generation/providers/provider.ts'
 import { writeStorageLimits } from '../../src/server/projects/storage-limits.queries.ts'
@@ -41,9 +41,12 @@ export async function startTestApp(
     projectImages?: ProjectImages
     /** The in-flight work a graceful shutdown drains (decision 114); by default one that never drains. */
     drain?: Drain
+    /** The time the rate limits count in (decision 0119); by default the database's `now()`. */
+    clock?: Clock
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(options.kind ?? 'pglite', { migrated: true })
+  if (options.clock) db.clock = options.clock
   // The port is known only after listening; SITE_URL (the token issuer) must match it.
   // `hostname: '0.0.0.0'` also answers on this machine's other addresses, as a remote client sees it.
   const server = serve({ fetch: (req, env) => app.fetch(req, env), port: 0, hostname: options.hostname ?? '127.0.0.1' })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailParts, waitForMail } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { TestClock } from '../../../tests/support/test-clock.ts'
 import { emailRateLimits } from './email-rate-limits.ts'
 import { insertUser } from './users.queries.ts'
 
@@ -22,23 +23,16 @@ async function code(res: Response): Promise<[number, string | undefined]> {
   return [res.status, ((await res.json()) as { code?: string }).code]
 }
 
-/** The limits count in fixed windows; a burst must not straddle a window's end. */
-async function awayFromWindowEdge(windowSeconds: number, marginSeconds = 5): Promise<void> {
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds)
-  if (left < marginSeconds) await new Promise((done) => setTimeout(done, (left + 0.5) * 1000))
-}
-
 describe('rate limits of /recover, /otp, /resend and /verify', () => {
   let app: TestApp
   beforeAll(async () => {
-    app = await startTestApp({ env: { TRUST_PROXY: 'true' } })
+    app = await startTestApp({ clock: new TestClock(), env: { TRUST_PROXY: 'true' } })
   })
   afterAll(() => app.close())
 
   it('counts the mail endpoints together per IP: over the limit is 429 over_request_rate_limit', async () => {
     const ip = newIp()
-    const { limit, windowSeconds } = emailRateLimits.mailPerIp
-    await awayFromWindowEdge(windowSeconds)
+    const { limit } = emailRateLimits.mailPerIp
     for (let i = 0; i < limit; i++) {
       const path = ['/recover', '/otp', '/resend'][i % 3] ?? '/recover'
       const body = path === '/resend' ? { type: 'signup', email: newEmail('ip') } : { email: newEmail('ip') }
@@ -52,8 +46,7 @@ describe('rate limits of /recover, /otp, /resend and /verify', () => {
 
   it('allows one mail per address a minute, and limits requests per address across IPs', async () => {
     const email = newEmail('per-address')
-    const { limit, windowSeconds } = emailRateLimits.mailPerEmail
-    await awayFromWindowEdge(windowSeconds)
+    const { limit } = emailRateLimits.mailPerEmail
     expect(await code(await post(app, '/recover', { email }, newIp()))).toEqual([200, undefined])
     for (let i = 1; i < limit; i++) {
       expect(await code(await post(app, '/recover', { email }, newIp()))).toEqual([429, 'over_email_send_rate_limit'])
@@ -67,8 +60,7 @@ describe('rate limits of /recover, /otp, /resend and /verify', () => {
     expect(await code(await post(app, '/recover', { email }, newIp()))).toEqual([200, undefined])
     const { code: right } = mailParts(await waitForMail(app, email))
     const wrong = right === '000000' ? '000001' : '000000'
-    const { limit, windowSeconds } = emailRateLimits.verifyPerEmail
-    await awayFromWindowEdge(windowSeconds)
+    const { limit } = emailRateLimits.verifyPerEmail
     for (let i = 0; i < limit; i++) {
       expect(await code(await post(app, '/verify', { type: 'recovery', email, token: wrong }, newIp()))).toEqual([403, 'otp_expired'])
     }
@@ -80,8 +72,7 @@ describe('rate limits of /recover, /otp, /resend and /verify', () => {
 
   it('limits link clicks per IP; over the limit the link redirects with the error', async () => {
     const ip = newIp()
-    const { limit, windowSeconds } = emailRateLimits.verifyPerIp
-    await awayFromWindowEdge(windowSeconds)
+    const { limit } = emailRateLimits.verifyPerIp
     const open = () =>
       fetch(`${app.url}/auth/v1/verify?token=nope&type=recovery`, { redirect: 'manual', headers: { 'x-forwarded-for': ip } })
     for (let i = 0; i < limit; i++) {

@@ -3,66 +3,89 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, databaseKinds } from '../../../tests/support/databases.ts'
+import { TestClock } from '../../../tests/support/test-clock.ts'
 import type { Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { migrationSources } from '../db/migration-sources.ts'
 import { AuthError } from './auth-errors.ts'
-import { addressKey, clientIp, emailBucket, enforceRateLimit, refundRateLimit } from './rate-limit.ts'
+import { addressKey, clientIp, countRateLimitHit, emailBucket, enforceRateLimit, refundRateLimit } from './rate-limit.ts'
+import { deleteWindowsOlderThan } from './rate-limit.queries.ts'
 
 const projectRoot = new URL('../../../', import.meta.url).pathname
-// A day-long window: a count that straddles a window edge would make these tests flaky.
 const DAY = 86_400
 let counter = 0
 const newBucket = () => `test:${process.pid}:${counter++}`
 
 describe.each(databaseKinds)('enforceRateLimit (%s)', (kind) => {
   let db: Database
+  // The database with a clock that stands still (decision 0119): a count never straddles a window edge.
+  let clocked: Database
   beforeAll(async () => {
     db = await createTestDatabase(kind)
     await migrate(db, migrationSources(projectRoot, true))
+    clocked = { ...db, clock: new TestClock() }
   })
   afterAll(() => db.close())
 
   it('allows `limit` hits per window, then throws 429 over_request_rate_limit', async () => {
     const bucket = newBucket()
-    for (let i = 0; i < 3; i++) await enforceRateLimit(db, bucket, 3, DAY)
-    const error = await enforceRateLimit(db, bucket, 3, DAY).catch((e: unknown) => e)
+    for (let i = 0; i < 3; i++) await enforceRateLimit(clocked, bucket, 3, DAY)
+    const error = await enforceRateLimit(clocked, bucket, 3, DAY).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AuthError)
     expect(error).toMatchObject({ code: 'over_request_rate_limit', status: 429, message: 'Request rate limit reached' })
     // Other buckets are unaffected.
-    await expect(enforceRateLimit(db, newBucket(), 3, DAY)).resolves.toBeDefined()
+    await expect(enforceRateLimit(clocked, newBucket(), 3, DAY)).resolves.toBeDefined()
   })
 
   it('holds under concurrency: of 20 simultaneous hits with limit 5, exactly 5 pass', async () => {
     const bucket = newBucket()
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => enforceRateLimit(db, bucket, 5, DAY)))
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => enforceRateLimit(clocked, bucket, 5, DAY)))
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5)
   })
 
   it('a refunded hit makes room for one more', async () => {
     const bucket = newBucket()
-    const first = await enforceRateLimit(db, bucket, 2, DAY)
-    await enforceRateLimit(db, bucket, 2, DAY)
-    await refundRateLimit(db, first)
-    await expect(enforceRateLimit(db, bucket, 2, DAY)).resolves.toBeDefined()
-    await expect(enforceRateLimit(db, bucket, 2, DAY)).rejects.toThrow('Request rate limit reached')
+    const first = await enforceRateLimit(clocked, bucket, 2, DAY)
+    await enforceRateLimit(clocked, bucket, 2, DAY)
+    await refundRateLimit(clocked, first)
+    await expect(enforceRateLimit(clocked, bucket, 2, DAY)).resolves.toBeDefined()
+    await expect(enforceRateLimit(clocked, bucket, 2, DAY)).rejects.toThrow('Request rate limit reached')
   })
 
-  it('starts counting afresh in the next window', async () => {
-    // A 1-second window: under load the second call may fall in the next one, so ask again then.
-    let bucket = newBucket()
-    let hit = await enforceRateLimit(db, bucket, 1, 1)
-    for (let tries = 0; ; tries++) {
-      const again = await enforceRateLimit(db, bucket, 1, 1).catch((error: unknown) => error)
-      if (again instanceof AuthError) break
-      expect((again as typeof hit).windowStart.getTime()).not.toBe(hit.windowStart.getTime())
-      expect(tries).toBeLessThan(5)
-      bucket = newBucket()
-      hit = await enforceRateLimit(db, bucket, 1, 1)
-    }
-    // Wait until the database clock is past the window.
-    await new Promise((done) => setTimeout(done, Math.max(0, hit.windowStart.getTime() + 1100 - Date.now())))
-    await expect(enforceRateLimit(db, bucket, 1, 1)).resolves.toBeDefined()
+  it('starts counting afresh in the next window of the clock set on the database', async () => {
+    const clock = new TestClock('2030-01-07T10:00:59.000Z')
+    const ticking: Database = { ...db, clock }
+    const bucket = newBucket()
+    const hit = await enforceRateLimit(ticking, bucket, 1, 60)
+    expect(hit.windowStart.toISOString()).toBe('2030-01-07T10:00:00.000Z')
+    await expect(enforceRateLimit(ticking, bucket, 1, 60)).rejects.toThrow('Request rate limit reached')
+    clock.advance(1)
+    const next = await enforceRateLimit(ticking, bucket, 1, 60)
+    expect(next.windowStart.toISOString()).toBe('2030-01-07T10:01:00.000Z')
+    // A refund goes back to the window the hit was counted in, not the clock's current one.
+    await refundRateLimit(ticking, hit)
+    await expect(enforceRateLimit(ticking, bucket, 1, 60)).rejects.toThrow('Request rate limit reached')
+  })
+
+  it("reports the time a hit was counted at: the clock's, else the database's now()", async () => {
+    const clock = new TestClock('2030-01-07T10:00:42.500Z')
+    expect((await countRateLimitHit({ ...db, clock }, newBucket(), 60)).now.toISOString()).toBe('2030-01-07T10:00:42.500Z')
+    const { now, windowStart } = await countRateLimitHit(db, newBucket(), 60)
+    expect(Math.abs(now.getTime() - Date.now())).toBeLessThan(60_000)
+    expect(windowStart.getTime()).toBe(Math.floor(now.getTime() / 60_000) * 60_000)
+  })
+
+  it('purges windows by the same clock, so a test clock far from the wall clock keeps its counts', async () => {
+    const clock = new TestClock('2020-01-07T10:00:00.000Z')
+    const past: Database = { ...db, clock }
+    const bucket = newBucket()
+    await enforceRateLimit(past, bucket, 1, 60)
+    await deleteWindowsOlderThan(past, 2 * DAY)
+    await expect(enforceRateLimit(past, bucket, 1, 60)).rejects.toThrow('Request rate limit reached')
+    clock.advance(3 * DAY)
+    await deleteWindowsOlderThan(past, 2 * DAY)
+    const { rows } = await db.query('select 1 from public.rate_limits where bucket = $1', [bucket])
+    expect(rows).toHaveLength(0)
   })
 })
 

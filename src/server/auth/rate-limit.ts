@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database.ts'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './auth-errors.ts'
 import { sha256 } from './secure-random.ts'
-import { countHit, deleteWindowsOlderThan, uncountHit } from './rate-limit.queries.ts'
+import { type ClockedQueryable, countHit, deleteWindowsOlderThan, uncountHit } from './rate-limit.queries.ts'
 
 export interface RateLimit {
   limit: number
@@ -45,12 +45,19 @@ export interface RateLimitHit {
   windowStart: Date
 }
 
-/** Counts a hit in `bucket`'s current fixed window (shared by every process) and returns the window's total. */
-export async function countRateLimitHit(db: Queryable, bucket: string, windowSeconds: number): Promise<RateLimitHit & { hits: number }> {
+/**
+ * Counts a hit in `bucket`'s current fixed window (shared by every process) and returns the
+ * window's total and the time it was counted at: the database's, or `db.clock`'s (decision 0119).
+ */
+export async function countRateLimitHit(
+  db: ClockedQueryable,
+  bucket: string,
+  windowSeconds: number,
+): Promise<RateLimitHit & { hits: number; now: Date }> {
   if (windowSeconds < 1 || windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`rate-limit window out of range: ${windowSeconds}`)
-  const { hits, windowStart } = await countHit(db, bucket, windowSeconds)
+  const { hits, windowStart, now } = await countHit(db, bucket, windowSeconds)
   if (Math.random() < PURGE_PROBABILITY) await deleteWindowsOlderThan(db, 2 * LONGEST_WINDOW_SECONDS)
-  return { bucket, windowStart, hits }
+  return { bucket, windowStart, hits, now }
 }
 
 /**
@@ -58,7 +65,7 @@ export async function countRateLimitHit(db: Queryable, bucket: string, windowSec
  * public.rate_limits) and throws 429 `over_request_rate_limit` once more than `limit` were counted.
  * Call it with the database, not inside a transaction: a rolled-back hit would not count.
  */
-export async function enforceRateLimit(db: Queryable, bucket: string, limit: number, windowSeconds: number): Promise<RateLimitHit> {
+export async function enforceRateLimit(db: ClockedQueryable, bucket: string, limit: number, windowSeconds: number): Promise<RateLimitHit> {
   const { hits, windowStart } = await countRateLimitHit(db, bucket, windowSeconds)
   if (hits > limit) throw new AuthError('over_request_rate_limit', 'Request rate limit reached')
   return { bucket, windowStart }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { mailCount } from '../../../tests/support/mail.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { TestClock } from '../../../tests/support/test-clock.ts'
 import { rateLimits } from './rate-limit.ts'
-import { awayFromWindowEdge, newEmail, TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/support/supabase-client.ts'
+import { newEmail, TEST_PASSWORD as PASSWORD, testClient } from '../../../tests/support/supabase-client.ts'
 
 function post(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${app.url}/auth/v1${path}`, {
@@ -195,12 +196,11 @@ describe('POST /auth/v1/signup without autoconfirm', () => {
 describe('POST /auth/v1/signup rate limit per IP', () => {
   let app: TestApp
   beforeAll(async () => {
-    app = await startTestApp({ env: { TRUST_PROXY: 'true' } })
+    app = await startTestApp({ clock: new TestClock(), env: { TRUST_PROXY: 'true' } })
   })
   afterAll(() => app.close())
 
   it(`allows ${rateLimits.signupPerIp.limit} sign-ups per window from one address, then answers 429`, async () => {
-    await awayFromWindowEdge(rateLimits.signupPerIp.windowSeconds)
     const from = (ip: string) => ({ 'x-forwarded-for': ip })
     for (let i = 0; i < rateLimits.signupPerIp.limit; i++) {
       expect((await post(app, '/signup', {}, from('203.0.113.7'))).status).toBe(400)
@@ -217,12 +217,11 @@ describe('POST /auth/v1/signup rate limit per IP', () => {
 describe('AUTH_SIGNUPS_PER_IP_PER_5_MIN', () => {
   let app: TestApp
   beforeAll(async () => {
-    app = await startTestApp({ env: { TRUST_PROXY: 'true', AUTH_SIGNUPS_PER_IP_PER_5_MIN: '2' } })
+    app = await startTestApp({ clock: new TestClock(), env: { TRUST_PROXY: 'true', AUTH_SIGNUPS_PER_IP_PER_5_MIN: '2' } })
   })
   afterAll(() => app.close())
 
   it('sets the per-IP sign-up limit', async () => {
-    await awayFromWindowEdge(rateLimits.signupPerIp.windowSeconds)
     const from = { 'x-forwarded-for': '203.0.113.9' }
     expect((await post(app, '/signup', {}, from)).status).toBe(400)
     expect((await post(app, '/signup', {}, from)).status).toBe(400)

@@ -10,8 +10,19 @@ export interface Queryable {
   exec(sql: string): Promise<void>
 }
 
+/** A source of the time, for the statements that take it as a parameter (decision 0119). */
+export interface Clock {
+  now(): Date
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
+  /**
+   * The time the rate limits count in (decision 0119). Unset, as in production, they read the
+   * database's own `now()`, so every replica agrees on where a window starts. Tests set a clock
+   * so a count never straddles a window's edge and the next window is a step, not a sleep.
+   */
+  clock?: Clock
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>

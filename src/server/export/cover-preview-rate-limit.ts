@@ -9,12 +9,6 @@ import { enforceMinuteRateLimit } from '../http/minute-rate-limit.ts'
  * fixed windows so every replica shares the count. Past it: 429 `rate_limited` with `Retry-After`;
  * the designer keeps the last preview and asks again after it.
  */
-export function enforceCoverPreviewRateLimit(
-  c: Context,
-  db: Queryable,
-  userId: string,
-  perMinute: number,
-  now: () => number = Date.now,
-): Promise<void> {
-  return enforceMinuteRateLimit(c, db, `cover-previews:user:${userId}`, perMinute, 'Too many cover previews', now)
+export function enforceCoverPreviewRateLimit(c: Context, db: Queryable, userId: string, perMinute: number): Promise<void> {
+  return enforceMinuteRateLimit(c, db, `cover-previews:user:${userId}`, perMinute, 'Too many cover previews')
 }

@@ -8,12 +8,6 @@ import { enforceMinuteRateLimit } from '../http/minute-rate-limit.ts'
  * of typing paused, so the default leaves a writer room; a script looping on the endpoint waits.
  * Past it: 429 `rate_limited` with `Retry-After`, which the preview shows as a retry.
  */
-export function enforcePagePreviewRateLimit(
-  c: Context,
-  db: Queryable,
-  userId: string,
-  perMinute: number,
-  now: () => number = Date.now,
-): Promise<void> {
-  return enforceMinuteRateLimit(c, db, `pages:user:${userId}`, perMinute, 'Too many page previews', now)
+export function enforcePagePreviewRateLimit(c: Context, db: Queryable, userId: string, perMinute: number): Promise<void> {
+  return enforceMinuteRateLimit(c, db, `pages:user:${userId}`, perMinute, 'Too many page previews')
 }

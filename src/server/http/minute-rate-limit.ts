@@ -11,17 +11,11 @@ const WINDOW_SECONDS = 60
  * ('Too many page previews') with the limit and the wait. The version, page-preview and
  * cover-preview limits (decisions 73, 87, 84) are this one count under their own buckets.
  */
-export async function enforceMinuteRateLimit(
-  c: Context,
-  db: Queryable,
-  bucket: string,
-  perMinute: number,
-  what: string,
-  now: () => number = Date.now,
-): Promise<void> {
-  const { hits, windowStart } = await countRateLimitHit(db, bucket, WINDOW_SECONDS)
+export async function enforceMinuteRateLimit(c: Context, db: Queryable, bucket: string, perMinute: number, what: string): Promise<void> {
+  const { hits, windowStart, now } = await countRateLimitHit(db, bucket, WINDOW_SECONDS)
   if (hits <= perMinute) return
-  const left = Math.ceil((windowStart.getTime() + WINDOW_SECONDS * 1000 - now()) / 1000)
+  // Measured on the clock that placed the window, so this server's own clock cannot skew it.
+  const left = Math.ceil((windowStart.getTime() + WINDOW_SECONDS * 1000 - now.getTime()) / 1000)
   const retryAfter = Math.min(WINDOW_SECONDS, Math.max(1, left))
   c.header('Retry-After', String(retryAfter))
   const wait = retryAfter === 1 ? 'a second' : `${retryAfter} seconds`

@@ -8,12 +8,6 @@ import { enforceMinuteRateLimit } from '../http/minute-rate-limit.ts'
  * `Retry-After` set to the seconds left in the window. The editor retries a 429 with backoff and
  * keeps the version meanwhile, so a burst delays a save; it never loses one.
  */
-export function enforceVersionRateLimit(
-  c: Context,
-  db: Queryable,
-  userId: string,
-  perMinute: number,
-  now: () => number = Date.now,
-): Promise<void> {
-  return enforceMinuteRateLimit(c, db, `versions:user:${userId}`, perMinute, 'Too many chapter versions kept', now)
+export function enforceVersionRateLimit(c: Context, db: Queryable, userId: string, perMinute: number): Promise<void> {
+  return enforceMinuteRateLimit(c, db, `versions:user:${userId}`, perMinute, 'Too many chapter versions kept')
 }

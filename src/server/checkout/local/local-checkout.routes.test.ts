@@ -89,11 +89,21 @@ describe('the local checkout', () => {
     expect((await post(id, 'pay')).status).toBe(410)
   })
 
-  it('an unknown session is a 404 page, and text is escaped', async () => {
-    const res = await page('cs_local_%3Cscript%3E')
+  it('an unknown session is a 404 page that does not echo the id', async () => {
+    const res = await page('cs_local_%3Cscript%3Ealert(1)%3C%2Fscript%3E')
     expect(res.status).toBe(404)
     const html = await res.text()
     expect(html).toContain('Checkout not found')
-    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('alert(1)')
+  })
+
+  it('what was typed comes back escaped, as text in its field, never as markup', async () => {
+    const id = await startCheckoutAs(app, user.token, 'pro')
+    const typed = '"><script>alert(1)</script>'
+    const res = await post(id, 'pay', { ...card, cvc: '1', name: typed })
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"')
+    expect(html).not.toContain(typed)
   })
 })

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiUser, callApi, signedInUser } from '../../../../tests/support/api-user.ts'
-import { awayFromWindowEdge } from '../../../../tests/support/supabase-client.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { TestClock } from '../../../../tests/support/test-clock.ts'
 import type { ImageOwner, ProjectImages } from '../images/gather-images.ts'
 import { sampleBook } from '../pdf/pdf-samples.ts'
 
@@ -30,10 +30,10 @@ describe("the cover designer's preview and the cover image (decision 84)", () =>
         .jpeg()
         .toBuffer(),
     )
-    app = await startTestApp({ env: { COVER_PREVIEWS_PER_MINUTE: '3' }, projectImages })
+    // The previews below count up to the limit across the file: the clock stands still at a
+    // minute's start, so all of them fall in that one window (decision 0119).
+    app = await startTestApp({ clock: new TestClock(), env: { COVER_PREVIEWS_PER_MINUTE: '3' }, projectImages })
     user = await signedInUser(app, 'cover-preview')
-    // The previews below count up to the limit across the file: all of them in one minute's window.
-    await awayFromWindowEdge(60, 40)
   })
   afterAll(() => app.close())
 
@@ -70,7 +70,8 @@ describe("the cover designer's preview and the cover image (decision 84)", () =>
     const over = await post('?preview=true')
     expect(over.status).toBe(429)
     expect(await over.json()).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('cover previews') })
-    expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    // The whole minute is left: the clock has not moved since the window began.
+    expect(over.headers.get('retry-after')).toBe('60')
     // The export of the cover itself is not counted.
     expect((await post('?size=square')).status).toBe(200)
   })

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import { balanceOf } from '../../../../tests/support/api-user.ts'
 import { projectsUser, sampleDocument } from '../../../../tests/support/project-test-kit.ts'
-import { awayFromWindowEdge } from '../../../../tests/support/supabase-client.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { TestClock } from '../../../../tests/support/test-clock.ts'
 import { chapterPrompt } from '../prompts/prompts.ts'
 import type { ChapterJob, GenerationProvider } from '../providers/provider.ts'
 import { ProviderError } from '../providers/provider-error.ts'
@@ -34,14 +34,13 @@ const book = (): ProjectDocument => {
 describe('POST /api/generate/chapter with write: the chapter written from its title and plan, as the draft writes one', () => {
   let app: TestApp
   beforeAll(async () => {
-    app = await startTestApp({ provider, env: { CHAPTER_RATE_LIMIT_PER_MINUTE: '2', QUALITY_PASS: 'off' } })
+    app = await startTestApp({ clock: new TestClock(), provider, env: { CHAPTER_RATE_LIMIT_PER_MINUTE: '2', QUALITY_PASS: 'off' } })
   })
   afterAll(() => app.close())
 
   it("sends the book's brief, its outline with the request's title and plan, and the chapters before it; free, rate-limited", async () => {
     const user = await projectsUser(app)
     const project = await user.create(book())
-    await awayFromWindowEdge(60, 10)
     const target = project.chapters[2]!
     const request = {
       chapterTitle: 'Pricing your bakes',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type ApiUser, balanceOf, callApi, signedInUser } from '../../../../tests/support/api-user.ts'
 import { scriptedProvider } from '../../../../tests/support/scripted-provider.ts'
-import { awayFromWindowEdge } from '../../../../tests/support/supabase-client.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { TestClock } from '../../../../tests/support/test-clock.ts'
 
 const LIMIT = 4
 const body = {
@@ -19,7 +19,7 @@ describe('POST /api/generate/chapter', () => {
   const rewrite = (payload: unknown, token = user.token) => callApi(app, '/generate/chapter', { token, body: payload })
 
   beforeAll(async () => {
-    app = await startTestApp({ provider: script.provider, env: { CHAPTER_RATE_LIMIT_PER_MINUTE: String(LIMIT) } })
+    app = await startTestApp({ clock: new TestClock(), provider: script.provider, env: { CHAPTER_RATE_LIMIT_PER_MINUTE: String(LIMIT) } })
   })
   afterAll(() => app.close())
   beforeEach(async () => {
@@ -28,7 +28,6 @@ describe('POST /api/generate/chapter', () => {
   })
 
   it('rewrites with each modifier (and none), passing the chapter through; free of charge', async () => {
-    await awayFromWindowEdge(60, 10)
     for (const modifier of [undefined, 'shorter', 'longer', 'grammar'] as const) {
       const res = await rewrite({ ...body, modifier })
       expect(res.status).toBe(200)
@@ -48,7 +47,6 @@ describe('POST /api/generate/chapter', () => {
   })
 
   it('passes the book around the chapter to the writer; the bare payload still works', async () => {
-    await awayFromWindowEdge(60, 10)
     const neighbours = { previous: { title: 'Stretching basics', plan: 'Why and how to stretch.' }, next: { title: 'On the course' } }
     const book = {
       productType: 'checklist',
@@ -83,7 +81,6 @@ describe('POST /api/generate/chapter', () => {
   })
 
   it(`allows ${LIMIT} rewrites a minute per user, then 429 with 429 in the message; other users are unaffected`, async () => {
-    await awayFromWindowEdge(60, 10)
     for (let i = 0; i < LIMIT; i++) expect((await rewrite(body)).status).toBe(200)
     const calls = script.rewriteCalls.length
     const limited = await rewrite(body)
@@ -98,7 +95,6 @@ describe('POST /api/generate/chapter', () => {
   })
 
   it('does not count invalid requests against the limit', async () => {
-    await awayFromWindowEdge(60, 10)
     for (let i = 0; i < LIMIT + 2; i++) expect((await rewrite({ ...body, tone: 'angry' })).status).toBe(400)
     expect((await rewrite(body)).status).toBe(200)
   })

@@ -5,8 +5,8 @@ import { balanceOf, callApi } from '../../../../tests/support/api-user.ts'
 import { type FakeOpenAI, messageText, startFakeOpenAI } from '../../../../tests/support/fake-openai.ts'
 import { fakeOpenAIProvider } from '../../../../tests/support/fake-openai-provider.ts'
 import { projectsUser, sampleDocument } from '../../../../tests/support/project-test-kit.ts'
-import { awayFromWindowEdge } from '../../../../tests/support/supabase-client.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { TestClock } from '../../../../tests/support/test-clock.ts'
 import { createOfflineWriter } from '../providers/offline/offline-writer.ts'
 
 const LIMIT = 4
@@ -44,7 +44,11 @@ describe('POST /api/projects/:id/description (issue 29)', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAI()
-    app = await startTestApp({ provider: fakeOpenAIProvider(fake, []), env: { CHAPTER_RATE_LIMIT_PER_MINUTE: String(LIMIT) } })
+    app = await startTestApp({
+      clock: new TestClock(),
+      provider: fakeOpenAIProvider(fake, []),
+      env: { CHAPTER_RATE_LIMIT_PER_MINUTE: String(LIMIT) },
+    })
     vi.spyOn(console, 'warn').mockImplementation(() => {})
   })
   afterAll(async () => {
@@ -59,7 +63,6 @@ describe('POST /api/projects/:id/description (issue 29)', () => {
   })
 
   it('writes a new description from the saved book, strips the chatter around it, and costs nothing', async () => {
-    await awayFromWindowEdge(60, 10)
     expect(staleChapterCount(STALE.description, STALE.chapters)).toMatchObject({ count: 8 })
     const before = await balanceOf(app, owner.id)
     fake.enqueue({ text: CHATTY })
@@ -80,7 +83,6 @@ describe('POST /api/projects/:id/description (issue 29)', () => {
   })
 
   it('asks once more when the reply names a wrong chapter count, and fails when it still does', async () => {
-    await awayFromWindowEdge(60, 10)
     fake.enqueue({ text: 'A friendly ebook for busy parents. Across eight chapters you learn to bake.' }, { text: CLEAN })
     const res = await regenerate({ previous: 'An older suggestion.' })
     expect(res.status).toBe(200)
@@ -128,7 +130,6 @@ describe('POST /api/projects/:id/description (issue 29)', () => {
   })
 
   it('shares the free rewrites’ per-user limit: 429 rate_limited once it is spent', async () => {
-    await awayFromWindowEdge(60, 10)
     for (let i = 0; i < LIMIT; i++) {
       fake.enqueue({ text: CLEAN })
       expect((await regenerate({})).status).toBe(200)

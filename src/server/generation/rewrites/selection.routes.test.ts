@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type ApiUser, balanceOf, callApi, signedInUser } from '../../../../tests/support/api-user.ts'
 import { scriptedProvider } from '../../../../tests/support/scripted-provider.ts'
-import { awayFromWindowEdge } from '../../../../tests/support/supabase-client.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { TestClock } from '../../../../tests/support/test-clock.ts'
 
 const LIMIT = 3
 const body = {
@@ -31,7 +31,7 @@ describe('POST /api/generate/selection', () => {
   const rewrite = (payload: unknown, token = user.token) => callApi(app, '/generate/selection', { token, body: payload })
 
   beforeAll(async () => {
-    app = await startTestApp({ provider: script.provider, env: { CHAPTER_RATE_LIMIT_PER_MINUTE: String(LIMIT) } })
+    app = await startTestApp({ clock: new TestClock(), provider: script.provider, env: { CHAPTER_RATE_LIMIT_PER_MINUTE: String(LIMIT) } })
   })
   afterAll(() => app.close())
   beforeEach(async () => {
@@ -40,7 +40,6 @@ describe('POST /api/generate/selection', () => {
   })
 
   it('streams the suggestion as deltas, then the whole of it; free of charge', async () => {
-    await awayFromWindowEdge(60, 5)
     const res = await rewrite(body)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/)
@@ -54,7 +53,6 @@ describe('POST /api/generate/selection', () => {
   })
 
   it('shares the chapter rewrites\u2019 per-user limit: 429 rate_limited once it is spent', async () => {
-    await awayFromWindowEdge(60, 10)
     for (let i = 0; i < LIMIT; i++)
       expect(
         (await callApi(app, '/generate/chapter', { token: user.token, body: { chapterTitle: 'A', brief: 'B', tone: 'friendly' } })).status,
@@ -90,7 +88,6 @@ describe('POST /api/generate/selection', () => {
     ['invalid_output', 'provider_failed'],
     ['unavailable', 'provider_unavailable'],
   ] as const)('ends the stream with an error event when the provider fails with %s (%s)', async (failure, code) => {
-    await awayFromWindowEdge(60, 5)
     script.failWith(failure)
     const res = await rewrite(body)
     expect(res.status).toBe(200)
