@@ -1,0 +1,105 @@
+import pino, { type DestinationStream, type Logger } from 'pino'
+import pretty from 'pino-pretty'
+import { type Config, logEnv } from '../config.ts'
+import { currentRequest } from './request-context.ts'
+
+export type { Logger }
+
+export type LogLevel = NonNullable<Config['LOG_LEVEL']>
+
+export interface LogSettings {
+  level: LogLevel
+  format: 'json' | 'pretty'
+}
+
+/** README § Operating Folio: LOG_LEVEL unset is info (warn under NODE_ENV=test); LOG_FORMAT unset is json in production. */
+export function logSettings(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'LOG_FORMAT'>): LogSettings {
+  return {
+    level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info'),
+    format: config.LOG_FORMAT ?? (config.NODE_ENV === 'production' ? 'json' : 'pretty'),
+  }
+}
+
+// The access line's fields are in its message already; the pretty form shows the rest below it.
+const PRETTY_HIDDEN = 'pid,hostname,requestId,userId,method,path,route,status,ms'
+
+/** A short form of a request id: what a user sees as their error's reference (src/web/lib/api-error-text.ts). */
+export const shortRequestId = (id: string) => id.slice(0, 8)
+
+/**
+ * Readable lines for a person, formatted in this thread and written synchronously: no worker-thread
+ * transport, so nothing is lost when the process exits at once (a failed start) and tests see every line.
+ */
+function prettyStream(destination: number | DestinationStream): DestinationStream {
+  return pretty({
+    destination,
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: PRETTY_HIDDEN,
+    messageFormat: (line, key) => {
+      const id = typeof line.requestId === 'string' ? ` (request ${shortRequestId(line.requestId)})` : ''
+      return `${String(line[key])}${id}`
+    },
+  })
+}
+
+/** Standard output in the chosen format; JSON lines are written as they come, synchronously. */
+export function stdoutFor(format: LogSettings['format']): DestinationStream {
+  return format === 'json' ? pino.destination({ dest: 1, sync: true }) : prettyStream(1)
+}
+
+/**
+ * A logger in Folio's shape: ISO time, the level's name, and the current request's id and user on
+ * every line written while a request is served (request-context.ts). `destination` is standard
+ * output unless a test passes its own; it receives JSON lines, which `pretty` turns into text.
+ */
+export function createLogger(settings: LogSettings, destination?: DestinationStream): Logger {
+  const stream = destination && settings.format === 'pretty' ? prettyStream(destination) : (destination ?? stdoutFor(settings.format))
+  return pino(
+    {
+      level: settings.level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const request = currentRequest()
+        if (!request) return {}
+        return request.userId ? { requestId: request.requestId, userId: request.userId } : { requestId: request.requestId }
+      },
+    },
+    stream,
+  )
+}
+
+// The one logger of this process, for code that runs without a request's Hono context (workers,
+// the sweeper, providers, renderers). It exists from import time, set from the environment alone;
+// main.ts sets it from the validated config. Its stream is a switch so a setting or a test's capture
+// reaches every module that imported it (decision 112).
+let target: DestinationStream = stdoutFor(logSettings(logEnv()).format)
+const streams = new Map<string, DestinationStream>()
+const forward: DestinationStream = { write: (line: string) => target.write(line) }
+
+export const log: Logger = createLogger({ level: logSettings(logEnv()).level, format: 'json' }, forward)
+
+/** Sets the one logger's level and format (main.ts, from the config). */
+export function configureLog(settings: LogSettings): Logger {
+  const key = settings.format
+  let stream = streams.get(key)
+  if (!stream) streams.set(key, (stream = stdoutFor(settings.format)))
+  target = stream
+  log.level = settings.level
+  return log
+}
+
+/**
+ * Sends the one logger's lines (as JSON) to `destination` at `level` until the returned function
+ * is called: how tests read what code without a request context logged.
+ */
+export function redirectLog(destination: DestinationStream, level: LogLevel = 'trace'): () => void {
+  const [previousTarget, previousLevel] = [target, log.level]
+  target = destination
+  log.level = level
+  return () => {
+    target = previousTarget
+    log.level = previousLevel
+  }
+}
