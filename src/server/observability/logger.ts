@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino'
-import pretty from 'pino-pretty'
+import { prettyFactory } from 'pino-pretty'
 import { type Config, logEnv } from '../config.ts'
 import { currentRequest } from './request-context.ts'
 
@@ -27,13 +27,11 @@ const PRETTY_HIDDEN = 'pid,hostname,requestId,userId,method,path,route,status,ms
 export const shortRequestId = (id: string) => id.slice(0, 8)
 
 /**
- * Readable lines for a person, formatted in this thread and written synchronously: no worker-thread
+ * Readable lines for a person, formatted in this thread as each line is written: no worker-thread
  * transport, so nothing is lost when the process exits at once (a failed start) and tests see every line.
  */
-function prettyStream(destination: number | DestinationStream): DestinationStream {
-  return pretty({
-    destination,
-    sync: true,
+function prettyStream(destination: DestinationStream): DestinationStream {
+  const format = prettyFactory({
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: PRETTY_HIDDEN,
     messageFormat: (line, key) => {
@@ -41,11 +39,13 @@ function prettyStream(destination: number | DestinationStream): DestinationStrea
       return `${String(line[key])}${id}`
     },
   })
+  return { write: (line: string) => destination.write(format(line)) }
 }
 
-/** Standard output in the chosen format; JSON lines are written as they come, synchronously. */
-export function stdoutFor(format: LogSettings['format']): DestinationStream {
-  return format === 'json' ? pino.destination({ dest: 1, sync: true }) : prettyStream(1)
+/** Standard output (written synchronously) or a test's destination, in the chosen format. */
+function streamFor(format: LogSettings['format'], destination?: DestinationStream): DestinationStream {
+  const out = destination ?? pino.destination({ dest: 1, sync: true })
+  return format === 'json' ? out : prettyStream(out)
 }
 
 /**
@@ -54,7 +54,6 @@ export function stdoutFor(format: LogSettings['format']): DestinationStream {
  * output unless a test passes its own; it receives JSON lines, which `pretty` turns into text.
  */
 export function createLogger(settings: LogSettings, destination?: DestinationStream): Logger {
-  const stream = destination && settings.format === 'pretty' ? prettyStream(destination) : (destination ?? stdoutFor(settings.format))
   return pino(
     {
       level: settings.level,
@@ -66,26 +65,29 @@ export function createLogger(settings: LogSettings, destination?: DestinationStr
         return request.userId ? { requestId: request.requestId, userId: request.userId } : { requestId: request.requestId }
       },
     },
-    stream,
+    streamFor(settings.format, destination),
   )
 }
 
 // The one logger of this process, for code that runs without a request's Hono context (workers,
 // the sweeper, providers, renderers). It exists from import time, set from the environment alone;
-// main.ts sets it from the validated config. Its stream is a switch so a setting or a test's capture
-// reaches every module that imported it (decision 112).
-let target: DestinationStream = stdoutFor(logSettings(logEnv()).format)
-const streams = new Map<string, DestinationStream>()
-const forward: DestinationStream = { write: (line: string) => target.write(line) }
+// main.ts sets it from the validated config. Its stream is a switch, so a setting or a test's
+// capture reaches every module that imported it (decision 112).
+const stdoutStreams = new Map<LogSettings['format'], DestinationStream>()
+function stdoutStream(format: LogSettings['format']): DestinationStream {
+  let stream = stdoutStreams.get(format)
+  if (!stream) stdoutStreams.set(format, (stream = streamFor(format)))
+  return stream
+}
 
-export const log: Logger = createLogger({ level: logSettings(logEnv()).level, format: 'json' }, forward)
+const fromEnv = logSettings(logEnv())
+let target = stdoutStream(fromEnv.format)
+
+export const log: Logger = createLogger({ level: fromEnv.level, format: 'json' }, { write: (line: string) => target.write(line) })
 
 /** Sets the one logger's level and format (main.ts, from the config). */
 export function configureLog(settings: LogSettings): Logger {
-  const key = settings.format
-  let stream = streams.get(key)
-  if (!stream) streams.set(key, (stream = stdoutFor(settings.format)))
-  target = stream
+  target = stdoutStream(settings.format)
   log.level = settings.level
   return log
 }
