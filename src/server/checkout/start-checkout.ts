@@ -8,6 +8,7 @@ import { findCredits } from '../credits/credits.queries.ts'
 import type { CheckoutProvider } from './checkout-provider.ts'
 import { providerRefused } from './checkout-error.ts'
 import { countRecentPending, insertPayment, lockCheckoutStarts, markStartFailed, setProviderSession } from './payments.queries.ts'
+import { log } from '../observability/logger.ts'
 
 const CURRENCY = 'usd'
 
@@ -60,7 +61,7 @@ export async function startCheckout(
     })
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
-    console.error(`Checkout ${payment.id}: the provider refused:`, detail)
+    log.error(`Checkout ${payment.id}: the provider refused: ${detail}`)
     await markStartFailed(db, payment.id, detail)
     return providerRefused(c, detail)
   }

@@ -8,6 +8,7 @@ import { draftUser } from '../../../tests/support/draft-test-provider.ts'
 import { type FakeOpenAI, messageText, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
 import { fakeOpenAIProvider } from '../../../tests/support/fake-openai-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { captureLog } from '../../../tests/support/capture-log.ts'
 
 const plan = (what: string) => `${what}. Key points: the first idea; the second idea; the third idea.`
 
@@ -39,7 +40,7 @@ describe.each(databaseKinds)('an ebook keeps its front and back matter from outl
   beforeAll(async () => {
     fake = await startFakeOpenAI()
     app = await startTestApp({ kind, provider: fakeOpenAIProvider(fake, []), env: { QUALITY_PASS: 'notes' } })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    captureLog()
   })
   afterAll(async () => {
     vi.restoreAllMocks()

@@ -8,6 +8,7 @@ import { draftUser } from '../../../tests/support/draft-test-provider.ts'
 import { type FakeOpenAI, messageText, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
 import { fakeOpenAIProvider } from '../../../tests/support/fake-openai-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { captureLog } from '../../../tests/support/capture-log.ts'
 
 const plan = (what: string) => `${what}. Key points: how to fill it in; what to look for; when to come back to it.`
 
@@ -58,7 +59,7 @@ describe.each(databaseKinds)('a generated planner carries its page templates int
     fake = await startFakeOpenAI()
     // Notes only: no revision call, so each scripted reply answers exactly one chapter.
     app = await startTestApp({ kind, provider: fakeOpenAIProvider(fake, []), env: { QUALITY_PASS: 'notes' } })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    captureLog()
   })
   afterAll(async () => {
     vi.restoreAllMocks()

@@ -8,6 +8,7 @@ import { projectsUser, sampleDocument } from '../../../tests/support/project-tes
 import { awayFromWindowEdge } from '../../../tests/support/supabase-client.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { createOfflineWriter } from './offline/offline-writer.ts'
+import { captureLog } from '../../../tests/support/capture-log.ts'
 
 const LIMIT = 4
 
@@ -45,7 +46,7 @@ describe('POST /api/projects/:id/description (issue 29)', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI()
     app = await startTestApp({ provider: fakeOpenAIProvider(fake, []), env: { CHAPTER_RATE_LIMIT_PER_MINUTE: String(LIMIT) } })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    captureLog()
   })
   afterAll(async () => {
     vi.restoreAllMocks()

@@ -25,15 +25,19 @@ describe('an unexpected error (500)', () => {
 
     expect(res.status).toBe(500)
     const body = await res.json()
-    expect(body).toEqual({ code: 'internal', message: 'Something went wrong on our side. Please try again.', requestId: expect.any(String) })
+    expect(body).toEqual({
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+      requestId: expect.any(String),
+    })
     expect(res.headers.get('x-request-id')).toBe(body.requestId)
     expect(JSON.stringify(body)).not.toContain('key store')
 
     const errors = lines.filter((line) => line.level === 'error')
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ requestId: body.requestId, method: 'GET', path: '/api/me', msg: 'Unhandled error on GET /api/me' })
-    expect(errors[0].err?.message).toBe('the key store fell over')
-    expect(errors[0].err?.stack).toContain('error-handler.test.ts')
+    expect(errors[0]?.err?.message).toBe('the key store fell over')
+    expect(errors[0]?.err?.stack).toContain('error-handler.test.ts')
     // The query string may carry a token: no line holds it.
     expect(JSON.stringify(lines)).not.toContain('secret-in-query')
   })

@@ -51,8 +51,8 @@ describe('the access log of the app', () => {
       requestId: res.headers.get('x-request-id'),
       userId: 'user-ann',
     })
-    expect(lines[0].ms).toEqual(expect.any(Number))
-    expect(lines[0].msg).toMatch(/^GET \/api\/me 200 [\d.]+ ms$/)
+    expect(lines[0]?.ms).toEqual(expect.any(Number))
+    expect(lines[0]?.msg).toMatch(/^GET \/api\/me 200 [\d.]+ ms$/)
     expect(JSON.stringify(lines)).not.toContain('never-logged')
   })
 
@@ -68,7 +68,17 @@ describe('the access log of the app', () => {
 
   it('skips health checks, metrics and everything served from the build', async () => {
     lines.length = 0
-    for (const path of ['/api/health', '/api/ready', '/metrics', '/favicon.ico', '/assets/app-abc123.js', '/assets/gone.js', '/dashboard', '/examples/index.json', '/examples/nothing.pdf']) {
+    for (const path of [
+      '/api/health',
+      '/api/ready',
+      '/metrics',
+      '/favicon.ico',
+      '/assets/app-abc123.js',
+      '/assets/gone.js',
+      '/dashboard',
+      '/examples/index.json',
+      '/examples/nothing.pdf',
+    ]) {
       await app.request(path)
     }
     expect(lines).toEqual([])

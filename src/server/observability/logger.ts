@@ -82,6 +82,8 @@ function stdoutStream(format: LogSettings['format']): DestinationStream {
 
 const fromEnv = logSettings(logEnv())
 let target = stdoutStream(fromEnv.format)
+const redirects: { target: DestinationStream; level: string }[] = []
+let unredirected = { target, level: fromEnv.level as string }
 
 export const log: Logger = createLogger({ level: fromEnv.level, format: 'json' }, { write: (line: string) => target.write(line) })
 
@@ -97,11 +99,17 @@ export function configureLog(settings: LogSettings): Logger {
  * is called: how tests read what code without a request context logged.
  */
 export function redirectLog(destination: DestinationStream, level: LogLevel = 'trace'): () => void {
-  const [previousTarget, previousLevel] = [target, log.level]
+  const redirect = { target: destination, level: level as string }
+  if (redirects.length === 0) unredirected = { target, level: log.level }
+  redirects.push(redirect)
   target = destination
   log.level = level
   return () => {
-    target = previousTarget
-    log.level = previousLevel
+    // Undone in any order: the newest redirect still standing wins, else what was before them all.
+    const at = redirects.indexOf(redirect)
+    if (at >= 0) redirects.splice(at, 1)
+    const now = redirects.at(-1) ?? unredirected
+    target = now.target
+    log.level = now.level
   }
 }
