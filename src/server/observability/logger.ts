@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino'
 import { prettyFactory } from 'pino-pretty'
+import { requestReference } from '@core/errors.ts'
 import { type Config, logEnv } from '../config.ts'
 import { currentRequest } from './request-context.ts'
 
@@ -23,9 +24,6 @@ export function logSettings(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'LOG
 // The access line's fields are in its message already; the pretty form shows the rest below it.
 const PRETTY_HIDDEN = 'pid,hostname,requestId,userId,method,path,route,status,ms'
 
-/** A short form of a request id: what a user sees as their error's reference (src/web/lib/api-error-text.ts). */
-export const shortRequestId = (id: string) => id.slice(0, 8)
-
 /**
  * Readable lines for a person, formatted in this thread as each line is written: no worker-thread
  * transport, so nothing is lost when the process exits at once (a failed start) and tests see every line.
@@ -35,7 +33,7 @@ function prettyStream(destination: DestinationStream): DestinationStream {
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: PRETTY_HIDDEN,
     messageFormat: (line, key) => {
-      const id = typeof line.requestId === 'string' ? ` (request ${shortRequestId(line.requestId)})` : ''
+      const id = typeof line.requestId === 'string' ? ` (request ${requestReference(line.requestId)})` : ''
       return `${String(line[key])}${id}`
     },
   })
