@@ -86,7 +86,7 @@ describe('the access log of the app', () => {
 })
 
 describe('the access line of a failed request', () => {
-  it('is a warning with the status; the error itself is left to the error handler', async () => {
+  it('is info like any other, with the status; the error itself is left to the error handler', async () => {
     const { logger, lines } = testLogger()
     let clock = 1000
     const app = new Hono()
@@ -94,6 +94,6 @@ describe('the access line of a failed request', () => {
     app.use('*', accessLog({ now: () => (clock += 12.5) }))
     app.get('/down', (c) => c.json({ code: 'provider_unavailable' }, 503))
     await app.request('/down')
-    expect(lines).toEqual([expect.objectContaining({ level: 'warn', status: 503, ms: 12.5, msg: 'GET /down 503 12.5 ms' })])
+    expect(lines).toEqual([expect.objectContaining({ level: 'info', status: 503, ms: 12.5, msg: 'GET /down 503 12.5 ms' })])
   })
 })

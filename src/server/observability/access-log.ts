@@ -21,7 +21,7 @@ export const quietAccess: MiddlewareHandler = async (c, next) => {
 /**
  * One line per request after it is answered: method, path (never the query string, which may carry
  * a token), the matched route, status, duration in ms; the request id and user come from the logger.
- * A 5xx is a warning here; its error and stack are the error handler's one error line.
+ * Always `info`: a 500's error and stack are the error handler's one `error` line, not repeated here.
  */
 export function accessLog({ now = () => performance.now() }: { now?: () => number } = {}): MiddlewareHandler {
   return async (c, next) => {
@@ -33,7 +33,6 @@ export function accessLog({ now = () => performance.now() }: { now?: () => numbe
     const ms = Math.round((now() - started) * 10) / 10
     const line = { method, path, route: routePath(c), status, ms }
     const logger = c.get('log') ?? log
-    if (status >= 500) logger.warn(line, `${method} ${path} ${status} ${ms} ms`)
-    else logger.info(line, `${method} ${path} ${status} ${ms} ms`)
+    logger.info(line, `${method} ${path} ${status} ${ms} ms`)
   }
 }

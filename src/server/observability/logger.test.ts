@@ -15,7 +15,10 @@ describe('the logger', () => {
     expect(logSettings(loadConfig({}))).toEqual({ level: 'info', format: 'pretty' })
     expect(logSettings(loadConfig({ NODE_ENV: 'test' }))).toEqual({ level: 'warn', format: 'pretty' })
     expect(logSettings(loadConfig({ NODE_ENV: 'production', AI_PROVIDER: 'offline' }))).toEqual({ level: 'info', format: 'json' })
-    expect(logSettings(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', LOG_FORMAT: 'json' }))).toEqual({ level: 'debug', format: 'json' })
+    expect(logSettings(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', LOG_FORMAT: 'json' }))).toEqual({
+      level: 'debug',
+      format: 'json',
+    })
   })
 
   it('writes one parseable JSON object per line in the json format', () => {
@@ -24,7 +27,10 @@ describe('the logger', () => {
       logger.error({ err: new Error('disk full') }, 'Saving failed')
       logger.debug('below the level')
     })
-    const lines = out.trimEnd().split('\n').map((line) => JSON.parse(line))
+    const lines = out
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatchObject({ level: 'info', msg: 'Folio is running at http://127.0.0.1:3000' })
     expect(new Date(lines[0].time).toISOString()).toBe(lines[0].time)
@@ -53,7 +59,10 @@ describe('the logger', () => {
         logger.warn('after')
       }),
     )
-    const [before, after] = out.trimEnd().split('\n').map((line) => JSON.parse(line))
+    const [before, after] = out
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect([before.requestId, before.userId]).toEqual(['req-1', undefined])
     expect([after.requestId, after.userId]).toEqual(['req-1', 'user-ann'])
   })
