@@ -1,4 +1,4 @@
-import { onTestFinished } from 'vitest'
+import { afterAll, beforeAll, onTestFinished } from 'vitest'
 import { createLogger, type LogLevel, type Logger, redirectLog } from '../../src/server/observability/logger.ts'
 
 /** One JSON log line as the server writes it (README § Operating Folio). */
@@ -28,6 +28,15 @@ export function testLogger(level: LogLevel = 'trace'): { logger: Logger; lines: 
 export function captureLog(level: LogLevel = 'trace'): LogLine[] {
   const lines: LogLine[] = []
   onTestFinished(redirectLog(into(lines), level))
+  return lines
+}
+
+/** The same for a whole suite: call it where the suite is declared, not inside a hook or a test. */
+export function captureSuiteLog(level: LogLevel = 'trace'): LogLine[] {
+  const lines: LogLine[] = []
+  let stop = () => {}
+  beforeAll(() => void (stop = redirectLog(into(lines), level)))
+  afterAll(() => stop())
   return lines
 }
 

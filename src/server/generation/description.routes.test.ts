@@ -8,7 +8,7 @@ import { projectsUser, sampleDocument } from '../../../tests/support/project-tes
 import { awayFromWindowEdge } from '../../../tests/support/supabase-client.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { createOfflineWriter } from './offline/offline-writer.ts'
-import { captureLog } from '../../../tests/support/capture-log.ts'
+import { captureSuiteLog } from '../../../tests/support/capture-log.ts'
 
 const LIMIT = 4
 
@@ -43,10 +43,10 @@ describe('POST /api/projects/:id/description (issue 29)', () => {
   let projectId: string
   const regenerate = (body: unknown, token = owner.token, id = projectId) => callApi(app, `/projects/${id}/description`, { token, body })
 
+  captureSuiteLog()
   beforeAll(async () => {
     fake = await startFakeOpenAI()
     app = await startTestApp({ provider: fakeOpenAIProvider(fake, []), env: { CHAPTER_RATE_LIMIT_PER_MINUTE: String(LIMIT) } })
-    captureLog()
   })
   afterAll(async () => {
     vi.restoreAllMocks()

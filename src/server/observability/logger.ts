@@ -41,8 +41,8 @@ function prettyStream(destination: DestinationStream): DestinationStream {
 }
 
 /** Standard output (written synchronously) or a test's destination, in the chosen format. */
-function streamFor(format: LogSettings['format'], destination?: DestinationStream): DestinationStream {
-  const out = destination ?? pino.destination({ dest: 1, sync: true })
+function streamFor(format: LogSettings['format'], destination?: DestinationStream, fd: 1 | 2 = 1): DestinationStream {
+  const out = destination ?? pino.destination({ dest: fd, sync: true })
   return format === 'json' ? out : prettyStream(out)
 }
 
@@ -71,10 +71,10 @@ export function createLogger(settings: LogSettings, destination?: DestinationStr
 // the sweeper, providers, renderers). It exists from import time, set from the environment alone;
 // main.ts sets it from the validated config. Its stream is a switch, so a setting or a test's
 // capture reaches every module that imported it (decision 112).
-const stdoutStreams = new Map<LogSettings['format'], DestinationStream>()
-function stdoutStream(format: LogSettings['format']): DestinationStream {
-  let stream = stdoutStreams.get(format)
-  if (!stream) stdoutStreams.set(format, (stream = streamFor(format)))
+const stdoutStreams = new Map<string, DestinationStream>()
+function stdoutStream(format: LogSettings['format'], fd: 1 | 2 = 1): DestinationStream {
+  let stream = stdoutStreams.get(`${format}:${fd}`)
+  if (!stream) stdoutStreams.set(`${format}:${fd}`, (stream = streamFor(format, undefined, fd)))
   return stream
 }
 
@@ -85,9 +85,12 @@ let unredirected = { target, level: fromEnv.level as string }
 
 export const log: Logger = createLogger({ level: fromEnv.level, format: 'json' }, { write: (line: string) => target.write(line) })
 
-/** Sets the one logger's level and format (main.ts, from the config). */
-export function configureLog(settings: LogSettings): Logger {
-  target = stdoutStream(settings.format)
+/**
+ * Sets the one logger's level and format (main.ts, from the config). `fd` 2 sends it to standard
+ * error instead, for a command whose standard output is its answer (auth/service-key-cli.ts).
+ */
+export function configureLog(settings: LogSettings, fd: 1 | 2 = 1): Logger {
+  target = stdoutStream(settings.format, fd)
   log.level = settings.level
   return log
 }
