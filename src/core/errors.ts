@@ -141,6 +141,12 @@ export interface ApiErrorBody {
   requestId?: string
 }
 
+/**
+ * The short form of a request id a person reads out or pastes: its first 8 characters, which the
+ * server's pretty log lines show too and a search of the JSON lines finds (README § Operating Folio).
+ */
+export const requestReference = (requestId: string): string => requestId.slice(0, 8)
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorTable, value)
 }

@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts'
 import { openPglite } from './db/pglite-database.ts'
 import { handleError } from './http/error-handler.ts'
 import { readJson } from './http/validate.ts'
+import { captureLog } from '../../tests/support/capture-log.ts'
 
 describe('the app', () => {
   let db: Database
@@ -136,10 +137,8 @@ describe('readJson', () => {
       throw new Error('secret connection string')
     })
     failing.onError(handleError)
-    const original = console.error
-    console.error = () => undefined
+    captureLog()
     const res = await failing.request('/boom')
-    console.error = original
     expect(res.status).toBe(500)
     const text = await res.text()
     expect(text).not.toContain('secret')

@@ -41,6 +41,9 @@ import { apiNotFound, handleError } from './http/error-handler.ts'
 import { refuseNulInUrl } from './http/nul-in-url.ts'
 import { requestUsers, type TokenVerifier, tokenVerifierFor } from './http/request-user.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { accessLog, quietAccess } from './observability/access-log.ts'
+import { type Logger, log } from './observability/logger.ts'
+import { requestId } from './observability/request-id.ts'
 import { spaRoutes } from './http/spa.ts'
 import { loadWebConfig, webConfigMetaTag, webConfigRoutes } from './http/web-config.ts'
 import { databaseImageBlobs, type ImageBlobStore } from './images/image-blob-store.ts'
@@ -80,6 +83,8 @@ export interface AppDeps {
   migrations?: MigrationSource[]
   /** In-flight work for a graceful shutdown (decision 114); by default one that never drains. */
   drain?: Drain
+  /** Where request lines go; by default the process's one logger (observability/logger.ts), which main.ts sets from the config. */
+  logger?: Logger
 }
 
 // src/server/app.ts, and dist/server/main.js it is bundled into, sit two levels below the project root.
@@ -140,10 +145,14 @@ export function createApp({
   readiness = createReadiness(),
   migrations = migrationSources(projectRoot, config.embeddedAuth),
   drain = new Drain(),
+  logger = log,
 }: AppDeps): Hono {
   const app = new Hono()
-  // First, so every answer is counted, errors and refusals too (decision 113).
+  // First of all: every response, files and errors included, carries the request's id (decision 112).
+  app.use('*', requestId({ trustProxy: config.TRUST_PROXY, logger }))
+  // Then every answer is counted, errors and refusals too (decision 113), and logged.
   app.use('*', httpMetrics())
+  app.use('*', accessLog())
   // Hosted mode: the browser talks to the Supabase project directly.
   app.use('*', securityHeaders(config.SUPABASE_URL ? [new URL(config.SUPABASE_URL).origin] : []))
   app.onError(handleError)
@@ -222,7 +231,10 @@ export function createApp({
   // The embedded default's card checkout: Stripe's hosted page stands in for it when a key is set.
   if (config.checkout === 'local') app.route('/checkout/local', localCheckoutRoutes({ config, db }))
 
+  // Files get no access line: whatever reaches these routes is served from the build.
+  if (examplesRoot) app.use(`${EXAMPLES_BASE}/*`, quietAccess)
   if (examplesRoot) app.route(EXAMPLES_BASE, examplesRoutes(examplesRoot))
+  if (webRoot) app.use('*', quietAccess)
   if (webRoot) app.route('/', spaRoutes(webRoot, webConfig.then(webConfigMetaTag)))
   return app
 }

@@ -285,6 +285,20 @@ export interface AiImageConfig {
   apiKey?: string
 }
 
+/**
+ * The logger's own settings, read before (or without) the whole config: the one logger exists from
+ * import time, and export workers never load the config. A bad value falls back to its default here;
+ * loadConfig reports it.
+ */
+export function logEnv(env: Record<string, string | undefined> = process.env): Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'LOG_FORMAT'> {
+  const { NODE_ENV, LOG_LEVEL, LOG_FORMAT } = envSchema.shape
+  return {
+    NODE_ENV: NODE_ENV.safeParse(env.NODE_ENV || undefined).data ?? 'development',
+    LOG_LEVEL: LOG_LEVEL.safeParse(env.LOG_LEVEL || undefined).data,
+    LOG_FORMAT: LOG_FORMAT.safeParse(env.LOG_FORMAT || undefined).data,
+  }
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)

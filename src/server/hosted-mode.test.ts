@@ -10,6 +10,7 @@ import { loadConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import { remoteTokenVerifier } from './http/request-user.ts'
 import { testClient } from '../../tests/support/supabase-client.ts'
+import { captureLog } from '../../tests/support/capture-log.ts'
 
 // Only validated by the config here: these tests hand the app its database directly.
 const HOSTED_DB_URL = 'postgres://folio@127.0.0.1:5432/hosted'
@@ -132,15 +133,11 @@ describe('hosted mode: a second app verifying the first one’s tokens through J
       db: hostedDb,
       verifier: unreachable,
     })
-    const original = console.error
-    console.error = () => undefined
-    try {
-      const res = await app.request('/api/me', { headers: { Authorization: `Bearer ${user.token}` } })
-      expect(res.status).toBe(503)
-      expect((await res.json()).code).toBe('provider_unavailable')
-    } finally {
-      console.error = original
-    }
+    const logs = captureLog()
+    const res = await app.request('/api/me', { headers: { Authorization: `Bearer ${user.token}` } })
+    expect(res.status).toBe(503)
+    expect((await res.json()).code).toBe('provider_unavailable')
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'error', msg: 'Could not fetch the auth key set' }))
   })
 
   it('keeps verifying from its cached key set while the auth server is down', async () => {

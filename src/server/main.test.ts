@@ -23,7 +23,8 @@ function freePort(): Promise<number> {
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--api-only'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', ...env },
+    // Start-up lines are info; under NODE_ENV=test the logger shows warnings and worse unless asked.
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
   })
   children.push(child)
   let output = ''

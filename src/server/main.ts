@@ -14,6 +14,7 @@ import { writerStatus } from './generation/providers/ai-off.ts'
 import { createProvider } from './generation/providers/create-provider.ts'
 import { devOutboxServed, mailDestination } from './mail/mail-destination.ts'
 import { tokenVerifierFor } from './http/request-user.ts'
+import { configureLog, log, logSettings } from './observability/logger.ts'
 import { writeStorageLimits } from './projects/storage-limits.queries.ts'
 import { applyServerTimeouts } from './http/server-timeouts.ts'
 import { createReadiness } from './health/readiness.ts'
@@ -28,8 +29,9 @@ export interface StartOptions {
   serveWeb?: boolean
 }
 
+// Before the config is read, the one logger follows LOG_FORMAT and LOG_LEVEL as the environment has them.
 function fail(message: string): never {
-  console.error(`\n${message}\n`)
+  log.fatal(message)
   process.exit(1)
 }
 
@@ -43,6 +45,7 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
     if (error instanceof ConfigError) fail(error.message)
     throw error
   }
+  const logger = configureLog(logSettings(config))
 
   // The product schema references auth.users, which only the hosted project's database has.
 
@@ -55,15 +58,15 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   }
   const { db, lock } = opened
   const applied = await migrate(db, migrationSources(projectRoot, config.embeddedAuth))
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`)
+  if (applied.length > 0) logger.info(`Applied migrations: ${applied.join(', ')}`)
   // The database's own storage checks use this server's limits (decision 71).
   await writeStorageLimits(db, config)
   // Embedded mode: bytes still in the column move to files, and files no image names go (decision 72).
   const imageBlobs = imageBlobsFor(config, db)
   const images = await imageBlobs.prepare()
   if (images.moved > 0 || images.removed > 0)
-    console.log(`Images: ${images.moved} moved into files, ${images.removed} unused files removed.`)
-  if (images.missing > 0) console.warn(`Images: ${images.missing} image files are missing; those images show as their alt text.`)
+    logger.info(`Images: ${images.moved} moved into files, ${images.removed} unused files removed.`)
+  if (images.missing > 0) logger.warn(`Images: ${images.missing} image files are missing; those images show as their alt text.`)
 
   const auth = config.embeddedAuth ? await createAuthContext(db, config) : undefined
   const verifier = tokenVerifierFor(config, auth)
@@ -79,6 +82,7 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
     verifier,
     provider,
     imageBlobs,
+    logger,
     webRoot: serveWeb ? join(projectRoot, 'dist/web') : undefined,
     examplesRoot: serveWeb ? join(projectRoot, 'dist/examples') : undefined,
     exportPool,
@@ -100,20 +104,23 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
     const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${resolve(config.DATA_DIR)}`
     const ms = Math.round(performance.now() - startedAt)
     const writer = writerStatus(config, provider)
-    console.log(
+    logger.info(
       `Folio is running at ${config.siteUrl} (database: ${database}; ${writer.warn ? 'AI: none' : writer.text}; ready in ${ms} ms)`,
     )
-    if (writer.warn) console.warn(writer.text)
+    if (writer.warn) logger.warn(writer.text)
     // Decision 89: which image model draws cover art; none means the built-in art only.
-    if (config.aiImage) console.log(`Cover art: image model ${config.aiImage.modelId} (${config.aiImage.provider}).`)
+    if (config.aiImage) logger.info(`Cover art: image model ${config.aiImage.modelId} (${config.aiImage.provider}).`)
     // Hosted mode: the Supabase project sends its own mail.
-    if (config.embeddedAuth) (config.SMTP_URL || devOutboxServed(config) ? console.log : console.warn)(mailDestination(config))
+    if (config.embeddedAuth) {
+      if (config.SMTP_URL || devOutboxServed(config)) logger.info(mailDestination(config))
+      else logger.warn(mailDestination(config))
+    }
   })
 
   // Decision 114: finish or hand back the work in flight, then close (lifecycle/shutdown.ts).
   const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000
   onStopSignals(
-    gracefulShutdown({ graceMs, drain, server, exportPool, sweeper, db, lock, log: console, onDraining: () => readiness.markDraining() }),
+    gracefulShutdown({ graceMs, drain, server, exportPool, sweeper, db, lock, log: logger, onDraining: () => readiness.markDraining() }),
   )
   // Last resort on a crash: never leave a lock file that names a live-looking pid behind.
   process.once('exit', () => lock?.release())

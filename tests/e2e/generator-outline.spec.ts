@@ -209,12 +209,15 @@ test.describe('generator: outline', () => {
     await snapshot(page, 'outline-429')
 
     await page.unroute('**/api/outline')
-    await page.route('**/api/outline', (route) =>
-      route.fulfill({ status: 500, json: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }),
-    )
+    // A 500 answers its request id (issue 31): the person sees its short reference, to quote to support.
+    const requestId = '1a2b3c4d-5e6f-4a0b-8c9d-0e1f2a3b4c5d'
+    const internal = { code: 'internal', message: 'Something went wrong on our side. Please try again.', requestId }
+    await page.route('**/api/outline', (route) => route.fulfill({ status: 500, json: internal }))
     await outlineButton(page).click()
-    await expectToast(page, TEXT.outlineFailed, '500: Something went wrong on our side. Please try again.')
-    await expect(errorAlert(page)).toContainText('500: Something went wrong on our side. Please try again.')
+    const failed = '500: Something went wrong on our side. Please try again. Reference: 1a2b3c4d'
+    await expectToast(page, TEXT.outlineFailed, failed)
+    await expect(errorAlert(page)).toContainText(failed)
+    await snapshot(page, 'outline-500')
     await expect(creditsLine(page)).toHaveText('Credits: 2')
 
     // A success clears the stored error.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 import type { AiConfig } from '../../src/server/generation/providers/ai-models.ts'
 import { createAiSdkProvider } from '../../src/server/generation/providers/ai-sdk-provider.ts'
+import { captureLog, type LogLine } from './capture-log.ts'
 import { type FakeOpenAI, type FakeOpenAIOptions, startFakeOpenAI } from './fake-openai.ts'
 
 /**
@@ -21,17 +22,17 @@ export function fakeOpenAIProvider(fake: FakeOpenAI, sleeps: number[], overrides
 
 /**
  * For a test file of the real provider: a fresh fake OpenAI server for each test, the waits it
- * asked for, and `provider(overrides)` pointed at it. The provider's retry logs are silenced (a
- * test may still assert on them through the spies).
+ * asked for, and `provider(overrides)` pointed at it. The provider's log lines are captured in
+ * `logs` (off the test output; a test may assert on them).
  */
 export function useFakeOpenAI(options: FakeOpenAIOptions = {}, defaults: { config?: Partial<AiConfig>; random?: number } = {}) {
   let fake: FakeOpenAI | undefined
   let sleeps: number[] = []
+  let logs: LogLine[] = []
   beforeEach(async () => {
     fake = await startFakeOpenAI(options)
     sleeps = []
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    logs = captureLog()
   })
   afterEach(async () => {
     vi.restoreAllMocks()
@@ -47,6 +48,9 @@ export function useFakeOpenAI(options: FakeOpenAIOptions = {}, defaults: { confi
     },
     get sleeps() {
       return sleeps
+    },
+    get logs() {
+      return logs
     },
     provider: (overrides: Partial<AiConfig> = {}) =>
       fakeOpenAIProvider(current(), sleeps, { ...defaults.config, ...overrides }, defaults.random),

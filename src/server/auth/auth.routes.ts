@@ -12,6 +12,7 @@ import { logoutRoutes } from './logout.routes.ts'
 import { signupRoutes } from './signup.routes.ts'
 import { tokenRoutes } from './token.routes.ts'
 import { userRoutes } from './user.routes.ts'
+import { log } from '../observability/logger.ts'
 
 /** What the rest of the server does when auth changes something it keeps too. */
 export interface AuthHooks {
@@ -28,7 +29,8 @@ export function authRoutes(ctx: AuthContext, hooks: AuthHooks = {}): Hono {
   app.use('*', supabaseCors(ctx.config))
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error)
-    console.error(`Auth error on ${c.req.method} ${c.req.path}:`, error)
+    const logger = c.get('log') ?? log
+    logger.error({ err: error }, `Auth error on ${c.req.method} ${c.req.path}`)
     return authErrorResponse(c, new AuthError('unexpected_failure', 'Unexpected failure, please check server logs for more information'))
   })
 

@@ -10,6 +10,7 @@ import { throttleMail } from './mail-throttle.ts'
 import { pendingEmailChange } from './one-time-tokens.queries.ts'
 import { parsePkceChallenge } from './pkce.ts'
 import { findUserByEmail, type UserRow } from './users.queries.ts'
+import { log } from '../observability/logger.ts'
 
 const recoverBody = z.object({
   email: optionalString,
@@ -32,7 +33,7 @@ const resendBody = z.object({
  * `{}` either way, as GoTrue tells it for an unknown address.
  */
 function afterResponse(label: string, work: () => Promise<unknown>): void {
-  work().catch((error: unknown) => console.error(`${label} failed:`, error))
+  work().catch((error: unknown) => log.error({ err: error }, `${label} failed`))
 }
 
 type ChooseMail = (tx: Queryable, user: UserRow, options: EmailActionOptions) => Promise<PreparedEmailAction | undefined>

@@ -1,10 +1,11 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { type Config, ConfigError, loadConfig } from '../config.ts'
+import { type Config, ConfigError, loadConfig, logEnv } from '../config.ts'
 import { DataDirLockedError } from '../db/data-dir-lock.ts'
 import { migrate } from '../db/migrate.ts'
 import { migrationSources } from '../db/migration-sources.ts'
 import { openConfiguredDatabase } from '../db/open-database.ts'
+import { configureLog, logSettings } from '../observability/logger.ts'
 import { mintApiKey } from './api-keys.ts'
 import { createAuthContext } from './auth-context.ts'
 
@@ -61,6 +62,8 @@ export async function serviceRoleKey(env: Record<string, string | undefined>): P
 
 /** `npm run auth:service-key`: the key alone on stdout (for `$(…)`), guidance on stderr. */
 async function main(): Promise<void> {
+  // Log lines (a lost database connection, say) go to stderr: stdout is the key alone.
+  configureLog(logSettings(logEnv()), 2)
   try {
     const { key, issuer } = await serviceRoleKey(process.env)
     process.stdout.write(`${key}\n`)

@@ -6,6 +6,7 @@ import { lockBalance } from '../credits/ledger.queries.ts'
 import { checkoutOutcomes } from '../observability/metrics.ts'
 import type { CheckoutSessionSnapshot } from './checkout-provider.ts'
 import { lockPaymentBySession, lockUnattachedPayment, type PaymentRow, updatePaymentStatus } from './payments.queries.ts'
+import { log } from '../observability/logger.ts'
 
 export interface FulfilResult {
   paymentId: string
@@ -75,7 +76,7 @@ function fulfil(db: Database, session: CheckoutSessionSnapshot): Promise<FulfilR
     }
     if (session.amountTotal !== payment.amount_cents || (session.currency ?? '').toLowerCase() !== payment.currency) {
       // Never grant for a session whose price is not the one we asked for; support looks at it.
-      console.error(
+      log.error(
         `Checkout ${session.id}: paid ${session.amountTotal} ${session.currency} but payment ${payment.id} expects ${payment.amount_cents} ${payment.currency}; no credits granted.`,
       )
       await updatePaymentStatus(tx, payment.id, { status: payment.status, sessionId: session.id, failure: 'amount mismatch' })

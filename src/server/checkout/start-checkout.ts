@@ -9,6 +9,7 @@ import { checkoutOutcomes } from '../observability/metrics.ts'
 import type { CheckoutProvider } from './checkout-provider.ts'
 import { providerRefused } from './checkout-error.ts'
 import { countRecentPending, insertPayment, lockCheckoutStarts, markStartFailed, setProviderSession } from './payments.queries.ts'
+import { log } from '../observability/logger.ts'
 
 const CURRENCY = 'usd'
 
@@ -61,7 +62,7 @@ export async function startCheckout(
     })
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
-    console.error(`Checkout ${payment.id}: the provider refused:`, detail)
+    log.error(`Checkout ${payment.id}: the provider refused: ${detail}`)
     checkoutOutcomes.inc({ provider: provider.kind, outcome: 'session_failed' })
     await markStartFailed(db, payment.id, detail)
     return providerRefused(c, detail)

@@ -14,6 +14,7 @@ import { toProject } from '../projects/project-json.ts'
 import { findProject } from '../projects/projects.queries.ts'
 import { type CoverBook, coverImagePrompt } from './cover-image-prompt.ts'
 import { type CoverImageModel, drawCover } from './image-model.ts'
+import { log } from '../observability/logger.ts'
 
 export interface CoverDeps {
   db: Database
@@ -48,7 +49,7 @@ async function keptBytes(bytes: Uint8Array): Promise<Uint8Array> {
     const { default: sharp } = await import('sharp')
     return new Uint8Array(await sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer())
   } catch (error) {
-    console.error('[covers] the image model sent bytes that are no usable image:', error instanceof Error ? error.message : error)
+    log.error(`[covers] the image model sent bytes that are no usable image: ${error instanceof Error ? error.message : String(error)}`)
     throw new AppError('image_model_failed')
   }
 }

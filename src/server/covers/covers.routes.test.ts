@@ -9,6 +9,7 @@ import { type FakeImageBehaviour, type FakeImages, startFakeImages } from '../..
 import { sampleDocument } from '../../../tests/support/project-test-kit.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { grantCredits, spendCredits } from '../credits/ledger.ts'
+import { captureLog } from '../../../tests/support/capture-log.ts'
 
 const PRICE = CREDIT_COSTS.coverImage
 
@@ -140,7 +141,7 @@ describe.each(databaseKinds)('cover art from an image model (%s)', (kind) => {
     ['bytes that are no image', { garbage: true }, 502, 'image_model_failed'],
     ['a server error', { status: 500 }, 502, 'image_model_failed'],
   ])('%s gives its code and a clear message, and never charges or stores', async (_what, behaviour, status, code) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    captureLog()
     const user = await creator(10)
     const before = await user.ledger()
     fake.enqueue(behaviour)

@@ -4,6 +4,7 @@ import { APICallError, generateImage, type ImageModel } from 'ai'
 import type { AiImageConfig } from '../config.ts'
 import { retryAfterMs } from '../generation/providers/classify-error.ts'
 import { AppError } from '../http/app-error.ts'
+import { log } from '../observability/logger.ts'
 
 /** The configured image model and the size asked of it. */
 export interface CoverImageModel {
@@ -84,11 +85,11 @@ export function imageModelFailure(error: unknown): AppError {
     if (status === 400 && REFUSAL.test(error.responseBody ?? '')) return new AppError('image_model_refused')
     if (status < 500) {
       // A wrong key, an unknown model or a size it does not draw: the operator's to fix.
-      console.error('[covers] the image model refused the request', { status, body: error.responseBody?.slice(0, 500) })
+      log.error({ status, responseBody: error.responseBody?.slice(0, 500) }, '[covers] the image model refused the request')
       return new AppError('image_model_failed', 'The image model refused the request: the server’s image model settings need checking.')
     }
     return new AppError('image_model_failed')
   }
-  console.error('[covers] image model call failed', error instanceof Error ? `${error.name}: ${error.message}` : String(error))
+  log.error(`[covers] image model call failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
   return new AppError('image_model_failed')
 }

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import type { Database, Queryable, QueryResult } from './database.ts'
+import { log } from '../observability/logger.ts'
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -32,7 +33,7 @@ function poolDatabase(pool: pg.Pool, onSuccess: () => void): Omit<Database, 'clo
     async transaction(fn) {
       const client = await pool.connect()
       // A checked-out client is not covered by the pool's handler while it waits between queries.
-      const onError = (error: Error) => console.error(`PostgreSQL connection lost mid-transaction (${error.message}).`)
+      const onError = (error: Error) => log.error(`PostgreSQL connection lost mid-transaction (${error.message}).`)
       client.on('error', onError)
       try {
         await client.query('begin')
@@ -63,7 +64,7 @@ export async function openPostgres(connectionString: string, max = 10, backgroun
   for (const p of [pool, backgroundPool]) {
     // An idle connection the server drops (restart, failover, admin) would otherwise crash the
     // process with an unhandled 'error' event; the pool replaces it on the next query.
-    p.on('error', (error) => console.error(`PostgreSQL connection lost (${error.message}); reconnecting on next use.`))
+    p.on('error', (error) => log.error(`PostgreSQL connection lost (${error.message}); reconnecting on next use.`))
   }
   // Fail at start-up, with the driver's reason, rather than on the first request.
   const probe = await pool.connect()

@@ -6,6 +6,7 @@ import { draftUser, readJobEvents, startBody } from '../../../tests/support/draf
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { reviseOffline } from '../generation/providers/offline/revise.ts'
 import type { GenerationProvider, ReviseJob } from '../generation/providers/provider.ts'
+import { captureLog, messages } from '../../../tests/support/capture-log.ts'
 
 // An 8-chapter guide as models write it: every chapter opens with the same stock formula; chapter
 // 6 copies a sentence of chapter 2 (whose plan owns labels); chapters 5 and 7, written at the same
@@ -77,14 +78,13 @@ describe.each(databaseKinds)('the book-level quality pass in the job stream (%s)
 
   async function draftWith(order: number[]) {
     delays = order
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const logs = captureLog()
     const user = await draftUser(app)
     const { jobId } = (await user.post('/draft/start', { ...startBody(guide), productType: 'guide' })).body as { jobId: string }
     const calls = revisions.length
     const events = await readJobEvents(await user.streamJob(jobId))
     const job = currentDraftResponseSchema.parse((await user.get('/draft/current')).body).job as DraftJob
-    const logged = log.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith('[quality]'))
-    log.mockRestore()
+    const logged = messages(logs, 'info').filter((l) => l.startsWith('[quality]'))
     return { user, jobId, events, job, calls: revisions.length - calls, logged }
   }
 
@@ -131,7 +131,7 @@ describe.each(databaseKinds)('the book-level quality pass in the job stream (%s)
 
   it('finish asked while the stream’s pass is still revising waits for it: the project gets the revised chapters', async () => {
     delays = [0, 0, 0, 0, 0, 0, 0, 0]
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    captureLog()
     let open = () => {}
     reviseGate = new Promise<void>((resolve) => (open = resolve))
     try {
@@ -153,7 +153,6 @@ describe.each(databaseKinds)('the book-level quality pass in the job stream (%s)
     } finally {
       open()
       reviseGate = undefined
-      log.mockRestore()
     }
   })
 })

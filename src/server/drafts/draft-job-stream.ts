@@ -8,6 +8,7 @@ import { type PoolVerdict, writePooled } from './chapter-pool.ts'
 import { type DraftDeps, type OpenChapter, writeChapter } from './draft-chapter.ts'
 import { qualityPassRunning } from './draft-chapters.queries.ts'
 import { checkBook } from './draft-quality.ts'
+import { log } from '../observability/logger.ts'
 
 const failureOf = (error: unknown) =>
   error instanceof AppError ? { code: error.body.code, message: error.body.message } : chapterFailure(error)
@@ -110,7 +111,7 @@ export async function checkBookSafely(deps: DraftDeps, jobId: string, userId?: s
   try {
     return await checkBook(deps, jobId, userId)
   } catch (error) {
-    console.warn('The book quality pass failed; the chapters are kept as written:', error instanceof Error ? error.message : error)
+    log.warn(`The book quality pass failed; the chapters are kept as written: ${error instanceof Error ? error.message : String(error)}`)
     return []
   }
 }

@@ -8,6 +8,7 @@ import { draftUser } from '../../../tests/support/draft-test-provider.ts'
 import { type FakeOpenAI, messageText, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
 import { fakeOpenAIProvider } from '../../../tests/support/fake-openai-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { captureSuiteLog } from '../../../tests/support/capture-log.ts'
 
 const plan = (what: string) => `${what}. Key points: the first idea; the second idea; the third idea.`
 
@@ -36,10 +37,10 @@ const REPLIES = OUTLINE.chapters.map((c) => `## ${c.title}\n\nA paragraph about 
 describe.each(databaseKinds)('an ebook keeps its front and back matter from outline to project (issue 29, %s)', (kind) => {
   let app: TestApp
   let fake: FakeOpenAI
+  captureSuiteLog()
   beforeAll(async () => {
     fake = await startFakeOpenAI()
     app = await startTestApp({ kind, provider: fakeOpenAIProvider(fake, []), env: { QUALITY_PASS: 'notes' } })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
   })
   afterAll(async () => {
     vi.restoreAllMocks()

@@ -8,6 +8,7 @@ import { draftUser } from '../../../tests/support/draft-test-provider.ts'
 import { type FakeOpenAI, messageText, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
 import { fakeOpenAIProvider } from '../../../tests/support/fake-openai-provider.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { captureSuiteLog } from '../../../tests/support/capture-log.ts'
 
 const plan = (what: string) => `${what}. Key points: how to fill it in; what to look for; when to come back to it.`
 
@@ -54,11 +55,11 @@ const REPLIES = [
 describe.each(databaseKinds)('a generated planner carries its page templates into the project (issue 28, %s)', (kind) => {
   let app: TestApp
   let fake: FakeOpenAI
+  captureSuiteLog()
   beforeAll(async () => {
     fake = await startFakeOpenAI()
     // Notes only: no revision call, so each scripted reply answers exactly one chapter.
     app = await startTestApp({ kind, provider: fakeOpenAIProvider(fake, []), env: { QUALITY_PASS: 'notes' } })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
   })
   afterAll(async () => {
     vi.restoreAllMocks()

@@ -5,6 +5,7 @@ import { draftUser, outline, startBody } from '../../../tests/support/draft-test
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { reviseOffline } from '../generation/providers/offline/revise.ts'
 import type { GenerationProvider, ReviseJob } from '../generation/providers/provider.ts'
+import { captureLog } from '../../../tests/support/capture-log.ts'
 
 const SHARED = 'A starter is simply flour and water that wild yeast has made its home in.'
 const FEEDING =
@@ -66,7 +67,7 @@ describe('the quality pass in a draft (pglite)', () => {
   })
 
   it('a failed revision keeps the chapters as written, with their notes open', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    captureLog()
     failRevision = true
     const user = await draftUser(app)
     const { jobId } = (await user.post('/draft/start', startBody(outline(3)))).body as { jobId: string }

@@ -6,6 +6,7 @@ import { bookPass } from '../generation/quality/book-pass.ts'
 import { shuttingDown } from '../lifecycle/drain.ts'
 import type { DraftDeps } from './draft-chapter.ts'
 import { claimQualityCheck, listChapters, markQualityChecked, storeCheckedChapter } from './draft-chapters.queries.ts'
+import { log } from '../observability/logger.ts'
 
 const hashOf = (content: string) => createHash('sha256').update(content).digest('hex').slice(0, 16)
 
@@ -75,7 +76,7 @@ export async function checkBook(deps: DraftDeps, jobId: string, userId?: string)
       jobId,
       result.chapters.map((c) => hashOf(c.content)),
     )
-    console.log(
+    log.info(
       `[quality] draft ${jobId}: ${rows.length} chapters, ${result.pairsCompared} pairs compared, ${result.revisionCalls} revision calls, ${changed.length} chapters revised`,
     )
     return changed

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts'
 import { expireDraft } from './draft-release.ts'
 import { listExpiredJobs } from './drafts.queries.ts'
+import { log } from '../observability/logger.ts'
 
 const BATCH = 100
 
@@ -27,8 +28,8 @@ export function startDraftSweeper({ db, intervalMs = 30_000 }: { db: Database; i
   const sweep = () => {
     // A slow sweep is not started twice over itself.
     running ??= sweepExpiredDrafts(db)
-      .then((n) => n > 0 && console.log(`Released the credits of ${n} expired draft${n === 1 ? '' : 's'}.`))
-      .catch((error: unknown) => console.error('Sweeping expired drafts failed:', error))
+      .then((n) => n > 0 && log.info(`Released the credits of ${n} expired draft${n === 1 ? '' : 's'}.`))
+      .catch((error: unknown) => log.error({ err: error }, 'Sweeping expired drafts failed'))
       .finally(() => (running = undefined))
   }
   sweep()

@@ -3,6 +3,7 @@ import { draftUser, readEvents, startBody } from '../../../tests/support/draft-t
 import { type FakeOpenAI, startFakeOpenAI } from '../../../tests/support/fake-openai.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { createAiSdkProvider } from '../generation/providers/ai-sdk-provider.ts'
+import { captureLog } from '../../../tests/support/capture-log.ts'
 
 /** Decision 34 through the draft and rewrite routes: the real AI SDK provider against the fake server. */
 describe('whole output through the routes', () => {
@@ -21,7 +22,7 @@ describe('whole output through the routes', () => {
     await fake.close()
   })
   beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    captureLog()
     return () => vi.restoreAllMocks()
   })
 

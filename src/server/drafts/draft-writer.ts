@@ -6,8 +6,9 @@ import { AppError } from '../http/app-error.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import type { DraftDeps, OpenChapter } from './draft-chapter.ts'
 import { DELIVERED_MIN_CHARS } from '@core/draft-charge.ts'
-import { completeChapter, failChapter, markTextDelivered, releaseChapter, renewLease } from './draft-chapters.queries.ts'
 import { isShuttingDown } from '../lifecycle/drain.ts'
+import { completeChapter, failChapter, markTextDelivered, releaseChapter, renewLease } from './draft-chapters.queries.ts'
+import { log } from '../observability/logger.ts'
 
 /** The wait a refusal named: the provider's retry-after, or this server's full AI queue's (decision 77). */
 const retryAfter = (error: unknown) => {
@@ -44,7 +45,7 @@ export async function writeClaimed(
     () => {
       renewLease(db, jobId, index, owner, leaseSeconds).then(
         (held) => held || lost.abort(),
-        (error: unknown) => console.error('Renewing a draft chapter lease failed:', error),
+        (error: unknown) => log.error({ err: error }, 'Renewing a draft chapter lease failed'),
       )
     },
     (leaseSeconds * 1000) / 3,

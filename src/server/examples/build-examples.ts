@@ -14,6 +14,7 @@ import { TYPST_MAIN } from '../export/pdf/typst-files.ts'
 import { loadRenderer } from '../export/renderer.ts'
 import { exampleHash, rendererHash } from './example-hash.ts'
 import { exampleFolders, type LoadedExample, loadExample } from './example-sources.ts'
+import { log as logger } from '../observability/logger.ts'
 
 /**
  * The examples gallery's files (issue 30, decision 106), made at build time by Folio's own export
@@ -79,7 +80,7 @@ export async function buildExamples(options: BuildExamplesOptions): Promise<Buil
     } catch (error) {
       if (strict) throw error
       const message = error instanceof Error ? error.message : String(error)
-      console.error(`The example ${folder} was left out of the gallery: ${message}`)
+      logger.error(`The example ${folder} was left out of the gallery: ${message}`)
       result.failed.push({ slug: folder, error: message })
     }
   }

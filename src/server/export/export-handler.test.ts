@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppError } from '../http/app-error.ts'
 import { contentDisposition, renderExport } from './export-handler.ts'
 import { sampleBook } from './pdf/pdf-samples.ts'
+import { captureLog } from '../../../tests/support/capture-log.ts'
 
 describe('renderExport', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -19,7 +20,7 @@ describe('renderExport', () => {
   })
 
   it('turns a renderer failure into a logged 500 whose message hides the cause', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const logs = captureLog()
     const failing = async () => async () => {
       throw new Error('typst: secret internal detail')
     }
@@ -27,7 +28,13 @@ describe('renderExport', () => {
     expect(error).toBeInstanceOf(AppError)
     expect((error as AppError).status).toBe(500)
     expect((error as AppError).body).toEqual({ code: 'internal', message: 'The PDF file could not be created. Please try again.' })
-    expect(log).toHaveBeenCalledWith('PDF export failed:', expect.objectContaining({ message: 'typst: secret internal detail' }))
+    expect(logs).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'PDF export failed',
+        err: expect.objectContaining({ message: 'typst: secret internal detail' }),
+      }),
+    ])
   })
 })
 

@@ -7,6 +7,7 @@ import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import { type ExportOptions, type ExportRenderer, loadRenderer } from './renderer.ts'
 import { checkExportImages } from './images/check-export-images.ts'
 import { authorPhotoSource } from './images/image-destinations.ts'
+import { log } from '../observability/logger.ts'
 
 export interface ExportFile {
   bytes: Uint8Array
@@ -49,7 +50,7 @@ export async function renderExport(
     }
   } catch (error) {
     if (error instanceof AppError) throw error
-    console.error(`${info.label} export failed:`, error)
+    log.error({ err: error }, `${info.label} export failed`)
     throw new AppError('internal', `The ${info.label} file could not be created. Please try again.`)
   }
 }

@@ -7,6 +7,7 @@ import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import { FairQueue } from './export-queue.ts'
 import { ExportWorkerProcess, type ExportWorkerLimits } from './export-worker-process.ts'
 import type { ExportOptions } from './renderer.ts'
+import { log } from '../observability/logger.ts'
 
 export interface ExportPoolOptions extends ExportWorkerLimits {
   /** Worker processes, each rendering one export at a time. */
@@ -237,7 +238,7 @@ export class ExportPool {
       // before it was ever ready would die again: the waiting exports fail instead of looping.
       if (this.isReady(gone)) this.spawn()
       else if (this.workers.size === 0) {
-        console.error('An export worker could not start; failing the exports that wait for one.')
+        log.error('An export worker could not start; failing the exports that wait for one.')
         for (let next = this.queue.shift(); next; next = this.queue.shift()) next.item.reject(new AppError('internal'))
       }
     })

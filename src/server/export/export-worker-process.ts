@@ -12,6 +12,7 @@ import type { ExportFile } from './export-handler.ts'
 import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
 import type { ExportJobMessage, ExportReplyMessage } from './export-worker.ts'
 import type { ExportOptions } from './renderer.ts'
+import { log } from '../observability/logger.ts'
 
 export interface ExportWorkerLimits {
   /** One export's wall-clock time from hand-over to file. */
@@ -107,7 +108,7 @@ export class ExportWorkerProcess {
       // A fork that failed (no memory, no processes left) or a message to a dying worker: an
       // unhandled 'error' would end the whole server, so the worker is given up instead.
       this.child.on('error', (error) => {
-        console.error('An export worker failed:', error.message)
+        log.error(`An export worker failed: ${error.message}`)
         this.retiring = true
         if (this.child.pid === undefined) gone(null, null)
         else this.child.kill('SIGKILL')
@@ -203,7 +204,7 @@ export class ExportWorkerProcess {
         'This document needs more memory to export than one export may use. Split it into smaller documents.',
       )
     }
-    console.error(`An export worker stopped during an export (${signal ?? `exit code ${code}`}).`)
+    log.error(`An export worker stopped during an export (${signal ?? `exit code ${code}`}).`)
     return new AppError('internal', 'The file could not be created. Please try again.')
   }
 }

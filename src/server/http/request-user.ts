@@ -4,6 +4,8 @@ import { type AccessClaims, InvalidTokenError, verifyAccessToken } from '../auth
 import type { AuthContext } from '../auth/auth-context.ts'
 import { bearerToken } from '../auth/bearer.ts'
 import type { Config } from '../config.ts'
+import { log } from '../observability/logger.ts'
+import { noteRequestUser } from '../observability/request-context.ts'
 import { AppError } from './app-error.ts'
 
 /** The signed-in caller of a product API request, from their access token. */
@@ -67,7 +69,7 @@ export function remoteTokenVerifier(supabaseUrl: string, options: { timeoutMs?: 
         return await verifyAccessToken(getKey, token, { issuer, audience: USER_AUDIENCE })
       } catch (error) {
         if (outage) {
-          console.error('Could not fetch the auth key set:', outage)
+          log.error({ err: outage }, 'Could not fetch the auth key set')
           throw new AppError('provider_unavailable', 'The sign-in service is not reachable. Please try again.')
         }
         throw error
@@ -93,7 +95,12 @@ export function requestUsers(verifier: TokenVerifier | undefined): MiddlewareHan
   }
 }
 
-const readUser = (c: Context<UserEnv>) => userFromToken(c, bearerToken(c))
+// The request's later log lines, and its access line, name the caller once known.
+const readUser = async (c: Context<UserEnv>) => {
+  const user = await userFromToken(c, bearerToken(c))
+  noteRequestUser(user?.id)
+  return user
+}
 
 /** The user a token belongs to, checked with the API's verifier; undefined for a missing or invalid one. */
 export async function userFromToken(c: Context, token: string | null | undefined): Promise<RequestUser | undefined> {

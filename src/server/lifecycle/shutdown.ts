@@ -5,10 +5,11 @@ import { shuttingDown } from './drain.ts'
 /** After the hand-back, how long the interrupted answers and the claims given back get to go out. */
 export const HAND_BACK_SETTLE_MS = 3000
 
+/** The process's logger (observability/logger.ts), or a test's stand-in: pino's call shapes. */
 export interface ShutdownLog {
   info(message: string): void
   warn(message: string): void
-  error(message: string, error: unknown): void
+  error(fields: { err: unknown }, message: string): void
 }
 
 /** The pieces a shutdown stops, each injected so a test can stand in for it (decision 114). */
@@ -64,7 +65,7 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: NodeJS.Signals)
       try {
         parts.onDraining?.()
       } catch (error) {
-        log.error('Marking the server as draining failed:', error)
+        log.error({ err: error }, 'Marking the server as draining failed')
       }
       drain.begin()
       server.close()
@@ -84,13 +85,13 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: NodeJS.Signals)
       server.closeAllConnections?.()
       await sweeperStopped
     } catch (error) {
-      log.error('The graceful shutdown failed; stopping anyway:', error)
+      log.error({ err: error }, 'The graceful shutdown failed; stopping anyway')
       code = 1
     }
     try {
       await parts.db.close()
     } catch (error) {
-      log.error('Closing the database failed:', error)
+      log.error({ err: error }, 'Closing the database failed')
     }
     parts.lock?.release()
     log.info('Stopped.')

@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth/auth-context.ts'
 import { bearerToken } from '../auth/bearer.ts'
 import { PostgrestError } from './rest-errors.ts'
 import type { RestRole } from './rest.queries.ts'
+import { noteRequestUser } from '../observability/request-context.ts'
 
 /** Who a data request runs as: the Postgres role to switch to and the claims RLS policies read. */
 export interface RestCaller {
@@ -51,5 +52,6 @@ export async function resolveCaller(ctx: AuthContext, c: Context): Promise<RestC
   if (!ROLES.includes(role)) throw jwtError('JWT role is not allowed')
   // The anon and service-role keys are nobody's session.
   if (role === 'authenticated') await checkSession(ctx, claims)
+  if (role === 'authenticated' && typeof claims.sub === 'string') noteRequestUser(claims.sub)
   return { role: role as RestRole, claims }
 }

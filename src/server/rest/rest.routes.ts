@@ -10,6 +10,7 @@ import { fromDatabaseError, isDatabaseError, PostgrestError, singularityError, t
 import { parseAccept, parseInsert, parsePrefer, parseReadPlan, type Representation, type SelectItem } from './rest-request.ts'
 import { findRestTable, type RestTable } from './rest-tables.ts'
 import { enterRequestRole, insertRows, selectRows } from './rest.queries.ts'
+import { log } from '../observability/logger.ts'
 
 type RestEnv = { Variables: { caller: RestCaller } }
 
@@ -81,7 +82,8 @@ export function restRoutes(ctx: AuthContext): Hono<RestEnv> {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
       return c.json(error.body, error.status as ContentfulStatusCode)
     }
-    console.error(`Data API error on ${c.req.method} ${c.req.path}:`, error)
+    const logger = c.get('log') ?? log
+    logger.error({ err: error }, `Data API error on ${c.req.method} ${c.req.path}`)
     return c.json({ code: 'PGRST000', details: null, hint: null, message: 'Internal server error' }, 500)
   })
   // The token is checked before anything else, as PostgREST does: a bad JWT is a 401 on every path.

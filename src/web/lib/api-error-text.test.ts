@@ -8,6 +8,17 @@ describe('apiErrorText', () => {
     expect(apiErrorText(error, 'fallback')).toBe('429: Slow down.')
   })
 
+  it("adds a 500's short request reference, so a user's report leads to the server's log line", () => {
+    const body = { code: 'internal', message: 'Something went wrong on our side. Please try again.' }
+    const withId = JSON.stringify({ ...body, requestId: '1a2b3c4d-5e6f-4a0b-8c9d-0e1f2a3b4c5d' })
+    expect(describeError(new ApiError(500, withId, 'internal'))).toBe(
+      '500: Something went wrong on our side. Please try again. Reference: 1a2b3c4d',
+    )
+    expect(describeError(new ApiError(500, JSON.stringify(body), 'internal'))).toBe(
+      '500: Something went wrong on our side. Please try again.',
+    )
+  })
+
   it('keeps a body that is not an API error as it came', () => {
     expect(apiErrorText(new ApiError(502, 'Bad Gateway', undefined), 'fallback')).toBe('502: Bad Gateway')
   })

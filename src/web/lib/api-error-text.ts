@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode, parseApiErrorBody } from '@core/errors.ts'
+import { type ErrorCode, isErrorCode, parseApiErrorBody, requestReference } from '@core/errors.ts'
 import { ApiError } from './api-client.ts'
 import { errorMessage } from './error-message.ts'
 
@@ -9,13 +9,16 @@ export const AI_BUSY_TEXT = 'The AI writer is busy with other requests right now
 
 /**
  * The message for a failed call. An API error keeps the '{status}: …' form (docs/product.md#errors, the
- * generic helper) but with the body's message instead of raw JSON; anything else gives its own
+ * generic helper) but with the body's message instead of raw JSON; a 500 adds its request's short
+ * reference, which ties a user's report to the server's log line. Anything else gives its own
  * message, or `fallback`. For showing only: never branch on this text, read `errorCode`.
  */
 export function apiErrorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     const body = parseApiErrorBody(error.body)
-    return body ? `${error.status}: ${body.message}` : error.message
+    if (!body) return error.message
+    const reference = error.status >= 500 && typeof body.requestId === 'string' ? ` Reference: ${requestReference(body.requestId)}` : ''
+    return `${error.status}: ${body.message}${reference}`
   }
   return errorMessage(error, fallback)
 }

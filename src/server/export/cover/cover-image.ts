@@ -4,6 +4,7 @@ import type { ExportModel } from '../export-model.ts'
 import type { TypstDocument } from '../pdf/typst-document.ts'
 import { coverImageColor } from './cover-palette.ts'
 import { coverSpec, modelDesign } from './cover-spec.ts'
+import { log } from '../../observability/logger.ts'
 
 /** The cover image's path among a compile's files (typst-compiler.ts). */
 export const COVER_IMAGE_PATH = '/images/cover.jpg'
@@ -49,7 +50,7 @@ async function scalePicture(image: Uint8Array, longest: number): Promise<CoverPi
     const bytes = new Uint8Array(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength)
     return { bytes, color: await coverImageColor(bytes) }
   } catch (error) {
-    console.warn(`The cover draws its art: its image could not be read (${error instanceof Error ? error.message : String(error)})`)
+    log.warn(`The cover draws its art: its image could not be read (${error instanceof Error ? error.message : String(error)})`)
     return undefined
   }
 }

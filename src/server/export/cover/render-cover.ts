@@ -6,6 +6,7 @@ import { TYPST_COVER } from '../pdf/typst-files.ts'
 import { coverDocument, coverPage } from './cover-document.ts'
 import { iconSvg } from './cover-art.ts'
 import { withCoverPicture } from './cover-image.ts'
+import { log } from '../../observability/logger.ts'
 
 // One export worker renders one export at a time: libvips keeps to one thread and caches nothing
 // between exports, so a cover costs one core and its memory goes when it is done.
@@ -55,7 +56,7 @@ export async function renderCover(model: ExportModel, size: CoverSize, options: 
   const { document, files } = await withCoverPicture(model, base, Math.max(pixels.width, pixels.height))
   const doc = options.probe ? { ...document, cover: { ...document.cover, probe: true } } : document
   const { svg, pages, warnings } = await compileTypstSvg({ file: TYPST_COVER }, JSON.stringify(doc), files)
-  if (warnings.length > 0) console.warn('Cover image warnings:', warnings.map((w) => w.message).join('; '))
+  if (warnings.length > 0) log.warn(`Cover image warnings: ${warnings.map((w) => w.message).join('; ')}`)
   // The template fits and clips the type to one page; a second page would be stacked into the image.
   if (pages !== 1) throw new Error(`The cover image took ${pages} pages instead of one.`)
   const density = (pixels.width / coverPage(size).width) * 72

@@ -7,6 +7,7 @@ import { TYPST_WRAP } from '../pdf/typst-files.ts'
 import { withCoverPicture } from './cover-image.ts'
 import { modelSubtitle } from './cover-spec.ts'
 import { type WrapLayout, wrapLayout } from './wrap-layout.ts'
+import { log } from '../../observability/logger.ts'
 
 const POINTS = 72
 const LETTER_WIDTH = 612
@@ -69,7 +70,7 @@ export async function renderWrapPdf(model: ExportModel, pages: number): Promise<
   const layout = wrapLayout({ trimSize: model.publishing.trimSize, pages, paper: model.paper ?? 'white' })
   const { document, files } = await withCoverPicture(model, wrapDocument(model, layout), FRONT_IMAGE_PIXELS)
   const { pdf, warnings, pages: sheets } = await compileTypst({ file: TYPST_WRAP }, JSON.stringify(document), files)
-  if (warnings.length > 0) console.warn('Wrap cover warnings:', warnings.map((w) => w.message).join('; '))
+  if (warnings.length > 0) log.warn(`Wrap cover warnings: ${warnings.map((w) => w.message).join('; ')}`)
   if (sheets !== 1) throw new Error(`The wrap cover took ${sheets} pages instead of one.`)
   return { pdf, layout }
 }

@@ -1,6 +1,7 @@
 import type { PageNumberEstimator } from 'docx'
 import type { ExportModel } from '../export-model.ts'
 import { hasContentsPage } from '../front-matter.ts'
+import { log } from '../../observability/logger.ts'
 
 /** The `_Toc…` bookmarks docx puts on the headings the contents lists, in the body's order. */
 function tocBookmarks(node: unknown, names: string[] = []): string[] {
@@ -27,7 +28,7 @@ export function contentsPageNumbers(pages: readonly number[]): PageNumberEstimat
   return (body) => {
     const names = tocBookmarks(body)
     if (names.length !== pages.length) {
-      console.error(`DOCX page numbers: ${names.length} contents entries for ${pages.length} counted headings; left blank`)
+      log.error(`DOCX page numbers: ${names.length} contents entries for ${pages.length} counted headings; left blank`)
       return { bookmarks: new Map() }
     }
     return {

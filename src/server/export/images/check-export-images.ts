@@ -4,6 +4,7 @@ import { EXPORT_IMAGE_LIMITS, type ExportImageInput } from './export-image.ts'
 import { documentImageUrls, type ImageSourceDocument } from './image-destinations.ts'
 import { checkImageBytes } from './image-check.ts'
 import { convertWebpImages } from './webp-convert.ts'
+import { log } from '../../observability/logger.ts'
 
 /**
  * In the export worker, before the model is built (decision 75): WebP converted for print
@@ -25,14 +26,14 @@ export async function checkExportImages(
   for (const url of dataUrls) {
     const bytes = decodeDataUrl(url, input.maxBytes)
     if (bytes) candidates[url] = bytes
-    else console.warn('An image prints as its alt text: a data: image over the size limit or not decodable')
+    else log.warn('An image prints as its alt text: a data: image over the size limit or not decodable')
   }
   const files: Record<string, Uint8Array> = {}
   for (const [key, bytes] of Object.entries(candidates)) {
     if (bytes.length > input.maxBytes) continue
     const check = await checkImageBytes(bytes)
     if (check.ok) files[key] = bytes
-    else console.warn(`An image prints as its alt text: ${check.reason}`)
+    else log.warn(`An image prints as its alt text: ${check.reason}`)
   }
   return { files, maxBytes: input.maxBytes }
 }

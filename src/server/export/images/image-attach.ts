@@ -3,6 +3,7 @@ import { readImageDestination } from '@core/image-layout.ts'
 import { assetReference, imageSourceKind, parseAssetReference } from '@core/image-reference.ts'
 import { EXPORT_IMAGE_LIMITS, type ExportImageFile, type ExportImageInput } from './export-image.ts'
 import { IMAGE_MEDIA_TYPES, readImageHeader } from './image-header.ts'
+import { log } from '../../observability/logger.ts'
 
 /** The key an image's bytes travel under from the server to the export worker: `asset:<id>` in lower case, or the URL. */
 export function imageKey(url: string): string {
@@ -42,7 +43,7 @@ export function attachImages(trees: Root[], input: ExportImageInput): ExportImag
   const known = new Map<string, ExportImageFile | null>()
   let total = 0
   const refuse = (reason: string): null => {
-    console.warn(`An image prints as its alt text: ${reason}`)
+    log.warn(`An image prints as its alt text: ${reason}`)
     return null
   }
   const load = (url: string): ExportImageFile | null => {

@@ -3,6 +3,7 @@ import { type IncomingMessage, request as httpRequest, type RequestOptions } fro
 import { request as httpsRequest } from 'node:https'
 import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
+import { log } from '../../observability/logger.ts'
 
 /**
  * What the tests put in place of the network, and nothing else does (decision 74): names resolved
@@ -185,7 +186,7 @@ export async function fetchRemoteImage(value: string, options: RemoteImageOption
       return await readCapped(response, options)
     }
   } catch (error) {
-    console.warn(`An export image could not be fetched (${url?.host ?? 'no host'}):`, error instanceof Error ? error.message : error)
+    log.warn(`An export image could not be fetched (${url?.host ?? 'no host'}): ${error instanceof Error ? error.message : String(error)}`)
   }
   return null
 }

@@ -1,6 +1,7 @@
 import type { Sharp } from 'sharp'
 import { EXPORT_IMAGE_LIMITS, type ExportImageInput } from './export-image.ts'
 import { readImageHeader } from './image-header.ts'
+import { log } from '../../observability/logger.ts'
 
 /** Times a converted image is scaled down before it is given up on (each aims just under the cap). */
 const SHRINK_TRIES = 3
@@ -42,9 +43,9 @@ export async function convertWebpImages(input: ExportImageInput): Promise<Export
     try {
       const fitted = await fitEncoding(sharp(bytes, { limitInputPixels: EXPORT_IMAGE_LIMITS.pixels }), input.maxBytes)
       if (fitted) files[key] = fitted
-      else console.warn(`A WebP image does not fit ${input.maxBytes} bytes as PNG or JPEG, even scaled down; it prints as its alt text.`)
+      else log.warn(`A WebP image does not fit ${input.maxBytes} bytes as PNG or JPEG, even scaled down; it prints as its alt text.`)
     } catch (error) {
-      console.warn('A WebP image could not be converted; it prints as its alt text:', error)
+      log.warn({ err: error }, 'A WebP image could not be converted; it prints as its alt text')
     }
   }
   return { ...input, files }

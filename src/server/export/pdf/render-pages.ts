@@ -7,6 +7,7 @@ import { compileTypstSvg } from './typst-compiler.ts'
 import { type TypstDocument, toTypstDocument } from './typst-document.ts'
 import { TYPST_MAIN } from './typst-files.ts'
 import { splitSvgPages } from './svg-pages.ts'
+import { log } from '../../observability/logger.ts'
 
 /** What folio.typ reads for the preview: the whole book's document, with the one part to lay out. */
 export interface PartDocument extends TypstDocument {
@@ -45,7 +46,7 @@ export async function renderPages(model: ExportModel, part: PagePart): Promise<P
   const document = partDocument(model, part)
   const images = new Map(only.images.map((file) => [typstImagePath(file), file.bytes]))
   const { svg, warnings } = await compileTypstSvg({ file: TYPST_MAIN }, JSON.stringify(document), images)
-  if (warnings.length > 0) console.warn('Page preview warnings:', warnings.map((w) => w.message).join('; '))
+  if (warnings.length > 0) log.warn(`Page preview warnings: ${warnings.map((w) => w.message).join('; ')}`)
   const pages = splitSvgPages(svg)
   return {
     part,

@@ -5,6 +5,7 @@ import { type TypstDocument, toTypstDocument } from './typst-document.ts'
 import { compileTypst, type TypstOutput, type TypstPdfOptions, undisplayedText } from './typst-compiler.ts'
 import { TYPST_MAIN } from './typst-files.ts'
 import { withCoverPicture } from '../cover/cover-image.ts'
+import { log } from '../../observability/logger.ts'
 
 /** The first page's picture: 2000 px across a Letter page is about 250 dpi. */
 const COVER_IMAGE_PIXELS = 2600
@@ -80,6 +81,6 @@ export async function renderPdf(model: ExportModel): Promise<Uint8Array> {
   const output = await compilePdf(model)
   const { pdf, warnings } = output
   checkPrinted(model, pdf, undisplayedText(output))
-  if (warnings.length > 0) console.warn('PDF export warnings:', warnings.map((w) => w.message).join('; '))
+  if (warnings.length > 0) log.warn(`PDF export warnings: ${warnings.map((w) => w.message).join('; ')}`)
   return pdf
 }

@@ -9,6 +9,7 @@ import type { ChapterJob, RewriteJob, RewriteResult } from '../providers/provide
 import type { ChapterRemoval } from '@core/generation-schemas.ts'
 import { grammarPassHolds } from './rewrite-check.ts'
 import { type StreamCleaner, streamWhole, type WholeContext, type WholeRequest } from '../providers/whole-text.ts'
+import { log } from '../../observability/logger.ts'
 
 export interface ChapterContext extends WholeContext {
   limits: Record<OutputTask, number>
@@ -49,7 +50,7 @@ export async function* streamMarkdown(ctx: ChapterContext, parts: PromptParts, h
   for (const cut of removals.filter((r) => r.reason === 'run-on')) {
     const which = how.cleaner.number === undefined ? 'a rewrite of' : `chapter ${how.cleaner.number}`
     // Issue 26: a cut is never silent; the text is kept on the chapter for the creator to restore.
-    console.warn(
+    log.warn(
       cut.text.length >= MAX_REMOVAL_CHARS - 1
         ? `[ai] ${which} “${how.cleaner.title}” ran on into the next chapter; it was cut there and its first ${cut.text.trim().length} characters kept as a removal, the rest dropped`
         : `[ai] ${which} “${how.cleaner.title}” ran on into the next chapter; ${cut.text.trim().length} characters from there on were cut and kept as a removal`,
@@ -89,7 +90,7 @@ export async function rewriteChapterWith(ctx: ChapterContext, job: RewriteJob): 
   for await (const delta of streamMarkdown(ctx, rewritePrompt(job), how)) content += delta
   content = content.trimEnd()
   if (job.modifier === 'grammar' && !grammarPassHolds(job, content)) {
-    console.warn('[ai] a grammar pass changed the chapter length by more than 15%; the chapter was kept as it was')
+    log.warn('[ai] a grammar pass changed the chapter length by more than 15%; the chapter was kept as it was')
     throw new ProviderError('rewrite_rejected', providerFailureMessage('rewrite_rejected'))
   }
   return { title: job.chapterTitle, content, ...(removals.length ? { removals } : {}) }

@@ -7,6 +7,7 @@ import { projectsUser, sampleDocument } from '../../../../tests/support/project-
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { reviseOffline } from '../providers/offline/revise.ts'
 import type { GenerationProvider, ReviseJob, RewriteJob } from '../providers/provider.ts'
+import { captureSuiteLog } from '../../../../tests/support/capture-log.ts'
 
 // Chapter 2's plan owns labels; the regenerated chapter 3 comes back with chapter 2's sentence word for word.
 const LABELS = 'Every label must show the product name, the ingredients in descending order by weight, the allergens and your home address.'
@@ -64,9 +65,9 @@ const request = (project: { id: string; chapters: ProjectDocument['chapters'] },
 
 describe.each(databaseKinds)('a chapter regenerated in the editor is checked against the saved book (%s)', (kind) => {
   let app: TestApp
+  captureSuiteLog()
   beforeAll(async () => {
     app = await startTestApp({ kind, provider, env: { CHAPTER_RATE_LIMIT_PER_MINUTE: '100' } })
-    vi.spyOn(console, 'log').mockImplementation(() => {})
   })
   afterAll(async () => {
     vi.restoreAllMocks()

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts'
 import { getProject } from '../../projects/projects.handlers.ts'
 import type { GenerationProvider } from '../providers/provider.ts'
 import { chapterPass, type SavedChapter } from '../quality/chapter-pass.ts'
+import { log } from '../../observability/logger.ts'
 
 /** The saved book around a chapter regenerated in the editor, read as its owner. */
 export interface SavedBook {
@@ -58,7 +59,7 @@ export async function checkRegenerated(
       { chapters, at: book.at, ...(book.language ? { language: book.language } : {}), ...(signal ? { signal } : {}) },
       mode,
     )
-    console.log(
+    log.info(
       `[quality] regenerated chapter ${result.chapterNumber} of ${chapters.length}: ${result.pairsCompared} pairs compared, ${result.revisionCalls} revision calls`,
     )
     // After the cleaner's: the newest are kept when there are many.
@@ -71,7 +72,7 @@ export async function checkRegenerated(
     }
   } catch (error) {
     if (signal?.aborted) throw error
-    console.warn('[quality] the regenerated chapter was not checked:', error instanceof Error ? error.message : error)
+    log.warn(`[quality] the regenerated chapter was not checked: ${error instanceof Error ? error.message : String(error)}`)
     return answer
   }
 }

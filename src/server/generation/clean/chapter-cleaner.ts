@@ -17,6 +17,7 @@ import {
 } from './line-kinds.ts'
 import { PendingOutput } from './pending-output.ts'
 import { isClosingWish, isSignOff, mightBeSignOff, sentenceEnd } from './reply-chatter.ts'
+import { log } from '../../observability/logger.ts'
 
 const MAX_PREAMBLE_LINES = 3
 const MAX_HEADING_LINES = 2
@@ -38,7 +39,7 @@ const MIGHT_BE_LIST_ITEM = /^\s*(?:[-*+]|\d{1,2}[.)]?)?\s*$/
  */
 /** Issue 26: nothing leaves a chapter silently, not even what its removals cannot keep. */
 export function warnDropped(who: string, { count, chars }: { count: number; chars: number }): void {
-  console.warn(`[ai] ${who}: ${chars} characters removed from a chapter were past what its removals keep (${count} older removals dropped)`)
+  log.warn(`[ai] ${who}: ${chars} characters removed from a chapter were past what its removals keep (${count} older removals dropped)`)
 }
 
 export class ChapterCleaner {

@@ -1,16 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { captureLog, type LogLine, messages } from '../../../../tests/support/capture-log.ts'
 import { type FakeOpenAI, startFakeOpenAI } from '../../../../tests/support/fake-openai.ts'
 import { createAiSdkProvider } from '../providers/ai-sdk-provider.ts'
 import type { ChapterJob } from '../providers/provider.ts'
 
 /** The cleaner as the chapter stream and the rewrite use it, over the OpenAI protocol. */
 let fake: FakeOpenAI
+let logs: LogLine[]
 beforeEach(async () => {
   fake = await startFakeOpenAI({ chunks: 9 })
-  vi.spyOn(console, 'error').mockImplementation(() => {})
+  logs = captureLog()
 })
 afterEach(async () => {
-  vi.restoreAllMocks()
   await fake.close()
 })
 
@@ -51,7 +52,6 @@ describe('the chapter cleaner in the provider', () => {
   })
 
   it('cleans a rewrite, and cuts it at the next chapter named in its neighbours', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     fake.enqueue({
       text: 'Certainly! Here is the expanded chapter:\n\n```markdown\n# Pricing It Right\n\nLonger text.\n\n## The First Sale\n\nOops.\n```\n\nI hope this helps!',
     })
@@ -69,7 +69,9 @@ describe('the chapter cleaner in the provider', () => {
       { reason: 'chatter', text: '\n\nCertainly! Here is the expanded chapter:', before: '## Pricing It Right' },
       { reason: 'run-on', text: expect.stringMatching(/^\n\n## The First Sale\n\nOops\./), before: '## Pricing It Right\n\nLonger text.' },
     ])
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/a rewrite of “Pricing It Right” ran on into the next chapter; \d+ characters/))
+    expect(messages(logs, 'warn')).toContainEqual(
+      expect.stringMatching(/a rewrite of “Pricing It Right” ran on into the next chapter; \d+ characters/),
+    )
   })
 
   it("never cuts the creator's own closing line from a rewrite that echoes it", async () => {

@@ -1,17 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { captureLog, type LogLine, messages } from '../../../../tests/support/capture-log.ts'
 import { defaultOutline, type FakeOpenAI, messageText, startFakeOpenAI } from '../../../../tests/support/fake-openai.ts'
 import type { AiConfig } from '../providers/ai-models.ts'
 import { createAiSdkProvider } from '../providers/ai-sdk-provider.ts'
 import { OUTLINE_REPLY_JSON_SCHEMA } from './outline-reply-schema.ts'
 
 let fake: FakeOpenAI
+let logs: LogLine[]
 beforeEach(async () => {
   fake = await startFakeOpenAI()
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  logs = captureLog()
 })
 afterEach(async () => {
-  vi.restoreAllMocks()
   await fake.close()
 })
 
@@ -111,7 +111,7 @@ describe('the outline call', () => {
     const outline = await openai().generateOutline(request)
     expect(fake.requests).toHaveLength(2)
     expect(outline.chapters.map((c) => c.plan)).toEqual(Array(6).fill(undefined))
-    expect(console.warn).toHaveBeenCalled()
+    expect(messages(logs, 'warn')).toEqual(['[ai] the outline kept minor problems after one repair; using it as it is'])
   })
 
   it('fails with invalid_output when a placeholder survives the repair', async () => {

@@ -7,6 +7,7 @@ import { outlineReplySchema } from './outline-reply-schema.ts'
 import { ProviderError } from '../providers/provider-error.ts'
 import { outlinePrompt, outlineRepairPrompt } from '../prompts/prompts.ts'
 import { type RetryPolicy, withRetries } from '../providers/with-retries.ts'
+import { log } from '../../observability/logger.ts'
 
 /**
  * How to ask for JSON: 'schema' sends the outline's JSON schema (OpenAI, Anthropic); 'json' asks
@@ -37,7 +38,7 @@ async function requestText(ctx: OutlineContext, system: string, messages: ModelM
     // Unparseable or off-schema: hand the text to the repair turn rather than failing here.
     if (NoObjectGeneratedError.isInstance(error)) return finishedText(error)
     if (APICallError.isInstance(error) && error.statusCode === 400 && !signal.aborted) {
-      console.warn('[ai] the server refused response_format (400); asking for plain JSON text from now on')
+      log.warn('[ai] the server refused response_format (400); asking for plain JSON text from now on')
       ctx.jsonMode = 'text'
       return finishedText(await generateText(common))
     }
@@ -70,9 +71,9 @@ export async function generateOutlineWith(ctx: OutlineContext, request: OutlineR
   if (second.parsed.ok) return second.parsed.outline
   const fallback = second.parsed.fallback ?? first.parsed.fallback
   if (fallback) {
-    console.warn('[ai] the outline kept minor problems after one repair; using it as it is', second.parsed.problems)
+    log.warn({ problems: second.parsed.problems }, '[ai] the outline kept minor problems after one repair; using it as it is')
     return fallback
   }
-  console.error('[ai] the outline was still invalid after one repair', second.parsed.problems)
+  log.error({ problems: second.parsed.problems }, '[ai] the outline was still invalid after one repair')
   throw new ProviderError('invalid_output', providerFailureMessage('invalid_output'))
 }

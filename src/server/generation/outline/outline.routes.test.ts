@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type ApiUser, balanceOf, callApi, setBalance, signedInUser } from '../../../../tests/support/api-user.ts'
 import { scriptedProvider } from '../../../../tests/support/scripted-provider.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { findLedgerMismatches, listLedger } from '../../credits/ledger.queries.ts'
+import { captureLog } from '../../../../tests/support/capture-log.ts'
 
 const request = { topic: 'Golf fitness for beginners', productType: 'guide', tone: 'friendly', targetAudience: 'new golfers' }
 
@@ -141,11 +142,16 @@ describe('POST /api/outline', () => {
   })
 
   it('answers 500 internal for an unexpected error, logs it without leaking details, and still refunds', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const logs = captureLog()
     script.failWith(new Error('secret stack detail'))
     const res = await outline(request)
-    expect(log).toHaveBeenCalledWith('[generation] unexpected failure:', expect.objectContaining({ message: 'secret stack detail' }))
-    log.mockRestore()
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        msg: '[generation] unexpected failure',
+        err: expect.objectContaining({ message: 'secret stack detail' }),
+      }),
+    )
     expect(res.status).toBe(500)
     const body = await res.json()
     expect(body.code).toBe('internal')

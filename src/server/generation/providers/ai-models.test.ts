@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createAiSdkProvider } from './ai-sdk-provider.ts'
 import type { AiConfig } from './ai-models.ts'
+import { captureLog, messages } from '../../../../tests/support/capture-log.ts'
 import { fakeAnthropic } from '../../../../tests/support/fake-anthropic.ts'
 
 const base = { AI_PROVIDER: 'anthropic', AI_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 0 } as const satisfies Partial<AiConfig>
@@ -44,10 +45,10 @@ describe('the openai provider', () => {
       { fetch: fakeFetch },
     )
     expect(provider).toMatchObject({ name: 'openai', model: 'gpt-4o-mini' })
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logs = captureLog()
     await expect(provider.rewriteChapter(rewrite)).rejects.toMatchObject({ failure: 'refused' })
-    expect(JSON.stringify(log.mock.calls)).not.toContain('sk-openai')
-    log.mockRestore()
+    expect(messages(logs, 'error')).toEqual(['[ai] provider call failed (refused)'])
+    expect(JSON.stringify(logs)).not.toContain('sk-openai')
     expect(seen[0]?.url).toBe('https://api.openai.com/v1/chat/completions')
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer sk-openai')
   })

@@ -1,6 +1,7 @@
 import { outlineSchema } from '@core/generation-schemas.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { defaultOutline, messageText } from '../../../../tests/support/fake-openai.ts'
+import { messages } from '../../../../tests/support/capture-log.ts'
 import { useFakeOpenAI } from '../../../../tests/support/fake-openai-provider.ts'
 import { ProviderError } from './provider-error.ts'
 
@@ -100,7 +101,7 @@ describe('createAiSdkProvider: outlines over HTTP', () => {
     expect(error.message).not.toContain('sk-test')
     expect(ai.fake.requests).toHaveLength(1)
     expect(ai.sleeps).toEqual([])
-    expect(console.error).toHaveBeenCalled()
+    expect(messages(ai.logs, 'error')).toEqual(['[ai] provider call failed (refused)'])
   })
 
   it('times out a hanging server within the configured timeout', async () => {

@@ -1,5 +1,6 @@
 import { APICallError } from 'ai'
 import { ProviderError, type ProviderFailure } from './provider-error.ts'
+import { log } from '../../observability/logger.ts'
 
 /** What one failed provider call means for the retry loop and for the user. */
 export interface ClassifiedFailure {
@@ -86,7 +87,7 @@ function logDetail(error: unknown, classified: ClassifiedFailure) {
     ? { status: error.statusCode, url: error.url, body: error.responseBody?.slice(0, 500) }
     : { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
   // Operators need the real reason (wrong key, unknown model); users only get the safe message.
-  console.error(`[ai] provider call failed (${classified.failure})`, detail)
+  log.error(detail, `[ai] provider call failed (${classified.failure})`)
 }
 
 /** The error callers see. Refusals and unexpected errors are logged, since they need an operator. */

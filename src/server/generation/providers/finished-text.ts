@@ -1,6 +1,7 @@
 import type { FinishReason } from 'ai'
 import { providerFailureMessage } from './classify-error.ts'
 import { ProviderError } from './provider-error.ts'
+import { log } from '../../observability/logger.ts'
 
 /**
  * The text of a call that is not streamed (the outline), once its finish reason is read
@@ -10,7 +11,7 @@ import { ProviderError } from './provider-error.ts'
  */
 export function finishedText(result: { text?: string; finishReason?: FinishReason }): string {
   if (result.finishReason === 'content-filter') {
-    console.warn('[ai] the provider stopped an outline with its content filter')
+    log.warn('[ai] the provider stopped an outline with its content filter')
     throw new ProviderError('content_filtered', providerFailureMessage('content_filtered'))
   }
   return result.text ?? ''

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@core/errors.ts'
 import { AppError } from '../../http/app-error.ts'
 import { ProviderError, type ProviderFailure } from './provider-error.ts'
+import { log } from '../../observability/logger.ts'
 
 // Output the provider could not get right is a bad gateway answer, not an outage; a refusal
 // (wrong key or model) is the operator's to fix, so the user sees "temporarily unavailable".
@@ -25,7 +26,7 @@ export function generationFailure(error: unknown, signal?: AbortSignal): AppErro
     return new AppError(CODES[error.failure], error.message)
   }
   // A client that went away aborts its provider call: expected, and nobody reads the answer.
-  if (!signal?.aborted) console.error('[generation] unexpected failure:', error)
+  if (!signal?.aborted) log.error({ err: error }, '[generation] unexpected failure')
   return new AppError('internal')
 }
 

@@ -7,14 +7,14 @@ import type { AiConfig } from './ai-models.ts'
 import { chapterPrompt } from '../prompts/prompts.ts'
 import { ProviderError } from './provider-error.ts'
 import { tokenUsage } from './token-usage.ts'
+import { captureLog } from '../../../../tests/support/capture-log.ts'
 
 const timing = { sleep: async () => {}, random: () => 0 }
 const textOf = (content: string | { type: string; text?: string }[] | undefined) =>
   typeof content === 'string' ? content : (content ?? []).map((p) => p.text ?? '').join('')
 
 beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
+  captureLog()
 })
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CHAPTER_JOB, collect, REWRITE_JOB, rejection } from '../../../../tests/support/chapter-job.ts'
 import { messageText } from '../../../../tests/support/fake-openai.ts'
+import { messages } from '../../../../tests/support/capture-log.ts'
 import { useFakeOpenAI } from '../../../../tests/support/fake-openai-provider.ts'
 import { ProviderError } from './provider-error.ts'
 
@@ -80,7 +81,7 @@ describe('a reply stopped by the output limit', () => {
     expect(content).toBe('## Pricing It Right\n\nFirst part goes on. Second part ends here.')
     expect(ai.fake.requests).toHaveLength(3)
     expect(turn(2, -2)).toBe('## Pricing It Right\n\nFirst part goes on. Second part')
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/still at the output limit/))
+    expect(messages(ai.logs, 'warn')).toContainEqual(expect.stringMatching(/still at the output limit/))
   })
 
   it('does not end a cut-off chapter on a heading with nothing under it', async () => {

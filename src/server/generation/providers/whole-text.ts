@@ -7,6 +7,7 @@ import { SentenceHold } from './sentence-hold.ts'
 import { recordUsage } from './token-usage.ts'
 import { type AttemptOutcome, streamAttempt } from './stream-attempt.ts'
 import { nextRetryDelay, type RetryPolicy, startAttempt } from './with-retries.ts'
+import { log } from '../../observability/logger.ts'
 
 /**
  * Turns a model's raw deltas into the text we keep (ChapterHeading today, helper B's cleaner
@@ -123,7 +124,7 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
       continue
     }
     if (outcome.finish === 'content-filter') {
-      console.warn(`[ai] the provider stopped a ${req.task} with its content filter (${outcome.rawFinish ?? 'content-filter'})`)
+      log.warn(`[ai] the provider stopped a ${req.task} with its content filter (${outcome.rawFinish ?? 'content-filter'})`)
       throw fail('content_filtered')
     }
     const atLimit = outcome.finish === 'length'
@@ -134,7 +135,7 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
     }
     if (atLimit && (req.atLimit === 'fail' || !raw)) {
       // With no text at all, the limit went to the model's reasoning: only a higher limit helps.
-      console.warn(
+      log.warn(
         `[ai] a ${req.task} was still at the output limit (${maxOutputTokens} tokens) after ${continued} continuations; consider AI_MAX_OUTPUT_TOKENS`,
       )
       throw fail('cut_off')
@@ -149,7 +150,7 @@ export async function* streamWhole(ctx: WholeContext, req: WholeRequest): AsyncG
       continue
     }
     if (atLimit)
-      console.warn(
+      log.warn(
         `[ai] a ${req.task} was still at the output limit after ${MAX_CONTINUATIONS} continuations; it ends on its last complete sentence`,
       )
     if (tail) yield tail

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { classifyError, retryAfterMs } from './classify-error.ts'
 import { ProviderError } from './provider-error.ts'
 import { retryDelayMs, retryPolicy, sleep, withRetries } from './with-retries.ts'
+import { captureLog } from '../../../../tests/support/capture-log.ts'
 
 function apiError(statusCode: number | undefined, headers: Record<string, string> = {}) {
   return new APICallError({
@@ -104,7 +105,7 @@ describe('withRetries', () => {
 
   it('never retries a 4xx other than 408/409/429', async () => {
     const { p } = policy()
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    captureLog()
     const call = vi.fn().mockRejectedValue(apiError(400))
     await expect(withRetries(call, p)).rejects.toMatchObject({ failure: 'refused', message: expect.not.stringContaining('400') })
     expect(call).toHaveBeenCalledTimes(1)

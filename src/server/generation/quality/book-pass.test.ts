@@ -5,6 +5,7 @@ import { ProviderError } from '../providers/provider-error.ts'
 import type { ReviseJob, SentenceRevision } from '../providers/provider.ts'
 import { type BookPassChapter, bookPass } from './book-pass.ts'
 import { fix, revisePrompt } from './revise-prompt.ts'
+import { captureLog } from '../../../../tests/support/capture-log.ts'
 
 const CHAPTER_ONE =
   '## Saving basics\n\nStart here.\n\nA budget is simply a plan for every dollar that comes into your household each month.\n'
@@ -32,7 +33,7 @@ const chapters: BookPassChapter[] = [
 type Revise = (job: ReviseJob) => Promise<SentenceRevision[]>
 const provider = (revise: Revise) => ({ reviseChapter: vi.fn(revise) })
 
-beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}))
+beforeEach(() => void captureLog())
 afterEach(() => vi.restoreAllMocks())
 
 describe('bookPass', () => {

@@ -3,6 +3,7 @@ import type { GenerationProvider, ReviseJob, SentenceRevision } from '../provide
 import { applyRevisions } from './apply-revisions.ts'
 import { revisionRemovals } from './removals.ts'
 import { usableRevision } from './usable-revision.ts'
+import { log } from '../../observability/logger.ts'
 
 export type QualityMode = 'revise' | 'notes' | 'off'
 
@@ -50,7 +51,7 @@ export async function reviseChapterText(provider: Pick<GenerationProvider, 'revi
   } catch (error) {
     if (job.signal?.aborted) throw error
     // A failed revision costs the creator nothing: the chapter as written stands, with its notes open.
-    console.warn('The quality revision failed; the chapter is kept as written:', error instanceof Error ? error.message : error)
+    log.warn(`The quality revision failed; the chapter is kept as written: ${error instanceof Error ? error.message : String(error)}`)
     return undefined
   }
 }

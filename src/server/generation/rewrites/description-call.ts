@@ -9,6 +9,7 @@ import { ProviderError } from '../providers/provider-error.ts'
 import type { DescriptionJob } from '../providers/provider.ts'
 import { recordUsage } from '../providers/token-usage.ts'
 import { withRetries } from '../providers/with-retries.ts'
+import { log } from '../../observability/logger.ts'
 
 async function ask(ctx: ChapterContext, system: string, messages: ModelMessage[], signal?: AbortSignal): Promise<string> {
   const result = await withRetries(
@@ -45,7 +46,7 @@ export async function writeDescriptionWith(ctx: ChapterContext, job: Description
     reply = await ask(ctx, system, messages, job.signal)
     text = cleanDescriptionReply(reply)
     if (text && staleChapterCount(text, job.chapters)) {
-      console.warn('[ai] a new description still named a wrong chapter count after one repair; it was not offered')
+      log.warn('[ai] a new description still named a wrong chapter count after one repair; it was not offered')
       text = ''
     }
   }

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { descriptionResponseSchema } from '@core/description-schemas.ts'
 import { staleChapterCount } from '@core/description-facts.ts'
+import { TestClock } from '../../../../tests/support/test-clock.ts'
 import { balanceOf, callApi } from '../../../../tests/support/api-user.ts'
 import { type FakeOpenAI, messageText, startFakeOpenAI } from '../../../../tests/support/fake-openai.ts'
 import { fakeOpenAIProvider } from '../../../../tests/support/fake-openai-provider.ts'
 import { projectsUser, sampleDocument } from '../../../../tests/support/project-test-kit.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
-import { TestClock } from '../../../../tests/support/test-clock.ts'
 import { createOfflineWriter } from '../providers/offline/offline-writer.ts'
+import { captureSuiteLog } from '../../../../tests/support/capture-log.ts'
 
 const LIMIT = 4
 
@@ -42,6 +43,7 @@ describe('POST /api/projects/:id/description (issue 29)', () => {
   let projectId: string
   const regenerate = (body: unknown, token = owner.token, id = projectId) => callApi(app, `/projects/${id}/description`, { token, body })
 
+  captureSuiteLog()
   beforeAll(async () => {
     fake = await startFakeOpenAI()
     app = await startTestApp({
@@ -49,7 +51,6 @@ describe('POST /api/projects/:id/description (issue 29)', () => {
       provider: fakeOpenAIProvider(fake, []),
       env: { CHAPTER_RATE_LIMIT_PER_MINUTE: String(LIMIT) },
     })
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
   })
   afterAll(async () => {
     vi.restoreAllMocks()

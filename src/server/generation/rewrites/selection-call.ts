@@ -6,6 +6,7 @@ import type { SelectionJob } from '../providers/provider.ts'
 import { grammarPassHolds } from '../chapters/rewrite-check.ts'
 import { selectionPrompt } from './selection-prompt.ts'
 import { streamWhole } from '../providers/whole-text.ts'
+import { log } from '../../observability/logger.ts'
 
 /**
  * Rewrites one selected passage through the AI SDK (docs/product.md#chapter-rewrites), streamed,
@@ -28,7 +29,7 @@ export async function rewriteSelectionWith(ctx: ChapterContext, job: SelectionJo
   const text = cleaner?.text ?? ''
   if (text.trim() === '') throw new ProviderError('invalid_output', providerFailureMessage('invalid_output'))
   if (job.action === 'grammar' && !grammarPassHolds({ content: job.selection }, text)) {
-    console.warn('[ai] a grammar pass changed a passage length by more than 15%; it was not offered')
+    log.warn('[ai] a grammar pass changed a passage length by more than 15%; it was not offered')
     throw new ProviderError('rewrite_rejected', providerFailureMessage('rewrite_rejected'))
   }
   return text
