@@ -1,5 +1,6 @@
 import { AlignmentType, BorderStyle, HeadingLevel, ImageRun, LineRuleType, Paragraph, type ParagraphChild, type Table, TextRun } from 'docx'
 import type { RootContent } from 'mdast'
+import { isMarkdownComment, printedHeadingLevel } from '@core/markdown-print.ts'
 import { xmlSafeText } from '../html/escape.ts'
 import { loneImage } from '../images/lone-image.ts'
 import type { DocxContext } from './docx-context.ts'
@@ -104,7 +105,7 @@ export function renderBlock(node: RootContent, context: DocxContext, scope: Bloc
     }
     case 'heading': {
       // Its style has more room above it than a table or list asks (docx-styles.ts).
-      const level = HEADINGS[Math.min(6, Math.max(2, node.depth)) as keyof typeof HEADINGS]
+      const level = HEADINGS[printedHeadingLevel(node.depth)]
       return [new Paragraph({ heading: level, children: inlineRuns(node.children, {}, context) })]
     }
     case 'thematicBreak':
@@ -126,7 +127,7 @@ export function renderBlock(node: RootContent, context: DocxContext, scope: Bloc
       return [codeBlock(node.value, scope)]
     case 'html':
       // A comment is a writer's note to themselves; anything else prints as the text it is.
-      return /^\s*<!--[\s\S]*-->\s*$/.test(node.value) ? [] : [paragraphIn(scope, [new TextRun(xmlSafeText(node.value))])]
+      return isMarkdownComment(node.value) ? [] : [paragraphIn(scope, [new TextRun(xmlSafeText(node.value))])]
     default:
       // Definitions are used where cited; footnotes become Word footnotes; stray phrasing is a paragraph.
       return node.type === 'definition' ||

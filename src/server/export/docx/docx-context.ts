@@ -1,6 +1,6 @@
 import type { Paragraph } from 'docx'
 import type { FootnoteDefinition } from 'mdast'
-import type { ChapterReferences } from '../html/chapter-references.ts'
+import type { ChapterReferences } from '@core/markdown-references.ts'
 import type { ExportLayout } from '../html/export-layout.ts'
 import type { DocxPage } from './docx-page.ts'
 

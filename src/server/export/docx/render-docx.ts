@@ -13,7 +13,7 @@ import {
 } from 'docx'
 import type { ExportChapterModel, ExportModel } from '../export-model.ts'
 import { chapterLabels } from '../front-matter.ts'
-import { chapterReferences } from '../html/chapter-references.ts'
+import { chapterReferences } from '@core/markdown-references.ts'
 import { xmlSafeText } from '../html/escape.ts'
 import { exportLayout, type ExportLayout } from '../html/export-layout.ts'
 import { exportTheme, themeAccent } from '../themes.ts'

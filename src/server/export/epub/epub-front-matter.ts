@@ -1,6 +1,6 @@
 import type { ExportModel } from '../export-model.ts'
 import { type BackPage, backMatter, copyrightPage, copyrightLines, titlePageSubtitle } from '../front-matter.ts'
-import { chapterReferences } from '../html/chapter-references.ts'
+import { chapterReferences } from '@core/markdown-references.ts'
 import { escapeHtml, safeHref, xmlSafeText } from '../html/escape.ts'
 import { READING_LAYOUT } from '../html/export-layout.ts'
 import { renderBlocks } from '../html/mdast-html.ts'

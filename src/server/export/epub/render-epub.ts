@@ -1,6 +1,3 @@
-// The named class, not the default export: the package is CommonJS, and its default function
-// arrives as `default.default` under Node's ESM interop.
-import type { Options } from 'epub-gen-memory'
 import { isbnDigits } from '@core/isbn.ts'
 import { bookIdentifier } from '../book-identifier.ts'
 import type { ExportModel } from '../export-model.ts'
@@ -11,11 +8,11 @@ import { renderChapterHtml } from '../html/render-html.ts'
 import { exportTheme } from '../themes.ts'
 import { typographicModel } from '../typographic-model.ts'
 import { accessibilityMetadata } from './epub-accessibility.ts'
-import { EpubBook } from './epub-book.ts'
 import { epubCss } from './epub-css.ts'
 import { embeddedFonts } from './epub-fonts.ts'
 import { backPages, type BookPart, copyrightPageFile, copyrightRights, coverAlt, type EpubPage, titlePage } from './epub-front-matter.ts'
-import { chapterTemplate, contentOpfTemplate, type EpubTemplateValues, navTemplate, tocNcxTemplate } from './epub-templates.ts'
+import { packEpub } from './epub-package.ts'
+import type { EpubDocument, EpubTemplateValues } from './epub-templates.ts'
 
 export interface EpubOptions {
   /** JPEG bytes of the store cover (POST /api/export/cover draws one); without it the book has no cover page. */
@@ -51,15 +48,14 @@ function isbnIdentifier(isbn: string | null): EpubTemplateValues['isbn'] {
  * contents (the navigation document, which also carries the landmarks), one file per chapter and
  * the closing pages (front-matter.ts's backMatter), all in the book's language and direction,
  * each marked front, body or back matter. Nothing is fetched: the chapters' images and the cover
- * arrive as bytes (epub-book.ts), and the theme's fonts come from npm packages (epub-fonts.ts).
+ * arrive as bytes (epub-package.ts), and the theme's fonts come from npm packages (epub-fonts.ts).
  */
 export async function renderEpub(written: ExportModel, options: EpubOptions = {}): Promise<Uint8Array> {
   const model = typographicModel(written)
   const { labels, language, author, theme, imprint } = model.publishing
   const dir = isRightToLeft(language) ? 'rtl' : 'ltr'
-  // The library escapes metadata and titles but keeps control characters, which XML forbids.
+  // The templates escape metadata and titles; control characters, which XML forbids, go first.
   const title = xmlSafeText(model.title)
-  // The library stores the cover as cover.<extension of its media type>.
   const coverImage = options.cover ? { href: 'cover.jpeg', mediaType: 'image/jpeg' } : null
   const coverPage: EpubPage | null = coverImage
     ? {
@@ -84,8 +80,13 @@ export async function renderEpub(written: ExportModel, options: EpubOptions = {}
   const firstBack = [...chapters, ...back].find((page) => page.part === 'backmatter')
   const look = exportTheme(theme)
   const fonts = await embeddedFonts(theme, `${printedText([...front, ...chapters, ...back])} ${labels.contents} ${look.ornament}`)
-  const values: EpubTemplateValues = {
+  const values: Omit<EpubTemplateValues, 'images'> = {
     identifier: bookIdentifier(model),
+    title,
+    description: xmlSafeText(model.description),
+    lang: language,
+    modified: `${new Date().toISOString().split('.')[0]}Z`,
+    tocTitle: labels.contents,
     subtitle: model.subtitle ? xmlSafeText(model.subtitle) : null,
     creator: author ? xmlSafeText(author) : null,
     imprintName: imprint ? xmlSafeText(imprint) : null,
@@ -112,29 +113,10 @@ export async function renderEpub(written: ExportModel, options: EpubOptions = {}
     ],
     contentsLinear: hasContentsPage(model),
   }
-  const bookOptions: Options & EpubTemplateValues = {
-    ...values,
-    title,
-    description: xmlSafeText(model.description),
-    lang: language,
-    version: 3,
-    tocTitle: labels.contents,
-    numberChaptersInTOC: false,
-    prependChapterTitles: false,
-    css: epubCss(look, fonts, dir === 'rtl'),
-    // The fonts are written by EpubBook from their bytes, and listed in the manifest by the template.
-    fonts: [],
-    contentOPF: contentOpfTemplate,
-    tocNCX: tocNcxTemplate,
-    tocXHTML: navTemplate,
-    chapterXHTML: chapterTemplate,
-    ignoreFailedDownloads: false,
-    cover: options.cover ? new File([new Uint8Array(options.cover)], 'cover.jpg', { type: 'image/jpeg' }) : undefined,
-  }
-  const content = [
-    ...front.map((page) => ({ ...page, dir, beforeToc: true, excludeFromToc: true })),
-    ...[...chapters, ...back].map((page) => ({ ...page, dir })),
+  const documents: EpubDocument[] = [
+    ...front.map((page) => ({ ...page, beforeToc: true, inToc: false })),
+    ...[...chapters, ...back].map((page) => ({ ...page, beforeToc: false, inToc: true })),
   ]
-  const book = new EpubBook(bookOptions, content, model.images, fonts)
-  return new Uint8Array(await book.genEpub())
+  const css = epubCss(look, fonts, dir === 'rtl')
+  return packEpub({ values, documents, css, fonts, images: model.images, cover: options.cover })
 }

@@ -2,22 +2,7 @@ import { xmlSafeText } from '@core/html-escape.ts'
 
 /** Text and URL safety for the HTML, EPUB and DOCX renderers; escaping itself is the one way in src/core. */
 export { escapeHtml, xmlSafeText } from '@core/html-escape.ts'
-
-/**
- * Only web and mail links survive into an export: `javascript:`, `data:` and relative URLs would
- * be dead or dangerous in a downloaded file. Returns null for anything else, and the renderers
- * print the link's text without the link.
- */
-export function safeHref(url: string): string | null {
-  const trimmed = url.trim()
-  if (!/^(https?:\/\/|mailto:)/i.test(trimmed)) return null
-  try {
-    const parsed = new URL(trimmed)
-    return parsed.protocol === 'mailto:' || parsed.hostname ? parsed.href : null
-  } catch {
-    return null
-  }
-}
+export { safeHref } from '@core/markdown-print.ts'
 
 /**
  * A CSS string literal for text that goes into a stylesheet (the running header): every

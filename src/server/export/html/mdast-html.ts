@@ -1,6 +1,7 @@
 import type { List, ListItem, PhrasingContent, RootContent, Table } from 'mdast'
 import { IMAGE_WIDTH_FRACTION } from '@core/image-layout.ts'
-import type { ChapterReferences } from './chapter-references.ts'
+import { isMarkdownComment, printedHeadingLevel } from '@core/markdown-print.ts'
+import type { ChapterReferences } from '@core/markdown-references.ts'
 import { escapeHtml, safeHref } from './escape.ts'
 import { IMAGE_DPI, naturalSizePt, type PlacedImage } from '../images/export-image.ts'
 import { loneImage } from '../images/lone-image.ts'
@@ -228,7 +229,7 @@ export function renderBlock(node: RootContent, context: HtmlContext): string {
       return `<figure class="image">${imageTag(lone.placed, lone.node.alt, context)}${caption}</figure>`
     }
     case 'heading': {
-      const level = Math.min(6, Math.max(2, node.depth))
+      const level = printedHeadingLevel(node.depth)
       return `<h${level}>${renderInline(node.children, context)}</h${level}>`
     }
     case 'thematicBreak':
@@ -243,7 +244,7 @@ export function renderBlock(node: RootContent, context: HtmlContext): string {
       return `<pre><code>${escapeHtml(node.value)}</code></pre>`
     case 'html':
       // A comment is a writer's note to themselves; anything else prints as the text it is.
-      return /^\s*<!--[\s\S]*-->\s*$/.test(node.value) ? '' : `<p>${escapeHtml(node.value)}</p>`
+      return isMarkdownComment(node.value) ? '' : `<p>${escapeHtml(node.value)}</p>`
     case 'listItem':
       return renderListItemContent(node, context)
     case 'definition':

@@ -151,13 +151,14 @@ describe('images in the exports (issue 16, decision 55)', () => {
     writeFileSync(file, await renderEpub(buildExportModel(pictures(), input)))
     const opf = unzip(file, 'OEBPS/content.opf')
     expect(opf).toContain('<item id="image-1" href="images/image-1.png" media-type="image/png" />')
-    expect(opf).toContain('<item id="image-2" href="images/image-2.jpeg" media-type="image/jpeg" />')
+    // The export's own file names, the same as in the Markdown ZIP (decision 120).
+    expect(opf).toContain('<item id="image-2" href="images/image-2.jpg" media-type="image/jpeg" />')
     expect(opf).toContain('<meta property="schema:accessibilityFeature">alternativeText</meta>')
-    expect(execFileSync('unzip', ['-p', file, 'OEBPS/images/image-2.jpeg'])).toEqual(Buffer.from(sampleJpeg()))
+    expect(execFileSync('unzip', ['-p', file, 'OEBPS/images/image-2.jpg'])).toEqual(Buffer.from(sampleJpeg()))
     const chapter = unzip(file, 'OEBPS/chapter-1.xhtml')
     expect(chapter).toContain('<figure class="image"><img src="images/image-1.png" alt="A gradient crossed by a dark band"')
     expect(chapter).toContain('<figcaption>The swing plane</figcaption>')
-    expect(chapter).toMatch(/<img class="inline-image" src="images\/image-2.jpeg" alt="The guide(’|&#x2019;)s cover"/)
+    expect(chapter).toMatch(/<img class="inline-image" src="images\/image-2.jpg" alt="The guide(’|&#x2019;)s cover"/)
     if (!existsSync('/usr/bin/epubcheck')) return
     const run = spawnSync('java', ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', '/usr/bin/epubcheck', file], { encoding: 'utf8' })
     expect(`${run.stdout}\n${run.stderr}`).toContain('0 fatals / 0 errors / 0 warnings')

@@ -1,6 +1,7 @@
 import type { AlignType, FootnoteDefinition, List, ListItem, PhrasingContent, Root, RootContent, Table } from 'mdast'
 import { toString as mdastText } from 'mdast-util-to-string'
 import { IMAGE_WIDTH_FRACTION } from '@core/image-layout.ts'
+import { htmlText, isHtmlLineBreak } from '@core/markdown-print.ts'
 import { type ExportImageFile, naturalSizePt, type PlacedImage } from '../images/export-image.ts'
 import { loneImage } from '../images/lone-image.ts'
 import { type ExportLayout, READING_LAYOUT } from '../html/export-layout.ts'
@@ -121,8 +122,6 @@ export function printedUrl(url: string): string {
     .replace(/\/+$/, '')
 }
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, '')
-
 // A newline inside a Markdown paragraph is a soft wrap, but Typst would print a string's newline as a line break.
 const unwrap = (text: string) => text.replace(/[ \t]*\r?\n[ \t]*/g, ' ')
 
@@ -222,7 +221,7 @@ function inline(node: Node, ctx: Context): TypstInline[] {
     case 'footnoteReference':
       return footnote(node.identifier, ctx)
     case 'html':
-      return /^<br\s*\/?>$/i.test(node.value.trim()) ? [{ t: 'br' }] : [{ t: 'text', v: unwrap(stripTags(node.value)) }]
+      return isHtmlLineBreak(node.value) ? [{ t: 'br' }] : [{ t: 'text', v: unwrap(htmlText(node.value)) }]
     default:
       return 'children' in node ? inlines(node.children as Node[], ctx) : [{ t: 'text', v: mdastText(node) }]
   }
@@ -311,7 +310,7 @@ function block(node: RootContent, ctx: Context): TypstBlock[] {
     case 'thematicBreak':
       return [{ t: 'hr' }]
     case 'html': {
-      const text = stripTags(node.value).trim()
+      const text = htmlText(node.value).trim()
       return text ? [{ t: 'p', c: [{ t: 'text', v: unwrap(text) }] }] : []
     }
     // Footnotes print where they are cited (footnote()); the definitions leave the flow.

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 
-// react-markdown and GFM load with the first preview, not with the editor (or any other page).
+// The Markdown parser (micromark, shared with the exports) loads with the first preview, not with the editor's Edit mode.
 const loadPreview = () => import('./markdown-preview.tsx')
 
 export const preloadPreview = () => void loadPreview()

@@ -1,11 +1,10 @@
 import { diffWordsWithSpace } from 'diff'
-import type { Element, ElementContent, Root, Text } from 'hast'
 import type { Nodes as MdNodes } from 'mdast'
-import Markdown, { type Components } from 'react-markdown'
-import remarkGfm from 'remark-gfm'
+import { type ReactNode, useMemo } from 'react'
 import { parseMarkdownTree } from '@core/markdown-tree.ts'
 import { cn } from '@web/lib/utils.ts'
 import { CHAPTER_PROSE } from '../chapter/chapter-prose.ts'
+import { renderMarkdown, type TextMarks } from '../chapter/markdown-render.tsx'
 import { wholeChanges } from './suggestion-diff.ts'
 
 /**
@@ -14,15 +13,14 @@ import { wholeChanges } from './suggestion-diff.ts'
  * reads them (the text of the passage's Markdown against the text of the suggestion's), so marks
  * can never be split between the two versions: inserted words are underlined where they stand in
  * the formatted suggestion, deleted ones struck through at the place they left. A change of
- * formatting alone shows as the new formatting. Load this module with import() only: react-markdown
- * comes with it.
+ * formatting alone shows as the new formatting. It draws with the Preview's renderer, from the
+ * exports' parse (decision 120). Load this module with import() only: the Markdown parser comes with it.
  */
 
 // Past this many word edits, the whole is shown replaced (as the plain diff does).
 const WORD_EDIT_LIMIT = 1500
 // Blocks whose text runs on into the next without a space in between when read out.
 const INLINE = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference'])
-const INLINE_TAGS = new Set(['strong', 'em', 'del', 'a', 'code'])
 
 /** The words of a Markdown text as a reader sees them, blocks apart. */
 export function markdownWords(markdown: string): string {
@@ -92,77 +90,74 @@ function changes(before: string, raw: string): Changes {
   return result
 }
 
-const srOnly = (text: string): Element => ({
-  type: 'element',
-  tagName: 'span',
-  properties: { className: ['sr-only'] },
-  children: [{ type: 'text', value: text }],
-})
-const mark = (tagName: 'ins' | 'del', label: string | null, text: string): Element => ({
-  type: 'element',
-  tagName,
-  properties: {},
-  children: [...(label ? [srOnly(label)] : []), { type: 'text', value: text }],
-})
+type Removed = Changes['removed'][number]
 
-/** A rehype step: the suggestion's text nodes split where words were inserted or deleted. */
-function markChanges(before: string) {
-  return () => (tree: Root) => {
-    let raw = ''
-    const read = (node: Root | Element) => {
-      for (const child of node.children) {
-        if (child.type === 'element') read(child)
-        else if (child.type === 'text') raw += child.value
-      }
-    }
-    read(tree)
-    const { added, removed } = changes(before, raw)
-    let offset = 0
-    let ended = false
-    const placed = new Set<Changes['removed'][number]>()
-    const del = (r: Changes['removed'][number]) => {
-      placed.add(r)
-      return mark('del', 'Deleted: ', r.text)
-    }
-    const rebuild = (node: Root | Element) => {
-      const children: ElementContent[] = []
-      for (const child of node.children) {
-        if (child.type === 'element') {
-          // Words deleted where bold or a link begins go before it, so they keep none of its look.
-          if (INLINE_TAGS.has(child.tagName)) for (const r of removed) if (r.at === offset && !placed.has(r)) children.push(del(r))
-          rebuild(child)
-        }
-        if (child.type !== 'text') {
-          children.push(child as ElementContent)
-          continue
-        }
-        const start = offset
-        const end = start + (child as Text).value.length
-        offset = end
-        const cuts = new Set([start, end])
-        for (const [a, b] of added) for (const at of [a, b]) if (at > start && at < end) cuts.add(at)
-        for (const r of removed) if (r.at > start && r.at < end) cuts.add(r.at)
-        const points = [...cuts].sort((x, y) => x - y)
-        for (let i = 0; i < points.length - 1; i++) {
-          const from = points[i] as number
-          const to = points[i + 1] as number
-          for (const r of removed) if (r.at === from && !placed.has(r)) children.push(del(r))
-          const text = child.value.slice(from - start, to - start)
-          const run = added.find(([a, b]) => a <= from && to <= b)
-          // The line break between two list items or paragraphs stays bare: no <ins> where the HTML wants none.
-          const marked = run && text.trim() !== ''
-          children.push(marked ? mark('ins', run[0] === from ? 'Inserted: ' : null, text) : { type: 'text', value: text })
-        }
-        // Words deleted at the very end of the suggestion, after its last character.
-        if (end === raw.length && start < end && !ended) {
-          ended = true
-          for (const r of removed) if (r.at === raw.length && !placed.has(r)) children.push(del(r))
-        }
-      }
-      node.children = children as typeof node.children
-    }
-    rebuild(tree)
+/**
+ * The marks that split the suggestion's text where words were inserted or deleted, given `raw`, all
+ * of its text in reading order (the renderer hands each run over in that same order).
+ */
+function changeMarks(before: string, raw: string): TextMarks {
+  const { added, removed } = changes(before, raw)
+  let offset = 0
+  let key = 0
+  let ended = false
+  const placed = new Set<Removed>()
+  const del = (r: Removed) => {
+    placed.add(r)
+    return (
+      <del key={key++}>
+        <span className="sr-only">Deleted: </span>
+        {r.text}
+      </del>
+    )
   }
+  const ins = (label: boolean, text: string) => (
+    <ins key={key++}>
+      {label ? <span className="sr-only">Inserted: </span> : null}
+      {text}
+    </ins>
+  )
+  return {
+    // Words deleted where bold or a link begins go before it, so they keep none of its look.
+    beforeInline: () => removed.filter((r) => r.at === offset && !placed.has(r)).map(del),
+    text(value) {
+      const start = offset
+      const end = start + value.length
+      offset = end
+      const pieces: ReactNode[] = []
+      const cuts = new Set([start, end])
+      for (const [a, b] of added) for (const at of [a, b]) if (at > start && at < end) cuts.add(at)
+      for (const r of removed) if (r.at > start && r.at < end) cuts.add(r.at)
+      const points = [...cuts].sort((x, y) => x - y)
+      for (let i = 0; i < points.length - 1; i++) {
+        const from = points[i] as number
+        const to = points[i + 1] as number
+        for (const r of removed) if (r.at === from && !placed.has(r)) pieces.push(del(r))
+        const text = value.slice(from - start, to - start)
+        const run = added.find(([a, b]) => a <= from && to <= b)
+        // The line break between two list items or paragraphs stays bare: no <ins> where the text has none.
+        pieces.push(run && text.trim() !== '' ? ins(run[0] === from, text) : text)
+      }
+      // Words deleted at the very end of the suggestion, after its last character.
+      if (end === raw.length && start < end && !ended) {
+        ended = true
+        for (const r of removed) if (r.at === raw.length && !placed.has(r)) pieces.push(del(r))
+      }
+      return pieces
+    },
+  }
+}
+
+/** The suggestion drawn with its changes marked: once to read its text in order, once to mark it. */
+function markedSuggestion(before: string, after: string): ReactNode[] {
+  const tree = parseMarkdownTree(after)
+  let raw = ''
+  const reading: TextMarks = {
+    text: (value) => ((raw += value), value),
+    beforeInline: () => null,
+  }
+  renderMarkdown(tree, { marks: reading })
+  return renderMarkdown(tree, { marks: changeMarks(markdownWords(before), raw) })
 }
 
 // The plain diff's colours, with the struck-through and underlined cue that never relies on colour alone.
@@ -171,16 +166,13 @@ const CHANGES =
   '[&_ins]:rounded-sm [&_ins]:bg-emerald-200 [&_ins]:text-emerald-950 [&_ins]:underline [&_ins]:decoration-emerald-800 ' +
   '[&>*:first-child]:mt-0 [&>*:last-child]:mb-0'
 
-// A link in a suggestion opens in its own tab: the editor, with the suggestion open, stays.
-const components: Components = { a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" /> }
-
 /** The suggestion for `before` (the passage's Markdown) as formatted text, its changes marked. */
 export function MarkdownDiff({ before, after }: { before: string; after: string }) {
+  // A link in a suggestion opens in its own tab (the renderer's links all do): the editor, with the suggestion open, stays.
+  const children = useMemo(() => markedSuggestion(before, after), [before, after])
   return (
     <div data-testid="suggestion-diff" className={cn(CHAPTER_PROSE, CHANGES, 'max-h-64 overflow-y-auto text-sm leading-relaxed')}>
-      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[markChanges(markdownWords(before))]} components={components}>
-        {after}
-      </Markdown>
+      {children}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button.tsx'
 import { type DiffPiece, suggestionDiff } from './suggestion-diff.ts'
 import type { SuggestionState } from './use-suggestion.ts'
 
-// The formatted diff loads with the first suggestion (react-markdown, shared with the preview); the plain one shows until then.
+// The formatted diff loads with the first suggestion (the Markdown parser and renderer, shared with the preview); the plain one shows until then.
 const MarkdownDiff = lazy(async () => ({ default: (await import('./markdown-diff.tsx')).MarkdownDiff }))
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
