@@ -1,7 +1,8 @@
 # shellcheck shell=bash
 # Sourced by .ci/run (and usable by hand: `source .ci/use-node.sh`): puts a Node the project
-# supports first on PATH (decision 0119). The machine's own node stays when it is 22.12 or newer
-# (package.json's engines); an older one (the machines ship 20, end of life since 2026-04-30) is
+# supports first on PATH (decision 0119). CI runs the suite on Node 24 (the current LTS): the
+# machine's own node stays when it is 24 or newer; an older one (the machines ship 20, end of life
+# since 2026-04-30; package.json's engines accept 22.12 for `npm start`) is
 # replaced by Node $FOLIO_NODE_VERSION from the npm registry, the package node-linux-<arch> — the
 # only place CI fetches Node from; npm checks the tarball against the registry's integrity hash.
 # It is unpacked once into a cache outside the repository and reused. npm stays the machine's npm,
@@ -10,10 +11,10 @@
 FOLIO_NODE_VERSION="${FOLIO_NODE_VERSION:-24.22.3}"
 FOLIO_NODE_CACHE="${FOLIO_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/folio-node}"
 
-# True when `node` on PATH is at least 22.12.
+# True when `node` on PATH is Node 24 or newer, what CI runs the suite on.
 folio_node_supported() {
   command -v node >/dev/null 2>&1 &&
-    node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)' 2>/dev/null
+    node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)' 2>/dev/null
 }
 
 # Unpacks node-linux-<arch>@FOLIO_NODE_VERSION into the cache (once) and prints its folder.
@@ -22,7 +23,7 @@ folio_fetch_node() {
   case "$(uname -m)" in
     x86_64 | amd64) arch=x64 ;;
     aarch64 | arm64) arch=arm64 ;;
-    *) echo "use-node: no node-linux package for $(uname -m); install Node 22.12 or newer" >&2 && return 1 ;;
+    *) echo "use-node: no node-linux package for $(uname -m); install Node 24 or newer" >&2 && return 1 ;;
   esac
   dir="$FOLIO_NODE_CACHE/$FOLIO_NODE_VERSION-linux-$arch"
   if [ ! -x "$dir/bin/node" ]; then
@@ -46,7 +47,7 @@ folio_fetch_node() {
 if folio_node_supported; then
   echo "use-node: the machine's node $(node --version)" >&2
 else
-  echo "use-node: node $(node --version 2>/dev/null || echo 'is missing') is older than 22.12" >&2
+  echo "use-node: node $(node --version 2>/dev/null || echo 'is missing') is older than 24" >&2
   folio_node_dir="$(folio_fetch_node)" || return 1 2>/dev/null || exit 1
   export PATH="$folio_node_dir/bin:$PATH"
   hash -r

@@ -54,11 +54,11 @@ function sourceIt() {
 }
 
 describe('.ci/use-node.sh', () => {
-  it("keeps the machine's node when it is 22.12 or newer, and fetches nothing", () => {
-    machine({ version: '22.12.0', supported: true })
+  it("keeps the machine's node when it is 24 or newer, and fetches nothing", () => {
+    machine({ version: '24.1.0', supported: true })
     const { status, out, npmCalls } = sourceIt()
     expect(status).toBe(0)
-    expect(out).toEqual([join(dir, 'machine/node'), 'v22.12.0'])
+    expect(out).toEqual([join(dir, 'machine/node'), 'v24.1.0'])
     expect(npmCalls).toEqual([])
   })
 
