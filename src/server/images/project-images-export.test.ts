@@ -92,7 +92,7 @@ describe.each(databaseKinds)('uploaded images in the exports (%s, decision 63)',
       entries(file)
         .filter((name) => /\/images\/./.test(name))
         .sort(),
-    ).toEqual(['OEBPS/images/image-1.png', 'OEBPS/images/image-2.jpeg'])
+    ).toEqual(['OEBPS/images/image-1.png', 'OEBPS/images/image-2.jpg'])
     if (!existsSync('/usr/bin/epubcheck')) return
     const run = spawnSync('java', ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', '/usr/bin/epubcheck', file], { encoding: 'utf8' })
     expect(`${run.stdout}\n${run.stderr}`).toContain('0 fatals / 0 errors / 0 warnings')
