@@ -13,6 +13,10 @@ function zoneOf(rel) {
   return m[2] ?? 'tests'
 }
 
+// What src/server/http, the plumbing every API area shares, may reach in src/server (decision 118): an
+// area's import of http/ must never close a loop back into that area, as http/ -> auth/ -> http/ did.
+const HTTP_MAY_REACH = /^src\/server\/(http\/|db\/|observability\/|config\.ts$)/
+
 function featureOf(rel) {
   return /^src\/web\/features\/([^/]+)\//.exec(rel)?.[1] ?? null
 }
@@ -43,6 +47,9 @@ export function boundaryViolation(from, to) {
   if (source === 'server' && target === 'web') return 'src/server must not import src/web; share contracts through src/core.'
   if (target === 'tests' && !TEST_FILE.test(from)) {
     return 'Only *.test.ts(x) files may import tests/; move test helpers into tests/support.'
+  }
+  if (/^src\/server\/http\//.test(from) && !TEST_FILE.test(from) && target === 'server' && !HTTP_MAY_REACH.test(to)) {
+    return 'src/server/http is shared by every API area and imports none of them (only db/, observability/, config.ts).'
   }
   const a = featureOf(from)
   const b = featureOf(to)

@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { type Config, ConfigError, loadConfig } from '../config.ts'
+import { type Config, ConfigError, loadConfig, processEnv } from '../config.ts'
 import { DataDirLockedError } from '../db/data-dir-lock.ts'
 import { migrate } from '../db/migrate.ts'
 import { migrationSources } from '../db/migration-sources.ts'
@@ -62,7 +62,7 @@ export async function serviceRoleKey(env: Record<string, string | undefined>): P
 /** `npm run auth:service-key`: the key alone on stdout (for `$(…)`), guidance on stderr. */
 async function main(): Promise<void> {
   try {
-    const { key, issuer } = await serviceRoleKey(process.env)
+    const { key, issuer } = await serviceRoleKey(processEnv())
     process.stdout.write(`${key}\n`)
     process.stderr.write(
       `\nService-role key for ${issuer} (the server must run with the same SITE_URL, or HOST and PORT).\n` +

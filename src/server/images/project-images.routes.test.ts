@@ -11,7 +11,7 @@ import { type ProjectsUser, projectsUser } from '../../../tests/support/project-
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import type { Queryable } from '../db/database.ts'
 import { enterRequestRole } from '../rest/rest.queries.ts'
-import { brokenPngs, sampleGif, sampleJpeg, samplePng, sampleWebp } from '../export/images/image-samples.ts'
+import { brokenPngs, sampleGif, sampleJpeg, samplePng, sampleWebp } from '../../../tests/support/export/image-samples.ts'
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
