@@ -12,7 +12,13 @@ import { loadPdfFonts } from '../../../src/server/export/fonts/pdf-fonts.ts'
 import { readTypstFiles } from '../../../src/server/export/pdf/typst-files.ts'
 import { toTypstDocument } from '../../../src/server/export/pdf/typst-document.ts'
 import { type BodySize, type FramePage, frameBody, type PagesContext } from '../../../src/server/export/planner/page-parts.ts'
-import type { PlannerMonth, PlannerPage, PlannerSection, SectionGroup, SectionItem } from '../../../src/server/export/planner/planner-types.ts'
+import type {
+  PlannerMonth,
+  PlannerPage,
+  PlannerSection,
+  SectionGroup,
+  SectionItem,
+} from '../../../src/server/export/planner/planner-types.ts'
 
 /**
  * TEST SUPPORT ONLY (decision 91): a stand-in for the planner frame (planner.typ, built beside

@@ -18,7 +18,15 @@ import { checkExportImages } from './check-export-images.ts'
 import type { ExportImageInput } from './export-image.ts'
 import { gatherExportImages, type ProjectImages } from './gather-images.ts'
 import { readImageHeader } from './image-header.ts'
-import { brokenPngs, dataUrl, SAMPLE_ASSET_ID, sampleGif, sampleJpeg, samplePng, sampleWebp } from '../../../../tests/support/export/image-samples.ts'
+import {
+  brokenPngs,
+  dataUrl,
+  SAMPLE_ASSET_ID,
+  sampleGif,
+  sampleJpeg,
+  samplePng,
+  sampleWebp,
+} from '../../../../tests/support/export/image-samples.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-images-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
