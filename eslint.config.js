@@ -22,8 +22,9 @@ export default tseslint.config(
   },
   {
     // Promises (docs/decisions/0118-lint-promises-cycles-bans.md): a promise is awaited, handled, or
-    // marked `void` on purpose. Type-aware, so only for the files tsconfig.json holds.
-    files: ['**/*.{ts,tsx}'],
+    // marked `void` on purpose. Type-aware, which doubles lint's CPU time, so only on what src/ ships.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
