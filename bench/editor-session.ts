@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { ProjectDocument } from '../src/core/project-schemas.ts'
-import { longExportDocument } from '../src/server/export/export-fixtures.ts'
+import { longExportDocument } from '../tests/support/export/export-fixtures.ts'
 
 // A signed-in browser on a project with one long chapter: what the editor benchmarks measure on.
 

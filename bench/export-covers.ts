@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { COVER_LAYOUTS, type CoverLayout } from '../src/core/cover-design.ts'
 import { buildExportModel } from '../src/server/export/export-model.ts'
 import { coverImageKey, NO_IMAGE_INPUT } from '../src/server/export/images/export-image.ts'
-import { sampleBook } from '../src/server/export/pdf/pdf-samples.ts'
+import { sampleBook } from '../tests/support/export/pdf-samples.ts'
 import { renderCover } from '../src/server/export/cover/render-cover.ts'
 import { mark, ms, table } from './format.ts'
 

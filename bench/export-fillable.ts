@@ -4,7 +4,7 @@
 // and the pdf-lib pass that adds the fields and saves. Median of REPEATS after a warm-up.
 // Run: npx tsx bench/export-fillable.ts
 import { loadavg } from 'node:os'
-import { fieldPagesSource } from '../src/server/export/pdf/pdf-form-fixtures.ts'
+import { fieldPagesSource } from '../tests/support/export/pdf-form-fixtures.ts'
 import { addFormFields } from '../src/server/export/pdf/pdf-form.ts'
 import { compileTypst } from '../src/server/export/pdf/typst-compiler.ts'
 import { kb, mark, ms, table } from './format.ts'

@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { EXPORT_FORMATS } from '../src/core/export.ts'
 import type { ExportDocument } from '../src/core/export-schemas.ts'
-import { hostileExportDocuments, sampleExportDocument } from '../src/server/export/export-fixtures.ts'
+import { hostileExportDocuments, sampleExportDocument } from '../tests/support/export/export-fixtures.ts'
 import { signUpForBench, startApp } from './app-server.ts'
 import { mark, ms, table } from './format.ts'
 

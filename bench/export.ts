@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
-import { longExportDocument, wordCount } from '../src/server/export/export-fixtures.ts'
+import { longExportDocument, wordCount } from '../tests/support/export/export-fixtures.ts'
 import { buildExportModel, type ExportModel } from '../src/server/export/export-model.ts'
 import { renderHtmlDocument } from '../src/server/export/html/render-html.ts'
 import { coverKind, type CoverKind, IMAGE_SIZES } from '../src/core/export.ts'

@@ -13,6 +13,10 @@ function zoneOf(rel) {
   return m[2] ?? 'tests'
 }
 
+// What src/server/http, the plumbing every API area shares, may reach in src/server (decision 118): an
+// area's import of http/ must never close a loop back into that area, as http/ -> auth/ -> http/ did.
+const HTTP_MAY_REACH = /^src\/server\/(http\/|db\/|observability\/|config\.ts$)/
+
 function featureOf(rel) {
   return /^src\/web\/features\/([^/]+)\//.exec(rel)?.[1] ?? null
 }
@@ -46,6 +50,9 @@ export function boundaryViolation(from, to) {
   }
   if (from.startsWith('src/server/generation/') && to.startsWith('src/server/drafts/') && !TEST_FILE.test(from)) {
     return 'src/server/generation must not import src/server/drafts: drafts build on generation, never the reverse (decision 116).'
+  }
+  if (/^src\/server\/http\//.test(from) && !TEST_FILE.test(from) && target === 'server' && !HTTP_MAY_REACH.test(to)) {
+    return 'src/server/http is shared by every API area and imports none of them (only db/, observability/, config.ts).'
   }
   const a = featureOf(from)
   const b = featureOf(to)

@@ -6,7 +6,7 @@ import { type FakeImages, startFakeImages } from '../../tests/support/fake-image
 import { startTestApp, type TestApp } from '../../tests/support/test-app.ts'
 import { createOfflineWriter } from './generation/providers/offline/offline-writer.ts'
 import { MAX_JSON_DEPTH, NUL_MESSAGE } from './http/json-input.ts'
-import { NUL_IN_URL_MESSAGE } from './http/nul-in-url.ts'
+import { NUL_IN_URL_MESSAGE } from './nul-in-url.ts'
 import { sampleDocument } from '../../tests/support/project-test-kit.ts'
 
 /** What a route's requests need: a fresh signed-in user with a project, a draft, a checkout and a factor. */

@@ -306,6 +306,15 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The process environment, for the entry points to hand to loadConfig (main.ts, the service-key CLI).
+ * The one `process.env` read in src/ (lint, decision 118): everything else reads the checked Config.
+ */
+export const processEnv = (): Record<string, string | undefined> => process.env
+
+/** Production as the process stands now, for a tripwire that must not trust what its caller passes. */
+export const runningInProduction = (): boolean => process.env.NODE_ENV === 'production'
+
 /** Reads the environment once; a wrong value throws a ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable counts as unset, as in most .env tooling.

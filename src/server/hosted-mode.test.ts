@@ -8,7 +8,7 @@ import { createApp } from './app.ts'
 import { signAccessToken } from './auth/access-token.ts'
 import { loadConfig } from './config.ts'
 import type { Database } from './db/database.ts'
-import { remoteTokenVerifier } from './http/request-user.ts'
+import { remoteTokenVerifier } from './auth/request-user.ts'
 import { testClient } from '../../tests/support/supabase-client.ts'
 import { captureLog } from '../../tests/support/capture-log.ts'
 

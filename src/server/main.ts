@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp, exportPoolFor, imageBlobsFor } from './app.ts'
 import { createAuthContext } from './auth/auth-context.ts'
-import { type Config, ConfigError, loadConfig } from './config.ts'
+import { type Config, ConfigError, loadConfig, processEnv } from './config.ts'
 import { backgroundOf } from './db/database.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { migrate } from './db/migrate.ts'
@@ -13,7 +13,7 @@ import { startDraftSweeper } from './drafts/draft-sweeper.ts'
 import { writerStatus } from './generation/providers/ai-off.ts'
 import { createProvider } from './generation/providers/create-provider.ts'
 import { devOutboxServed, mailDestination } from './mail/mail-destination.ts'
-import { tokenVerifierFor } from './http/request-user.ts'
+import { tokenVerifierFor } from './auth/request-user.ts'
 import { configureLog, log, logSettings } from './observability/logger.ts'
 import { writeStorageLimits } from './projects/storage-limits.queries.ts'
 import { applyServerTimeouts } from './http/server-timeouts.ts'
@@ -40,7 +40,7 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   const startedAt = performance.now()
   let config: Config
   try {
-    config = loadConfig(process.env)
+    config = loadConfig(processEnv())
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message)
     throw error

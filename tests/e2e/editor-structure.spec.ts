@@ -172,6 +172,5 @@ test.describe('editor: chapter structure', () => {
     // The hand-edited text is in History.
     await editor.button(page, 'History').click()
     await expect(page.getByRole('dialog', { name: 'Chapter history' })).toContainText('My own words.')
-    void project
   })
 })

@@ -6,7 +6,7 @@ export function creditsControl(start: number | null): CreditsControl & { balance
     balance: start,
     get: () => c.balance,
     spend: (spent: number, left?: number) => (c.balance = left ?? (c.balance === null ? null : Math.max(0, c.balance - spent))),
-    set: (n: number) => void (c.balance = n),
+    set: (n: number) => (c.balance = n),
     refresh: async () => {},
   }
   return c

@@ -101,5 +101,5 @@ export function fakeAnthropic(defaultText = '## Old heading\n\nFresh text.'): Fa
     }
     return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } })
   }
-  return { fetch, requests, enqueue: (...replies) => void queue.push(...replies) }
+  return { fetch, requests, enqueue: (...replies) => queue.push(...replies) }
 }

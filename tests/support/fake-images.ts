@@ -156,7 +156,7 @@ export async function startFakeImages(): Promise<FakeImages> {
     get lastPngBytes() {
       return lastPngBytes
     },
-    enqueue: (...behaviours) => void queue.push(...behaviours),
+    enqueue: (...behaviours) => queue.push(...behaviours),
     close: async () => {
       // A hanging request's socket would keep server.close() (and Vitest) waiting forever.
       for (const socket of sockets) socket.destroy()

@@ -174,7 +174,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
-    enqueue: (...behaviours) => void queue.push(...behaviours),
+    enqueue: (...behaviours) => queue.push(...behaviours),
     close: async () => {
       closed = true
       // Hanging and keep-alive sockets would keep server.close() (and Vitest) waiting forever.

@@ -74,12 +74,10 @@ export function scoreChapter(chapter: CorpusChapter, content: string, removals: 
   const chatterText = spans.filter((s) => s.kind === 'chatter').map((s) => s.text)
   for (const span of spans) {
     if (span.kind === 'heading') continue
-    let spanKept = true
     for (const line of linesOf(span.text)) {
       const at = content.indexOf(line, cursor)
       const found = at >= 0
       if (found) cursor = at + line.length
-      else spanKept = false
       if (span.kind === 'text') {
         score.legitChars += line.length
         if (found) score.legitKept += line.length
@@ -93,7 +91,6 @@ export function scoreChapter(chapter: CorpusChapter, content: string, removals: 
     if (span.kind === 'chatter') {
       score.chatterSpans++
       if (!linesOf(span.text).some((l) => content.includes(l))) score.chatterSpansRemoved++
-      void spanKept
     }
   }
   for (const removal of removals) {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { requireRequestUser } from '../http/request-user.ts'
+import { requireRequestUser } from '../auth/request-user.ts'
 
 /** Who the bearer token belongs to: the smallest protected route, verified like every other. */
 export function meRoutes() {

@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { type Config, ConfigError, loadConfig, logEnv } from '../config.ts'
+import { type Config, ConfigError, loadConfig, processEnv, logEnv } from '../config.ts'
 import { DataDirLockedError } from '../db/data-dir-lock.ts'
 import { migrate } from '../db/migrate.ts'
 import { migrationSources } from '../db/migration-sources.ts'
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   // Log lines (a lost database connection, say) go to stderr: stdout is the key alone.
   configureLog(logSettings(logEnv()), 2)
   try {
-    const { key, issuer } = await serviceRoleKey(process.env)
+    const { key, issuer } = await serviceRoleKey(processEnv())
     process.stdout.write(`${key}\n`)
     process.stderr.write(
       `\nService-role key for ${issuer} (the server must run with the same SITE_URL, or HOST and PORT).\n` +

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { type CreditHistoryResponse, creditHistoryQuerySchema } from '@core/credit-history.ts'
 import type { Database } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
-import { requireRequestUser } from '../http/request-user.ts'
+import { requireRequestUser } from '../auth/request-user.ts'
 import { listLedger } from './ledger.queries.ts'
 
 /** GET /api/credits/history?limit=: the signed-in user's ledger, newest first (dashboard, pricing). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Database } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
-import { requireRequestUser } from '../http/request-user.ts'
+import { requireRequestUser } from '../auth/request-user.ts'
 import { creditHistoryRoutes } from './credit-history.routes.ts'
 import { findCredits } from './credits.queries.ts'
 

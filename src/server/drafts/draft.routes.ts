@@ -11,7 +11,7 @@ import {
 import { backgroundOf } from '../db/database.ts'
 import { asAiCaller } from '../generation/providers/ai-caller.ts'
 import { AppError } from '../http/app-error.ts'
-import { requireRequestUser } from '../http/request-user.ts'
+import { requireRequestUser } from '../auth/request-user.ts'
 import { readJson } from '../http/validate.ts'
 import { chapterFailure } from './chapter-failure.ts'
 import { type DraftDeps, openChapter, writeChapter } from './draft-chapter.ts'

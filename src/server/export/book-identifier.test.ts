@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { exportDocumentSchema } from '@core/export-schemas.ts'
 import { buildExportModel } from './export-model.ts'
 import { bookIdentifier, uuidV5 } from './book-identifier.ts'
-import { sampleBook } from './pdf/pdf-samples.ts'
+import { sampleBook } from '../../../tests/support/export/pdf-samples.ts'
 
 const PROJECT = '3f0c8a62-1d4b-4e7a-9b3c-5d2e8f1a6c47'
 const OTHER = '9b1e7c24-6a3d-4f8b-8e2a-1c5d9f0b3e76'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { Queryable } from '../db/database.ts'
-import { enforceMinuteRateLimit } from '../http/minute-rate-limit.ts'
+import { enforceMinuteRateLimit } from '../auth/minute-rate-limit.ts'
 
 /**
  * Cover previews a user may ask for a minute (COVER_PREVIEWS_PER_MINUTE, decision 84): the

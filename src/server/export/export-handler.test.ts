@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppError } from '../http/app-error.ts'
 import { contentDisposition, renderExport } from './export-handler.ts'
-import { sampleBook } from './pdf/pdf-samples.ts'
+import { sampleBook } from '../../../tests/support/export/pdf-samples.ts'
 import { captureLog } from '../../../tests/support/capture-log.ts'
 
 describe('renderExport', () => {

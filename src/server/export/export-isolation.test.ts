@@ -4,7 +4,7 @@ import { EXPORT_FORMATS } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { type ApiUser, callApi, signedInUser } from '../../../tests/support/api-user.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { hostileExportDocuments, sampleExportDocument } from './export-fixtures.ts'
+import { hostileExportDocuments, sampleExportDocument } from '../../../tests/support/export/export-fixtures.ts'
 
 // Issue 13, items 5–7 and 12: no export can freeze or crash the server or hold up another user.
 // The server runs in this process, so this process's event-loop delay is the server's.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
-import { hostileExportDocuments, longExportDocument, sampleExportDocument } from './export-fixtures.ts'
+import { hostileExportDocuments, longExportDocument, sampleExportDocument } from '../../../tests/support/export/export-fixtures.ts'
 import { checkExportMarkdown, EXPORT_LIMITS } from './export-limits.ts'
 import { buildExportModel } from './export-model.ts'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppError } from '../http/app-error.ts'
-import { longExportDocument, sampleExportDocument } from './export-fixtures.ts'
+import { longExportDocument, sampleExportDocument } from '../../../tests/support/export/export-fixtures.ts'
 import { ExportPool, type ExportPoolOptions } from './export-pool.ts'
 
 const failure = (promise: Promise<unknown>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleExportDocument } from './export-fixtures.ts'
+import { sampleExportDocument } from '../../../tests/support/export/export-fixtures.ts'
 import { ExportWorkerProcess } from './export-worker-process.ts'
 
 describe('ExportWorkerProcess', () => {

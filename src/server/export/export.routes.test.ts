@@ -4,7 +4,7 @@ import type { ExportDocument } from '@core/export-schemas.ts'
 import { type ApiUser, callApi, signedInUser } from '../../../tests/support/api-user.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import type { ProjectImages } from './images/gather-images.ts'
-import { sampleBook } from './pdf/pdf-samples.ts'
+import { sampleBook } from '../../../tests/support/export/pdf-samples.ts'
 
 describe('POST /api/export/:format', () => {
   let app: TestApp

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { exportDocumentSchema } from '@core/export-schemas.ts'
-import { sampleExportDocument } from './export-fixtures.ts'
+import { sampleExportDocument } from '../../../tests/support/export/export-fixtures.ts'
 import { buildExportModel } from './export-model.ts'
 import { backMatter, chapterLabels, copyrightLines, copyrightPage, hasHalfTitle, titlePageSubtitle } from './front-matter.ts'
 

@@ -19,7 +19,7 @@ import { exportText } from './export-model-text.ts'
 import { renderHtmlDocument } from './html/render-html.ts'
 import { modelToMarkdown } from './markdown/render-markdown.ts'
 import { compilePdf } from './pdf/render-pdf.ts'
-import { sampleBook } from './pdf/pdf-samples.ts'
+import { sampleBook } from '../../../tests/support/export/pdf-samples.ts'
 
 /**
  * Issue 25 (item 5): user text reaches XML (EPUB, DOCX), SVG (the cover), HTML, Markdown and the

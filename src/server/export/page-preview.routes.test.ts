@@ -3,8 +3,8 @@ import type { ExportDocument } from '@core/export-schemas.ts'
 import type { PagePreview } from '@core/page-preview.ts'
 import { type ApiUser, callApi, signedInUser } from '../../../tests/support/api-user.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
+import { sampleBook } from '../../../tests/support/export/pdf-samples.ts'
 import { TestClock } from '../../../tests/support/test-clock.ts'
-import { sampleBook } from './pdf/pdf-samples.ts'
 
 describe('POST /api/export/pages (decision 87)', () => {
   let app: TestApp

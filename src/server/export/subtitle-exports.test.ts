@@ -9,8 +9,8 @@ import { renderEpub } from './epub/render-epub.ts'
 import { buildExportModel } from './export-model.ts'
 import { renderHtmlDocument } from './html/render-html.ts'
 import { modelToMarkdown } from './markdown/render-markdown.ts'
-import { renderAndRead } from './pdf/pdf-read.ts'
-import { sampleBook } from './pdf/pdf-samples.ts'
+import { renderAndRead } from '../../../tests/support/export/pdf-read.ts'
+import { sampleBook } from '../../../tests/support/export/pdf-samples.ts'
 import { toTypstDocument } from './pdf/typst-document.ts'
 
 // Issue 27 item 1: the subtitle under the title on every title page and in every file's metadata;

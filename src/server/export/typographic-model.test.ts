@@ -3,7 +3,7 @@ import { buildExportModel, parseChapterMarkdown } from './export-model.ts'
 import { quoteMarks } from './quote-marks.ts'
 import { typographicModel, withCurlyQuotes } from './typographic-model.ts'
 import { modelToMarkdown } from './markdown/render-markdown.ts'
-import { sampleBook } from './pdf/pdf-samples.ts'
+import { sampleBook } from '../../../tests/support/export/pdf-samples.ts'
 
 const markdown = [
   '"A *quoted* phrase," she said. It\'s `don\'t "touch"` code.',

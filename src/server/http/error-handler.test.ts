@@ -4,7 +4,7 @@ import { createApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { openPglite } from '../db/pglite-database.ts'
-import type { TokenVerifier } from './request-user.ts'
+import type { TokenVerifier } from '../auth/request-user.ts'
 
 // A key store that breaks: an error nobody planned for, thrown from deep inside a real route.
 const brokenVerifier: TokenVerifier = {

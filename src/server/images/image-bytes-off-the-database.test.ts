@@ -7,7 +7,7 @@ import { type ProjectsUser, projectsUser } from '../../../tests/support/project-
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { imageBlobsFor } from '../app.ts'
 import type { Queryable, QueryResult } from '../db/database.ts'
-import { samplePng } from '../export/images/image-samples.ts'
+import { samplePng } from '../../../tests/support/export/image-samples.ts'
 import { projectImageStore } from './project-image-store.ts'
 
 // Today's largest image: the default EXPORT_IMAGE_MAX_BYTES (5 MiB).

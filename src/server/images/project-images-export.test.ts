@@ -9,7 +9,7 @@ import { databaseKinds } from '../../../tests/support/databases.ts'
 import { uploadImage } from '../../../tests/support/image-upload.ts'
 import { type ProjectsUser, projectsUser } from '../../../tests/support/project-test-kit.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { samplePng } from '../export/images/image-samples.ts'
+import { samplePng } from '../../../tests/support/export/image-samples.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-project-images-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { TestClock } from '../../../tests/support/test-clock.ts'
 import type { Queryable } from '../db/database.ts'
 import { enterRequestRole } from '../rest/rest.queries.ts'
-import { brokenPngs, sampleGif, sampleJpeg, samplePng, sampleWebp } from '../export/images/image-samples.ts'
+import { brokenPngs, sampleGif, sampleJpeg, samplePng, sampleWebp } from '../../../tests/support/export/image-samples.ts'
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 

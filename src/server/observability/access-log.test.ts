@@ -8,7 +8,7 @@ import { createApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { openPglite } from '../db/pglite-database.ts'
-import type { TokenVerifier } from '../http/request-user.ts'
+import type { TokenVerifier } from '../auth/request-user.ts'
 import { accessLog } from './access-log.ts'
 import { requestId } from './request-id.ts'
 

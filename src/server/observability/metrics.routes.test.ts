@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { createApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
-import { sampleBook } from '../export/pdf/pdf-samples.ts'
+import { sampleBook } from '../../../tests/support/export/pdf-samples.ts'
 import { createOfflineWriter } from '../generation/providers/offline/offline-writer.ts'
 
 /** The value of one sample of the Prometheus text, 0 when the series is not there yet. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { savedOutlineListQuerySchema, savedOutlineUpdateSchema } from '@core/saved-outlines.ts'
 import type { Database } from '../db/database.ts'
-import { requireRequestUser } from '../http/request-user.ts'
+import { requireRequestUser } from '../auth/request-user.ts'
 import { readJson } from '../http/validate.ts'
 import { readQuery, uuidPathParam } from '../projects/project-params.ts'
 import * as h from './outlines.handlers.ts'

@@ -9,7 +9,7 @@ import {
 } from '@core/project-schemas.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
-import { requireRequestUser } from '../http/request-user.ts'
+import { requireRequestUser } from '../auth/request-user.ts'
 import { readJson } from '../http/validate.ts'
 import type { ImageBlobStore } from '../images/image-blob-store.ts'
 import * as h from './projects.handlers.ts'

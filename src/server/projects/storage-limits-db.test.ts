@@ -4,7 +4,7 @@ import { uploadImage } from '../../../tests/support/image-upload.ts'
 import { type ProjectsUser, projectsUser, sampleDocument } from '../../../tests/support/project-test-kit.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import type { Queryable } from '../db/database.ts'
-import { samplePng } from '../export/images/image-samples.ts'
+import { samplePng } from '../../../tests/support/export/image-samples.ts'
 import { enterRequestRole } from '../rest/rest.queries.ts'
 import { writeStorageLimits } from './storage-limits.queries.ts'
 

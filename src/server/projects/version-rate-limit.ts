@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { Queryable } from '../db/database.ts'
-import { enforceMinuteRateLimit } from '../http/minute-rate-limit.ts'
+import { enforceMinuteRateLimit } from '../auth/minute-rate-limit.ts'
 
 /**
  * Chapter versions a user may keep a minute (VERSION_WRITES_PER_MINUTE, decision 73), counted in

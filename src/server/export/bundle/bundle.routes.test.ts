@@ -8,7 +8,7 @@ import { DIGITAL_PLANNER_PAGE } from '@core/planner.ts'
 import { type ApiUser, callApi, signedInUser } from '../../../../tests/support/api-user.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { timeScale } from '../export-worker-process.ts'
-import { sampleBook, sampleChecklist, samplePlanner } from '../pdf/pdf-samples.ts'
+import { sampleBook, sampleChecklist, samplePlanner } from '../../../../tests/support/export/pdf-samples.ts'
 
 describe('POST /api/export/bundle and the formats each product type is made in (decision 93)', () => {
   let app: TestApp

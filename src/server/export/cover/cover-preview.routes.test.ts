@@ -4,7 +4,7 @@ import { type ApiUser, callApi, signedInUser } from '../../../../tests/support/a
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { TestClock } from '../../../../tests/support/test-clock.ts'
 import type { ImageOwner, ProjectImages } from '../images/gather-images.ts'
-import { sampleBook } from '../pdf/pdf-samples.ts'
+import { sampleBook } from '../../../../tests/support/export/pdf-samples.ts'
 
 describe("the cover designer's preview and the cover image (decision 84)", () => {
   let app: TestApp

@@ -5,7 +5,7 @@ import { type ApiUser, callApi, signedInUser } from '../../../../tests/support/a
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { buildExportModel } from '../export-model.ts'
 import { compileModel } from '../pdf/render-pdf.ts'
-import { sampleBook } from '../pdf/pdf-samples.ts'
+import { sampleBook } from '../../../../tests/support/export/pdf-samples.ts'
 
 describe('POST /api/export/cover?size=wrap (decision 83)', () => {
   let app: TestApp

@@ -1,4 +1,4 @@
-import { AlignmentType, BorderStyle, HeadingLevel, ImageRun, LineRuleType, Paragraph, type ParagraphChild, type Table, TextRun } from 'docx'
+import { AlignmentType, BorderStyle, HeadingLevel, ImageRun, LineRuleType, Paragraph, type ParagraphChild, TextRun } from 'docx'
 import type { RootContent } from 'mdast'
 import { isMarkdownComment, printedHeadingLevel } from '@core/markdown-print.ts'
 import { xmlSafeText } from '../html/escape.ts'
@@ -7,27 +7,9 @@ import type { DocxContext } from './docx-context.ts'
 import { imageRun } from './docx-image.ts'
 import { inlineRuns } from './docx-inline.ts'
 import { renderList } from './docx-list.ts'
+import { type BlockScope, type DocxBlock, innerScope, scopeIndent } from './docx-scope.ts'
 import { renderTable } from './docx-table.ts'
-import { COLOR, LIST_INDENT } from './docx-theme.ts'
-
-export type DocxBlock = Paragraph | Table
-
-/** Where a block sits: inside how many list levels (-1: none) and how many quotes. */
-export interface BlockScope {
-  listLevel: number
-  quoteDepth: number
-  /**
-   * Twips to leave above the block: set for the block after a table or a list, which Word ends
-   * with no space of its own (a table has none after it, list items sit close), so the next
-   * paragraph or list would run straight on. Paragraph spacing, not an empty spacer paragraph
-   * (issue 29): a spacer is a stray line to delete in Word, and an empty line at a page's top.
-   */
-  spaceBefore?: number
-}
-
-export const TOP_SCOPE: BlockScope = { listLevel: -1, quoteDepth: 0 }
-
-const QUOTE_INDENT = 567
+import { COLOR } from './docx-theme.ts'
 
 const HEADINGS = {
   2: HeadingLevel.HEADING_2,
@@ -42,18 +24,6 @@ const AFTER_TABLE = 200
 const AFTER_LIST = 120
 
 const separator = (height: number) => new Paragraph({ spacing: { before: 0, after: 0, line: height, lineRule: LineRuleType.EXACT } })
-
-/** A block inside another (a list item's, a quote's) starts with no room of the outer block's own. */
-export const innerScope = (scope: BlockScope, change: Partial<BlockScope>): BlockScope => ({
-  listLevel: scope.listLevel,
-  quoteDepth: scope.quoteDepth,
-  ...change,
-})
-
-/** Text inside a list item lines up with the item's text; inside a quote it takes the Quote style, indented per level. */
-export function scopeIndent(scope: BlockScope): number {
-  return LIST_INDENT * (scope.listLevel + 1) + QUOTE_INDENT * scope.quoteDepth
-}
 
 function paragraphIn(scope: BlockScope, children: ParagraphChild[]): Paragraph {
   const left = scopeIndent(scope)
@@ -118,7 +88,7 @@ export function renderBlock(node: RootContent, context: DocxContext, scope: Bloc
     case 'blockquote':
       return renderBlocks(node.children, context, { ...scope, quoteDepth: scope.quoteDepth + 1 })
     case 'list':
-      return renderList(node, context, scope)
+      return renderList(node, context, scope, renderBlocks)
     case 'table':
       // A table takes no spacing of its own: after another table (which Word would join to it) or a
       // list, the room is the one paragraph Word needs between them, as tall as the room.

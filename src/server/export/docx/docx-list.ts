@@ -1,9 +1,9 @@
 import { CheckBox, type INumberingOptions, LeaderType, Paragraph, type ParagraphChild, Tab, TabStopType, TextRun } from 'docx'
 import type { List, ListItem } from 'mdast'
 import { emptyItem } from '../worksheet-rows.ts'
-import { type BlockScope, type DocxBlock, innerScope, renderBlocks } from './docx-blocks.ts'
 import type { DocxContext } from './docx-context.ts'
 import { inlineRuns, type Marks } from './docx-inline.ts'
+import { type BlockScope, type DocxBlock, innerScope, type RenderBlocks } from './docx-scope.ts'
 import { BULLET_LIST, ORDERED_LIST, orderedLevels, TASK_STYLE } from './docx-styles.ts'
 import { LIST_INDENT, SYMBOL_FONT, TICK_BOX_HEX } from './docx-theme.ts'
 
@@ -64,7 +64,7 @@ function taskParagraph(
   })
 }
 
-export function renderList(list: List, context: DocxContext, scope: BlockScope): DocxBlock[] {
+export function renderList(list: List, context: DocxContext, scope: BlockScope, renderBlocks: RenderBlocks): DocxBlock[] {
   const level = Math.min(8, scope.listLevel + 1)
   const reference = numberingReference(list, level)
   const instance = list.ordered ? context.state.nextListInstance++ : undefined

@@ -1,6 +1,6 @@
 import JSZip from 'jszip'
 import { describe, expect, it } from 'vitest'
-import { sampleExportDocument } from '../export-fixtures.ts'
+import { sampleExportDocument } from '../../../../tests/support/export/export-fixtures.ts'
 import { buildExportModel } from '../export-model.ts'
 import { renderEpub } from './render-epub.ts'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { sampleBook } from '../pdf/pdf-samples.ts'
+import { sampleBook } from '../../../../tests/support/export/pdf-samples.ts'
 import { buildExportModel } from '../export-model.ts'
 import { EXPORT_THEMES } from '../themes.ts'
 import { fontCodeRanges } from './font-cmap.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleExportDocument } from '../export-fixtures.ts'
+import { sampleExportDocument } from '../../../../tests/support/export/export-fixtures.ts'
 import { buildExportModel } from '../export-model.ts'
 import { cssString, safeHref } from './escape.ts'
 import { exportLayout, READING_LAYOUT } from './export-layout.ts'

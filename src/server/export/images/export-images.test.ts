@@ -10,7 +10,7 @@ import { renderDocx } from '../docx/render-docx.ts'
 import { renderEpub } from '../epub/render-epub.ts'
 import { buildExportModel } from '../export-model.ts'
 import { modelToMarkdown } from '../markdown/render-markdown.ts'
-import { sampleBook } from '../pdf/pdf-samples.ts'
+import { sampleBook } from '../../../../tests/support/export/pdf-samples.ts'
 import { compilePdf } from '../pdf/render-pdf.ts'
 import { preflightReportSchema } from '@core/export-preflight.ts'
 import { renderExport } from '../export-handler.ts'
@@ -18,7 +18,15 @@ import { checkExportImages } from './check-export-images.ts'
 import type { ExportImageInput } from './export-image.ts'
 import { gatherExportImages, type ProjectImages } from './gather-images.ts'
 import { readImageHeader } from './image-header.ts'
-import { brokenPngs, dataUrl, SAMPLE_ASSET_ID, sampleGif, sampleJpeg, samplePng, sampleWebp } from './image-samples.ts'
+import {
+  brokenPngs,
+  dataUrl,
+  SAMPLE_ASSET_ID,
+  sampleGif,
+  sampleJpeg,
+  samplePng,
+  sampleWebp,
+} from '../../../../tests/support/export/image-samples.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-images-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

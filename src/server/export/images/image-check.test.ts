@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { checkImageBytes } from './image-check.ts'
-import { brokenPngs, sampleGif, sampleJpeg, samplePng, sampleWebp } from './image-samples.ts'
+import { brokenPngs, sampleGif, sampleJpeg, samplePng, sampleWebp } from '../../../../tests/support/export/image-samples.ts'
 import { inflatedSize, PNG_LIMITS, pngRawSize } from './png-check.ts'
 
 const MB = 1024 * 1024

@@ -11,7 +11,7 @@ import { renderEpub } from '../epub/render-epub.ts'
 import { buildExportModel } from '../export-model.ts'
 import { renderHtmlDocument } from '../html/render-html.ts'
 import { modelToMarkdown } from '../markdown/render-markdown.ts'
-import { sampleBook } from '../pdf/pdf-samples.ts'
+import { sampleBook } from '../../../../tests/support/export/pdf-samples.ts'
 import { renderPages } from '../pdf/render-pages.ts'
 import { compilePdf } from '../pdf/render-pdf.ts'
 import { treeToBlocks } from '../pdf/typst-blocks.ts'
@@ -20,7 +20,7 @@ import { checkExportImages } from './check-export-images.ts'
 import type { ExportImageInput } from './export-image.ts'
 import { gatherExportImages, type ProjectImages } from './gather-images.ts'
 import { documentImageUrls } from './image-destinations.ts'
-import { dataUrl, SAMPLE_ASSET_ID, samplePng } from './image-samples.ts'
+import { dataUrl, SAMPLE_ASSET_ID, samplePng } from '../../../../tests/support/export/image-samples.ts'
 
 /**
  * An image's width (Full, ¾, ½) and caption in every export (issue 30, decision 109): the width is

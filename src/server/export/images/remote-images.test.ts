@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { assetReference } from '@core/image-reference.ts'
-import { sampleBook } from '../pdf/pdf-samples.ts'
+import { sampleBook } from '../../../../tests/support/export/pdf-samples.ts'
 import { EXPORT_IMAGE_LIMITS } from './export-image.ts'
 import { FETCHES_PER_EXPORT, gatherExportImages, type ImageGatherOptions, type ProjectImages } from './gather-images.ts'
-import { samplePng } from './image-samples.ts'
+import { samplePng } from '../../../../tests/support/export/image-samples.ts'
 import { ByteBudget, fetchRemoteImage, isPublicAddress, type RemoteImageOptions, type TestNetwork } from './remote-images.ts'
 
 const KB = 1024

@@ -3,6 +3,7 @@ import { type IncomingMessage, request as httpRequest, type RequestOptions } fro
 import { request as httpsRequest } from 'node:https'
 import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
+import { runningInProduction } from '../../config.ts'
 import { log } from '../../observability/logger.ts'
 
 /**
@@ -164,7 +165,7 @@ async function readCapped(response: IncomingMessage, options: RemoteImageOptions
  * export's byte budget. Null on any refusal or failure: the image prints as its alt text.
  */
 export async function fetchRemoteImage(value: string, options: RemoteImageOptions): Promise<Uint8Array | null> {
-  if (options.network && process.env.NODE_ENV === 'production') throw new Error('A test network is not allowed in production.')
+  if (options.network && runningInProduction()) throw new Error('A test network is not allowed in production.')
   // Once the export's budget is spent, no further request is made at all.
   if (options.budget.remaining <= 0) return null
   let url = allowedImageUrl(value, options.hosts, options.allowHttp)

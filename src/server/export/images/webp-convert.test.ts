@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { readImageHeader } from './image-header.ts'
-import { sampleWebp } from './image-samples.ts'
+import { sampleWebp } from '../../../../tests/support/export/image-samples.ts'
 import { convertWebpImages } from './webp-convert.ts'
 
 /** A WebP of seeded noise: small as a lossy WebP, several times larger as JPEG or PNG. */

@@ -10,7 +10,7 @@ import { renderExport } from '../export-handler.ts'
 import { buildExportModel } from '../export-model.ts'
 import { checkExportImages } from '../images/check-export-images.ts'
 import { DEFAULT_IMAGE_MAX_BYTES } from '../images/export-image.ts'
-import { dataUrl, SAMPLE_ASSET_ID, sampleJpeg, samplePng } from '../images/image-samples.ts'
+import { dataUrl, SAMPLE_ASSET_ID, sampleJpeg, samplePng } from '../../../../tests/support/export/image-samples.ts'
 import { modelToMarkdown, renderMarkdown } from './render-markdown.ts'
 
 const render = async (...args: Parameters<typeof buildExportModel>) => modelToMarkdown(buildExportModel(...args))

@@ -6,9 +6,9 @@ import { PDFCheckBox, PDFDocument, PDFHexString, PDFName, PDFTextField } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { buildExportModel } from '../export-model.ts'
-import { type QpdfRead, readQpdf, rasterPage, strokeAt } from './pdf-fields-read.ts'
-import { popplerErrors } from './pdf-read.ts'
-import { sampleChecklist, samplePlanner } from './pdf-samples.ts'
+import { type QpdfRead, readQpdf, rasterPage, strokeAt } from '../../../../tests/support/export/pdf-fields-read.ts'
+import { popplerErrors } from '../../../../tests/support/export/pdf-read.ts'
+import { sampleChecklist, samplePlanner } from '../../../../tests/support/export/pdf-samples.ts'
 import { compilePdf } from './render-pdf.ts'
 import { toTypstDocument } from './typst-document.ts'
 

@@ -7,7 +7,7 @@ import type { ExportDocument } from '@core/export-schemas.ts'
 import { TRIM_SIZES } from '@core/publishing.ts'
 import { THEMES } from '@core/publishing.ts'
 import { buildExportModel } from '../export-model.ts'
-import { sampleBook } from './pdf-samples.ts'
+import { sampleBook } from '../../../../tests/support/export/pdf-samples.ts'
 import { compilePdf } from './render-pdf.ts'
 
 // Issue 29: the interior as a publisher checks it — word boxes and lines from pdftotext

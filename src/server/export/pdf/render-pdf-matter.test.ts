@@ -6,9 +6,9 @@ import { THEMES, TRIM_SIZES } from '@core/publishing.ts'
 import { buildExportModel } from '../export-model.ts'
 import { checkPrintable } from '../fonts/unprintable.ts'
 import { checkExportImages } from '../images/check-export-images.ts'
-import { dataUrl, samplePng } from '../images/image-samples.ts'
-import { type Rendered, renderAndRead } from './pdf-read.ts'
-import { sampleBook } from './pdf-samples.ts'
+import { dataUrl, samplePng } from '../../../../tests/support/export/image-samples.ts'
+import { type Rendered, renderAndRead } from '../../../../tests/support/export/pdf-read.ts'
+import { sampleBook } from '../../../../tests/support/export/pdf-samples.ts'
 
 // Issue 29: the book's front and back matter as a reader and a publisher's pipeline see it
 // (pdftotext per page, pdftotext -bbox for where the title stands, pdfimages for the photo).

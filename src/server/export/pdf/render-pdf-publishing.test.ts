@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { TRIM_SIZES } from '@core/publishing.ts'
 import { buildExportModel } from '../export-model.ts'
-import { longExportDocument } from '../export-fixtures.ts'
-import { renderAndRead as render } from './pdf-read.ts'
-import { sampleBook, sampleChecklist, samplePlanner } from './pdf-samples.ts'
+import { longExportDocument } from '../../../../tests/support/export/export-fixtures.ts'
+import { renderAndRead as render } from '../../../../tests/support/export/pdf-read.ts'
+import { sampleBook, sampleChecklist, samplePlanner } from '../../../../tests/support/export/pdf-samples.ts'
 import { compilePdf } from './render-pdf.ts'
 
 // Issue 16: the PDF as a publisher's pipeline checks it (pdfinfo, pdftotext, qpdf).

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { THEMES } from '@core/publishing.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { buildExportModel } from '../export-model.ts'
-import { sampleBook } from './pdf-samples.ts'
+import { sampleBook } from '../../../../tests/support/export/pdf-samples.ts'
 import { compilePdf } from './render-pdf.ts'
 
 // Issue 29: copy, search and screen readers get back what was written (decision 97). Read with

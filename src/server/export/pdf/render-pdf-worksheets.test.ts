@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { buildExportModel } from '../export-model.ts'
-import { sampleChecklist, samplePlanner } from './pdf-samples.ts'
+import { sampleChecklist, samplePlanner } from '../../../../tests/support/export/pdf-samples.ts'
 import { compilePdf } from './render-pdf.ts'
 
 // Issue 16, item 11: planner and checklist pages as a hand fills them in, read back with poppler.

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildExportModel } from '../export-model.ts'
-import { longExportDocument } from '../export-fixtures.ts'
-import { type Rendered, renderAndRead as render } from './pdf-read.ts'
-import { sampleBook, sampleChecklist, samplePlanner } from './pdf-samples.ts'
+import { longExportDocument } from '../../../../tests/support/export/export-fixtures.ts'
+import { type Rendered, renderAndRead as render } from '../../../../tests/support/export/pdf-read.ts'
+import { sampleBook, sampleChecklist, samplePlanner } from '../../../../tests/support/export/pdf-samples.ts'
 import { renderPdf } from './render-pdf.ts'
 import { compileTypst, TypstRenderError } from './typst-compiler.ts'
 

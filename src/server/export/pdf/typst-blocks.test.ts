@@ -3,7 +3,7 @@ import { parseChapterMarkdown } from '../export-model.ts'
 import { exportLayout } from '../html/export-layout.ts'
 import { attachImages, imageKey } from '../images/image-attach.ts'
 import { NO_IMAGE_INPUT } from '../images/export-image.ts'
-import { samplePng } from '../images/image-samples.ts'
+import { samplePng } from '../../../../tests/support/export/image-samples.ts'
 import { printedUrl, type TypstBlock, treeToBlocks } from './typst-blocks.ts'
 
 const fnCount = (value: unknown): number =>

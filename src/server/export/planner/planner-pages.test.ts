@@ -14,7 +14,7 @@ import {
   removeHarnessFiles,
   renderHarness,
   type Word,
-} from './page-harness.ts'
+} from '../../../../tests/support/export/page-harness.ts'
 import type { PageBuilder, PlannerPage } from './planner-types.ts'
 import { trackerBuilders, workoutExample } from './tracker-pages.ts'
 

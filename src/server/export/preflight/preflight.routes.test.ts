@@ -8,8 +8,8 @@ import { type PreflightReport, preflightReportSchema } from '@core/export-prefli
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { type ApiUser, callApi, signedInUser } from '../../../../tests/support/api-user.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
-import { dataUrl, samplePng } from '../images/image-samples.ts'
-import { sampleBook, sampleChecklist } from '../pdf/pdf-samples.ts'
+import { dataUrl, samplePng } from '../../../../tests/support/export/image-samples.ts'
+import { sampleBook, sampleChecklist } from '../../../../tests/support/export/pdf-samples.ts'
 
 describe('POST /api/export/preflight', () => {
   let app: TestApp

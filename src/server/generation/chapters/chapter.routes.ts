@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { type ChapterResponse, chapterRequestSchema } from '@core/generation-schemas.ts'
-import { requireRequestUser } from '../../http/request-user.ts'
+import { requireRequestUser } from '../../auth/request-user.ts'
 import { readJson } from '../../http/validate.ts'
 import { enforceChapterRateLimit } from '../providers/chapter-rate-limit.ts'
 import { asAiCaller } from '../providers/ai-caller.ts'

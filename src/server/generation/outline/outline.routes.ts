@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { outlineRequestSchema } from '@core/generation-schemas.ts'
-import { requireRequestUser } from '../../http/request-user.ts'
+import { requireRequestUser } from '../../auth/request-user.ts'
 import { readJson } from '../../http/validate.ts'
 import { asAiCaller } from '../providers/ai-caller.ts'
 import type { GenerationDeps } from '../providers/generation-deps.ts'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Config } from '../../config.ts'
 import { AppError } from '../../http/app-error.ts'
-import { requireRequestUser } from '../../http/request-user.ts'
+import { requireRequestUser } from '../../auth/request-user.ts'
 
 /** Every request that would have a writer write: outlines, drafts and their chapters, regeneration, a new description. */
 const WRITING_PATHS = [

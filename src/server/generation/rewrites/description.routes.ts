@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { descriptionRequestSchema } from '@core/description-schemas.ts'
-import { requireRequestUser } from '../../http/request-user.ts'
+import { requireRequestUser } from '../../auth/request-user.ts'
 import { readJson } from '../../http/validate.ts'
 import { projectIdParam } from '../../projects/project-params.ts'
 import { enforceUserRateLimit } from '../providers/chapter-rate-limit.ts'

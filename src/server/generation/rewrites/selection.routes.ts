@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { type SelectionStreamEvent, selectionRequestSchema } from '@core/selection-schemas.ts'
 import { eventStream } from '../../http/event-stream.ts'
-import { requireRequestUser } from '../../http/request-user.ts'
+import { requireRequestUser } from '../../auth/request-user.ts'
 import { readJson } from '../../http/validate.ts'
 import { enforceChapterRateLimit } from '../providers/chapter-rate-limit.ts'
 import { asAiCaller } from '../providers/ai-caller.ts'

@@ -70,9 +70,9 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Fleeting' })
     })
-    act(() => vi.advanceTimersByTime(4999))
+    act(() => void vi.advanceTimersByTime(4999))
     expect(viewport().getByText('Fleeting', { exact: true })).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(1))
+    act(() => void vi.advanceTimersByTime(1))
     expect(viewport().queryByText('Fleeting')).toBeNull()
   })
 
@@ -84,10 +84,10 @@ describe('Toaster', () => {
     })
     const region = screen.getByRole('region', { name: 'Notifications (F8)' })
     fireEvent.pointerMove(viewport().getByRole('listitem'))
-    act(() => vi.advanceTimersByTime(TOAST_DURATION * 3))
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION * 3))
     expect(viewport().getByText('Hover me', { exact: true })).toBeInTheDocument()
     fireEvent.pointerLeave(region)
-    act(() => vi.advanceTimersByTime(TOAST_DURATION))
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION))
     expect(viewport().queryByText('Hover me')).toBeNull()
   })
 

@@ -58,10 +58,10 @@ describe('toast() store', () => {
     act(() => handle.dismiss())
     expect(result.current.toasts[0]).toMatchObject({ id: handle.id, open: false })
 
-    act(() => vi.advanceTimersByTime(999_999))
+    act(() => void vi.advanceTimersByTime(999_999))
     expect(result.current.toasts.map((x) => x.id)).toEqual([handle.id])
 
-    act(() => vi.advanceTimersByTime(1))
+    act(() => void vi.advanceTimersByTime(1))
     expect(result.current.toasts).toEqual([])
   })
 

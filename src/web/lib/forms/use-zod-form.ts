@@ -35,7 +35,8 @@ export function useZodForm<V extends StringFields, Out>(schema: z.ZodType<Out, V
   }
 
   function handleSubmit(onValid: (data: Out) => void | Promise<void>) {
-    return async (event: FormEvent<HTMLFormElement>) => {
+    // A form's onSubmit is not awaited by React: what onValid does after the check is its own to handle.
+    return (event: FormEvent<HTMLFormElement>): void => {
       event.preventDefault()
       setSubmitted(true)
       // What the fields show wins: on a prerendered page a person may type before the script has
@@ -57,7 +58,7 @@ export function useZodForm<V extends StringFields, Out>(schema: z.ZodType<Out, V
         return
       }
       setErrors({})
-      await onValid(result.data)
+      void onValid(result.data)
     }
   }
 

@@ -35,7 +35,7 @@ function setup(overrides: Partial<SaveQueueOptions> = {}) {
     saveDocument: (doc) => hold<SaveProjectResponse>(`PUT ${doc.title}`, () => ({ id: 'p', revision: ++revision, updatedAt: 'now' })),
     keepVersion: (v) => hold(`POST ${v.content}`, () => ({})),
     saveOnLeave: vi.fn(() => true),
-    storeCopy: (copy) => void copies.push(copy),
+    storeCopy: (copy) => copies.push(copy),
     classify: (error) => ({
       retry: error instanceof TypeError,
       offline: error instanceof TypeError,

@@ -37,8 +37,8 @@ function memoryStorage(): Storage {
     clear: () => map.clear(),
     getItem: (k) => map.get(k) ?? null,
     key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => map.delete(k),
+    setItem: (k, v) => map.set(k, v),
   }
 }
 

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterAll, describe, expect, it } from 'vitest'
 // The export's own fixtures are the documents every format is tested with; the visual editor must keep each one.
-// eslint-disable-next-line folio/boundaries
-import { longExportDocument, sampleExportDocument } from '../../../../server/export/export-fixtures.ts'
-import { sampleChapter } from './sample-markdown.ts'
+import { longExportDocument, sampleExportDocument } from '../../../../../tests/support/export/export-fixtures.ts'
+import { sampleChapter } from '../../../../../tests/support/sample-markdown.ts'
 import { createVisualDocument, loadMarkdown } from './visual-document.ts'
 import { editorMarkdown, roundTripChange } from './visual-markdown.ts'
 

@@ -29,7 +29,7 @@ const toggle = (
   label,
   keys,
   isActive: (e) => e.isActive(name, attrs),
-  run: (e) => void command(e.chain().focus()).run(),
+  run: (e) => command(e.chain().focus()).run(),
 })
 
 export const VISUAL_ACTIONS: VisualAction[] = [
@@ -44,9 +44,9 @@ export const VISUAL_ACTIONS: VisualAction[] = [
   toggle('quote', 'Quote', 'Mod-Shift-B', 'blockquote', {}, (c) => c.toggleBlockquote()),
   // The toolbar opens its link field for this one (and for Ctrl+K).
   { id: 'link', label: 'Link', keys: 'Mod-K', isActive: (e) => e.isActive('link'), run: () => undefined },
-  { id: 'table', label: 'Table', run: (e) => void e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
-  { id: 'undo', label: 'Undo', keys: 'Mod-Z', run: (e) => void e.chain().focus().undo().run() },
-  { id: 'redo', label: 'Redo', keys: 'Mod-Shift-Z', run: (e) => void e.chain().focus().redo().run() },
+  { id: 'table', label: 'Table', run: (e) => e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
+  { id: 'undo', label: 'Undo', keys: 'Mod-Z', run: (e) => e.chain().focus().undo().run() },
+  { id: 'redo', label: 'Redo', keys: 'Mod-Shift-Z', run: (e) => e.chain().focus().redo().run() },
 ]
 
 export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)

@@ -44,7 +44,7 @@ describe('the image bar (issue 30, decision 109)', () => {
     await user.click(screen.getByRole('radio', { name: 'Half' }))
     expect(screen.getByRole('radio', { name: 'Half' })).toHaveAttribute('aria-checked', 'true')
     await user.type(screen.getByLabelText('Caption'), 'Sales by "month"')
-    act(() => editor.commands.blur())
+    act(() => void editor.commands.blur())
     await lastMarkdown(onChange, 'Before.\n\n![A chart](https://example.com/chart.png#width=50 "Sales by \\"month\\"")\n')
     expect(bar).toBeInTheDocument()
     const shown = document.querySelector<HTMLElement>('.visual-image')!
@@ -52,7 +52,7 @@ describe('the image bar (issue 30, decision 109)', () => {
     expect(shown.querySelector('img')!.getAttribute('src')).toBe('https://example.com/chart.png')
     expect(shown.querySelector('.visual-image-caption')).toHaveTextContent('Sales by "month"')
     await user.click(screen.getByRole('radio', { name: 'Three quarters' }))
-    act(() => editor.commands.blur())
+    act(() => void editor.commands.blur())
     await lastMarkdown(onChange, 'Before.\n\n![A chart](https://example.com/chart.png#width=75 "Sales by \\"month\\"")\n')
   })
 
@@ -92,7 +92,7 @@ describe('the table bar (issue 30)', () => {
     expect(above.title).toContain('The header row stays the first row')
     await user.click(screen.getByRole('button', { name: 'Insert row below' }))
     await user.click(screen.getByRole('button', { name: 'Insert column right' }))
-    act(() => editor.commands.blur())
+    act(() => void editor.commands.blur())
     const cells = () => {
       const table = parseMarkdownTree(onChange.mock.lastCall?.[0] ?? '').children[0] as Table | undefined
       return table?.children.map((row) => row.children.map((cell) => toString(cell)))

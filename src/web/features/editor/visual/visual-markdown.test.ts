@@ -2,7 +2,7 @@
 import type { Nodes } from 'mdast'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseMarkdownTree } from '@core/markdown-tree.ts'
-import { sampleChapter } from './sample-markdown.ts'
+import { sampleChapter } from '../../../../../tests/support/sample-markdown.ts'
 import { createVisualDocument, loadMarkdown } from './visual-document.ts'
 import { editorMarkdown } from './visual-markdown.ts'
 

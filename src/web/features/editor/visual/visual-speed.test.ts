@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 // The export benchmark's chapter generator: the same long, realistic draft every format is timed with.
-// eslint-disable-next-line folio/boundaries
-import { longExportDocument } from '../../../../server/export/export-fixtures.ts'
+import { longExportDocument } from '../../../../../tests/support/export/export-fixtures.ts'
 import { parseMarkdownTree } from '@core/markdown-tree.ts'
 import { createVisualDocument, loadMarkdown } from './visual-document.ts'
 import { editorMarkdown } from './visual-markdown.ts'

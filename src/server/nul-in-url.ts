@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { errorBody } from '@core/errors.ts'
-import { AuthError, authErrorResponse } from '../auth/auth-errors.ts'
+import { AuthError, authErrorResponse } from './auth/auth-errors.ts'
 
 export const NUL_IN_URL_MESSAGE = 'The address contains a NUL character (%00), which no path or query parameter may hold.'
 

@@ -67,7 +67,7 @@ export const brokenPngs = {
 }
 
 /** The 83×117 JPEG the EPUB tests use as a cover. */
-export const sampleJpeg = () => new Uint8Array(readFileSync(new URL('../epub/sample-cover.jpg', import.meta.url)))
+export const sampleJpeg = () => new Uint8Array(readFileSync(new URL('../../../src/server/export/epub/sample-cover.jpg', import.meta.url)))
 
 /** 1×1 GIF and lossy WebP, the smallest valid files of each. */
 export const sampleGif = () => new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'))

@@ -6,13 +6,19 @@ import { join } from 'node:path'
 import { DIGITAL_PLANNER_PAGE, type PageTemplate, type WeekStart } from '@core/planner.ts'
 import type { PageOptions } from '@core/planner-schemas.ts'
 import { TRIM_SIZE_INFO, type Theme, type TrimSize } from '@core/publishing.ts'
-import { buildExportModel } from '../export-model.ts'
+import { buildExportModel } from '../../../src/server/export/export-model.ts'
 import type { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler'
-import { loadPdfFonts } from '../fonts/pdf-fonts.ts'
-import { readTypstFiles } from '../pdf/typst-files.ts'
-import { toTypstDocument } from '../pdf/typst-document.ts'
-import { type BodySize, type FramePage, frameBody, type PagesContext } from './page-parts.ts'
-import type { PlannerMonth, PlannerPage, PlannerSection, SectionGroup, SectionItem } from './planner-types.ts'
+import { loadPdfFonts } from '../../../src/server/export/fonts/pdf-fonts.ts'
+import { readTypstFiles } from '../../../src/server/export/pdf/typst-files.ts'
+import { toTypstDocument } from '../../../src/server/export/pdf/typst-document.ts'
+import { type BodySize, type FramePage, frameBody, type PagesContext } from '../../../src/server/export/planner/page-parts.ts'
+import type {
+  PlannerMonth,
+  PlannerPage,
+  PlannerSection,
+  SectionGroup,
+  SectionItem,
+} from '../../../src/server/export/planner/planner-types.ts'
 
 /**
  * TEST SUPPORT ONLY (decision 91): a stand-in for the planner frame (planner.typ, built beside

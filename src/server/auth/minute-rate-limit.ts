@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { countRateLimitHit } from '../auth/rate-limit.ts'
+import { countRateLimitHit } from './rate-limit.ts'
 import type { Queryable } from '../db/database.ts'
-import { AppError } from './app-error.ts'
+import { AppError } from '../http/app-error.ts'
 
 const WINDOW_SECONDS = 60
 

@@ -1,9 +1,9 @@
 import { exportSPKI, generateKeyPair, importJWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
-import { signAccessToken } from '../auth/access-token.ts'
-import { startSession } from '../auth/sessions.ts'
-import { insertUser } from '../auth/users.queries.ts'
+import { signAccessToken } from './access-token.ts'
+import { startSession } from './sessions.ts'
+import { insertUser } from './users.queries.ts'
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 

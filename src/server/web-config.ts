@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
+import { mintApiKey } from './auth/api-keys.ts'
+import type { AuthContext } from './auth/auth-context.ts'
+import type { Config } from './config.ts'
 import { escapeHtml } from '@core/html-escape.ts'
-import { mintApiKey } from '../auth/api-keys.ts'
-import type { AuthContext } from '../auth/auth-context.ts'
-import type { Config } from '../config.ts'
 
 /**
  * What the web app needs at run time to create its supabase-js client. `supabaseUrl: null`

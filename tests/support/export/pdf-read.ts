@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect } from 'vitest'
 import type { ExportDocument } from '@core/export-schemas.ts'
-import { buildExportModel } from '../export-model.ts'
-import type { ExportImageInput } from '../images/export-image.ts'
-import { compilePdf } from './render-pdf.ts'
+import { buildExportModel } from '../../../src/server/export/export-model.ts'
+import type { ExportImageInput } from '../../../src/server/export/images/export-image.ts'
+import { compilePdf } from '../../../src/server/export/pdf/render-pdf.ts'
 
 /**
  * Test support: renders a document and reads the real file back with poppler (pdfinfo, pdftotext,

@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey } from 'jose'
-import { type AccessClaims, InvalidTokenError, verifyAccessToken } from '../auth/access-token.ts'
-import type { AuthContext } from '../auth/auth-context.ts'
-import { bearerToken } from '../auth/bearer.ts'
+import { type AccessClaims, InvalidTokenError, verifyAccessToken } from './access-token.ts'
+import type { AuthContext } from './auth-context.ts'
+import { bearerToken } from './bearer.ts'
 import type { Config } from '../config.ts'
+import { AppError } from '../http/app-error.ts'
 import { log } from '../observability/logger.ts'
 import { noteRequestUser } from '../observability/request-context.ts'
-import { AppError } from './app-error.ts'
 
 /** The signed-in caller of a product API request, from their access token. */
 export interface RequestUser {
