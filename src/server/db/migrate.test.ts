@@ -61,6 +61,33 @@ describe.each(databaseKinds)('migrate on %s', (kind) => {
     expect(exists.rows).toHaveLength(0)
   })
 
+  it('runs again, once, when another database on the server altered the same role at the same moment', async () => {
+    writeFileSync(join(dir, '0001_items.sql'), 'create table items (id int primary key);')
+    const source = { dir, table: 'test_migrations.schema_migrations' }
+    // PostgreSQL's answer when two databases of one server alter a role together (roles are server-wide).
+    const raced = (message: string) => Object.assign(new Error(message), { code: 'XX000' })
+    let calls = 0
+    const racing = (message: string): Database => ({
+      ...db,
+      transaction: (work) => (++calls === 1 ? Promise.reject(raced(message)) : db.transaction(work)),
+    })
+    // The first transaction failed inside a migration file; migrate wraps that error, naming the file.
+    const failingFile = (message: string): Database => ({
+      ...db,
+      transaction: (work) =>
+        ++calls === 1 ? Promise.reject(new Error('Migration 0001_items.sql failed', { cause: raced(message) })) : db.transaction(work),
+    })
+    expect(await migrate(failingFile('tuple concurrently updated'), [source])).toEqual(['0001_items'])
+    expect(calls).toBe(2)
+    calls = 0
+    writeFileSync(join(dir, '0002_more.sql'), 'insert into items values (1);')
+    await expect(migrate(failingFile('permission denied for table items'), [source])).rejects.toThrow(/0001_items\.sql failed/)
+    expect(calls).toBe(1)
+    calls = 0
+    await expect(migrate(racing('something else'), [source])).rejects.toThrow('something else')
+    expect(calls).toBe(1)
+  })
+
   it("runs the project's own migrations, and policies can switch to the API roles", async () => {
     await migrate(db, migrationSources(projectRoot, true))
     const claims = JSON.stringify({ sub: '00000000-0000-4000-8000-000000000001', role: 'authenticated' })

@@ -43,6 +43,24 @@ const MIGRATION_LOCK_KEY = 7_404_211
  * applied and two processes starting together never both apply the same file.
  */
 export async function migrate(db: Database, sources: MigrationSource[]): Promise<string[]> {
+  // Roles belong to the whole server, not one database: two databases on one server migrating at
+  // once (replicas of two instances, the test suite) can both alter a role, and PostgreSQL refuses
+  // the second ("tuple concurrently updated"). The transaction left nothing behind, so it runs again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(db, sources)
+    } catch (error) {
+      if (attempt >= 3 || !isConcurrentCatalogUpdate(error)) throw error
+    }
+  }
+}
+
+function isConcurrentCatalogUpdate(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined
+  return cause instanceof Error && /tuple concurrently updated/.test(cause.message)
+}
+
+async function migrateOnce(db: Database, sources: MigrationSource[]): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY])
     const applied: string[] = []
