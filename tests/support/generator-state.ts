@@ -1,4 +1,4 @@
-import { resetSession } from '../../src/web/features/generator/session-store.ts'
+import { resetSession } from '../../src/web/features/generator/state/session-store.ts'
 import { INITIAL_GENERATOR_FORM } from '../../src/web/lib/generator/generator-form.ts'
 import { updateGeneratorForm } from '../../src/web/lib/generator/generator-store.ts'
 

@@ -14,7 +14,7 @@ import { setAccount } from '@web/lib/auth/account.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { KIT_QUEUE_KEY } from '@web/lib/generator/kit-queue-flag.ts'
 import { GeneratorPage } from './generator-page.tsx'
-import { setSession } from './session-store.ts'
+import { setSession } from './state/session-store.ts'
 
 /** The first render of a lazily loaded part or schema can take seconds on a busy machine: no timed assertion. */
 const SLOW = { timeout: 15_000 }

@@ -1,11 +1,11 @@
 import { Suspense } from 'react'
 import { useGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { EmptyResult } from './empty-result.tsx'
-import { GenerationProgress } from './generation-progress.tsx'
+import { GenerationProgress } from './progress/generation-progress.tsx'
 import { GeneratorError } from './generator-error.tsx'
 import { DraftView, OutlineView, ResumeBanner } from './lazy-parts.tsx'
-import { OutlineSkeleton } from './outline-skeleton.tsx'
-import { isDraftActive, useSession } from './session-store.ts'
+import { OutlineSkeleton } from './outline/outline-skeleton.tsx'
+import { isDraftActive, useSession } from './state/session-store.ts'
 import type { GeneratorController } from './use-generator-controller.ts'
 
 /** The right side: an unfinished draft to resume, progress, errors, then the outline or the draft. */

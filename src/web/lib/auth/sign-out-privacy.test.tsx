@@ -20,7 +20,7 @@ async function loadApp() {
   mockSupabase(fake, { requested: true, generation: null })
   const { AuthProvider } = await import('./auth-provider.tsx')
   const form = await import('../generator/generator-store.ts')
-  const generatorSession = await import('../../features/generator/session-store.ts')
+  const generatorSession = await import('../../features/generator/state/session-store.ts')
   // The app's own cache, as a signed-in user's screens have loaded it (decision 64).
   const client = await (await import('../app-query-client.ts')).loadQueryClient()
   client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity, queryFn: () => new Promise(() => {}) } })

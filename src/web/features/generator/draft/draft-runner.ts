@@ -6,9 +6,9 @@ import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { finishRun, stallRun } from './draft-run-end.ts'
 import { liveTextBuffer } from './live-text-buffer.ts'
-import { ChapterError, streamChapter, streamDraftJob } from './generator-api.ts'
-import { draftRunProgress } from './progress.ts'
-import { type ChapterRun, type DraftRun, getSession, setSession, updateChapter, updateRun } from './session-store.ts'
+import { ChapterError, streamChapter, streamDraftJob } from '../generator-api.ts'
+import { draftRunProgress } from '../progress/progress.ts'
+import { type ChapterRun, type DraftRun, getSession, setSession, updateChapter, updateRun } from '../state/session-store.ts'
 
 /** What a running job needs beyond its visible state. Replaced (and the old one aborted) by the next job. */
 export interface RunContext {

@@ -5,8 +5,8 @@ import { Button } from '@web/components/ui/button.tsx'
 import { updateGeneratorForm, useGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { CreditGate } from './credit-gate.tsx'
 import { DraftButton } from './draft-button.tsx'
-import { DraftButtons, preloadGeneration } from './lazy-parts.tsx'
-import { isDraftActive, useSession } from './session-store.ts'
+import { DraftButtons, preloadGeneration } from '../lazy-parts.tsx'
+import { isDraftActive, useSession } from '../state/session-store.ts'
 
 /** 'Use sample' (docs/product.md#generator): a worked example to try the generator with. */
 export const SAMPLE = {

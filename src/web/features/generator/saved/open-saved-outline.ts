@@ -7,7 +7,7 @@ import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/genera
 import { outlineInputOf } from '@web/lib/generator/outline-input.ts'
 import { resetOutlineSave } from './outline-saver.ts'
 import { draftedProjectOf, fetchSavedOutline } from './saved-outline-api.ts'
-import { getSession, isDraftActive } from './session-store.ts'
+import { getSession, isDraftActive } from '../state/session-store.ts'
 
 /** The query parameter of `/?outline=<id>`: the dashboard's and Projects' outline rows link to it. */
 export const OUTLINE_PARAM = 'outline'

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
+import { creditsControl as credits } from '../../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
+import { resetGeneratorState } from '../../../../../tests/support/generator-state.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { generateDraft } from './draft-actions.ts'
-import { loadSchemas } from './generator-api.ts'
+import { loadSchemas } from '../generator-api.ts'
 
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
+import { creditsControl as credits } from '../../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
+import { resetGeneratorState } from '../../../../../tests/support/generator-state.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { setAccount } from '@web/lib/auth/account.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
-import { loadSchemas } from './generator-api.ts'
+import { loadSchemas } from '../generator-api.ts'
 import { generateOutline } from './outline-flow.ts'
-import { getSession } from './session-store.ts'
+import { getSession } from '../state/session-store.ts'
 
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 

@@ -10,11 +10,11 @@ import { isOutlineStale } from '@web/lib/generator/outline-input.ts'
 import { cancelledText } from './cancel-cost.ts'
 import { rememberJobOutline } from './job-outline.ts'
 import { beginRun, holdRun, stopRun } from './draft-runner.ts'
-import { cancelDraftJob, loadSchemas, startDraftJob } from './generator-api.ts'
-import { GENERATOR_TEXT, toastDraftFailed, toastDraftNeedsCredits } from './generator-toasts.ts'
-import { outlineRequestInput } from './outline-flow.ts'
-import { DRAFT_PROGRESS, PROGRESS_TEXT } from './progress.ts'
-import { getSession, isDraftActive, setSession } from './session-store.ts'
+import { cancelDraftJob, loadSchemas, startDraftJob } from '../generator-api.ts'
+import { GENERATOR_TEXT, toastDraftFailed, toastDraftNeedsCredits } from '../generator-toasts.ts'
+import { outlineRequestInput } from '../outline/outline-flow.ts'
+import { DRAFT_PROGRESS, PROGRESS_TEXT } from '../progress/progress.ts'
+import { getSession, isDraftActive, setSession } from '../state/session-store.ts'
 
 const OUTLINE_PROBLEM = 'Every chapter of the outline needs a title.'
 const PLAN_PROBLEM = `A chapter plan can be at most ${GENERATION_LIMITS.chapterPlan} characters.`
@@ -88,7 +88,7 @@ export async function generateDraft(credits: CreditsControl, anyway = false, aga
 /** Asks the account which project the outline was drafted into, for 'Open in editor'. */
 async function markDrafted(outlineId: string): Promise<void> {
   try {
-    const { draftedProjectOf, fetchSavedOutline } = await import('./saved-outline-api.ts')
+    const { draftedProjectOf, fetchSavedOutline } = await import('../saved/saved-outline-api.ts')
     const saved = await fetchSavedOutline(outlineId)
     if (getGeneratorForm().outlineId === outlineId) updateGeneratorForm({ draftedProject: draftedProjectOf(saved) })
   } catch {

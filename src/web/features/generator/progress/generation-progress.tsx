@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { Progress } from '@web/components/ui/progress.tsx'
-import { useSession } from './session-store.ts'
+import { useSession } from '../state/session-store.ts'
 
 /** docs/product.md#generator: the progress bar with its text and percentage, while an outline or draft is made. */
 export function GenerationProgress() {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { ErrorCode } from '@core/errors.ts'
 import type { ChapterStatus, DraftJob } from '@core/generation-schemas.ts'
 import { onAccountChange, userLeft } from '@web/lib/auth/account.ts'
-import type { Progress } from './progress.ts'
+import type { Progress } from '../progress/progress.ts'
 
 /** One chapter of the draft being written, as this tab sees it. `live` is the text streamed so far. */
 export interface ChapterRun {

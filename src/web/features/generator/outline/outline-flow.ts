@@ -5,11 +5,11 @@ import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { outlineInputOf } from '@web/lib/generator/outline-input.ts'
-import { loadSchemas, requestOutline } from './generator-api.ts'
-import { toastOutlineDone, toastOutlineFailed } from './generator-toasts.ts'
-import { resetOutlineSave } from './outline-saver.ts'
-import { nextOutlinePercent, OUTLINE_PROGRESS, OUTLINE_SETTLE_MS, PROGRESS_TEXT } from './progress.ts'
-import { getSession, isDraftActive, setSession } from './session-store.ts'
+import { loadSchemas, requestOutline } from '../generator-api.ts'
+import { toastOutlineDone, toastOutlineFailed } from '../generator-toasts.ts'
+import { resetOutlineSave } from '../saved/outline-saver.ts'
+import { nextOutlinePercent, OUTLINE_PROGRESS, OUTLINE_SETTLE_MS, PROGRESS_TEXT } from '../progress/progress.ts'
+import { getSession, isDraftActive, setSession } from '../state/session-store.ts'
 
 /** The outline request; the audience is sent only when non-empty (docs/product.md#outline-generation). */
 export function outlineRequestInput() {

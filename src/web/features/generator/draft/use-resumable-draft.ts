@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { getSession, setSession } from './session-store.ts'
+import { getSession, setSession } from '../state/session-store.ts'
 
 /**
  * On arrival, a signed-in person's unfinished draft (GET /api/draft/current) is offered for
@@ -13,7 +13,7 @@ export function useResumableDraft(userId: string | null): void {
     }
     const controller = new AbortController()
     // The request code (and its validator) loads with this check, not with the page.
-    import('./generator-api.ts')
+    import('../generator-api.ts')
       .then(({ fetchCurrentDraft }) => fetchCurrentDraft(controller.signal))
       .then((job) => {
         if (controller.signal.aborted) return

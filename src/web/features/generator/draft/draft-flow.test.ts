@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
+import { creditsControl as credits } from '../../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
+import { resetGeneratorState } from '../../../../../tests/support/generator-state.ts'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { setAccount } from '@web/lib/auth/account.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { cancelDraft, generateDraft, resumeDraft } from './draft-actions.ts'
 import { continueRun, retryChapter } from './draft-runner.ts'
-import { loadSchemas } from './generator-api.ts'
-import { getSession, setGeneratorNavigator } from './session-store.ts'
+import { loadSchemas } from '../generator-api.ts'
+import { getSession, setGeneratorNavigator } from '../state/session-store.ts'
 
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 

@@ -1,12 +1,12 @@
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
 import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
-import { finishDraftJob } from './generator-api.ts'
+import { finishDraftJob } from '../generator-api.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { editorPathFor } from '@web/lib/projects/project-format.ts'
 import { outlineOfJob } from './job-outline.ts'
-import { GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from './generator-toasts.ts'
-import { DRAFT_PROGRESS, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from './progress.ts'
-import { type DraftRun, getSession, navigateFromGenerator, setSession, updateRun } from './session-store.ts'
+import { GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from '../generator-toasts.ts'
+import { DRAFT_PROGRESS, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from '../progress/progress.ts'
+import { type DraftRun, getSession, navigateFromGenerator, setSession, updateRun } from '../state/session-store.ts'
 
 /** Nothing is out any more and some chapter failed: the draft waits for Retry chapter or Resume. */
 export function stallRun(): void {
