@@ -14,7 +14,7 @@ import { setAccount } from '@web/lib/auth/account.ts'
 import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { KIT_QUEUE_KEY } from '@web/lib/generator/kit-queue-flag.ts'
 import { GeneratorPage } from './generator-page.tsx'
-import { setSession } from './state/session-store.ts'
+import { setGeneratorTab } from '@web/lib/generator/generator-store.ts'
 
 /** The first render of a lazily loaded part or schema can take seconds on a busy machine: no timed assertion. */
 const SLOW = { timeout: 15_000 }
@@ -238,7 +238,7 @@ describe('generator screen', () => {
   it('shows the progress text, the percentage and an accessible progress bar', async () => {
     api()
     renderPage()
-    act(() => setSession({ progress: { text: 'Generating chapter 2/5: Power', percent: 38 } }))
+    act(() => setGeneratorTab({ progress: { text: 'Generating chapter 2/5: Power', percent: 38 } }))
     const bar = screen.getByRole('progressbar', { name: 'Generating chapter 2/5: Power' })
     expect(bar).toHaveAttribute('aria-valuenow', '38')
     expect(screen.getByText('38%')).toBeInTheDocument()

@@ -8,7 +8,7 @@ import type { GenerationSettings } from '@web/lib/runtime-config.ts'
 import { useGenerationSettings } from '@web/lib/use-generation-settings.ts'
 import { whenAuthKnown } from './auth-ready.ts'
 import { loadFlows } from './lazy-parts.tsx'
-import { setGeneratorNavigator } from './state/session-store.ts'
+import { setGeneratorNavigator } from './draft/generator-navigator.ts'
 import { useResumableDraft } from './draft/use-resumable-draft.ts'
 
 export interface GeneratorController {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { getSession, setSession } from '../state/session-store.ts'
+import { getGeneratorTab, setGeneratorTab } from '@web/lib/generator/generator-store.ts'
 
 /**
  * On arrival, a signed-in person's unfinished draft (GET /api/draft/current) is offered for
@@ -8,7 +8,7 @@ import { getSession, setSession } from '../state/session-store.ts'
 export function useResumableDraft(userId: string | null): void {
   useEffect(() => {
     if (!userId) {
-      setSession({ resumable: null })
+      setGeneratorTab({ resumable: null })
       return
     }
     const controller = new AbortController()
@@ -17,9 +17,9 @@ export function useResumableDraft(userId: string | null): void {
       .then(({ fetchCurrentDraft }) => fetchCurrentDraft(controller.signal))
       .then((job) => {
         if (controller.signal.aborted) return
-        const running = getSession().run
+        const running = getGeneratorTab().run
         const offer = job && job.status === 'running' && running?.jobId !== job.jobId ? job : null
-        setSession({ resumable: offer })
+        setGeneratorTab({ resumable: offer })
       })
       .catch(() => {
         // Nothing to offer when the check fails; a new draft still works.

@@ -4,7 +4,7 @@ import { creditsControl as credits } from '../../../../../tests/support/credits-
 import { resetGeneratorState } from '../../../../../tests/support/generator-state.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { setAccount } from '@web/lib/auth/account.ts'
-import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { getGeneratorForm, getGeneratorTab, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { generateDraft } from '../draft/draft-actions.ts'
 import { getOutlineSaveState, resetOutlineSave, SAVE_DEBOUNCE_MS, SAVE_RETRY_MS, scheduleOutlineSave } from './outline-saver.ts'
 
@@ -117,7 +117,8 @@ describe('saving outline edits to the account (issue 30)', () => {
     await drafting
     expect(sent).toEqual([expect.objectContaining({ outlineId: ID })])
     expect(sent[0]).not.toHaveProperty('again')
-    expect(getGeneratorForm()).toMatchObject({ loading: false, error: null, draftedProject: { id: PROJECT, title: 'First' } })
+    expect(getGeneratorForm()).toMatchObject({ draftedProject: { id: PROJECT, title: 'First' } })
+    expect(getGeneratorTab()).toMatchObject({ loading: false, error: null })
     expect(vi.mocked(toast)).toHaveBeenCalledWith(expect.objectContaining({ title: 'This outline was drafted already' }))
     // Drafted: only the explicit 'again' sends it now.
     await generateDraft(balance)
