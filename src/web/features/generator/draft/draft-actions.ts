@@ -4,6 +4,7 @@ import { toast } from '@web/components/ui/use-toast.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
+import { refreshCurrentDraft } from '@web/lib/generator/current-draft-api.ts'
 import type { GeneratorForm } from '@web/lib/generator/generator-form.ts'
 import { generatorBusy, getGeneratorForm, setGeneratorTab, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { isOutlineStale } from '@web/lib/generator/outline-input.ts'
@@ -69,6 +70,7 @@ export async function generateDraft(credits: CreditsControl, anyway = false, aga
     credits.set(job.creditsLeft)
     setGeneratorTab({ draftStarting: false })
     rememberJobOutline(job.jobId, form.outlineId)
+    refreshCurrentDraft()
     beginRun(job, credits)
   } catch (error) {
     if (userLeft(getAccount() ?? null, account)) return
@@ -115,6 +117,7 @@ export async function cancelDraft(jobId: string, credits: CreditsControl): Promi
     const wasRunning = stopRun(jobId)
     credits.set(creditsLeft)
     void credits.refresh()
+    refreshCurrentDraft()
     setGeneratorTab((s) => ({
       run: s.run?.jobId === jobId ? null : s.run,
       progress: wasRunning ? null : s.progress,

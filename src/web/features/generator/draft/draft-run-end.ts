@@ -1,4 +1,5 @@
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
+import { refreshCurrentDraft } from '@web/lib/generator/current-draft-api.ts'
 import { finishDraftJob } from '../generator-api.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { editorPathFor } from '@web/lib/projects/project-format.ts'
@@ -52,6 +53,7 @@ export async function finishRun(
       outlineId && getGeneratorForm().outlineId === outlineId ? { draftedProject: { id: projectId, title: draftRun.title } } : {}
     updateGeneratorForm({ draft, currentChapterIndex: 0, projectId, ...drafted })
     updateRun(() => ({ phase: 'finished' }))
+    refreshCurrentDraft()
     setGeneratorTab({ progress: { text: PROGRESS_TEXT.draftDone, percent: DRAFT_PROGRESS.done } })
     toastDraftDone(creditsSpent, ctx.credits.spend(creditsSpent, creditsLeft))
     setTimeout(() => {

@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
+import { loadQueryClient } from '@web/lib/app-query-client.ts'
 import { getGeneratorTab, setGeneratorTab } from '@web/lib/generator/generator-store.ts'
 
 /**
  * On arrival, a signed-in person's unfinished draft (GET /api/draft/current) is offered for
- * resuming, unless this tab is already writing it.
+ * resuming, unless this tab is already writing it. The answer is the app's one `currentDraft`
+ * query, which the dashboard's Continue card reads too.
  */
 export function useResumableDraft(userId: string | null): void {
   useEffect(() => {
@@ -11,12 +13,12 @@ export function useResumableDraft(userId: string | null): void {
       setGeneratorTab({ resumable: null })
       return
     }
-    const controller = new AbortController()
-    // The request code (and its validator) loads with this check, not with the page.
-    import('../generator-api.ts')
-      .then(({ fetchCurrentDraft }) => fetchCurrentDraft(controller.signal))
+    let cancelled = false
+    // The query client (already loaded for the balance) and the request code load with this check, not with the page.
+    void Promise.all([loadQueryClient(), import('@web/lib/generator/current-draft-api.ts')])
+      .then(([client, { currentDraftQuery }]) => client.fetchQuery(currentDraftQuery(userId)))
       .then((job) => {
-        if (controller.signal.aborted) return
+        if (cancelled) return
         const running = getGeneratorTab().run
         const offer = job && job.status === 'running' && running?.jobId !== job.jobId ? job : null
         setGeneratorTab({ resumable: offer })
@@ -24,6 +26,8 @@ export function useResumableDraft(userId: string | null): void {
       .catch(() => {
         // Nothing to offer when the check fails; a new draft still works.
       })
-    return () => controller.abort()
+    return () => {
+      cancelled = true
+    }
   }, [userId])
 }
