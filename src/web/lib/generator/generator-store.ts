@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { getAccount, onAccountChange, userLeft } from '../auth/account.ts'
 import { type GeneratorForm, INITIAL_GENERATOR_FORM, PERSISTED_FIELDS, type PersistedGeneratorForm } from './generator-form.ts'
@@ -109,21 +109,18 @@ onAccountChange((next, previous) => {
 })
 
 /** Calls `listener` on every change of either slice; the first subscription reads storage. */
-export function subscribeGenerator(listener: () => void): () => void {
+export function subscribeGenerator(listener: (state: GeneratorState, previous: GeneratorState) => void): () => void {
   const unsubscribe = store.subscribe(listener)
   ensureHydrated()
   return unsubscribe
 }
 
+// What React subscribes to: the store, with storage read on the first subscription. Its initial
+// state is the server's snapshot: the defaults on the server and during hydration, then the stored copy.
+const hooked = { ...store, subscribe: subscribeGenerator }
+
 /** A slice of the state; the selector must return a stable value (a field or a slice, not a new object). */
-export function useGenerator<T>(select: (state: GeneratorState) => T): T {
-  return useSyncExternalStore(
-    subscribeGenerator,
-    () => select(store.getState()),
-    // The defaults on the server and during hydration, then the stored copy.
-    () => select(INITIAL_STATE),
-  )
-}
+export const useGenerator = <T>(select: (state: GeneratorState) => T): T => useStore(hooked, select)
 
 // ——— The form slice ———
 
