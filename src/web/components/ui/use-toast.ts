@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import { useStoreValue } from '@web/lib/use-store.ts'
 import type { ToastActionElement, ToastProps } from './toast.tsx'
 
 /** docs/product.md#toasts: one toast at a time; a new one replaces the old. */
@@ -106,7 +106,7 @@ export function toast({ onOpenChange, ...props }: ToastInput) {
 }
 
 export function useToast() {
-  const state = useStore(store)
+  const state = useStoreValue(store, (s) => s)
   return {
     ...state,
     toast,

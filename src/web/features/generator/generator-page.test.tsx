@@ -239,7 +239,7 @@ describe('generator screen', () => {
     api()
     renderPage()
     act(() => setGeneratorTab({ progress: { text: 'Generating chapter 2/5: Power', percent: 38 } }))
-    const bar = screen.getByRole('progressbar', { name: 'Generating chapter 2/5: Power' })
+    const bar = await screen.findByRole('progressbar', { name: 'Generating chapter 2/5: Power' }, SLOW)
     expect(bar).toHaveAttribute('aria-valuenow', '38')
     expect(screen.getByText('38%')).toBeInTheDocument()
   })

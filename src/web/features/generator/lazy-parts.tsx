@@ -23,6 +23,9 @@ export const DraftedOutlineActions = lazy(() =>
 )
 export const KitQueueBanner = lazy(() => import('./kits/kit-queue-banner.tsx').then((m) => ({ default: m.KitQueueBanner })))
 export const ResumeBanner = lazy(() => import('./draft/resume-banner.tsx').then((m) => ({ default: m.ResumeBanner })))
+// The progress bar (and Radix's) shows only once something runs (decision 115: zustand joined the first load instead).
+const loadGenerationProgress = () => import('./progress/generation-progress.tsx')
+export const GenerationProgress = lazy(() => loadGenerationProgress().then((m) => ({ default: m.GenerationProgress })))
 
 export function preloadGeneration(): void {
   void loadFlows()
@@ -30,6 +33,7 @@ export function preloadGeneration(): void {
   // An outline is what a generate press brings: its view is ready when it arrives.
   void loadOutlinePanel()
   void loadDraftButtons()
+  void loadGenerationProgress()
 }
 
 export function preloadOutlineEditor(): void {

@@ -1,9 +1,8 @@
 import { Suspense } from 'react'
 import { useGeneratorBusy, useGeneratorForm, useGeneratorTab } from '@web/lib/generator/generator-store.ts'
 import { EmptyResult } from './empty-result.tsx'
-import { GenerationProgress } from './progress/generation-progress.tsx'
 import { GeneratorError } from './generator-error.tsx'
-import { DraftView, OutlineView, ResumeBanner } from './lazy-parts.tsx'
+import { DraftView, GenerationProgress, OutlineView, ResumeBanner } from './lazy-parts.tsx'
 import { OutlineSkeleton } from './outline/outline-skeleton.tsx'
 import type { GeneratorController } from './use-generator-controller.ts'
 
@@ -14,6 +13,7 @@ export function ResultArea({ controller }: { controller: GeneratorController }) 
   const resumable = useGeneratorTab((s) => s.resumable)
   const outlinePending = useGeneratorTab((s) => s.outlinePending)
   const error = useGeneratorTab((s) => s.error)
+  const running = useGeneratorTab((s) => s.progress !== null)
   const busy = useGeneratorBusy()
 
   return (
@@ -27,7 +27,11 @@ export function ResultArea({ controller }: { controller: GeneratorController }) 
           />
         </Suspense>
       ) : null}
-      <GenerationProgress />
+      {running ? (
+        <Suspense fallback={null}>
+          <GenerationProgress />
+        </Suspense>
+      ) : null}
       {error ? <GeneratorError message={error} /> : null}
       {run ? (
         <Suspense fallback={null}>

@@ -11,17 +11,15 @@ export type Account = string | null | undefined
 
 type Listener = (next: string | null, previous: Account) => void
 
-const store = createStore<{ account: Account }>()(() => ({ account: undefined }))
+const store = createStore<Account>()(() => undefined)
 
-export const getAccount = (): Account => store.getState().account
+export const getAccount: () => Account = store.getState
 
-export function setAccount(next: string | null): void {
-  if (next !== getAccount()) store.setState({ account: next })
-}
+/** Nothing happens when it is the account already (zustand compares with Object.is). */
+export const setAccount: (next: string | null) => void = store.setState
 
 /** Called at every change, with the account before it; only setAccount changes it, so `next` is never undefined. */
-export const onAccountChange = (listener: Listener): (() => void) =>
-  store.subscribe((state, before) => listener(state.account as string | null, before.account))
+export const onAccountChange = store.subscribe as (listener: Listener) => () => void
 
 /** A user was signed in here and now someone else, or nobody, is: what was theirs must go. */
 export const userLeft = (next: string | null, previous: Account): previous is string => typeof previous === 'string' && previous !== next

@@ -23,9 +23,9 @@ function publish(next: AuthSnapshot): void {
   store.setState(next, true)
 }
 
-export const subscribeAuth = (listener: () => void): (() => void) => store.subscribe(listener)
+export const subscribeAuth: (listener: () => void) => () => void = store.subscribe
 
-export const getAuthSnapshot = (): AuthSnapshot => store.getState()
+export const getAuthSnapshot: () => AuthSnapshot = store.getState
 export const getServerAuthSnapshot = (): AuthSnapshot => LOADING
 
 /** Read before supabase-js strips the tokens from the address (it does so while starting). */

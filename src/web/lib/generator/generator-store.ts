@@ -1,6 +1,6 @@
-import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { getAccount, onAccountChange, userLeft } from '../auth/account.ts'
+import { useStoreValue } from '../use-store.ts'
 import { type GeneratorForm, INITIAL_GENERATOR_FORM, PERSISTED_FIELDS, type PersistedGeneratorForm } from './generator-form.ts'
 import {
   browserStorage,
@@ -120,7 +120,7 @@ export function subscribeGenerator(listener: (state: GeneratorState, previous: G
 const hooked = { ...store, subscribe: subscribeGenerator }
 
 /** A slice of the state; the selector must return a stable value (a field or a slice, not a new object). */
-export const useGenerator = <T>(select: (state: GeneratorState) => T): T => useStore(hooked, select)
+export const useGenerator = <T>(select: (state: GeneratorState) => T): T => useStoreValue(hooked, select)
 
 // ——— The form slice ———
 

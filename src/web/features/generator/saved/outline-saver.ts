@@ -1,8 +1,8 @@
-import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { errorCode, isNetworkError } from '@web/lib/api-error-text.ts'
 import { getAccount } from '@web/lib/auth/account.ts'
 import { getGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { useStoreValue } from '@web/lib/use-store.ts'
 import { putSavedOutline } from './saved-outline-api.ts'
 
 /**
@@ -98,7 +98,7 @@ export function flushOutlineSave(): void {
 
 export const getOutlineSaveState = (): OutlineSaveState => state()
 
-export const useOutlineSaveState = (): OutlineSaveState => useStore(store)
+export const useOutlineSaveState = (): OutlineSaveState => useStoreValue(store, (s) => s)
 
 if (typeof window !== 'undefined') {
   // Back online: a failed save need not wait out its retry.
