@@ -43,6 +43,20 @@ describe('createSseParser', () => {
   it('delivers a last event that lacks its blank line', () => {
     expect(parse(['data: last'])).toEqual(['last'])
   })
+
+  it('ends cleanly on a lone \\r, a single newline or bare \\r line ends', () => {
+    expect(parse(['data: a\r'])).toEqual(['a'])
+    expect(parse(['data: b\n'])).toEqual(['b'])
+    expect(parse(['data: x\rdata: y\r\r', 'data: z\r\r'])).toEqual(['x\ny', 'z'])
+  })
+
+  it('reads a field name split letter by letter across chunks', () => {
+    expect(parse(['d', 'a', 't', 'a', ':', ' z\n', '\n'])).toEqual(['z'])
+  })
+
+  it('skips a leading byte-order mark, as the format says', () => {
+    expect(parse(['\uFEFFdata: first\n\n'])).toEqual(['first'])
+  })
 })
 
 describe('readSseData', () => {

@@ -1,40 +1,19 @@
+import { createParser } from 'eventsource-parser'
+
 /**
- * A minimal reader of server-sent events (the WHATWG format): it hands over each event's `data`
- * (multi-line data joined with '\n') and ignores comments, ids, event names and retry hints.
+ * Server-sent events (the WHATWG format) through eventsource-parser: it hands over each event's
+ * `data` (multi-line data joined with '\n') and ignores comments, ids, event names and retry hints.
+ * Chunks may split a line (or a '\r\n') anywhere. The draft streams resume by asking again
+ * (the server answers what it already wrote), not by the last event id, so ids are not kept.
  */
 export function createSseParser(onData: (data: string) => void) {
-  let buffer = ''
-  let data: string[] = []
-
-  function line(text: string): void {
-    if (text === '') {
-      if (data.length > 0) onData(data.join('\n'))
-      data = []
-      return
-    }
-    if (text.startsWith(':')) return
-    const colon = text.indexOf(':')
-    const field = colon === -1 ? text : text.slice(0, colon)
-    const value = colon === -1 ? '' : text.slice(colon + (text[colon + 1] === ' ' ? 2 : 1))
-    if (field === 'data') data.push(value)
-  }
-
+  const parser = createParser({ onEvent: (event) => onData(event.data) })
   return {
-    push(chunk: string): void {
-      buffer += chunk
-      for (;;) {
-        const match = /\r\n|\r|\n/.exec(buffer)
-        // A lone '\r' at the end may be the first half of '\r\n': wait for the next chunk.
-        if (!match || (match[0] === '\r' && match.index === buffer.length - 1)) return
-        line(buffer.slice(0, match.index))
-        buffer = buffer.slice(match.index + match[0].length)
-      }
-    },
+    push: (chunk: string): void => parser.feed(chunk),
     /** The stream ended: an event still missing its blank line is delivered rather than lost. */
     end(): void {
-      if (buffer !== '') line(buffer.replace(/\r$/, ''))
-      buffer = ''
-      line('')
+      parser.feed('\n\n')
+      parser.reset()
     },
   }
 }

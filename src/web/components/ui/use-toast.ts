@@ -1,4 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { createStore } from 'zustand/vanilla'
+import { useStoreValue } from '@web/lib/use-store.ts'
 import type { ToastActionElement, ToastProps } from './toast.tsx'
 
 /** docs/product.md#toasts: one toast at a time; a new one replaces the old. */
@@ -49,8 +51,7 @@ export function toastReducer(state: ToastState, action: ToastStoreAction): Toast
 }
 
 // Module-level store so `toast()` works from anywhere (mutation callbacks, non-React code).
-let memoryState: ToastState = { toasts: [] }
-const listeners = new Set<() => void>()
+const store = createStore<ToastState>()(() => ({ toasts: [] }))
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>()
 
 function scheduleRemoval(toastId: string) {
@@ -63,8 +64,8 @@ function scheduleRemoval(toastId: string) {
 }
 
 function dispatch(action: ToastStoreAction) {
-  const before = memoryState
-  memoryState = toastReducer(memoryState, action)
+  const before = store.getState()
+  store.setState(toastReducer(before, action), true)
   if (action.type === 'DISMISS_TOAST') {
     for (const t of before.toasts) if (action.toastId === undefined || t.id === action.toastId) scheduleRemoval(t.id)
   } else if (action.type === 'REMOVE_TOAST') {
@@ -74,15 +75,7 @@ function dispatch(action: ToastStoreAction) {
       removeTimers.delete(t.id)
     }
   }
-  for (const listener of listeners) listener()
 }
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-const getSnapshot = () => memoryState
 
 let count = 0
 function genId() {
@@ -113,7 +106,7 @@ export function toast({ onOpenChange, ...props }: ToastInput) {
 }
 
 export function useToast() {
-  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+  const state = useStoreValue(store, (s) => s)
   return {
     ...state,
     toast,

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@web/components/ui/button.tsx'
 import { Card } from '@web/components/ui/card.tsx'
-import { currentDraftQueryKey, fetchCurrentDraft } from '@web/lib/generator/current-draft-api.ts'
+import { currentDraftQuery } from '@web/lib/generator/current-draft-api.ts'
 import { useGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { waitingWork } from '@web/lib/generator/waiting-work.ts'
 import { notDraftedOutlinesQuery } from '@web/lib/outlines/saved-outlines-api.ts'
@@ -18,12 +18,8 @@ import { typeLabel } from '@web/lib/option-labels.ts'
  */
 export function ContinueCard({ userId }: { userId: string }) {
   const form = useGeneratorForm()
-  const current = useQuery({
-    queryKey: currentDraftQueryKey(userId),
-    queryFn: ({ signal }) => fetchCurrentDraft(signal),
-    // No answer simply means no draft to name; the form's own work still shows.
-    retry: false,
-  })
+  // The same query as the generator's resume offer (decision 115).
+  const current = useQuery(currentDraftQuery(userId))
   const outlines = useQuery(notDraftedOutlinesQuery(userId))
   const titleId = useId()
   const work = waitingWork(form, current.data ?? null, outlines.data ?? [])

@@ -1,8 +1,6 @@
 import type {
-  CurrentDraftResponse,
   DraftCancelResponse,
   DraftFinishResponse,
-  DraftJob,
   DraftJobEvent,
   DraftNextRequest,
   DraftStartRequest,
@@ -35,12 +33,6 @@ export const finishDraftJob = (jobId: string, fullText: string): Promise<DraftFi
 
 export const cancelDraftJob = (jobId: string): Promise<DraftCancelResponse> =>
   post('/api/draft/cancel', { jobId }, (s) => s.draftCancelResponseSchema)
-
-export async function fetchCurrentDraft(signal?: AbortSignal): Promise<DraftJob | null> {
-  const s = await loadSchemas()
-  const res = await apiRequest('GET', '/api/draft/current', undefined, signal ? { signal } : {})
-  return parseAnswer<CurrentDraftResponse>(s.currentDraftResponseSchema, await res.json()).job
-}
 
 /** A chapter the server could not write (an `error` event of the stream). */
 export class ChapterError extends Error {

@@ -11,10 +11,10 @@ import type { GenerationSettings } from '@web/lib/runtime-config.ts'
 import { STARTER_KITS } from '@core/starter-kits.ts'
 import { PRODUCT_TEMPLATES } from '@core/templates.ts'
 import { setAccount } from '@web/lib/auth/account.ts'
-import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { currentDraftQueryKey } from '@web/lib/generator/current-draft-api.ts'
+import { setGeneratorTab, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { KIT_QUEUE_KEY } from '@web/lib/generator/kit-queue-flag.ts'
 import { GeneratorPage } from './generator-page.tsx'
-import { setSession } from './session-store.ts'
 
 /** The first render of a lazily loaded part or schema can take seconds on a busy machine: no timed assertion. */
 const SLOW = { timeout: 15_000 }
@@ -238,8 +238,8 @@ describe('generator screen', () => {
   it('shows the progress text, the percentage and an accessible progress bar', async () => {
     api()
     renderPage()
-    act(() => setSession({ progress: { text: 'Generating chapter 2/5: Power', percent: 38 } }))
-    const bar = screen.getByRole('progressbar', { name: 'Generating chapter 2/5: Power' })
+    act(() => setGeneratorTab({ progress: { text: 'Generating chapter 2/5: Power', percent: 38 } }))
+    const bar = await screen.findByRole('progressbar', { name: 'Generating chapter 2/5: Power' }, SLOW)
     expect(bar).toHaveAttribute('aria-valuenow', '38')
     expect(screen.getByText('38%')).toBeInTheDocument()
   })
@@ -280,6 +280,7 @@ describe('generator screen', () => {
 
   it('offers an unfinished draft for resuming, and cancelling it returns what its written chapters did not use', async () => {
     auth = signedIn as AuthSnapshot
+    setAccount('u1')
     const chapters = [
       { title: 'Mobility', status: 'done', content: '## Mobility', error: null },
       { title: 'Power', status: 'pending', content: null, error: null },
@@ -295,13 +296,18 @@ describe('generator screen', () => {
     }
     const calls = api({ credits: 2, current })
     renderPage()
-    const banner = await screen.findByRole('region', { name: 'Unfinished draft' })
+    const banner = await screen.findByRole('region', { name: 'Unfinished draft' }, SLOW)
+    // One answer for the generator and the dashboard: the Continue card reads this very cache entry (decision 115).
+    expect(loadedQueryClient()?.getQueryData(currentDraftQueryKey('u1'))).toMatchObject({ jobId: current.jobId })
     expect(banner).toHaveTextContent(
       '1 of 2 chapters written. Its 8 credits are set aside until it is finished; cancelling now keeps 4 for the chapters written and gives 4 back.',
     )
     await userEvent.click(within(banner).getByRole('button', { name: 'Cancel draft' }))
     expect(await screen.findByText('Credits: 6')).toBeInTheDocument()
     expect(calls).toContain('POST /api/draft/cancel')
+    // Cancelled here: the shared answer is asked again rather than shown as it was.
+    expect(loadedQueryClient()?.getQueryState(currentDraftQueryKey('u1'))?.isInvalidated).toBe(true)
     expect(screen.queryByRole('region', { name: 'Unfinished draft' })).not.toBeInTheDocument()
+    setAccount(null)
   })
 })

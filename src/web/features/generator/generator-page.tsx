@@ -1,11 +1,11 @@
 import { Suspense, useSyncExternalStore } from 'react'
 import { PageHeading } from '@web/components/layout/page-heading.tsx'
 import { hasKitQueue } from '@web/lib/generator/kit-queue-flag.ts'
-import { ExamplesSection } from './examples-section.tsx'
+import { ExamplesSection } from './examples/examples-section.tsx'
 import { KitQueueBanner } from './lazy-parts.tsx'
-import { ProductDetails } from './product-details.tsx'
+import { ProductDetails } from './form/product-details.tsx'
 import { ResultArea } from './result-area.tsx'
-import { useSavedOutlineLink } from './saved-outline-link.ts'
+import { useSavedOutlineLink } from './saved/saved-outline-link.ts'
 import { useGeneratorController } from './use-generator-controller.ts'
 
 const noSubscription = () => () => {}

@@ -1,20 +1,20 @@
 import { Suspense } from 'react'
-import { useGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { useGeneratorBusy, useGeneratorForm, useGeneratorTab } from '@web/lib/generator/generator-store.ts'
 import { EmptyResult } from './empty-result.tsx'
-import { GenerationProgress } from './generation-progress.tsx'
 import { GeneratorError } from './generator-error.tsx'
-import { DraftView, OutlineView, ResumeBanner } from './lazy-parts.tsx'
-import { OutlineSkeleton } from './outline-skeleton.tsx'
-import { isDraftActive, useSession } from './session-store.ts'
+import { DraftView, GenerationProgress, OutlineView, ResumeBanner } from './lazy-parts.tsx'
+import { OutlineSkeleton } from './outline/outline-skeleton.tsx'
 import type { GeneratorController } from './use-generator-controller.ts'
 
 /** The right side: an unfinished draft to resume, progress, errors, then the outline or the draft. */
 export function ResultArea({ controller }: { controller: GeneratorController }) {
   const form = useGeneratorForm()
-  const run = useSession((s) => s.run)
-  const resumable = useSession((s) => s.resumable)
-  const outlinePending = useSession((s) => s.outlinePending)
-  const draftActive = useSession(isDraftActive)
+  const run = useGeneratorTab((s) => s.run)
+  const resumable = useGeneratorTab((s) => s.resumable)
+  const outlinePending = useGeneratorTab((s) => s.outlinePending)
+  const error = useGeneratorTab((s) => s.error)
+  const running = useGeneratorTab((s) => s.progress !== null)
+  const busy = useGeneratorBusy()
 
   return (
     <section aria-label="Outline and draft" className="space-y-4">
@@ -27,8 +27,12 @@ export function ResultArea({ controller }: { controller: GeneratorController }) 
           />
         </Suspense>
       ) : null}
-      <GenerationProgress />
-      {form.error ? <GeneratorError message={form.error} /> : null}
+      {running ? (
+        <Suspense fallback={null}>
+          <GenerationProgress />
+        </Suspense>
+      ) : null}
+      {error ? <GeneratorError message={error} /> : null}
       {run ? (
         <Suspense fallback={null}>
           <DraftView run={run} onCancel={(jobId) => void controller.cancel(jobId)} />
@@ -41,7 +45,7 @@ export function ResultArea({ controller }: { controller: GeneratorController }) 
             outline={form.outline}
             // 'Open in editor' names the drafted outline's project (issue 30); the last draft's link is for the others.
             hasDraft={form.draft !== null && Boolean(form.projectId) && !form.draftedProject}
-            busy={form.loading || draftActive}
+            busy={busy}
             saved={form.outlineId !== null}
           />
         </Suspense>

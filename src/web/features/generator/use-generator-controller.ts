@@ -8,8 +8,8 @@ import type { GenerationSettings } from '@web/lib/runtime-config.ts'
 import { useGenerationSettings } from '@web/lib/use-generation-settings.ts'
 import { whenAuthKnown } from './auth-ready.ts'
 import { loadFlows } from './lazy-parts.tsx'
-import { setGeneratorNavigator } from './session-store.ts'
-import { useResumableDraft } from './use-resumable-draft.ts'
+import { setGeneratorNavigator } from './draft/generator-navigator.ts'
+import { useResumableDraft } from './draft/use-resumable-draft.ts'
 
 export interface GeneratorController {
   credits: CreditsValue

@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js'
+import { createStore } from 'zustand/vanilla'
 import { setAccessTokenSource, setSessionRefusedHandler } from '../api-client.ts'
 import { loadRuntimeConfig } from '../runtime-config.ts'
 import { setAccount } from './account.ts'
@@ -13,22 +14,18 @@ import { endRefusedSession } from './session-refused.ts'
  * reach it and StrictMode's double effects cannot subscribe twice. React reads it through
  * useSyncExternalStore in auth-provider.tsx.
  */
-let snapshot: AuthSnapshot = LOADING
-const listeners = new Set<() => void>()
+const store = createStore<AuthSnapshot>()(() => LOADING)
 
 function publish(next: AuthSnapshot): void {
   // Before anything renders signed out, the previous user's data is let go of (decision 0029).
   if (next.status === 'signed-out') setAccount(null)
-  snapshot = next
-  for (const listener of listeners) listener()
+  // Replaced whole: a snapshot is one of the states in auth-state.ts, never a mix of two.
+  store.setState(next, true)
 }
 
-export function subscribeAuth(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const subscribeAuth: (listener: () => void) => () => void = store.subscribe
 
-export const getAuthSnapshot = (): AuthSnapshot => snapshot
+export const getAuthSnapshot: () => AuthSnapshot = store.getState
 export const getServerAuthSnapshot = (): AuthSnapshot => LOADING
 
 /** Read before supabase-js strips the tokens from the address (it does so while starting). */
@@ -37,7 +34,7 @@ const redirectAtLoad: AuthRedirect =
 
 /** True when this page was opened from a password-reset link, or the client reported one. */
 export function isRecoveryRedirect(): boolean {
-  return (redirectAtLoad.isCallback && redirectAtLoad.type === 'recovery') || snapshot.passwordRecovery
+  return (redirectAtLoad.isCallback && redirectAtLoad.type === 'recovery') || getAuthSnapshot().passwordRecovery
 }
 
 /** True when this page was opened from the link that confirms a new account's address. */
@@ -69,6 +66,7 @@ function handleAuthEvent(client: SupabaseClient, event: AuthChangeEvent, session
   if (event === 'PASSWORD_RECOVERY' || (event === 'INITIAL_SESSION' && redirectAtLoad.isCallback && redirectAtLoad.type === 'recovery')) {
     markPasswordRecovery(userId)
   }
+  const snapshot = getAuthSnapshot()
   const sameUser = snapshot.status === 'signed-in' && snapshot.user?.id === userId
   // A newly signed-in user waits in 'loading' until the assurance level is known, so no screen
   // shows before the two-factor prompt; a refresh of the same user keeps the screen as it is.
@@ -114,14 +112,14 @@ export function startAuth(): void {
         await getSupabase()
         return
       }
-      if (snapshot.status === 'loading') publish(SIGNED_OUT)
+      if (getAuthSnapshot().status === 'loading') publish(SIGNED_OUT)
       // Signing in in another tab writes the key here too; supabase-js then syncs the tabs itself.
       window.addEventListener('storage', (e) => {
         if (e.key === storageKey && e.newValue) void getSupabase()
       })
     } catch (error) {
       console.error('Could not start authentication:', error)
-      if (snapshot.status === 'loading') publish(SIGNED_OUT)
+      if (getAuthSnapshot().status === 'loading') publish(SIGNED_OUT)
     }
   })()
 }
@@ -137,5 +135,6 @@ function safeLocalStorage(): Storage | null {
 /** The new password is set: the rest of the app opens up again. */
 export function finishPasswordRecovery(): void {
   clearPasswordRecovery()
+  const snapshot = getAuthSnapshot()
   if (snapshot.passwordRecovery) publish({ ...snapshot, passwordRecovery: false })
 }

@@ -20,14 +20,13 @@ async function loadApp() {
   mockSupabase(fake, { requested: true, generation: null })
   const { AuthProvider } = await import('./auth-provider.tsx')
   const form = await import('../generator/generator-store.ts')
-  const generatorSession = await import('../../features/generator/session-store.ts')
   // The app's own cache, as a signed-in user's screens have loaded it (decision 64).
   const client = await (await import('../app-query-client.ts')).loadQueryClient()
   client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity, queryFn: () => new Promise(() => {}) } })
 
   function Screen() {
     const { topic, outline: shown } = form.useGeneratorForm()
-    const resumable = generatorSession.useSession((s) => s.resumable)
+    const resumable = form.useGeneratorTab((s) => s.resumable)
     return (
       <p>
         topic={topic}; outline={shown?.title ?? 'none'}; resumable={resumable?.jobId ?? 'none'}
@@ -44,7 +43,7 @@ async function loadApp() {
     act(() => fake.state.callback?.(event, s))
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
   }
-  return { client, form, generatorSession, emit }
+  return { client, form, emit }
 }
 
 /** What user A leaves behind: a topic and an outline, a resume offer, cached answers and a mutation's document. */
@@ -52,7 +51,7 @@ async function leaveTracesOfA(app: Awaited<ReturnType<typeof loadApp>>) {
   await app.emit('INITIAL_SESSION', session('user-a'))
   act(() => {
     app.form.updateGeneratorForm({ topic: 'Private topic of user A', outline, targetAudience: 'Only A' })
-    app.generatorSession.setSession({ resumable: { jobId: 'job-of-a' } as never, progress: { text: 'Writing A', percent: 50 } })
+    app.form.setGeneratorTab({ resumable: { jobId: 'job-of-a' } as never, progress: { text: 'Writing A', percent: 50 } })
   })
   app.client.setQueryData(['user', 'user-a', 'credits'], 8)
   await app.client
@@ -65,7 +64,7 @@ async function leaveTracesOfA(app: Awaited<ReturnType<typeof loadApp>>) {
 
 function expectNothingOfA(app: Awaited<ReturnType<typeof loadApp>>) {
   expect(screen.getByText(/topic=/)).toHaveTextContent('topic=; outline=none; resumable=none')
-  expect(app.generatorSession.getSession().progress).toBeNull()
+  expect(app.form.getGeneratorTab().progress).toBeNull()
   expect(app.client.getQueryData(['user', 'user-a', 'credits'])).toBeUndefined()
   expect(app.client.getMutationCache().getAll()).toEqual([])
   const stored = JSON.stringify({ ...localStorage })

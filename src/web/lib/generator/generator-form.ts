@@ -7,7 +7,8 @@ export type { Draft, DraftChapter } from '@core/generation-schemas.ts'
 
 /**
  * The generator form (docs/product.md#entities), shared by the generator, templates, starter kits and the
- * editor. `loading` and `error` belong to the running tab and are never stored.
+ * editor: the store's persisted slice. What the tab is running (loading, error, progress, the draft) is the
+ * store's other slice (generator-tab.ts) and is never stored.
  */
 export interface GeneratorForm {
   topic: string
@@ -20,8 +21,6 @@ export interface GeneratorForm {
   draft: Draft | null
   title: string
   description: string
-  loading: boolean
-  error: string | null
   currentChapterIndex: number
   /** The saved project the last finished draft became; /editor opens it. */
   projectId: string | null
@@ -68,8 +67,6 @@ export const INITIAL_GENERATOR_FORM: Readonly<GeneratorForm> = Object.freeze({
   draft: null,
   title: '',
   description: '',
-  loading: false,
-  error: null,
   currentChapterIndex: GENERATOR_DEFAULTS.currentChapterIndex,
   projectId: null,
   outlineId: null,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { GENERATOR_STORAGE_KEY } from './generator-storage.ts'
@@ -36,26 +36,73 @@ describe('generator form store', () => {
       targetAudience: '',
       outline: null,
       draft: null,
+      currentChapterIndex: 0,
+    })
+    expect(store.getGeneratorTab()).toEqual({
       loading: false,
       error: null,
-      currentChapterIndex: 0,
+      progress: null,
+      outlinePending: false,
+      draftStarting: false,
+      run: null,
+      resumable: null,
     })
   })
 
   it('stores what survives a reload, and a new page reads it back', async () => {
     const first = await loadStore()
-    first.updateGeneratorForm({ topic: 'Golf', tone: 'casual', loading: true, error: 'x' })
+    first.updateGeneratorForm({ topic: 'Golf', tone: 'casual' })
+    first.setGeneratorTab({ loading: true, error: 'x', progress: { text: 'Generating outline...', percent: 25 } })
     const second = await loadStore()
-    expect(second.getGeneratorForm()).toMatchObject({ topic: 'Golf', tone: 'casual', loading: false, error: null })
+    expect(second.getGeneratorForm()).toMatchObject({ topic: 'Golf', tone: 'casual' })
+    expect(second.getGeneratorTab()).toMatchObject({ loading: false, error: null, progress: null })
   })
 
-  it('does not write storage for loading or error alone', async () => {
+  it("never writes storage for the tab's slice", async () => {
     const store = await loadStore()
+    store.getGeneratorForm()
     const setItem = vi.spyOn(Storage.prototype, 'setItem')
-    store.updateGeneratorForm({ loading: true })
-    store.updateGeneratorForm((s) => ({ error: `${s.loading}` }))
+    store.setGeneratorTab({ loading: true })
+    store.setGeneratorTab((s) => ({ error: `${s.loading}`, outlinePending: true }))
     expect(setItem).not.toHaveBeenCalled()
     setItem.mockRestore()
+  })
+
+  it('derives busy once: a flow holding the form, a draft starting, or a run not finished', async () => {
+    const store = await loadStore()
+    expect(store.generatorBusy()).toBe(false)
+    store.setGeneratorTab({ loading: true })
+    expect(store.generatorBusy()).toBe(true)
+    store.setGeneratorTab({ loading: false, draftStarting: true })
+    expect(store.generatorBusy()).toBe(true)
+    const run = { jobId: 'j', title: 'T', description: 'D', creditsHeld: 20, chapters: [] }
+    store.setGeneratorTab({ draftStarting: false, run: { ...run, phase: 'stalled' } })
+    expect(store.generatorBusy()).toBe(true)
+    store.setGeneratorTab({ run: { ...run, phase: 'finished' } })
+    expect(store.generatorBusy()).toBe(false)
+    // An outline request waits under `loading`; its skeleton flag alone does not hold the form.
+    store.setGeneratorTab({ outlinePending: true, error: 'x', progress: { text: 'p', percent: 1 } })
+    expect(store.generatorBusy()).toBe(false)
+  })
+
+  it('gives components the busy flag and the slices through one subscription', async () => {
+    const store = await loadStore()
+    function Buttons() {
+      const busy = store.useGeneratorBusy()
+      const { topic } = store.useGeneratorForm()
+      const error = store.useGeneratorTab((s) => s.error)
+      return <p>{`busy=${busy}; topic=${topic}; error=${error ?? 'none'}`}</p>
+    }
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    act(() => root.render(<Buttons />))
+    expect(container.textContent).toBe('busy=false; topic=; error=none')
+    act(() => {
+      store.updateGeneratorForm({ topic: 'Golf' })
+      store.setGeneratorTab({ loading: true, error: 'Something went wrong.' })
+    })
+    expect(container.textContent).toBe('busy=true; topic=Golf; error=Something went wrong.')
+    act(() => root.unmount())
   })
 
   it('tolerates corrupt storage and storage that throws', async () => {
@@ -114,7 +161,7 @@ describe('generator form store: one person at a time (issue 13 item 3)', () => {
     store.updateGeneratorForm({ topic: 'Private topic of user A', outline, targetAudience: 'Only A' })
     expect(stored()).toMatchObject({ owner: 'user-a', form: { topic: 'Private topic of user A' } })
     const seen = vi.fn()
-    store.subscribeGeneratorForm(seen)
+    store.subscribeGenerator(seen)
     setAccount(null)
     expect(store.getGeneratorForm()).toMatchObject({ topic: '', outline: null, targetAudience: '', draft: null, projectId: null })
     expect(seen).toHaveBeenCalled()
@@ -124,9 +171,11 @@ describe('generator form store: one person at a time (issue 13 item 3)', () => {
   it('gives another user signing in with no sign-out in between (expiry, another tab) an empty form', async () => {
     const { store, setAccount } = await loadWithAccount()
     setAccount('user-a')
-    store.updateGeneratorForm({ topic: 'Private topic of user A', outline, loading: true })
+    store.updateGeneratorForm({ topic: 'Private topic of user A', outline })
+    store.setGeneratorTab({ loading: true, error: 'A failed', progress: { text: 'Writing A', percent: 50 } })
     setAccount('user-b')
-    expect(store.getGeneratorForm()).toMatchObject({ topic: '', outline: null, loading: false })
+    expect(store.getGeneratorForm()).toMatchObject({ topic: '', outline: null })
+    expect(store.getGeneratorTab()).toMatchObject({ loading: false, error: null, progress: null })
     expect(JSON.stringify(localStorage)).not.toContain('Private topic')
     store.updateGeneratorForm({ topic: 'B writes' })
     expect(stored()).toMatchObject({ owner: 'user-b', form: { topic: 'B writes', outline: null } })
@@ -165,7 +214,7 @@ describe('generator form store: one person at a time (issue 13 item 3)', () => {
     localStorage.setItem(GENERATOR_STORAGE_KEY, record('user-a', { topic: 'Private topic of user A', outline }))
     const { store, setAccount } = await loadWithAccount()
     const seen = vi.fn()
-    store.subscribeGeneratorForm(seen)
+    store.subscribeGenerator(seen)
     setAccount(next)
     expect(store.getGeneratorForm()).toMatchObject({ topic: '', outline: null })
     expect(localStorage.getItem(GENERATOR_STORAGE_KEY)).toBeNull()

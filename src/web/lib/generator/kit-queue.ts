@@ -1,3 +1,4 @@
+import { createStore } from 'zustand/vanilla'
 import { PRODUCT_TYPES, TONES } from '@core/generation.ts'
 import { type Account, getAccount } from '../auth/account.ts'
 import { updateGeneratorForm } from './generator-store.ts'
@@ -45,11 +46,9 @@ export function parseKitQueue(text: string | null): StoredKitQueue | null {
   }
 }
 
-const listeners = new Set<() => void>()
-export function subscribeKitQueue(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+// The queue itself lives in localStorage (another tab may write it); this counts this tab's writes, so the banner reads it again.
+const writes = createStore<number>()(() => 0)
+export const subscribeKitQueue = (listener: () => void): (() => void) => writes.subscribe(() => listener())
 
 function write(record: StoredKitQueue | null): void {
   try {
@@ -58,7 +57,7 @@ function write(record: StoredKitQueue | null): void {
   } catch {
     // Full or blocked storage: the queue is a convenience.
   }
-  for (const listener of listeners) listener()
+  writes.setState((n) => n + 1)
 }
 
 function stored(): { text: string | null; record: StoredKitQueue | null } {

@@ -1,7 +1,6 @@
 import type { SelectionRequestBody } from '@core/selection-schemas.ts'
 import { apiRequest } from '@web/lib/api-client.ts'
 import { loadOnce } from '@web/lib/lazy-schemas.ts'
-import { readSseJson } from '@web/lib/sse.ts'
 
 // The validator arrives with the first selection rewrite, not with the editor.
 const loadSchemas = loadOnce(() => import('@core/selection-schemas.ts'))
@@ -27,7 +26,8 @@ export async function streamSuggestion(
   signal?: AbortSignal,
   onQueued?: (position: number) => void,
 ): Promise<string> {
-  const s = await loadSchemas()
+  // The stream reader (eventsource-parser) loads with the first suggestion, not with the editor (decision 115).
+  const [s, { readSseJson }] = await Promise.all([loadSchemas(), import('@web/lib/sse.ts')])
   const res = await apiRequest('POST', '/api/generate/selection', body, { signal, headers: { Accept: 'text/event-stream' } })
   if (!res.body) throw new Error('The suggestion did not arrive.')
   for await (const json of readSseJson(res.body)) {

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
+import { creditsControl as credits } from '../../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
+import { resetGeneratorState } from '../../../../../tests/support/generator-state.ts'
 import type { DraftJob } from '@core/generation-schemas.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { setAccount } from '@web/lib/auth/account.ts'
-import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { getGeneratorForm, getGeneratorTab, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { cancelDraft, generateDraft, resumeDraft } from './draft-actions.ts'
 import { continueRun, retryChapter } from './draft-runner.ts'
-import { loadSchemas } from './generator-api.ts'
-import { getSession, setGeneratorNavigator } from './session-store.ts'
+import { loadSchemas } from '../generator-api.ts'
+import { setGeneratorNavigator } from './generator-navigator.ts'
 
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 
@@ -91,7 +91,7 @@ function draftServer() {
 
 const settle = () => vi.advanceTimersByTimeAsync(0)
 const opened = (server: ReturnType<typeof draftServer>) => server.streams.map((s) => (s.index === null ? 'job' : s.index))
-const statuses = () => getSession().run?.chapters.map((c) => c.status)
+const statuses = () => getGeneratorTab().run?.chapters.map((c) => c.status)
 
 describe('draft generation (docs/product.md#draft-generation)', () => {
   beforeAll(() => loadSchemas())
@@ -112,7 +112,7 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     const unregister = setGeneratorNavigator(navigate)
     const c = credits(10)
     const started = generateDraft(c)
-    expect(getSession().progress).toEqual({ text: 'Starting draft generation...', percent: 5 })
+    expect(getGeneratorTab().progress).toEqual({ text: 'Starting draft generation...', percent: 5 })
     await started
     await settle()
     expect(server.calls[0]).toMatchObject({ path: '/api/draft/start', body: { topic: 'Golf fitness', outline } })
@@ -121,31 +121,31 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     expect(opened(server)).toEqual(['job'])
     expect(server.calls[1]).toEqual({ path: '/api/draft/stream', body: { jobId: JOB_ID } })
     expect(statuses()).toEqual(['writing', 'writing', 'writing'])
-    expect(getSession().progress).toEqual({ text: 'Starting draft generation...', percent: 5 })
+    expect(getGeneratorTab().progress).toEqual({ text: 'Starting draft generation...', percent: 5 })
 
     server.jobStream().send({ type: 'delta', index: 1, text: '## Power\n\nSwing ' })
     server.jobStream().send({ type: 'delta', index: 2, text: '## Recovery\n\nRest.' })
     server.jobStream().send({ type: 'delta', index: 1, text: 'fast.' })
     await settle()
     // Streamed text reaches the page in batches, at most every 50 ms.
-    expect(getSession().run?.chapters[1]?.live).toBe('')
+    expect(getGeneratorTab().run?.chapters[1]?.live).toBe('')
     await vi.advanceTimersByTimeAsync(50)
-    expect(getSession().run?.chapters[1]).toMatchObject({ status: 'writing', live: '## Power\n\nSwing fast.' })
-    expect(getSession().run?.chapters[2]).toMatchObject({ status: 'writing', live: '## Recovery\n\nRest.' })
-    expect(getSession().progress).toEqual({ text: 'Generating chapter 1/3: Mobility', percent: 10 })
+    expect(getGeneratorTab().run?.chapters[1]).toMatchObject({ status: 'writing', live: '## Power\n\nSwing fast.' })
+    expect(getGeneratorTab().run?.chapters[2]).toMatchObject({ status: 'writing', live: '## Recovery\n\nRest.' })
+    expect(getGeneratorTab().progress).toEqual({ text: 'Generating chapter 1/3: Mobility', percent: 10 })
 
     // Chapter 2 finishes first: one chapter finished, the earliest still being written is chapter 1.
     await server.write(1)
-    expect(getSession().progress).toEqual({ text: 'Generating chapter 2/3: Mobility', percent: 33 })
+    expect(getGeneratorTab().progress).toEqual({ text: 'Generating chapter 2/3: Mobility', percent: 33 })
     await server.write(0)
-    expect(getSession().progress).toEqual({ text: 'Generating chapter 3/3: Recovery', percent: 57 })
+    expect(getGeneratorTab().progress).toEqual({ text: 'Generating chapter 3/3: Recovery', percent: 57 })
     await server.write(2)
     expect(server.calls.map((call) => call.path)).not.toContain('/api/draft/finish')
     await server.end()
 
     const finish = server.calls.find((call) => call.path === '/api/draft/finish')
     expect(finish?.body).toEqual({ jobId: JOB_ID, fullText: '## Mobility\n\nText 0\n\n## Power\n\nText 1\n\n## Recovery\n\nText 2' })
-    expect(getSession().progress).toEqual({ text: 'Draft generated successfully!', percent: 100 })
+    expect(getGeneratorTab().progress).toEqual({ text: 'Draft generated successfully!', percent: 100 })
     expect(getGeneratorForm().draft).toEqual({
       title: 'Golf Fit',
       description: 'Stronger swings.',
@@ -156,8 +156,9 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     expect(navigate).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(navigate).toHaveBeenCalledWith(`/editor?project=${PROJECT_ID}`)
-    expect(getGeneratorForm()).toMatchObject({ loading: false, projectId: PROJECT_ID })
-    expect(getSession().run).toBeNull()
+    expect(getGeneratorForm()).toMatchObject({ projectId: PROJECT_ID })
+    expect(getGeneratorTab()).toMatchObject({ loading: false })
+    expect(getGeneratorTab().run).toBeNull()
     expect(opened(server)).toEqual(['job'])
     unregister()
   })
@@ -169,8 +170,8 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     server.jobStream().send({ type: 'delta', index: 0, text: '## Mobility\n\nHalf' })
     server.jobStream().send({ type: 'retry', index: 0, waitMs: 2000 })
     await settle()
-    expect(getSession().run?.chapters[0]).toMatchObject({ status: 'writing', live: '' })
-    expect(getGeneratorForm().error).toBeNull()
+    expect(getGeneratorTab().run?.chapters[0]).toMatchObject({ status: 'writing', live: '' })
+    expect(getGeneratorTab().error).toBeNull()
     for (const index of [0, 1, 2]) await server.write(index)
     await server.end()
     expect(getGeneratorForm().draft?.chapters[0]?.content).toBe('## Mobility\n\nText 0')
@@ -183,17 +184,17 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     await server.write(0)
     server.jobStream().close()
     await settle()
-    expect(getSession().run?.phase).toBe('stalled')
+    expect(getGeneratorTab().run?.phase).toBe('stalled')
     expect(statuses()).toEqual(['done', 'failed', 'failed'])
-    expect(getSession().progress).toBeNull()
+    expect(getGeneratorTab().progress).toBeNull()
     continueRun()
     await settle()
     expect(opened(server)).toEqual(['job', 'job'])
-    expect(getSession().progress).toEqual({ text: 'Generating chapter 2/3: Power', percent: 33 })
+    expect(getGeneratorTab().progress).toEqual({ text: 'Generating chapter 2/3: Power', percent: 33 })
     // The server kept writing meanwhile: it sends what it wrote, then the rest.
     for (const index of [0, 1, 2]) await server.write(index)
     await server.end()
-    expect(getSession().run?.phase).toBe('finished')
+    expect(getGeneratorTab().run?.phase).toBe('finished')
   })
 
   it('a closed job ends the stream with its error and stalls with it', async () => {
@@ -203,8 +204,8 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     server.jobStream().send({ type: 'error', code: 'conflict', message: 'This draft was cancelled or expired.' })
     server.jobStream().send({ type: 'done' })
     await settle()
-    expect(getSession().run?.phase).toBe('stalled')
-    expect(getSession().run?.chapters[0]).toMatchObject({ status: 'failed', error: 'This draft was cancelled or expired.' })
+    expect(getGeneratorTab().run?.phase).toBe('stalled')
+    expect(getGeneratorTab().run?.chapters[0]).toMatchObject({ status: 'failed', error: 'This draft was cancelled or expired.' })
   })
 
   it('takes a finish answer without a project as a failed finish: nothing on the client makes the project', async () => {
@@ -218,8 +219,9 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     await server.end()
     await vi.advanceTimersByTimeAsync(1000)
     expect(navigate).not.toHaveBeenCalled()
-    expect(getSession().run?.phase).toBe('stalled')
-    expect(getGeneratorForm()).toMatchObject({ projectId: null, loading: false, error: expect.any(String) })
+    expect(getGeneratorTab().run?.phase).toBe('stalled')
+    expect(getGeneratorForm()).toMatchObject({ projectId: null })
+    expect(getGeneratorTab()).toMatchObject({ loading: false, error: expect.any(String) })
     unregister()
   })
 
@@ -243,8 +245,8 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Insufficient credits', description: 'You need 8 credits to generate a complete draft.' }),
     )
-    expect(getGeneratorForm()).toMatchObject({ loading: false, error: '402: Insufficient credits.' })
-    expect(getSession().progress).toBeNull()
+    expect(getGeneratorTab()).toMatchObject({ loading: false, error: '402: Insufficient credits.' })
+    expect(getGeneratorTab().progress).toBeNull()
   })
 
   it("shows a provider's 402 as a failed draft, not as 'Insufficient credits' (only our code is, decision 43)", async () => {
@@ -263,7 +265,7 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     await server.write(0)
     await server.write(2)
     await server.end()
-    expect(getSession().run?.chapters[1]).toMatchObject({ status: 'failed', code: 'insufficient_credits' })
+    expect(getGeneratorTab().run?.chapters[1]).toMatchObject({ status: 'failed', code: 'insufficient_credits' })
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Insufficient credits' }))
   })
 
@@ -273,17 +275,21 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     await settle()
     server.jobStream().send({ type: 'chapter-error', index: 1, code: 'provider_unavailable', message: 'The writer is busy.' })
     await server.write(0)
-    expect(getSession().run?.phase).toBe('writing')
+    expect(getGeneratorTab().run?.phase).toBe('writing')
     await server.write(2)
     await server.end()
-    expect(getSession().run).toMatchObject({ phase: 'stalled' })
-    expect(getSession().run?.chapters[1]).toMatchObject({ status: 'failed', error: 'The writer is busy.', code: 'provider_unavailable' })
-    expect(getGeneratorForm()).toMatchObject({ loading: false, error: 'Chapter 2 could not be written: The writer is busy.' })
+    expect(getGeneratorTab().run).toMatchObject({ phase: 'stalled' })
+    expect(getGeneratorTab().run?.chapters[1]).toMatchObject({
+      status: 'failed',
+      error: 'The writer is busy.',
+      code: 'provider_unavailable',
+    })
+    expect(getGeneratorTab()).toMatchObject({ loading: false, error: 'Chapter 2 could not be written: The writer is busy.' })
     expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Failed to generate draft' }))
 
     retryChapter(1)
     await settle()
-    expect(getGeneratorForm()).toMatchObject({ loading: true, error: null })
+    expect(getGeneratorTab()).toMatchObject({ loading: true, error: null })
     expect(opened(server)).toEqual(['job', 1])
     server.chapterStream(1).send({ type: 'delta', text: '## Power' })
     server.chapterStream(1).send({ type: 'done', content: '## Power\n\nText 1' })
@@ -305,7 +311,7 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     for (const index of [0, 2]) await server.write(index)
     await server.end()
     expect(statuses()).toEqual(['done', 'writing', 'done'])
-    expect(getSession().run?.phase).toBe('writing')
+    expect(getGeneratorTab().run?.phase).toBe('writing')
     server.chapterStream(1).send({ type: 'done', content: '## Power\n\nText 1' })
     server.chapterStream(1).close()
     await settle()
@@ -323,7 +329,7 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     await settle()
     expect(opened(server)).toEqual(['job'])
     expect(statuses()).toEqual(['done', 'writing', 'writing'])
-    expect(getSession().progress).toEqual({ text: 'Generating chapter 2/3: Power', percent: 33 })
+    expect(getGeneratorTab().progress).toEqual({ text: 'Generating chapter 2/3: Power', percent: 33 })
     await server.write(1)
     await server.write(2)
     await server.end()
@@ -338,8 +344,8 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     await cancelDraft(JOB_ID, c)
     expect(server.calls.at(-1)).toEqual({ path: '/api/draft/cancel', body: { jobId: JOB_ID } })
     expect(c.balance).toBe(10)
-    expect(getSession()).toMatchObject({ run: null, progress: null })
-    expect(getGeneratorForm()).toMatchObject({ loading: false, error: null })
+    expect(getGeneratorTab()).toMatchObject({ run: null, progress: null })
+    expect(getGeneratorTab()).toMatchObject({ loading: false, error: null })
     expect(toast).toHaveBeenLastCalledWith({ title: 'Draft cancelled', description: 'The 8 credits it held are back in your balance.' })
   })
 
@@ -367,13 +373,14 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     await vi.advanceTimersByTimeAsync(50)
     setAccount('user-b')
     await settle()
-    expect(getSession()).toMatchObject({ run: null, progress: null, resumable: null, draftStarting: false })
-    expect(getGeneratorForm()).toMatchObject({ topic: '', outline: null, draft: null, loading: false, error: null })
+    expect(getGeneratorTab()).toMatchObject({ run: null, progress: null, resumable: null, draftStarting: false })
+    expect(getGeneratorForm()).toMatchObject({ topic: '', outline: null, draft: null })
+    expect(getGeneratorTab()).toMatchObject({ loading: false, error: null })
     await vi.advanceTimersByTimeAsync(5000)
     // The cut streams count as neither failures nor a finished draft; nothing more is asked for.
     expect(opened(server)).toEqual(['job'])
     expect(server.calls.map((c) => c.path)).not.toContain('/api/draft/finish')
-    expect(getSession().run).toBeNull()
+    expect(getGeneratorTab().run).toBeNull()
     expect(toast).not.toHaveBeenCalled()
   })
 
@@ -389,7 +396,8 @@ describe('draft generation (docs/product.md#draft-generation)', () => {
     await generateDraft(credits(10))
     await settle()
     expect(server.calls.map((c) => c.path)).toEqual(['/api/draft/start'])
-    expect(getSession()).toMatchObject({ run: null, draftStarting: false, progress: null })
-    expect(getGeneratorForm()).toMatchObject({ outline: null, loading: false, error: null })
+    expect(getGeneratorTab()).toMatchObject({ run: null, draftStarting: false, progress: null })
+    expect(getGeneratorForm()).toMatchObject({ outline: null })
+    expect(getGeneratorTab()).toMatchObject({ loading: false, error: null })
   })
 })

@@ -3,13 +3,12 @@ import { toast } from '@web/components/ui/use-toast.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
-import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { generatorBusy, getGeneratorForm, setGeneratorTab, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { outlineInputOf } from '@web/lib/generator/outline-input.ts'
-import { loadSchemas, requestOutline } from './generator-api.ts'
-import { toastOutlineDone, toastOutlineFailed } from './generator-toasts.ts'
-import { resetOutlineSave } from './outline-saver.ts'
-import { nextOutlinePercent, OUTLINE_PROGRESS, OUTLINE_SETTLE_MS, PROGRESS_TEXT } from './progress.ts'
-import { getSession, isDraftActive, setSession } from './session-store.ts'
+import { loadSchemas, requestOutline } from '../generator-api.ts'
+import { toastOutlineDone, toastOutlineFailed } from '../generator-toasts.ts'
+import { resetOutlineSave } from '../saved/outline-saver.ts'
+import { nextOutlinePercent, OUTLINE_PROGRESS, OUTLINE_SETTLE_MS, PROGRESS_TEXT } from '../progress/progress.ts'
 
 /** The outline request; the audience is sent only when non-empty (docs/product.md#outline-generation). */
 export function outlineRequestInput() {
@@ -19,7 +18,7 @@ export function outlineRequestInput() {
 
 /** docs/product.md#outline-generation, from the button press to the toast. */
 export async function generateOutline(credits: CreditsControl): Promise<void> {
-  if (getGeneratorForm().loading || isDraftActive(getSession())) return
+  if (generatorBusy()) return
   const schemas = await loadSchemas()
   const parsed = schemas.outlineRequestSchema.safeParse(outlineRequestInput())
   if (!parsed.success) {
@@ -32,10 +31,14 @@ export async function generateOutline(credits: CreditsControl): Promise<void> {
   const account = getAccount()
   // What this outline is made for, as sent: typing while it is written must mark it, not move it (decision 0059).
   const madeFor = outlineInputOf({ ...parsed.data, targetAudience: parsed.data.targetAudience ?? '' })
-  updateGeneratorForm({ loading: true, error: null })
-  setSession({ outlinePending: true, progress: { text: PROGRESS_TEXT.outline, percent: OUTLINE_PROGRESS.start } })
+  setGeneratorTab({
+    loading: true,
+    error: null,
+    outlinePending: true,
+    progress: { text: PROGRESS_TEXT.outline, percent: OUTLINE_PROGRESS.start },
+  })
   const ticker = setInterval(() => {
-    setSession((s) =>
+    setGeneratorTab((s) =>
       s.progress && s.outlinePending ? { progress: { ...s.progress, percent: nextOutlinePercent(s.progress.percent) } } : {},
     )
   }, OUTLINE_PROGRESS.intervalMs)
@@ -45,7 +48,7 @@ export async function generateOutline(credits: CreditsControl): Promise<void> {
     clearInterval(ticker)
     // Answered after its user left this tab (signed out, or another signed in): not the next one's.
     if (userLeft(getAccount() ?? null, account)) return
-    setSession({ outlinePending: false, progress: { text: PROGRESS_TEXT.outlineDone, percent: OUTLINE_PROGRESS.done } })
+    setGeneratorTab({ outlinePending: false, error: null, progress: { text: PROGRESS_TEXT.outlineDone, percent: OUTLINE_PROGRESS.done } })
     // Kept on the account from now on (issue 30): edits save to it, and a draft names it.
     resetOutlineSave()
     updateGeneratorForm({
@@ -53,22 +56,19 @@ export async function generateOutline(credits: CreditsControl): Promise<void> {
       outlineInput: madeFor,
       title: outline.title,
       description: outline.description,
-      error: null,
       outlineId: outlineId ?? null,
       draftedProject: null,
     })
     const spent = creditsSpent ?? CREDIT_COSTS.outline
     toastOutlineDone(spent, credits.spend(spent, creditsLeft))
     setTimeout(() => {
-      updateGeneratorForm({ loading: false })
-      setSession((s) => (s.outlinePending ? {} : { progress: null }))
+      setGeneratorTab((s) => ({ loading: false, ...(s.outlinePending ? {} : { progress: null }) }))
     }, OUTLINE_SETTLE_MS)
   } catch (error) {
     clearInterval(ticker)
     if (userLeft(getAccount() ?? null, account)) return
     const message = describeError(error, 'Something went wrong. Please try again.')
-    setSession({ outlinePending: false, progress: null })
-    updateGeneratorForm({ loading: false, error: message })
+    setGeneratorTab({ outlinePending: false, progress: null, loading: false, error: message })
     toastOutlineFailed(message, errorCode(error))
   }
 }

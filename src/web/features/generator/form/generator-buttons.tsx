@@ -2,11 +2,10 @@ import { ListTree, WandSparkles } from 'lucide-react'
 import { Suspense } from 'react'
 import { CREDIT_COSTS } from '@core/generation.ts'
 import { Button } from '@web/components/ui/button.tsx'
-import { updateGeneratorForm, useGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { updateGeneratorForm, useGeneratorBusy, useGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { CreditGate } from './credit-gate.tsx'
 import { DraftButton } from './draft-button.tsx'
-import { DraftButtons, preloadGeneration } from './lazy-parts.tsx'
-import { isDraftActive, useSession } from './session-store.ts'
+import { DraftButtons, preloadGeneration } from '../lazy-parts.tsx'
 
 /** 'Use sample' (docs/product.md#generator): a worked example to try the generator with. */
 export const SAMPLE = {
@@ -26,7 +25,7 @@ interface Props {
 /** docs/product.md#generator: the three buttons, their costs, and when each is disabled. */
 export function GeneratorButtons({ balance, onOutline, onDraft }: Props) {
   const form = useGeneratorForm()
-  const busy = useSession(isDraftActive) || form.loading
+  const busy = useGeneratorBusy()
   const outlineShort = balance !== null && balance < CREDIT_COSTS.outline
   const draftShort = balance !== null && balance < CREDIT_COSTS.draft
 

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
+import { creditsControl as credits } from '../../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
+import { resetGeneratorState } from '../../../../../tests/support/generator-state.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { setAccount } from '@web/lib/auth/account.ts'
-import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
-import { loadSchemas } from './generator-api.ts'
+import { getGeneratorForm, getGeneratorTab, setGeneratorTab, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { loadSchemas } from '../generator-api.ts'
 import { generateOutline } from './outline-flow.ts'
-import { getSession } from './session-store.ts'
 
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 
@@ -22,7 +21,7 @@ function outlineServer() {
   return { fetchMock, json, body: () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown> }
 }
 
-const progress = () => getSession().progress
+const progress = () => getGeneratorTab().progress
 
 describe('outline generation (docs/product.md#outline-generation)', () => {
   // Loaded once up front, so the fake clock below only has the flow's own timers to drive.
@@ -38,15 +37,16 @@ describe('outline generation (docs/product.md#outline-generation)', () => {
   })
 
   it('counts 25 → +8 every 500 ms → 90, then 100 and the outline, clearing loading 1 s later', async () => {
-    updateGeneratorForm({ topic: 'Golf fitness', targetAudience: '  ', error: 'old error' })
+    updateGeneratorForm({ topic: 'Golf fitness', targetAudience: '  ' })
+    setGeneratorTab({ error: 'old error' })
     const server = outlineServer()
     const c = credits(10)
     const done = generateOutline(c)
     await vi.advanceTimersByTimeAsync(0)
     expect(server.body()).toEqual({ topic: 'Golf fitness', productType: 'ebook', tone: 'professional' })
     expect(progress()).toEqual({ text: 'Generating outline...', percent: 25 })
-    expect(getGeneratorForm()).toMatchObject({ loading: true, error: null })
-    expect(getSession().outlinePending).toBe(true)
+    expect(getGeneratorTab()).toMatchObject({ loading: true, error: null })
+    expect(getGeneratorTab().outlinePending).toBe(true)
     await vi.advanceTimersByTimeAsync(500)
     expect(progress()?.percent).toBe(33)
     await vi.advanceTimersByTimeAsync(10_000)
@@ -55,13 +55,14 @@ describe('outline generation (docs/product.md#outline-generation)', () => {
     server.json(200, { outline, creditsSpent: 2, creditsLeft: 8, writer: 'offline' })
     await done
     expect(progress()).toEqual({ text: 'Outline generated successfully!', percent: 100 })
-    expect(getGeneratorForm()).toMatchObject({ outline, title: 'Golf Fit', description: 'Stronger swings.', loading: true })
+    expect(getGeneratorForm()).toMatchObject({ outline, title: 'Golf Fit', description: 'Stronger swings.' })
+    expect(getGeneratorTab()).toMatchObject({ loading: true })
     expect(c.balance).toBe(8)
     expect(toast).toHaveBeenCalledWith({ title: '−2 credits • 8 left', description: 'Your product outline has been created successfully.' })
     await vi.advanceTimersByTimeAsync(999)
-    expect(getGeneratorForm().loading).toBe(true)
+    expect(getGeneratorTab().loading).toBe(true)
     await vi.advanceTimersByTimeAsync(1)
-    expect(getGeneratorForm().loading).toBe(false)
+    expect(getGeneratorTab().loading).toBe(false)
     expect(progress()).toBeNull()
   })
 
@@ -97,7 +98,7 @@ describe('outline generation (docs/product.md#outline-generation)', () => {
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Topic required', description: 'Please enter a topic for your digital product.' }),
     )
-    expect(getGeneratorForm().loading).toBe(false)
+    expect(getGeneratorTab().loading).toBe(false)
   })
 
   it('on failure resets the counter, stores the error and toasts it', async () => {
@@ -109,7 +110,7 @@ describe('outline generation (docs/product.md#outline-generation)', () => {
     server.json(503, { code: 'provider_unavailable', message: 'The service is temporarily unavailable. Please try again.' })
     await done
     expect(progress()).toBeNull()
-    expect(getGeneratorForm()).toMatchObject({ loading: false, error: '503: The service is temporarily unavailable. Please try again.' })
+    expect(getGeneratorTab()).toMatchObject({ loading: false, error: '503: The service is temporarily unavailable. Please try again.' })
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Failed to generate outline',
@@ -132,7 +133,7 @@ describe('outline generation (docs/product.md#outline-generation)', () => {
         description: "We're throttled or something went wrong. Please try again.",
       }),
     )
-    expect(getGeneratorForm().error).toContain('429')
+    expect(getGeneratorTab().error).toContain('429')
   })
 
   it('reads the code, not the text: a 429 in some other message is shown as it is', async () => {
@@ -156,8 +157,9 @@ describe('outline generation (docs/product.md#outline-generation)', () => {
     server.json(200, { outline, creditsSpent: 2, creditsLeft: 8, writer: 'offline' })
     await done
     await vi.advanceTimersByTimeAsync(2000)
-    expect(getGeneratorForm()).toMatchObject({ topic: '', outline: null, title: '', loading: false, error: null })
-    expect(getSession()).toMatchObject({ progress: null, outlinePending: false })
+    expect(getGeneratorForm()).toMatchObject({ topic: '', outline: null, title: '' })
+    expect(getGeneratorTab()).toMatchObject({ loading: false, error: null })
+    expect(getGeneratorTab()).toMatchObject({ progress: null, outlinePending: false })
     expect(toast).not.toHaveBeenCalled()
   })
 })

@@ -4,10 +4,10 @@ import { Button } from '@web/components/ui/button.tsx'
 import { useGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { CreditGate } from './credit-gate.tsx'
 import { DRAFT_BUTTON_TEXT, DraftButton } from './draft-button.tsx'
-import { DraftedOutlineActions, preloadStaleOutlineDialog, StaleOutlineDialog } from './lazy-parts.tsx'
-import { isOutlineSendable } from './outline-edits.ts'
-import { MadeForList, staleOutline } from './stale-outline.tsx'
-import { madeForSummary, STALE_TEXT } from './stale-outline-text.ts'
+import { DraftedOutlineActions, preloadStaleOutlineDialog, StaleOutlineDialog } from '../lazy-parts.tsx'
+import { isOutlineSendable } from '../outline/outline-edits.ts'
+import { MadeForList, staleOutline } from '../outline/stale-outline.tsx'
+import { madeForSummary, STALE_TEXT } from '../outline/stale-outline-text.ts'
 
 export interface DraftButtonsProps {
   busy: boolean

@@ -3,11 +3,10 @@ import { signInPathFor } from '@core/next-path.ts'
 import { paths } from '@core/routes.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { getAccount, userLeft } from '@web/lib/auth/account.ts'
-import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { generatorBusy, getGeneratorForm, setGeneratorTab, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { outlineInputOf } from '@web/lib/generator/outline-input.ts'
 import { resetOutlineSave } from './outline-saver.ts'
 import { draftedProjectOf, fetchSavedOutline } from './saved-outline-api.ts'
-import { getSession, isDraftActive } from './session-store.ts'
 
 /** The query parameter of `/?outline=<id>`: the dashboard's and Projects' outline rows link to it. */
 export const OUTLINE_PARAM = 'outline'
@@ -48,8 +47,8 @@ export const OPEN_OUTLINE_TEXT = {
  * device. Another user's id (or a removed outline) shows an error and changes nothing.
  */
 export async function openSavedOutline(id: string): Promise<void> {
-  if (isDraftActive(getSession()) || getGeneratorForm().loading) {
-    updateGeneratorForm({ error: OPEN_OUTLINE_TEXT.busy })
+  if (generatorBusy()) {
+    setGeneratorTab({ error: OPEN_OUTLINE_TEXT.busy })
     return
   }
   const account = getAccount()
@@ -66,11 +65,11 @@ export async function openSavedOutline(id: string): Promise<void> {
       ...(same ? {} : { ...input, outline, outlineInput: input, title: outline.title, description: outline.description }),
       outlineId: saved.id,
       draftedProject: draftedProjectOf(saved),
-      error: null,
     })
+    setGeneratorTab({ error: null })
   } catch (error) {
     if (userLeft(getAccount() ?? null, account)) return
-    updateGeneratorForm({ error: errorCode(error) === 'not_found' ? OPEN_OUTLINE_TEXT.notFound : describeError(error) })
+    setGeneratorTab({ error: errorCode(error) === 'not_found' ? OPEN_OUTLINE_TEXT.notFound : describeError(error) })
   }
 }
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
+import { creditsControl as credits } from '../../../../../tests/support/credits-control.ts'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
-import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { resetGeneratorState } from '../../../../../tests/support/generator-state.ts'
+import { getGeneratorTab, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { generateDraft } from './draft-actions.ts'
-import { loadSchemas } from './generator-api.ts'
+import { loadSchemas } from '../generator-api.ts'
 
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
 
@@ -51,7 +51,7 @@ describe('starting a draft from an outline with plans', () => {
     updateGeneratorForm({ topic: 'Golf fitness', outline: { ...outline, chapters: [{ title: 'Mobility', plan: 'p'.repeat(601) }] } })
     await generateDraft(credits(20))
     expect(sent).toEqual([])
-    expect(getGeneratorForm().error).toBe('A chapter plan can be at most 600 characters.')
+    expect(getGeneratorTab().error).toBe('A chapter plan can be at most 600 characters.')
   })
 
   describe('an outline made for an earlier input (decision 0059)', () => {
@@ -61,7 +61,7 @@ describe('starting a draft from an outline with plans', () => {
       updateGeneratorForm({ topic: 'Social media', outline, outlineInput: madeFor, productType: 'guide', tone: 'casual' })
       await generateDraft(credits(20))
       expect(sent).toEqual([])
-      expect(getGeneratorForm().loading).toBe(false)
+      expect(getGeneratorTab().loading).toBe(false)
     })
 
     it('once confirmed, is drafted with the input it was made for, never under the new topic', async () => {

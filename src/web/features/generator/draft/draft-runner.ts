@@ -2,13 +2,19 @@ import type { ErrorCode } from '@core/errors.ts'
 import type { DraftJob, DraftJobEvent } from '@core/generation-schemas.ts'
 import { onAccountChange, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
-import { updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { finishRun, stallRun } from './draft-run-end.ts'
 import { liveTextBuffer } from './live-text-buffer.ts'
-import { ChapterError, streamChapter, streamDraftJob } from './generator-api.ts'
-import { draftRunProgress } from './progress.ts'
-import { type ChapterRun, type DraftRun, getSession, setSession, updateChapter, updateRun } from './session-store.ts'
+import { ChapterError, streamChapter, streamDraftJob } from '../generator-api.ts'
+import { draftRunProgress } from '../progress/progress.ts'
+import {
+  type ChapterRun,
+  type DraftRun,
+  getGeneratorTab,
+  setGeneratorTab,
+  updateChapter,
+  updateRun,
+} from '@web/lib/generator/generator-store.ts'
 
 /** What a running job needs beyond its visible state. Replaced (and the old one aborted) by the next job. */
 export interface RunContext {
@@ -59,8 +65,8 @@ function chapterFromJob(chapter: DraftJob['chapters'][number]): ChapterRun {
 
 /** The progress text (docs/product.md#draft-generation) for chapters written at once (progress.ts), from the run as it is now. */
 function showProgress(ctx: RunContext): void {
-  const run = getSession().run
-  if (run && run.phase === 'writing') setSession({ progress: draftRunProgress(run.chapters, ctx.textSeen) })
+  const run = getGeneratorTab().run
+  if (run && run.phase === 'writing') setGeneratorTab({ progress: draftRunProgress(run.chapters, ctx.textSeen) })
 }
 
 /** Starts working on `job` (new, or resumed after leaving): writes what is missing, then finishes. */
@@ -88,8 +94,7 @@ export function beginRun(job: DraftJob, credits: CreditsControl): void {
     chapters,
     phase: 'writing',
   }
-  setSession((s) => ({ run, resumable: s.resumable?.jobId === job.jobId ? null : s.resumable }))
-  updateGeneratorForm({ loading: true, error: null })
+  setGeneratorTab((s) => ({ run, resumable: s.resumable?.jobId === job.jobId ? null : s.resumable, loading: true, error: null }))
   showProgress(ctx)
   pump()
 }
@@ -108,10 +113,10 @@ function showLive(ctx: RunContext, texts: ReadonlyMap<number, string>): void {
 /** Opens the job stream when chapters wait to be written; when nothing is out any more, finishes or stalls. */
 function pump(): void {
   const ctx = context
-  const run = getSession().run
+  const run = getGeneratorTab().run
   if (!ctx || !run || run.jobId !== ctx.jobId || run.phase !== 'writing' || !isCurrent(ctx) || ctx.stopping) return
   if (!ctx.streaming && run.chapters.some((c) => c.status === 'pending')) void writeAll(ctx)
-  const now = getSession().run
+  const now = getGeneratorTab().run
   if (ctx.streaming || ctx.singles.size > 0 || !now || now.chapters.some((c) => c.status === 'writing' || c.status === 'pending')) return
   if (now.chapters.every((c) => c.status === 'done')) {
     void finishRun(ctx, {
@@ -208,25 +213,25 @@ async function writeOne(ctx: RunContext, index: number): Promise<void> {
 /** 'Retry chapter': asks for a failed chapter again, on its own; free, the job already holds the credits. */
 export function retryChapter(index: number): void {
   const ctx = context
-  const run = getSession().run
+  const run = getGeneratorTab().run
   if (!ctx || !isCurrent(ctx) || ctx.stopping || !run || run.jobId !== ctx.jobId) return
   if (run.chapters[index]?.status !== 'failed' || run.phase === 'finishing' || run.phase === 'finished') return
   if (run.phase === 'stalled') {
     updateRun(() => ({ phase: 'writing' }))
-    updateGeneratorForm({ loading: true, error: null })
+    setGeneratorTab({ loading: true, error: null })
   }
   void writeOne(ctx, index)
 }
 
 /** 'Resume draft' on a stalled job: every failed chapter again, then finishing. */
 export function continueRun(): void {
-  const run = getSession().run
+  const run = getGeneratorTab().run
   if (!run || run.phase !== 'stalled') return
   updateRun((r) => ({
     phase: 'writing',
     chapters: r.chapters.map((c) => (c.status === 'failed' ? { ...c, status: 'pending', error: null } : c)),
   }))
-  updateGeneratorForm({ loading: true, error: null })
+  setGeneratorTab({ loading: true, error: null })
   pump()
 }
 

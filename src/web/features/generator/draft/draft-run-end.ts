@@ -1,16 +1,24 @@
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
-import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
-import { finishDraftJob } from './generator-api.ts'
+import { refreshCurrentDraft } from '@web/lib/generator/current-draft-api.ts'
+import { finishDraftJob } from '../generator-api.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { editorPathFor } from '@web/lib/projects/project-format.ts'
 import { outlineOfJob } from './job-outline.ts'
-import { GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from './generator-toasts.ts'
-import { DRAFT_PROGRESS, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from './progress.ts'
-import { type DraftRun, getSession, navigateFromGenerator, setSession, updateRun } from './session-store.ts'
+import { GENERATOR_TEXT, toastDraftDone, toastDraftFailed } from '../generator-toasts.ts'
+import { DRAFT_PROGRESS, EDITOR_REDIRECT_MS, PROGRESS_TEXT } from '../progress/progress.ts'
+import {
+  type DraftRun,
+  getGeneratorForm,
+  getGeneratorTab,
+  setGeneratorTab,
+  updateGeneratorForm,
+  updateRun,
+} from '@web/lib/generator/generator-store.ts'
+import { navigateFromGenerator } from './generator-navigator.ts'
 
 /** Nothing is out any more and some chapter failed: the draft waits for Retry chapter or Resume. */
 export function stallRun(): void {
-  const run = getSession().run
+  const run = getGeneratorTab().run
   const index = run?.chapters.findIndex((c) => c.status === 'failed') ?? -1
   const failed = run?.chapters[index]
   const message = failed
@@ -18,8 +26,7 @@ export function stallRun(): void {
     : GENERATOR_TEXT.draftFailedFallback
   updateRun(() => ({ phase: 'stalled' }))
   // Nothing is being written any more: a progress text still naming a chapter would say otherwise.
-  setSession({ progress: null })
-  updateGeneratorForm({ loading: false, error: message })
+  setGeneratorTab({ progress: null, loading: false, error: message })
   toastDraftFailed(message, failed?.code)
 }
 
@@ -32,10 +39,9 @@ export async function finishRun(
   ctx: { jobId: string; credits: CreditsControl },
   run: { live(): boolean; leave(): boolean },
 ): Promise<void> {
-  const draftRun = getSession().run as DraftRun
+  const draftRun = getGeneratorTab().run as DraftRun
   updateRun(() => ({ phase: 'finishing' }))
-  updateGeneratorForm({ loading: true, error: null })
-  setSession({ progress: { text: PROGRESS_TEXT.finalizing, percent: DRAFT_PROGRESS.finalizing } })
+  setGeneratorTab({ loading: true, error: null, progress: { text: PROGRESS_TEXT.finalizing, percent: DRAFT_PROGRESS.finalizing } })
   const chapters = draftRun.chapters.map((c) => ({ title: c.title, content: c.content ?? '' }))
   try {
     const { creditsSpent, creditsLeft, projectId } = await finishDraftJob(ctx.jobId, chapters.map((c) => c.content).join('\n\n'))
@@ -45,22 +51,21 @@ export async function finishRun(
     const outlineId = outlineOfJob(ctx.jobId)
     const drafted =
       outlineId && getGeneratorForm().outlineId === outlineId ? { draftedProject: { id: projectId, title: draftRun.title } } : {}
-    updateGeneratorForm({ draft, currentChapterIndex: 0, error: null, projectId, ...drafted })
+    updateGeneratorForm({ draft, currentChapterIndex: 0, projectId, ...drafted })
     updateRun(() => ({ phase: 'finished' }))
-    setSession({ progress: { text: PROGRESS_TEXT.draftDone, percent: DRAFT_PROGRESS.done } })
+    refreshCurrentDraft()
+    setGeneratorTab({ progress: { text: PROGRESS_TEXT.draftDone, percent: DRAFT_PROGRESS.done } })
     toastDraftDone(creditsSpent, ctx.credits.spend(creditsSpent, creditsLeft))
     setTimeout(() => {
       if (!run.leave()) return
-      setSession({ run: null, progress: null })
-      updateGeneratorForm({ loading: false })
+      setGeneratorTab({ run: null, progress: null, loading: false })
       navigateFromGenerator(editorPathFor(projectId))
     }, EDITOR_REDIRECT_MS)
   } catch (error) {
     if (!run.live()) return
     const message = describeError(error, GENERATOR_TEXT.draftFailedFallback)
     updateRun(() => ({ phase: 'stalled' }))
-    setSession({ progress: null })
-    updateGeneratorForm({ loading: false, error: message })
+    setGeneratorTab({ progress: null, loading: false, error: message })
     toastDraftFailed(message, errorCode(error))
   }
 }

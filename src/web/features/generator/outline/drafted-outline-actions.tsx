@@ -6,7 +6,7 @@ import { SAVED_OUTLINE_TEXT } from '@core/saved-outlines.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import type { DraftedProject } from '@web/lib/generator/generator-form.ts'
 import { editorPathFor } from '@web/lib/projects/project-format.ts'
-import { CreditGate } from './credit-gate.tsx'
+import { CreditGate } from '../form/credit-gate.tsx'
 
 export const DRAFT_AGAIN_TEXT = {
   title: 'Draft this outline again?',

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { cancelCost } from './cancel-cost.ts'
 import { DraftChapter } from './draft-chapter.tsx'
 import { continueRun, retryChapter } from './draft-runner.ts'
-import type { DraftRun } from './session-store.ts'
+import type { DraftRun } from '@web/lib/generator/generator-store.ts'
 
 function summary(run: DraftRun): string {
   const written = run.chapters.filter((c) => c.status === 'done').length

@@ -4,7 +4,7 @@ import { CreditsDisplay } from './credits-display.tsx'
 import { GeneratorButtons } from './generator-buttons.tsx'
 import { OfflineNote } from './offline-note.tsx'
 import { ProductFields } from './product-fields.tsx'
-import type { GeneratorController } from './use-generator-controller.ts'
+import type { GeneratorController } from '../use-generator-controller.ts'
 
 /** The left side: what to make, the generate buttons, the balance. */
 export function ProductDetails({ controller }: { controller: GeneratorController }) {

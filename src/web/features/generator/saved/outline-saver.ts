@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react'
+import { createStore } from 'zustand/vanilla'
 import { errorCode, isNetworkError } from '@web/lib/api-error-text.ts'
 import { getAccount } from '@web/lib/auth/account.ts'
 import { getGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { useStoreValue } from '@web/lib/use-store.ts'
 import { putSavedOutline } from './saved-outline-api.ts'
 
 /**
@@ -23,19 +24,15 @@ export const OUTLINE_SAVE_TEXT = {
   gone: 'This outline is no longer on your account, so changes stay in this browser only.',
 } as const
 
-let state: OutlineSaveState = 'idle'
-const listeners = new Set<() => void>()
+const store = createStore<OutlineSaveState>()(() => 'idle')
 let timer: ReturnType<typeof setTimeout> | null = null
 let inFlight = false
 /** An edit arrived while a save was on its way: one more save follows it. */
 let again = false
 let failures = 0
 
-function setState(next: OutlineSaveState): void {
-  if (next === state) return
-  state = next
-  for (const listener of listeners) listener()
-}
+const state = () => store.getState()
+const setState = (next: OutlineSaveState) => store.setState(next)
 
 function schedule(ms: number): void {
   if (timer) clearTimeout(timer)
@@ -82,7 +79,7 @@ async function save(): Promise<void> {
 /** Call after each edit of the outline: saves once the editing pauses. */
 export function scheduleOutlineSave(): void {
   failures = 0
-  if (state === 'gone') return
+  if (state() === 'gone') return
   schedule(SAVE_DEBOUNCE_MS)
 }
 
@@ -96,28 +93,17 @@ export function resetOutlineSave(): void {
 
 /** Saves now what waits (the tab is being hidden, or a draft is about to start). */
 export function flushOutlineSave(): void {
-  if (timer || state === 'failed') schedule(0)
+  if (timer || state() === 'failed') schedule(0)
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const getOutlineSaveState = (): OutlineSaveState => state()
 
-export const getOutlineSaveState = (): OutlineSaveState => state
-
-export function useOutlineSaveState(): OutlineSaveState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => 'idle' as const,
-  )
-}
+export const useOutlineSaveState = (): OutlineSaveState => useStoreValue(store, (s) => s)
 
 if (typeof window !== 'undefined') {
   // Back online: a failed save need not wait out its retry.
   window.addEventListener('online', () => {
-    if (state === 'failed') schedule(0)
+    if (state() === 'failed') schedule(0)
   })
   window.addEventListener('pagehide', flushOutlineSave)
 }

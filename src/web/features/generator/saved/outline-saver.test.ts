@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { creditsControl as credits } from '../../../../tests/support/credits-control.ts'
-import { resetGeneratorState } from '../../../../tests/support/generator-state.ts'
+import { creditsControl as credits } from '../../../../../tests/support/credits-control.ts'
+import { resetGeneratorState } from '../../../../../tests/support/generator-state.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { setAccount } from '@web/lib/auth/account.ts'
-import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
-import { generateDraft } from './draft-actions.ts'
+import { getGeneratorForm, getGeneratorTab, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { generateDraft } from '../draft/draft-actions.ts'
 import { getOutlineSaveState, resetOutlineSave, SAVE_DEBOUNCE_MS, SAVE_RETRY_MS, scheduleOutlineSave } from './outline-saver.ts'
 
 vi.mock('@web/components/ui/use-toast.ts', () => ({ toast: vi.fn() }))
@@ -36,7 +36,7 @@ describe('saving outline edits to the account (issue 30)', () => {
   const puts: unknown[] = []
   beforeAll(async () => {
     await import('@core/saved-outlines.ts')
-    await import('./generator-api.ts').then((m) => m.loadSchemas())
+    await import('../generator-api.ts').then((m) => m.loadSchemas())
   })
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -117,7 +117,8 @@ describe('saving outline edits to the account (issue 30)', () => {
     await drafting
     expect(sent).toEqual([expect.objectContaining({ outlineId: ID })])
     expect(sent[0]).not.toHaveProperty('again')
-    expect(getGeneratorForm()).toMatchObject({ loading: false, error: null, draftedProject: { id: PROJECT, title: 'First' } })
+    expect(getGeneratorForm()).toMatchObject({ draftedProject: { id: PROJECT, title: 'First' } })
+    expect(getGeneratorTab()).toMatchObject({ loading: false, error: null })
     expect(vi.mocked(toast)).toHaveBeenCalledWith(expect.objectContaining({ title: 'This outline was drafted already' }))
     // Drafted: only the explicit 'again' sends it now.
     await generateDraft(balance)

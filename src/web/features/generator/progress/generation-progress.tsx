@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react'
 import { Progress } from '@web/components/ui/progress.tsx'
-import { useSession } from './session-store.ts'
+import { useGeneratorTab } from '@web/lib/generator/generator-store.ts'
 
 /** docs/product.md#generator: the progress bar with its text and percentage, while an outline or draft is made. */
 export function GenerationProgress() {
-  const progress = useSession((s) => s.progress)
+  const progress = useGeneratorTab((s) => s.progress)
   const textId = useId()
   const box = useRef<HTMLDivElement>(null)
   const shown = progress !== null

@@ -1,3 +1,5 @@
+import type { Progress } from '@web/lib/generator/generator-tab.ts'
+
 /** docs/product.md#outline-generation and #draft-generation: the progress texts and percentages, word for word. */
 export const OUTLINE_PROGRESS = { start: 25, step: 8, intervalMs: 500, max: 90, done: 100 } as const
 export const DRAFT_PROGRESS = { start: 5, chaptersFrom: 10, chaptersSpan: 70, finalizing: 90, done: 100 } as const
@@ -18,10 +20,7 @@ export const PROGRESS_TEXT = {
   draftDone: 'Draft generated successfully!',
 } as const
 
-export interface Progress {
-  text: string
-  percent: number
-}
+export type { Progress }
 
 /** The simulated outline counter: +8 per tick, never past 90 until the answer arrives. */
 export function nextOutlinePercent(percent: number): number {

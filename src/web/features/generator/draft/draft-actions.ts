@@ -4,17 +4,17 @@ import { toast } from '@web/components/ui/use-toast.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { getAccount, userLeft } from '@web/lib/auth/account.ts'
 import type { CreditsControl } from '@web/lib/credits/use-credits.ts'
+import { refreshCurrentDraft } from '@web/lib/generator/current-draft-api.ts'
 import type { GeneratorForm } from '@web/lib/generator/generator-form.ts'
-import { getGeneratorForm, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
+import { generatorBusy, getGeneratorForm, setGeneratorTab, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { isOutlineStale } from '@web/lib/generator/outline-input.ts'
 import { cancelledText } from './cancel-cost.ts'
 import { rememberJobOutline } from './job-outline.ts'
 import { beginRun, holdRun, stopRun } from './draft-runner.ts'
-import { cancelDraftJob, loadSchemas, startDraftJob } from './generator-api.ts'
-import { GENERATOR_TEXT, toastDraftFailed, toastDraftNeedsCredits } from './generator-toasts.ts'
-import { outlineRequestInput } from './outline-flow.ts'
-import { DRAFT_PROGRESS, PROGRESS_TEXT } from './progress.ts'
-import { getSession, isDraftActive, setSession } from './session-store.ts'
+import { cancelDraftJob, loadSchemas, startDraftJob } from '../generator-api.ts'
+import { GENERATOR_TEXT, toastDraftFailed, toastDraftNeedsCredits } from '../generator-toasts.ts'
+import { outlineRequestInput } from '../outline/outline-flow.ts'
+import { DRAFT_PROGRESS, PROGRESS_TEXT } from '../progress/progress.ts'
 
 const OUTLINE_PROBLEM = 'Every chapter of the outline needs a title.'
 const PLAN_PROBLEM = `A chapter plan can be at most ${GENERATION_LIMITS.chapterPlan} characters.`
@@ -37,7 +37,7 @@ function draftBrief(form: GeneratorForm) {
  */
 export async function generateDraft(credits: CreditsControl, anyway = false, again = false): Promise<void> {
   const form = getGeneratorForm()
-  if (!form.outline || form.loading || isDraftActive(getSession())) return
+  if (!form.outline || generatorBusy()) return
   if (isOutlineStale(form) && !anyway) return
   // Issue 30: an outline a project was drafted from is drafted again only through its dialog.
   if (form.draftedProject && !again) return
@@ -48,8 +48,12 @@ export async function generateDraft(credits: CreditsControl, anyway = false, aga
   }
 
   const account = getAccount()
-  updateGeneratorForm({ loading: true, error: null })
-  setSession({ draftStarting: true, progress: { text: PROGRESS_TEXT.draftStart, percent: DRAFT_PROGRESS.start } })
+  setGeneratorTab({
+    loading: true,
+    error: null,
+    draftStarting: true,
+    progress: { text: PROGRESS_TEXT.draftStart, percent: DRAFT_PROGRESS.start },
+  })
   try {
     const schemas = await loadSchemas()
     const saved = form.outlineId ? { outlineId: form.outlineId, ...(again ? { again: true } : {}) } : {}
@@ -64,23 +68,22 @@ export async function generateDraft(credits: CreditsControl, anyway = false, aga
     if (userLeft(getAccount() ?? null, account)) return
     // The job holds its credits from now on: show the balance the server has left.
     credits.set(job.creditsLeft)
-    setSession({ draftStarting: false })
+    setGeneratorTab({ draftStarting: false })
     rememberJobOutline(job.jobId, form.outlineId)
+    refreshCurrentDraft()
     beginRun(job, credits)
   } catch (error) {
     if (userLeft(getAccount() ?? null, account)) return
     if (errorCode(error) === 'outline_drafted' && form.outlineId) {
       // Drafted already (on another device, in another tab): nothing was charged. Say so, and
       // offer what the screen offers for a drafted outline: open it, or draft again explicitly.
-      setSession({ draftStarting: false, progress: null })
-      updateGeneratorForm({ loading: false })
+      setGeneratorTab({ draftStarting: false, progress: null, loading: false })
       await markDrafted(form.outlineId)
       toast({ title: 'This outline was drafted already', description: describeError(error).replace(/^\d+: /, '') })
       return
     }
     const message = describeError(error, GENERATOR_TEXT.draftFailedFallback)
-    setSession({ draftStarting: false, progress: null })
-    updateGeneratorForm({ loading: false, error: message })
+    setGeneratorTab({ draftStarting: false, progress: null, loading: false, error: message })
     toastDraftFailed(message, errorCode(error))
   }
 }
@@ -88,7 +91,7 @@ export async function generateDraft(credits: CreditsControl, anyway = false, aga
 /** Asks the account which project the outline was drafted into, for 'Open in editor'. */
 async function markDrafted(outlineId: string): Promise<void> {
   try {
-    const { draftedProjectOf, fetchSavedOutline } = await import('./saved-outline-api.ts')
+    const { draftedProjectOf, fetchSavedOutline } = await import('../saved/saved-outline-api.ts')
     const saved = await fetchSavedOutline(outlineId)
     if (getGeneratorForm().outlineId === outlineId) updateGeneratorForm({ draftedProject: draftedProjectOf(saved) })
   } catch {
@@ -98,7 +101,7 @@ async function markDrafted(outlineId: string): Promise<void> {
 
 /** 'Resume draft' for a job found on the server (the person left in the middle and came back). */
 export function resumeDraft(job: DraftJob, credits: CreditsControl): void {
-  if (getGeneratorForm().loading || isDraftActive(getSession())) return
+  if (generatorBusy()) return
   beginRun(job, credits)
 }
 
@@ -114,12 +117,13 @@ export async function cancelDraft(jobId: string, credits: CreditsControl): Promi
     const wasRunning = stopRun(jobId)
     credits.set(creditsLeft)
     void credits.refresh()
-    setSession((s) => ({
+    refreshCurrentDraft()
+    setGeneratorTab((s) => ({
       run: s.run?.jobId === jobId ? null : s.run,
       progress: wasRunning ? null : s.progress,
       resumable: s.resumable?.jobId === jobId ? null : s.resumable,
     }))
-    if (wasRunning) updateGeneratorForm({ loading: false, error: null })
+    if (wasRunning) setGeneratorTab({ loading: false, error: null })
     toast({ title: 'Draft cancelled', description: cancelledText(cancelled) })
   } catch (error) {
     holdRun(jobId, false)

@@ -2,7 +2,7 @@ import { RotateCcw } from 'lucide-react'
 import { memo, useEffect, useId, useRef } from 'react'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
-import type { ChapterRun } from './session-store.ts'
+import type { ChapterRun } from '@web/lib/generator/generator-store.ts'
 
 const STATUS_LABEL = { pending: 'Waiting', writing: 'Writing…', done: 'Written', failed: 'Failed' } as const
 
