@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type ErrorCode, errorTable } from './errors.ts'
+import { type ErrorCode, errorTable, isErrorCode } from './errors.ts'
 
 /**
  * The product API's small answers that had no schema of their own, and the zod twin of
@@ -12,6 +12,12 @@ export const apiErrorBodySchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   requestId: z.string().optional(),
 })
+
+/**
+ * A code of the one error table, as an event of a stream carries it; a code this build does not
+ * know (a newer server) reads as `internal`, so the event still ends the stream.
+ */
+export const errorCodeSchema = z.custom<ErrorCode>(isErrorCode).catch('internal')
 
 /** GET /api/health: liveness plus the database. */
 export const healthResponseSchema = z.object({ status: z.literal('ok') })

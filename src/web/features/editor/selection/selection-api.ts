@@ -1,5 +1,6 @@
 import type { SelectionRequestBody } from '@core/selection-schemas.ts'
-import { apiRequest } from '@web/lib/api-client.ts'
+import type { ErrorCode } from '@core/errors.ts'
+import { api } from '@web/lib/api.ts'
 import { loadOnce } from '@web/lib/lazy-schemas.ts'
 import { readSseJson } from '@web/lib/sse.ts'
 
@@ -9,7 +10,7 @@ const loadSchemas = loadOnce(() => import('@core/selection-schemas.ts'))
 /** A suggestion the server could not write (an `error` event); `code` is what the editor branches on. */
 export class SelectionError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message)
@@ -28,7 +29,7 @@ export async function streamSuggestion(
   onQueued?: (position: number) => void,
 ): Promise<string> {
   const s = await loadSchemas()
-  const res = await apiRequest('POST', '/api/generate/selection', body, { signal, headers: { Accept: 'text/event-stream' } })
+  const res = await api.generate.selection.$post({ json: body }, { headers: { Accept: 'text/event-stream' }, ...(signal ? { init: { signal } } : {}) })
   if (!res.body) throw new Error('The suggestion did not arrive.')
   for await (const json of readSseJson(res.body)) {
     const event = s.selectionStreamEventSchema.safeParse(json)
