@@ -12,10 +12,12 @@ import { grantCredits } from './ledger.ts'
 import { requireServiceRole } from './service-role.ts'
 
 // The service role first, so a stranger learns nothing from how the body is judged.
-const serviceRoleFirst = (db: Database, config: Config): MiddlewareHandler => async (c, next) => {
-  await requireServiceRole(c, db, config)
-  await next()
-}
+const serviceRoleFirst =
+  (db: Database, config: Config): MiddlewareHandler =>
+  async (c, next) => {
+    await requireServiceRole(c, db, config)
+    await next()
+  }
 
 const adminCreditsRoute = (db: Database, config: Config) =>
   createRoute({

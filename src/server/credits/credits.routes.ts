@@ -17,12 +17,14 @@ const creditsRoute = createRoute({
 
 /** `GET /api/__debug/credits` (docs/product.md#product-api): the signed-in user's balance, read by the server; and its history. */
 export function creditsRoutes(db: Database) {
-  return contractRouter().route('/', creditHistoryRoutes(db)).openapi(creditsRoute, async (c) => {
-    const user = await requireRequestUser(c)
-    const credits = await findCredits(db, user.id)
-    // The web app then reads the profile itself, and creates it when missing (docs/product.md#dashboard).
-    if (credits === undefined) throw new AppError('not_found', 'There is no profile for this user yet.')
-    c.header('Cache-Control', 'no-store')
-    return c.json({ credits }, 200)
-  })
+  return contractRouter()
+    .route('/', creditHistoryRoutes(db))
+    .openapi(creditsRoute, async (c) => {
+      const user = await requireRequestUser(c)
+      const credits = await findCredits(db, user.id)
+      // The web app then reads the profile itself, and creates it when missing (docs/product.md#dashboard).
+      if (credits === undefined) throw new AppError('not_found', 'There is no profile for this user yet.')
+      c.header('Cache-Control', 'no-store')
+      return c.json({ credits }, 200)
+    })
 }

@@ -88,7 +88,8 @@ describe('GET /api/openapi.json (decision 0117)', () => {
     expect(new Set(ids).size).toBe(ids.length)
     // Every reference resolves within the document.
     const text = JSON.stringify(document)
-    for (const [, ref] of text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) expect(document.components?.schemas).toHaveProperty(ref!)
+    for (const [, ref] of text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g))
+      expect(document.components?.schemas).toHaveProperty(ref!)
   })
 
   it('declares the error body, the event streams and the files with their content types', () => {

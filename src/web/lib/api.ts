@@ -12,8 +12,11 @@ import { apiFetch } from './api-client.ts'
  */
 export const api = hc<ApiRoutes>('/api', { fetch: apiFetch })
 
-/** The body of a successful answer (errors were thrown by `apiFetch`). */
-type OkBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never
+/**
+ * The body of a successful answer (errors were thrown by `apiFetch`). The error body is declared
+ * as `default`, whose status is every other code at once: only a wholly successful status counts.
+ */
+type OkBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? ([S] extends [SuccessStatusCode] ? T : never) : never
 
 /** Awaits a typed call and reads its JSON body as the declared success answer. */
 export async function okJson<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<OkBody<R>> {

@@ -58,9 +58,10 @@ export async function deleteProject(id: string): Promise<void> {
 }
 
 export const listChapterVersions = (id: string, chapterId: string, signal?: AbortSignal): Promise<ChapterVersion[]> =>
-  call(api.projects[':id'].versions.$get({ ...byId(id), query: { chapterId } }, options(signal)), (s) => s.chapterVersionListResponseSchema).then(
-    (r) => r.versions,
-  )
+  call(
+    api.projects[':id'].versions.$get({ ...byId(id), query: { chapterId } }, options(signal)),
+    (s) => s.chapterVersionListResponseSchema,
+  ).then((r) => r.versions)
 
 export const keepChapterVersion = (id: string, body: CreateChapterVersionRequest): Promise<ChapterVersion> =>
   call(api.projects[':id'].versions.$post({ ...byId(id), json: body }), (s) => s.chapterVersionSchema)

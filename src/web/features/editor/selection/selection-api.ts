@@ -29,7 +29,10 @@ export async function streamSuggestion(
   onQueued?: (position: number) => void,
 ): Promise<string> {
   const s = await loadSchemas()
-  const res = await api.generate.selection.$post({ json: body }, { headers: { Accept: 'text/event-stream' }, ...(signal ? { init: { signal } } : {}) })
+  const res = await api.generate.selection.$post(
+    { json: body },
+    { headers: { Accept: 'text/event-stream' }, ...(signal ? { init: { signal } } : {}) },
+  )
   if (!res.body) throw new Error('The suggestion did not arrive.')
   for await (const json of readSseJson(res.body)) {
     const event = s.selectionStreamEventSchema.safeParse(json)
