@@ -89,7 +89,7 @@ describe('typed calls and the server agree', () => {
 
   it('a file: /export/markdown', async () => {
     const res = await client.export[':format'].$post(
-      { param: { format: 'markdown' } },
+      { param: { format: 'markdown' }, query: {} },
       {
         init: {
           body: JSON.stringify({ title: 'T', description: 'D', productType: 'guide', chapters: [{ title: 'A', content: 'B' }] }),

@@ -20,6 +20,13 @@ import { NO_IMAGE_INPUT } from './images/export-image.ts'
 import { authorPhotoSource, gatherCoverImage, gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
 import { readQuery } from '../projects/project-params.ts'
 
+// Any text (the first of a repeated parameter is read): the format's own check judges it, as before.
+const queryText = (description: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .openapi({ description })
+
 const FORMATS = [...EXPORT_FORMATS, 'bundle', 'cover', 'preflight', 'pages']
 
 // The format and the query decide which checks apply (a preview's rate, the slot) before the body is
@@ -29,31 +36,16 @@ const exportRoute = createRoute({
   method: 'post',
   path: '/export/{format}',
   middleware: [signedIn] as const,
-  request: { params: z.object({ format: z.string().openapi({ enum: FORMATS }) }) },
-  parameters: [
-    {
-      name: 'size',
-      in: 'query',
-      required: false,
-      schema: { type: 'string' },
-      description: 'cover: the size (front, square, wrap, listing images).',
-    },
-    {
-      name: 'preview',
-      in: 'query',
-      required: false,
-      schema: { type: 'string', enum: ['true', 'false'] },
-      description: 'cover: the small preview JPEG.',
-    },
-    {
-      name: 'part',
-      in: 'query',
-      required: false,
-      schema: { type: 'string', enum: ['front', 'chapter'] },
-      description: 'pages: which part.',
-    },
-    { name: 'chapter', in: 'query', required: false, schema: { type: 'string' }, description: 'pages: the chapter index.' },
-  ],
+  request: {
+    params: z.object({ format: z.string().openapi({ enum: FORMATS }) }),
+    // Declared for the document and the client's types; which apply, and how, depends on the format (read below).
+    query: z.object({
+      size: queryText('cover: the size (front, square, wrap, or a listing image).'),
+      preview: queryText('cover: `true` for the small preview JPEG of the front or the square cover.'),
+      part: queryText('pages: `front` or `chapter`.'),
+      chapter: queryText('pages: the chapter index, from 0.'),
+    }),
+  },
   requestBody: documentedJsonBody(exportDocumentSchema, 'The export document.'),
   responses: {
     200: binaryAnswer('The file (named in Content-Disposition), or JSON for `preflight` and `pages`.', [

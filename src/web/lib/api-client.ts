@@ -74,13 +74,3 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   await throwIfResNotOk(res)
   return res
 }
-
-/** Sends a file's bytes as the body (an image upload), with the bearer token; the server reads the type from the bytes. */
-export async function apiUpload(url: string, file: Blob): Promise<Response> {
-  const token = await currentToken()
-  const headers = new Headers({ 'Content-Type': file.type || 'application/octet-stream' })
-  if (token) headers.set('Authorization', `Bearer ${token}`)
-  const res = await fetch(url, { method: 'POST', headers, body: file, credentials: 'include' })
-  await throwIfResNotOk(res)
-  return res
-}

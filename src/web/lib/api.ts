@@ -26,3 +26,21 @@ export async function okJson<R extends ClientResponse<unknown, number, string>>(
 
 /** Request options of one call: an abort signal, or extra headers. */
 export const withInit = (init: RequestInit) => ({ init })
+
+/**
+ * POST /api/export/{format}: the document is declared for the OpenAPI document only (the route
+ * reads it after the caller's export slot, decision 0117), so it is sent as the request's body.
+ * The answer is a file, or JSON (preflight, pages) the editor trusts as typed: a plain Response.
+ */
+export function postExport(format: string, query: Record<string, string>, payload: unknown, signal?: AbortSignal): Promise<Response> {
+  return api.export[':format'].$post(
+    { param: { format }, query },
+    { headers: { 'Content-Type': 'application/json' }, init: { body: JSON.stringify(payload), ...(signal ? { signal } : {}) } },
+  )
+}
+
+/**
+ * The same routes over the plain fetch, called before the caller's task ends: for the keepalive
+ * save as the page goes away, which cannot wait for the auth client (editor/autosave/save-on-leave.ts).
+ */
+export const leavingApi = hc<ApiRoutes>('/api')
