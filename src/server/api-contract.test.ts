@@ -73,6 +73,22 @@ describe('typed calls and the server agree', () => {
     expect(body.issues?.[0]?.path).toBe('limit')
   })
 
+  it('asks who and which before what: a signed-out bad body is 401, a malformed id with a bad body 404', async () => {
+    const send = (path: string, method: string, token?: string) =>
+      app.request(`/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: '{"title": 1',
+      })
+    expect((await send('/projects', 'POST')).status).toBe(401)
+    const malformed = await send('/projects/not-a-uuid', 'PATCH', userId)
+    expect([malformed.status, ((await malformed.json()) as { code: string }).code]).toEqual([404, 'not_found'])
+    const badJson = await send('/projects', 'POST', userId)
+    expect([badJson.status, ((await badJson.json()) as { code: string }).code]).toEqual([400, 'invalid_json'])
+    const notJson = await app.request('/api/projects', { method: 'POST', headers: { authorization: `Bearer ${userId}` }, body: 'x' })
+    expect([notJson.status, ((await notJson.json()) as { code: string }).code]).toEqual([415, 'unsupported_media_type'])
+  })
+
   it('an event stream: /generate/selection', async () => {
     const res = await client.generate.selection.$post(
       { json: { action: 'shorten', selection: 'A long sentence that could be shorter than it is.' } },

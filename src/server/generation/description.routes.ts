@@ -1,25 +1,18 @@
 import { createRoute } from '@hono/zod-openapi'
-import type { MiddlewareHandler } from 'hono'
 import { descriptionRequestSchema, descriptionResponseSchema } from '@core/description-schemas.ts'
 import { contractRouter, errorAnswers, jsonAnswer, jsonBody, jsonInput, signedIn, uuidParams } from '../http/openapi.ts'
 import { requireRequestUser } from '../http/request-user.ts'
-import { projectIdParam } from '../projects/project-params.ts'
+import { projectIdFirst, projectIdParam } from '../projects/project-params.ts'
 import { enforceUserRateLimit } from './chapter-rate-limit.ts'
 import { writeDescription } from './description.handlers.ts'
 import type { GenerationDeps } from './generation-deps.ts'
 import { generationFailure } from './generation-failure.ts'
 
-// A malformed project id is a 404 before the body is judged, as for a missing project.
-const projectFirst: MiddlewareHandler = async (c, next) => {
-  projectIdParam(c)
-  await next()
-}
-
 const descriptionRoute = createRoute({
   operationId: 'writeDescription',
   method: 'post',
   path: '/projects/{id}/description',
-  middleware: [signedIn, projectFirst, jsonInput] as const,
+  middleware: [signedIn, projectIdFirst, jsonInput] as const,
   request: { params: uuidParams('id'), body: jsonBody(descriptionRequestSchema) },
   responses: { 200: jsonAnswer(descriptionResponseSchema, 'A new description; free.'), ...errorAnswers },
 })

@@ -8,10 +8,11 @@ import {
 import type { Database } from '../db/database.ts'
 import { contractRouter, errorAnswers, jsonAnswer, jsonBody, jsonInput, signedIn, uuidParams } from '../http/openapi.ts'
 import { requireRequestUser } from '../http/request-user.ts'
-import { uuidPathParam } from '../projects/project-params.ts'
+import { uuidFirst, uuidPathParam } from '../projects/project-params.ts'
 import * as h from './outlines.handlers.ts'
 
-const outlineIdParam = (c: Parameters<typeof uuidPathParam>[0]) => uuidPathParam(c, 'id', 'There is no such outline.')
+const NO_OUTLINE = 'There is no such outline.'
+const outlineIdParam = (c: Parameters<typeof uuidPathParam>[0]) => uuidPathParam(c, 'id', NO_OUTLINE)
 
 const params = uuidParams('id')
 const listRoute = createRoute({
@@ -34,7 +35,7 @@ const saveRoute = createRoute({
   operationId: 'saveOutline',
   method: 'put',
   path: '/outlines/{id}',
-  middleware: [signedIn, jsonInput] as const,
+  middleware: [signedIn, uuidFirst('id', NO_OUTLINE), jsonInput] as const,
   request: { params, body: jsonBody(savedOutlineUpdateSchema) },
   responses: { 200: jsonAnswer(savedOutlineSchema, 'The saved outline.'), ...errorAnswers },
 })

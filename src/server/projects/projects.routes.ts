@@ -19,7 +19,7 @@ import { contractRouter, errorAnswers, jsonAnswer, jsonBody, jsonInput, signedIn
 import { requireRequestUser } from '../http/request-user.ts'
 import type { ImageBlobStore } from '../images/image-blob-store.ts'
 import * as h from './projects.handlers.ts'
-import { projectIdParam } from './project-params.ts'
+import { projectIdFirst, projectIdParam } from './project-params.ts'
 import { enforceVersionRateLimit } from './version-rate-limit.ts'
 
 const params = uuidParams('id')
@@ -53,7 +53,7 @@ const saveRoute = createRoute({
   operationId: 'saveProject',
   method: 'put',
   path: '/projects/{id}',
-  middleware: [signedIn, jsonInput] as const,
+  middleware: [signedIn, projectIdFirst, jsonInput] as const,
   request: { params, body: jsonBody(saveProjectRequestSchema) },
   responses: { 200: jsonAnswer(saveProjectResponseSchema, 'The saved revision.'), ...errorAnswers },
 })
@@ -61,7 +61,7 @@ const renameRoute = createRoute({
   operationId: 'renameProject',
   method: 'patch',
   path: '/projects/{id}',
-  middleware: [signedIn, jsonInput] as const,
+  middleware: [signedIn, projectIdFirst, jsonInput] as const,
   request: { params, body: jsonBody(renameProjectRequestSchema) },
   responses: { 200: project('The renamed project.'), ...errorAnswers },
 })
@@ -85,7 +85,7 @@ const listVersionsRoute = createRoute({
   operationId: 'listChapterVersions',
   method: 'get',
   path: '/projects/{id}/versions',
-  middleware: [signedIn] as const,
+  middleware: [signedIn, projectIdFirst] as const,
   request: { params, query: chapterVersionListQuerySchema },
   responses: { 200: jsonAnswer(chapterVersionListResponseSchema, "A chapter's kept versions, newest first."), ...errorAnswers },
 })
@@ -96,7 +96,7 @@ const keepVersionRoute = (versionLimit: MiddlewareHandler) =>
     path: '/projects/{id}/versions',
     // Counted before the body is read, as image uploads are. The account's history budget
     // (HISTORY_BYTES_PER_USER) is kept by the database at commit, oldest versions first (decision 73).
-    middleware: [signedIn, versionLimit, jsonInput] as const,
+    middleware: [signedIn, projectIdFirst, versionLimit, jsonInput] as const,
     request: { params, body: jsonBody(createChapterVersionRequestSchema) },
     responses: { 201: jsonAnswer(chapterVersionSchema, 'The kept version.'), ...errorAnswers },
   })
