@@ -89,6 +89,17 @@ describe('typed calls and the server agree', () => {
     expect([notJson.status, ((await notJson.json()) as { code: string }).code]).toEqual([415, 'unsupported_media_type'])
   })
 
+  it('a declared body is read by json-input.ts: a lone surrogate becomes U+FFFD, never a 500', async () => {
+    const text = JSON.stringify({ ...sampleDocument(), title: 'Half PLACEHOLDER pair' }).replace('PLACEHOLDER', '\\ud800')
+    const res = await app.request('/api/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${userId}` },
+      body: text,
+    })
+    expect(res.status).toBe(201)
+    expect(projectSchema.parse(await res.json()).title).toBe('Half \uFFFD pair')
+  })
+
   it('an event stream: /generate/selection', async () => {
     const res = await client.generate.selection.$post(
       { json: { action: 'shorten', selection: 'A long sentence that could be shorter than it is.' } },

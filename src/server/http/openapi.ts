@@ -49,8 +49,8 @@ export const signedIn: MiddlewareHandler = async (c, next) => {
 
 /**
  * Route middleware for a JSON body: the media type, the depth cap and well-formed text of
- * json-input.ts (decision 0030), answered as before; the parsed value is left where the
- * declared check reads it (`c.req.json()`), so the body is read once and by our rules.
+ * json-input.ts (decision 0030), answered as before; the declared check then reads the value
+ * parsed here (`c.req.json()`), so the body is read once and by our rules.
  */
 export const jsonInput: MiddlewareHandler = async (c, next) => {
   const type = c.req.header('content-type') ?? ''
@@ -62,7 +62,9 @@ export const jsonInput: MiddlewareHandler = async (c, next) => {
     if (!(error instanceof JsonInputError)) throw error
     throw error.problem === 'too_deep' ? new AppError('json_too_deep', error.message) : new AppError('invalid_json')
   }
-  c.req.bodyCache.json = Promise.resolve(value)
+  // The declared check reads `c.req.json()`, which would parse the raw text again (and keep its
+  // lone surrogates): this request answers with the value read here instead.
+  c.req.json = () => Promise.resolve(value)
   await next()
 }
 
