@@ -64,7 +64,7 @@ export const jsonInput: MiddlewareHandler = async (c, next) => {
   }
   // The declared check reads `c.req.json()`, which would parse the raw text again (and keep its
   // lone surrogates): this request answers with the value read here instead.
-  c.req.json = () => Promise.resolve(value)
+  c.req.json = <T>() => Promise.resolve(value as T)
   await next()
 }
 

@@ -38,9 +38,3 @@ export function postExport(format: string, query: Record<string, string>, payloa
     { headers: { 'Content-Type': 'application/json' }, init: { body: JSON.stringify(payload), ...(signal ? { signal } : {}) } },
   )
 }
-
-/**
- * The same routes over the plain fetch, called before the caller's task ends: for the keepalive
- * save as the page goes away, which cannot wait for the auth client (editor/autosave/save-on-leave.ts).
- */
-export const leavingApi = hc<ApiRoutes>('/api')

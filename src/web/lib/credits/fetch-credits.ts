@@ -1,4 +1,4 @@
-import { api, okJson } from '../api.ts'
+import { apiRequest } from '../api-client.ts'
 import { getSupabase } from '../supabase.ts'
 
 function asCredits(value: unknown): number | null {
@@ -6,7 +6,8 @@ function asCredits(value: unknown): number | null {
 }
 
 async function fromApi(): Promise<number | null> {
-  return asCredits((await okJson(api.__debug.credits.$get())).credits)
+  const res = await apiRequest('GET', '/api/__debug/credits')
+  return asCredits(((await res.json()) as { credits?: unknown }).credits)
 }
 
 async function fromProfile(userId: string): Promise<number | null> {

@@ -1,5 +1,4 @@
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { leavingApi } from '@web/lib/api.ts'
 import { getAuthSnapshot } from '@web/lib/auth/auth-store.ts'
 
 /** Browsers refuse keepalive bodies over 64 KiB (all keepalive requests of a page together). */
@@ -16,12 +15,13 @@ export function saveOnLeave(projectId: string, doc: ProjectDocument): boolean {
   const body = JSON.stringify(doc)
   if (new TextEncoder().encode(body).length > KEEPALIVE_BODY_LIMIT) return false
   try {
-    leavingApi.projects[':id']
-      .$put(
-        { param: { id: encodeURIComponent(projectId) }, json: doc },
-        { headers: { Authorization: `Bearer ${token}` }, init: { keepalive: true, credentials: 'include' } },
-      )
-      .catch(() => undefined)
+    fetch(`/api/projects/${encodeURIComponent(projectId)}`, {
+      method: 'PUT',
+      keepalive: true,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body,
+    }).catch(() => undefined)
     return true
   } catch {
     return false

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { CoverSize } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { postExport } from '@web/lib/api.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { exportPayload } from '../export/export-file.ts'
 import { DESIGNER_TEXT } from './cover-designer-text.ts'
@@ -15,7 +15,7 @@ export const coverPreviewQuery = (size: CoverSize) => ({ size, preview: 'true' }
 
 /** One preview: the export payload exactly as the Export section sends it, so the preview is what the export draws. */
 export async function requestCoverPreview(size: CoverSize, payload: ExportDocument, signal: AbortSignal): Promise<Blob> {
-  const res = await postExport('cover', coverPreviewQuery(size), payload, signal)
+  const res = await (await loadApi()).postExport('cover', coverPreviewQuery(size), payload, signal)
   return res.blob()
 }
 

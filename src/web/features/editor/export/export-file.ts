@@ -1,7 +1,7 @@
 import { EXPORT_FORMAT_INFO, type ExportKind, exportRoute } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { postExport } from '@web/lib/api.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 
 /**
  * The export payload (docs/product.md#export), with the document's real product type (the original always sent
@@ -69,7 +69,7 @@ export interface ExportedFile {
  */
 export async function requestExport(format: ExportKind, doc: ProjectDocument, projectId?: string): Promise<ExportedFile> {
   const { format: path, query } = exportRoute(format)
-  const res = await postExport(path, query, exportPayload(doc, projectId))
+  const res = await (await loadApi()).postExport(path, query, exportPayload(doc, projectId))
   const blob = await res.blob()
   return { blob, fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackFileName(format, blob.type) }
 }

@@ -1,5 +1,5 @@
 import type { ProjectImage } from '@core/project-images.ts'
-import { api } from '@web/lib/api.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
 
 // The schema comes with the first upload: the editor shows project images without loading zod (decision 111).
@@ -7,7 +7,9 @@ const loadSchemas = loadOnce(() => import('@core/project-images.ts'))
 
 /** POST /api/projects/:id/images: the file's bytes; the server answers with the stored image (decision 63). */
 export async function uploadProjectImage(projectId: string, file: Blob): Promise<ProjectImage> {
-  const res = await api.projects[':id'].images.$post(
+  const res = await (
+    await loadApi()
+  ).api.projects[':id'].images.$post(
     { param: { id: encodeURIComponent(projectId) } },
     { headers: { 'Content-Type': file.type || 'application/octet-stream' }, init: { body: file } },
   )
@@ -27,8 +29,10 @@ export function projectImageUrl(projectId: string, imageId: string): Promise<str
   const key = `${projectId}/${imageId}`
   let url = objectUrls.get(key)
   if (!url) {
-    url = api.projects[':id'].images[':imageId']
-      .$get({ param: { id: encodeURIComponent(projectId), imageId: encodeURIComponent(imageId) } })
+    url = loadApi()
+      .then(({ api }) =>
+        api.projects[':id'].images[':imageId'].$get({ param: { id: encodeURIComponent(projectId), imageId: encodeURIComponent(imageId) } }),
+      )
       .then(async (res) => URL.createObjectURL(await res.blob()))
     url.catch(() => objectUrls.delete(key))
     objectUrls.set(key, url)

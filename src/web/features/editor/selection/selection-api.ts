@@ -1,6 +1,6 @@
 import type { SelectionRequestBody } from '@core/selection-schemas.ts'
 import type { ErrorCode } from '@core/errors.ts'
-import { api } from '@web/lib/api.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { loadOnce } from '@web/lib/lazy-schemas.ts'
 import { readSseJson } from '@web/lib/sse.ts'
 
@@ -29,10 +29,9 @@ export async function streamSuggestion(
   onQueued?: (position: number) => void,
 ): Promise<string> {
   const s = await loadSchemas()
-  const res = await api.generate.selection.$post(
-    { json: body },
-    { headers: { Accept: 'text/event-stream' }, ...(signal ? { init: { signal } } : {}) },
-  )
+  const res = await (
+    await loadApi()
+  ).api.generate.selection.$post({ json: body }, { headers: { Accept: 'text/event-stream' }, ...(signal ? { init: { signal } } : {}) })
   if (!res.body) throw new Error('The suggestion did not arrive.')
   for await (const json of readSseJson(res.body)) {
     const event = s.selectionStreamEventSchema.safeParse(json)
