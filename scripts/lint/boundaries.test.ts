@@ -66,4 +66,15 @@ describe('folio/boundaries', () => {
   ])('%s importing %s is allowed', async (file, spec) => {
     expect(await boundaryErrors(file, spec)).toEqual([])
   })
+
+  // Decision 0117: the typed client reads the API's declared routes as a type, and only that.
+  it('lets src/web import the type of src/server/app.ts, and nothing else of the server', async () => {
+    const lint = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'folio/boundaries').map((m) => m.message)
+    }
+    expect(await lint('src/web/lib/a.ts', "import type { ApiRoutes } from '../../server/app.ts'\nexport type A = ApiRoutes\n")).toEqual([])
+    expect(await lint('src/web/lib/a.ts', "import { createApp } from '../../server/app.ts'\nexport const a = createApp\n")).toHaveLength(1)
+    expect(await lint('src/web/lib/a.ts', "import type { Config } from '../../server/config.ts'\nexport type A = Config\n")).toHaveLength(1)
+  })
 })

@@ -22,14 +22,13 @@ describe('checkout contract', () => {
 })
 
 describe('checkoutErrorText (docs/product.md#pricing-and-checkout)', () => {
-  it("joins error and detail as 'error: detail'", () => {
-    expect(checkoutErrorText(502, { error: 'Could not start the checkout', detail: 'Invalid API Key' })).toBe(
-      'Could not start the checkout: Invalid API Key',
-    )
+  it("is the error answer's message (the one table of errors.ts)", () => {
+    const body = JSON.stringify({ code: 'provider_failed', message: 'Could not start the checkout: Invalid API Key' })
+    expect(checkoutErrorText(502, body)).toBe('Could not start the checkout: Invalid API Key')
   })
-  it('uses the error alone, else the status', () => {
-    expect(checkoutErrorText(401, { error: 'Please sign in to continue.' })).toBe('Please sign in to continue.')
-    expect(checkoutErrorText(500, { detail: 'only a detail' })).toBe('Checkout HTTP 500')
+  it('is the status when the answer is no error body', () => {
+    expect(checkoutErrorText(500, JSON.stringify({ error: 'an old dialect' }))).toBe('Checkout HTTP 500')
+    expect(checkoutErrorText(502, '<html>Bad gateway</html>')).toBe('Checkout HTTP 502')
     expect(checkoutErrorText(504, undefined)).toBe('Checkout HTTP 504')
   })
 })

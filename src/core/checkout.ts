@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseApiErrorBody } from './errors.ts'
 
 /** Pack identifiers (docs/product.md#credits); `credit-packs.ts` holds their prices (a test keeps the two in step). */
 export const creditPackIdSchema = z.enum(['starter', 'standard', 'pro'], { error: 'must be starter, standard or pro' })
@@ -15,18 +16,6 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSche
  * it survives proxies that replace Authorization (e.g. with a gateway's own key).
  */
 export const CHECKOUT_TOKEN_HEADER = 'X-Access-Token'
-
-/**
- * A failed checkout answers the API's `{code, message}` plus `error` and `detail`,
- * which the pricing page turns into its toast text (docs/product.md#pricing-and-checkout).
- */
-export const checkoutErrorBodySchema = z.object({
-  code: z.string().optional(),
-  message: z.string().optional(),
-  error: z.string().optional(),
-  detail: z.string().optional(),
-})
-export type CheckoutErrorBody = z.infer<typeof checkoutErrorBodySchema>
 
 /** A payment's life: pending until paid, failed (async payment refused), canceled or expired. */
 export const paymentStatuses = ['pending', 'processing', 'paid', 'failed', 'canceled', 'expired'] as const
@@ -62,11 +51,10 @@ export const localCheckoutPath = (sessionId: string) => `/checkout/local/${encod
 export const NO_CHECKOUT_URL = 'No checkout URL returned'
 
 /**
- * 'Checkout failed' (docs/product.md#pricing-and-checkout): 'error: detail' when both are present, else the error,
- * else 'Checkout HTTP {status}'.
+ * 'Checkout failed' (docs/product.md#pricing-and-checkout): the message of the error answer
+ * (`{code, message}`, the one table of errors.ts), else 'Checkout HTTP {status}'.
  */
-export function checkoutErrorText(status: number, body: CheckoutErrorBody | undefined): string {
-  if (body?.error && body.detail) return `${body.error}: ${body.detail}`
-  if (body?.error) return body.error
-  return `Checkout HTTP ${status}`
+export function checkoutErrorText(status: number, bodyText: string | undefined): string {
+  const message = bodyText ? parseApiErrorBody(bodyText)?.message : undefined
+  return message || `Checkout HTTP ${status}`
 }

@@ -6,9 +6,6 @@ import { projectImageSchema } from './project-images.ts'
  * Cover art from the operator's image model (issue 27 item 2(b), decision 89): the server writes
  * the prompt from the book; the creator may add a short refinement ("a lighthouse at dusk").
  */
-export const COVER_IMAGE_PATH = '/api/covers/image'
-export const IMAGE_MODEL_PATH = '/api/covers/image-model'
-
 /** A refinement is a nudge to the prompt the server writes, not a prompt of its own. */
 export const COVER_PROMPT_MAX = 300
 

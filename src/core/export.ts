@@ -79,11 +79,18 @@ export function imageSize(kind: ExportKind): ImageSize | null {
   return (IMAGE_SIZES as readonly string[]).includes(size) ? (size as ImageSize) : null
 }
 
-/** The route of an export: the cover's size is a query parameter (the front needs none). */
+/** The route of an export, as the typed client sends it: the format, and the cover's size (and preview) as query. */
+export function exportRoute(kind: ExportKind): { format: string; query: Record<string, string> } {
+  if (kind === 'cover-preview') return { format: 'cover', query: { size: 'front', preview: 'true' } }
+  if (kind.startsWith('cover-')) return { format: 'cover', query: { size: kind.slice('cover-'.length) } }
+  return { format: kind, query: {} }
+}
+
+/** The route of an export as one path: the cover's size is a query parameter (the front needs none). */
 export function exportPath(kind: ExportKind): string {
-  if (kind === 'cover-preview') return '/api/export/cover?size=front&preview=true'
-  if (kind.startsWith('cover-')) return `/api/export/cover?size=${kind.slice('cover-'.length)}`
-  return `/api/export/${kind}`
+  const { format, query } = exportRoute(kind)
+  const search = new URLSearchParams(query).toString()
+  return `/api/export/${format}${search ? `?${search}` : ''}`
 }
 
 interface ExportFormatInfo {

@@ -25,7 +25,7 @@ export interface PagePreview {
   firstNumber: number | null
 }
 
-/** The request's path and query for a part. */
-export function pagePreviewPath(part: PagePart): string {
-  return part.kind === 'front' ? '/api/export/pages?part=front' : `/api/export/pages?part=chapter&chapter=${part.index}`
+/** The request's query for a part (POST /api/export/pages). */
+export function pagePreviewQuery(part: PagePart): Record<string, string> {
+  return part.kind === 'front' ? { part: 'front' } : { part: 'chapter', chapter: String(part.index) }
 }

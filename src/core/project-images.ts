@@ -1,9 +1,6 @@
 import { z } from 'zod'
 import { assetReference } from './image-reference.ts'
 import { type ImageWidth, writeImageDestination } from './image-layout.ts'
-import { projectImagePath, projectImagesPath } from './project-image-paths.ts'
-
-export { projectImagePath, projectImagesPath }
 
 /**
  * Images a writer uploads into a project (docs/product.md#editor, decision 63). The server reads

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { errorCodeSchema } from './api-schemas.ts'
 import { documentText } from './document-text.ts'
 import { GENERATION_LIMITS as L } from './generation.ts'
 import { chapterPlanSchema, productTypeSchema, queuePosition, toneSchema } from './generation-schemas.ts'
@@ -56,6 +57,6 @@ export const selectionStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('queued'), position: queuePosition }),
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('done'), text: z.string() }),
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('error'), code: errorCodeSchema, message: z.string() }),
 ])
 export type SelectionStreamEvent = z.infer<typeof selectionStreamEventSchema>

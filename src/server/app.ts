@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Context, Hono } from 'hono'
+import type { UnionToIntersection } from 'hono/utils/types'
 import { bodyLimit } from 'hono/body-limit'
 import { errorBody } from '@core/errors.ts'
 import { EXAMPLES_BASE } from '@core/example-gallery.ts'
@@ -38,6 +39,8 @@ import { handBackProvider } from './lifecycle/hand-back-provider.ts'
 import { devMailRoutes } from './mail/dev-mail.routes.ts'
 import { devOutboxServed } from './mail/mail-destination.ts'
 import { apiNotFound, handleError } from './http/error-handler.ts'
+import { contractRouter } from './http/openapi.ts'
+import { openApiRoutes } from './http/openapi-document.ts'
 import { refuseNulInUrl } from './nul-in-url.ts'
 import { requestUsers, type TokenVerifier, tokenVerifierFor } from './auth/request-user.ts'
 import { securityHeaders } from './http/security-headers.ts'
@@ -129,6 +132,35 @@ export function exportImagesFor(config: Config, project: ProjectImages = noProje
 
 const isDocumentPath = (path: string) => path.startsWith('/api/projects') || path.startsWith('/api/export/')
 
+type SchemaOf<T extends (...args: never[]) => unknown> = ReturnType<T> extends Hono<infer _E, infer S, infer _B> ? S : never
+/**
+ * The product API's declared routes, as a type (decision 0117): what the web app's `hc` client
+ * is typed by. Only this type crosses into src/web; the routes are mounted under /api below.
+ */
+export type ApiRoutes = Hono<
+  object,
+  UnionToIntersection<
+    SchemaOf<
+      | typeof healthRoutes
+      | typeof webConfigRoutes
+      | typeof meRoutes
+      | typeof creditsRoutes
+      | typeof adminCreditsRoutes
+      | typeof projectsRoutes
+      | typeof outlinesRoutes
+      | typeof projectImagesRoutes
+      | typeof coversRoutes
+      | typeof exportRoutes
+      | typeof checkoutRoutes
+      | typeof outlineRoutes
+      | typeof chapterRoutes
+      | typeof selectionRoutes
+      | typeof descriptionRoutes
+      | typeof draftRoutes
+    >
+  >
+>
+
 /** Composes the one process: the product API under /api and the SPA for everything else. */
 export function createApp({
   config,
@@ -173,7 +205,7 @@ export function createApp({
     return isDocumentPath(c.req.path) ? limitDocument(c, next) : limitBody(c, next)
   })
 
-  const api = new Hono()
+  const api = contractRouter()
   api.use('*', requestUsers(verifier))
   api.route('/', healthRoutes(db))
   const pendingMigrations = pendingMigrationsCheck(migrations)
@@ -218,6 +250,8 @@ export function createApp({
     api.route('/', descriptionRoutes(deps))
     api.route('/', draftRoutes(deps))
   }
+  // The contract of every route above (decision 0117); declared itself, so the document lists all of /api.
+  api.route('/', openApiRoutes(api))
   api.all('*', apiNotFound)
   app.route('/api', api)
   // For Prometheus: this machine reads it, anyone else with METRICS_TOKEN (decision 113).

@@ -1,22 +1,23 @@
-import { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
+import { type WebConfig, webConfigSchema } from '@core/api-schemas.ts'
 import { mintApiKey } from './auth/api-keys.ts'
 import type { AuthContext } from './auth/auth-context.ts'
 import type { Config } from './config.ts'
 import { escapeHtml } from '@core/html-escape.ts'
+import { contractRouter, errorAnswers, jsonAnswer } from './http/openapi.ts'
 
 /**
- * What the web app needs at run time to create its supabase-js client. `supabaseUrl: null`
- * means "this page's own origin" (embedded mode), so one build works behind any host name.
+ * What the web app needs at run time to create its supabase-js client (webConfigSchema).
+ * `supabaseUrl: null` means "this page's own origin" (embedded mode), so one build works behind any host name.
  */
-export interface WebConfig {
-  supabaseUrl: string | null
-  supabaseAnonKey: string | null
-  /**
-   * Which writer generates text ('offline' = the built-in writer, 'none' = a production server
-   * that refuses to write) and how many chapters a draft writes at once.
-   */
-  generation: { writer: string; offline: boolean; draftConcurrency: number }
-}
+export type { WebConfig }
+
+const webConfigRoute = createRoute({
+  operationId: 'getWebConfig',
+  method: 'get',
+  path: '/config',
+  responses: { 200: jsonAnswer(webConfigSchema, 'The run-time configuration of the web app.'), ...errorAnswers },
+})
 
 export const WEB_CONFIG_META_NAME = 'folio-config'
 
@@ -44,8 +45,8 @@ export function webConfigMetaTag(webConfig: WebConfig): string {
 
 /** `GET /api/config`: the same object, for pages that lack the tag (Vite's dev server). */
 export function webConfigRoutes(webConfig: Promise<WebConfig>) {
-  return new Hono().get('/config', async (c) => {
+  return contractRouter().openapi(webConfigRoute, async (c) => {
     c.header('Cache-Control', 'no-cache')
-    return c.json(await webConfig)
+    return c.json(await webConfig, 200)
   })
 }

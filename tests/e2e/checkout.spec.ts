@@ -103,13 +103,13 @@ test.describe('buying credits', () => {
     await expect(page).toHaveURL(/\/pricing$/)
   })
 
-  test("a refused checkout shows 'Checkout failed' with the server's error and detail", async ({ page }) => {
+  test("a refused checkout shows 'Checkout failed' with the server's error message", async ({ page }) => {
     await signUp(page, uniqueEmail('buy-fail'))
     await page.route('**/api/checkout/session', (route) =>
       route.fulfill({
         status: 502,
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'Could not start the checkout', detail: 'card processor down' }),
+        body: JSON.stringify({ code: 'provider_failed', message: 'Could not start the checkout: card processor down' }),
       }),
     )
     await buyPack(page, 'Pro')

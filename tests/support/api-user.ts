@@ -37,9 +37,14 @@ export async function balanceOf(app: TestApp, userId: string): Promise<number> {
   return (await app.db.query<{ credits: number }>('select credits from public.profiles where id = $1', [userId])).rows[0]!.credits
 }
 
-/** A JSON request to the product API; `body` as a string is sent as is (for malformed JSON). */
+/**
+ * A JSON request to the product API, in process (`app.request`); `body` as a string is sent as is
+ * (for malformed JSON). With a `signal` it goes over the socket: a caller that leaves is then a
+ * closed connection, as the server sees a browser that goes away.
+ */
 export function callApi(app: TestApp, path: string, init: { method?: string; token?: string; body?: unknown; signal?: AbortSignal } = {}) {
-  return fetch(`${app.url}/api${path}`, {
+  const send = init.signal ? (url: string, request: RequestInit) => fetch(`${app.url}${url}`, request) : app.request
+  return send(`/api${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),

@@ -110,7 +110,8 @@ export async function draftUser(app: TestApp, credits = 8) {
   })
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` }
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${app.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    // In process; the streams below go over the socket, so a reader that leaves is a closed connection.
+    const res = await app.request(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
     return { status: res.status, body: (await res.json()) as Record<string, unknown> & { code?: string; message?: string } }
   }
   return {

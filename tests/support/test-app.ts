@@ -24,6 +24,11 @@ export interface TestApp {
   serviceRoleKey: string
   /** This app's own DATA_DIR (embedded mode keeps image files under it, decision 72); removed on close. */
   dataDir: string
+  /**
+   * A request to the app in process (`app.request`, no socket), at this server's origin: what
+   * route tests use; the listening server stays for clients that need one (supabase-js, streams).
+   */
+  request(path: string, init?: RequestInit): Promise<Response>
   close(): Promise<void>
 }
 
@@ -66,6 +71,7 @@ export async function startTestApp(
     anonKey: await mintApiKey(auth.key, auth.issuer, 'anon'),
     serviceRoleKey: await mintApiKey(auth.key, auth.issuer, 'service_role'),
     dataDir: config.DATA_DIR,
+    request: async (path, init) => app.request(`${url}${path}`, init),
     async close() {
       await new Promise<void>((done) => server.close(() => done()))
       await db.close()

@@ -1,11 +1,22 @@
-import { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
+import { meResponseSchema } from '@core/api-schemas.ts'
+import { contractRouter, errorAnswers, jsonAnswer, signedIn } from '../http/openapi.ts'
 import { requireRequestUser } from '../auth/request-user.ts'
+import { Hono } from 'hono'
+
+const meRoute = createRoute({
+  operationId: 'getMe',
+  method: 'get',
+  path: '/me',
+  middleware: [signedIn] as const,
+  responses: { 200: jsonAnswer(meResponseSchema, 'The signed-in user.'), ...errorAnswers },
+})
 
 /** Who the bearer token belongs to: the smallest protected route, verified like every other. */
 export function meRoutes() {
-  return new Hono().get('/me', async (c) => {
+  return contractRouter().openapi(meRoute, async (c) => {
     const user = await requireRequestUser(c)
     c.header('Cache-Control', 'no-store')
-    return c.json({ id: user.id, email: user.email })
+    return c.json({ id: user.id, email: user.email }, 200)
   })
 }

@@ -62,17 +62,17 @@ describe('POST /api/checkout/session with Stripe', () => {
     expect((await post({ authorization: `Bearer ${kit.app.anonKey}`, 'x-access-token': user.token })).status).toBe(200)
     const none = await post({})
     expect(none.status).toBe(401)
-    expect(await none.json()).toMatchObject({ code: 'unauthorized', error: 'Please sign in to continue.' })
+    expect(await none.json()).toEqual({ code: 'unauthorized', message: 'Please sign in to continue.' })
   })
 
-  it('answers a bad pack with error and detail, and writes no payment', async () => {
+  it('answers a bad pack with the one error table, and writes no payment', async () => {
     const before = kit.stripe.requests.length
     const res = await callApi(kit.app, '/checkout/session', { token: user.token, body: { pack: 'gold' } })
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({
+    expect(await res.json()).toEqual({
       code: 'validation_failed',
-      error: 'Invalid checkout request',
-      detail: 'pack: must be starter, standard or pro',
+      message: 'pack: must be starter, standard or pro',
+      issues: [{ path: 'pack', message: 'must be starter, standard or pro' }],
     })
     expect(kit.stripe.requests.length).toBe(before)
   })
@@ -81,9 +81,9 @@ describe('POST /api/checkout/session with Stripe', () => {
     kit.stripe.refuseNextCreate('Your account cannot currently make live charges.')
     const res = await callApi(kit.app, '/checkout/session', { token: user.token, body: { pack: 'pro' } })
     expect(res.status).toBe(502)
-    expect(await res.json()).toMatchObject({
-      error: 'Could not start the checkout',
-      detail: 'Your account cannot currently make live charges.',
+    expect(await res.json()).toEqual({
+      code: 'provider_failed',
+      message: 'Could not start the checkout: Your account cannot currently make live charges.',
     })
     const { rows } = await kit.app.db.query<{ status: string; failure: string }>(
       `select status, failure from public.payments where user_id = $1 and pack = 'pro'`,
@@ -129,7 +129,7 @@ describe('checkout without Stripe', () => {
       const user = await signedInUser(app, 'prod')
       const res = await callApi(app, '/checkout/session', { token: user.token, body: { pack: 'pro' } })
       expect(res.status).toBe(503)
-      expect(await res.json()).toMatchObject({ error: 'Card payments are not set up on this server.' })
+      expect(await res.json()).toEqual({ code: 'provider_unavailable', message: 'Card payments are not set up on this server.' })
       expect((await fetch(`${app.url}/checkout/local/cs_local_x`)).status).toBe(404)
     } finally {
       await app.close()

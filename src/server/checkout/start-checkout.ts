@@ -7,7 +7,6 @@ import type { RequestUser } from '../auth/request-user.ts'
 import { findCredits } from '../credits/credits.queries.ts'
 import { checkoutOutcomes } from '../observability/metrics.ts'
 import type { CheckoutProvider } from './checkout-provider.ts'
-import { providerRefused } from './checkout-error.ts'
 import { countRecentPending, insertPayment, lockCheckoutStarts, markStartFailed, setProviderSession } from './payments.queries.ts'
 import { log } from '../observability/logger.ts'
 
@@ -27,7 +26,7 @@ export async function startCheckout(
     pack: packId,
     pendingPerHour,
   }: { db: Database; provider: CheckoutProvider; user: RequestUser; pack: CreditPackId; pendingPerHour: number },
-): Promise<CheckoutSessionResponse | Response> {
+): Promise<CheckoutSessionResponse> {
   const pack = CREDIT_PACKS.find((p) => p.id === packId)
   if (!pack) throw new AppError('validation_failed', 'pack: must be starter, standard or pro')
   if ((await findCredits(db, user.id)) === undefined) throw new AppError('not_found', 'There is no profile for this user yet.')
@@ -65,7 +64,8 @@ export async function startCheckout(
     log.error(`Checkout ${payment.id}: the provider refused: ${detail}`)
     checkoutOutcomes.inc({ provider: provider.kind, outcome: 'session_failed' })
     await markStartFailed(db, payment.id, detail)
-    return providerRefused(c, detail)
+    // Stripe's words are the detail (the secret key never appears in them).
+    throw new AppError('provider_failed', `Could not start the checkout: ${detail}`)
   }
   await setProviderSession(db, payment.id, session.id)
   checkoutOutcomes.inc({ provider: provider.kind, outcome: 'session_created' })

@@ -1,10 +1,11 @@
-import { Hono } from 'hono'
+import { createRoute, z } from '@hono/zod-openapi'
 import type Stripe from 'stripe'
 import { errorBody } from '@core/errors.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
+import { contractRouter, errorAnswers, jsonAnswer } from '../http/openapi.ts'
+import { closeCheckout, fulfilCheckout, type FulfilResult } from './fulfil.ts'
 import { type WebhookOutcome, webhookOutcomes } from '../observability/metrics.ts'
-import { closeCheckout, type FulfilResult, fulfilCheckout } from './fulfil.ts'
 import { createStripeClient, snapshotOf } from './stripe-provider.ts'
 
 /** Stripe's default: a signed event older than five minutes is refused (replays). */
@@ -28,16 +29,25 @@ async function handle(db: Database, event: Stripe.Event): Promise<WebhookOutcome
   }
 }
 
+// Stripe's contract, not ours: the event is read only after its signature is checked on the raw body.
+const webhookRoute = createRoute({
+  operationId: 'stripeWebhook',
+  method: 'post',
+  path: '/stripe/webhook',
+  requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A signed Stripe event.' } } } },
+  responses: { 200: jsonAnswer(z.object({ received: z.literal(true) }), 'Acknowledged.'), ...errorAnswers },
+})
+
 /**
  * POST /api/stripe/webhook (decision 0022): the signature is checked on the raw body before
  * anything is read from it. A database failure is a 500, so Stripe delivers the event again.
  */
 export function stripeWebhookRoutes({ config, db }: { config: Config; db: Database }) {
-  const app = new Hono()
+  const app = contractRouter()
   const secret = config.STRIPE_WEBHOOK_SECRET
   if (config.checkout !== 'stripe' || !secret) return app
   const stripe = createStripeClient(config)
-  return app.post('/stripe/webhook', async (c) => {
+  return app.openapi(webhookRoute, async (c) => {
     const raw = await c.req.text()
     let event: Stripe.Event
     try {
@@ -51,6 +61,6 @@ export function stripeWebhookRoutes({ config, db }: { config: Config; db: Databa
       throw error
     })
     webhookOutcomes.inc({ outcome })
-    return c.json({ received: true })
+    return c.json({ received: true as const }, 200)
   })
 }

@@ -1,11 +1,12 @@
-import { Hono } from 'hono'
-import { coverImageRequestSchema } from '@core/cover-image-schemas.ts'
+import { createRoute } from '@hono/zod-openapi'
+import { coverImageRequestSchema, coverImageResponseSchema, imageModelStatusSchema } from '@core/cover-image-schemas.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import type { AiCallQueue } from '../generation/providers/ai-call-queue.ts'
 import { enforceUserRateLimit } from '../generation/providers/chapter-rate-limit.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../auth/request-user.ts'
+import { contractRouter, errorAnswers, jsonAnswer, jsonBody, jsonInput, signedIn } from '../http/openapi.ts'
 import { readJson } from '../http/validate.ts'
 import type { ImageBlobStore } from '../images/image-blob-store.ts'
 import * as h from './covers.handlers.ts'
@@ -33,6 +34,22 @@ export interface CoversRouteDeps {
 
 const HOUR_SECONDS = 3600
 
+const imageModelRoute = createRoute({
+  operationId: 'getCoverImageModel',
+  method: 'get',
+  path: '/covers/image-model',
+  middleware: [signedIn] as const,
+  responses: { 200: jsonAnswer(imageModelStatusSchema, 'Whether cover art can be generated, and its price.'), ...errorAnswers },
+})
+const coverImageRoute = createRoute({
+  operationId: 'createCoverImage',
+  method: 'post',
+  path: '/covers/image',
+  middleware: [signedIn, jsonInput] as const,
+  request: { body: jsonBody(coverImageRequestSchema) },
+  responses: { 201: jsonAnswer(coverImageResponseSchema, 'The art, stored as a project image; credits spent.'), ...errorAnswers },
+})
+
 /**
  * /api/covers (docs/product.md#export, decision 89). `GET /covers/image-model` →
  * ImageModelStatus (whether the designer offers "Generate cover art" and its price);
@@ -55,18 +72,19 @@ export function coversRoutes({ db, config, imageBlobs, aiCalls, imageModel }: Co
       imageBytes: config.EXPORT_IMAGE_MAX_BYTES,
     },
   }
-  return new Hono()
-    .use('/covers/*', async (c, next) => {
-      await next()
-      c.header('Cache-Control', 'no-store')
-    })
-    .get('/covers/image-model', async (c) => {
+  const router = contractRouter()
+  router.use('/covers/*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  return router
+    .openapi(imageModelRoute, async (c) => {
       await requireRequestUser(c)
-      return c.json(h.imageModelStatus(model))
+      return c.json(h.imageModelStatus(model), 200)
     })
-    .post('/covers/image', async (c) => {
+    .openapi(coverImageRoute, async (c) => {
       const user = await requireRequestUser(c)
-      const request = await readJson(c, coverImageRequestSchema)
+      const request = c.req.valid('json')
       if (!model) throw new AppError('image_model_not_configured')
       // Every attempt counts, failed ones too: each may be billed to the operator.
       await enforceUserRateLimit(

@@ -1,20 +1,25 @@
-import { Hono } from 'hono'
-import { type CreditHistoryResponse, creditHistoryQuerySchema } from '@core/credit-history.ts'
+import { createRoute } from '@hono/zod-openapi'
+import { type CreditHistoryResponse, creditHistoryQuerySchema, creditHistoryResponseSchema } from '@core/credit-history.ts'
 import type { Database } from '../db/database.ts'
-import { AppError } from '../http/app-error.ts'
+import { contractRouter, errorAnswers, jsonAnswer, signedIn } from '../http/openapi.ts'
 import { requireRequestUser } from '../auth/request-user.ts'
+import { AppError } from '../http/app-error.ts'
 import { listLedger } from './ledger.queries.ts'
+
+const creditHistoryRoute = createRoute({
+  operationId: 'listCreditHistory',
+  method: 'get',
+  path: '/credits/history',
+  middleware: [signedIn] as const,
+  request: { query: creditHistoryQuerySchema },
+  responses: { 200: jsonAnswer(creditHistoryResponseSchema, 'Ledger entries, newest first.'), ...errorAnswers },
+})
 
 /** GET /api/credits/history?limit=: the signed-in user's ledger, newest first (dashboard, pricing). */
 export function creditHistoryRoutes(db: Database) {
-  return new Hono().get('/credits/history', async (c) => {
+  return contractRouter().openapi(creditHistoryRoute, async (c) => {
     const user = await requireRequestUser(c)
-    const parsed = creditHistoryQuerySchema.safeParse(c.req.query())
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-      throw new AppError('validation_failed', `limit: ${issues[0]?.message ?? 'invalid'}`, issues)
-    }
-    const rows = await listLedger(db, user.id, parsed.data.limit)
+    const rows = await listLedger(db, user.id, c.req.valid('query').limit)
     const body: CreditHistoryResponse = {
       entries: rows.map((row) => ({
         kind: row.kind,
@@ -26,6 +31,6 @@ export function creditHistoryRoutes(db: Database) {
       })),
     }
     c.header('Cache-Control', 'no-store')
-    return c.json(body)
+    return c.json(body, 200)
   })
 }

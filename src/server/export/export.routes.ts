@@ -1,12 +1,14 @@
 import { promisify } from 'node:util'
 import { gunzip } from 'node:zlib'
-import { type Context, Hono } from 'hono'
+import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { coverKind, type CoverSize, EXPORT_FORMATS, type ExportKind, imageSize, INTERIOR_SIZES, isExportFormat } from '@core/export.ts'
 import { coverQuerySchema, exportDocumentSchema, pagePreviewQuerySchema } from '@core/export-schemas.ts'
 import type { Queryable } from '../db/database.ts'
 import { isPrintable } from '@core/planner.ts'
 import { AppError } from '../http/app-error.ts'
 import { requireRequestUser } from '../auth/request-user.ts'
+import { binaryAnswer, contractRouter, documentedJsonBody, errorAnswers, signedIn } from '../http/openapi.ts'
 import { readJson } from '../http/validate.ts'
 import { contentDisposition } from './export-handler.ts'
 import { checkExportMarkdown } from './export-limits.ts'
@@ -17,6 +19,47 @@ import { enforceCoverPreviewRateLimit } from './cover-preview-rate-limit.ts'
 import { NO_IMAGE_INPUT } from './images/export-image.ts'
 import { authorPhotoSource, gatherCoverImage, gatherExportImages, type ImageGatherOptions } from './images/gather-images.ts'
 import { readQuery } from '../projects/project-params.ts'
+
+// Any text (the first of a repeated parameter is read): the format's own check judges it, as before.
+const queryText = (description: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .openapi({ description })
+
+const FORMATS = [...EXPORT_FORMATS, 'bundle', 'cover', 'preflight', 'pages']
+
+// The format and the query decide which checks apply (a preview's rate, the slot) before the body is
+// read, so the body is declared for the document and read by the handler (decision 0117).
+const exportRoute = createRoute({
+  operationId: 'exportDocument',
+  method: 'post',
+  path: '/export/{format}',
+  middleware: [signedIn] as const,
+  request: {
+    params: z.object({ format: z.string().openapi({ enum: FORMATS }) }),
+    // Declared for the document and the client's types; which apply, and how, depends on the format (read below).
+    query: z.object({
+      size: queryText('cover: the size (front, square, wrap, or a listing image).'),
+      preview: queryText('cover: `true` for the small preview JPEG of the front or the square cover.'),
+      part: queryText('pages: `front` or `chapter`.'),
+      chapter: queryText('pages: the chapter index, from 0.'),
+    }),
+  },
+  requestBody: documentedJsonBody(exportDocumentSchema, 'The export document.'),
+  responses: {
+    200: binaryAnswer('The file (named in Content-Disposition), or JSON for `preflight` and `pages`.', [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/epub+zip',
+      'application/zip',
+      'text/markdown',
+      'image/jpeg',
+      'application/json',
+    ]),
+    ...errorAnswers,
+  },
+})
 
 /**
  * `POST /api/export/{pdf|docx|epub|markdown}` (docs/product.md#export) (an export document) → the file; signed-in,
@@ -36,7 +79,7 @@ import { readQuery } from '../projects/project-params.ts'
  * along as bytes (decision 55).
  */
 export function exportRoutes(pool: ExportPool, images: ImageGatherOptions, previews: PreviewLimits) {
-  return new Hono().post('/export/:format', async (c) => {
+  return contractRouter().openapi(exportRoute, async (c) => {
     const user = await requireRequestUser(c)
     const format = exportKind(c)
     const part = format === 'pages' ? readQuery(c, pagePreviewQuerySchema) : undefined
@@ -151,11 +194,7 @@ function exportKind(c: Context): ExportKind {
     return 'cover-preview'
   }
   if (format === 'preflight' || format === 'pages' || format === 'bundle') return format
-  if (!isExportFormat(format))
-    throw new AppError(
-      'not_found',
-      `Unknown export format. Use one of: ${[...EXPORT_FORMATS, 'bundle', 'cover', 'preflight', 'pages'].join(', ')}.`,
-    )
+  if (!isExportFormat(format)) throw new AppError('not_found', `Unknown export format. Use one of: ${FORMATS.join(', ')}.`)
   return format
 }
 

@@ -1,6 +1,15 @@
-import { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
+import { healthResponseSchema } from '@core/api-schemas.ts'
 import type { Database } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
+import { contractRouter, errorAnswers, jsonAnswer } from '../http/openapi.ts'
+
+const healthRoute = createRoute({
+  operationId: 'getHealth',
+  method: 'get',
+  path: '/health',
+  responses: { 200: jsonAnswer(healthResponseSchema, 'The process is up and its database answers.'), ...errorAnswers },
+})
 
 export interface HealthOptions {
   /** A statement that succeeded this recently (ms) proves the database reachable: no probe of its own. */
@@ -30,7 +39,7 @@ export function healthRoutes(db: Database, { freshMs = 2000, timeoutMs = 5000, n
       clearTimeout(timer)
     }
   }
-  return new Hono().get('/health', async (c) => {
+  return contractRouter().openapi(healthRoute, async (c) => {
     const last = db.lastSuccessAt?.()
     if (last === undefined || now() - last > freshMs) {
       probe ??= runProbe().finally(() => (probe = undefined))
@@ -40,6 +49,6 @@ export function healthRoutes(db: Database, { freshMs = 2000, timeoutMs = 5000, n
         throw new AppError('provider_unavailable', 'The database is not reachable.')
       }
     }
-    return c.json({ status: 'ok' })
+    return c.json({ status: 'ok' as const }, 200)
   })
 }

@@ -1,8 +1,11 @@
-import { type Context, Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
+import type { Context, MiddlewareHandler } from 'hono'
+import { projectImageSchema } from '@core/project-images.ts'
 import { bodyLimit } from 'hono/body-limit'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { enforceUserRateLimit } from '../generation/providers/chapter-rate-limit.ts'
+import { binaryAnswer, contractRouter, errorAnswers, jsonAnswer, signedIn, uuidParams } from '../http/openapi.ts'
 import { requireRequestUser } from '../auth/request-user.ts'
 import { projectIdParam, uuidPathParam } from '../projects/project-params.ts'
 import type { ImageBlobStore } from './image-blob-store.ts'
@@ -21,6 +24,45 @@ type ImageConfig = Pick<
 
 /** A malformed image id names no image: 404, as for a missing one or someone else's. */
 const imageIdParam = (c: Context) => uuidPathParam(c, 'imageId', 'There is no such image.')
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+
+const uploadRoute = (beforeBody: MiddlewareHandler[]) =>
+  createRoute({
+    operationId: 'uploadProjectImage',
+    method: 'post',
+    path: '/projects/{id}/images',
+    middleware: [signedIn, ...beforeBody],
+    request: { params: uuidParams('id') },
+    // The bytes, whatever the header says: the type is read from them (decision 63).
+    requestBody: {
+      required: true,
+      content: Object.fromEntries(
+        [...IMAGE_TYPES, 'application/octet-stream'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
+    },
+    responses: { 201: jsonAnswer(projectImageSchema, 'The stored image.'), ...errorAnswers },
+  })
+const readRoute = createRoute({
+  operationId: 'getProjectImage',
+  method: 'get',
+  path: '/projects/{id}/images/{imageId}',
+  middleware: [signedIn] as const,
+  request: { params: uuidParams('id', 'imageId') },
+  responses: {
+    200: binaryAnswer('The image bytes, with their content hash as a strong ETag.', IMAGE_TYPES),
+    304: { description: 'Not modified (If-None-Match).' },
+    ...errorAnswers,
+  },
+})
+const removeRoute = createRoute({
+  operationId: 'deleteProjectImage',
+  method: 'delete',
+  path: '/projects/{id}/images/{imageId}',
+  middleware: [signedIn] as const,
+  request: { params: uuidParams('id', 'imageId') },
+  responses: { 204: { description: 'Removed.' }, ...errorAnswers },
+})
 
 /** Matches the upload path, which has its own body limit (app.ts leaves it to this route). */
 export const isImageUploadPath = (path: string) => /^\/api\/projects\/[^/]+\/images\/?$/.test(path)
@@ -60,19 +102,19 @@ export function projectImagesRoutes({ db, config, imageBlobs }: { db: Database; 
   // read's cost once the bytes no longer pass through the database (decision 72).
   const readLimit = (userId: string) =>
     enforceUserRateLimit(db, `image-read:user:${userId}`, readsPerMinute, `Too many image reads: at most ${readsPerMinute} a minute.`)
-  return new Hono()
-    .post('/projects/:id/images', async (c, next) => {
-      const user = await requireRequestUser(c)
-      // Counted before the body is read: a flood of uploads is refused before it is buffered.
-      await writeLimit(user.id)
-      return limitUpload(c, next)
-    })
-    .post('/projects/:id/images', async (c) => {
+  // Counted before the body is read: a flood of uploads is refused before it is buffered.
+  const countUpload: MiddlewareHandler = async (c, next) => {
+    const user = await requireRequestUser(c)
+    await writeLimit(user.id)
+    await next()
+  }
+  return contractRouter()
+    .openapi(uploadRoute([countUpload, limitUpload]), async (c) => {
       const user = await requireRequestUser(c)
       const bytes = new Uint8Array(await c.req.arrayBuffer())
       return c.json(await h.uploadImage(db, imageBlobs, user.id, projectIdParam(c), bytes, limits), 201)
     })
-    .get('/projects/:id/images/:imageId', async (c) => {
+    .openapi(readRoute, async (c) => {
       const user = await requireRequestUser(c)
       const imageId = imageIdParam(c)
       const projectId = projectIdParam(c)
@@ -97,7 +139,7 @@ export function projectImagesRoutes({ db, config, imageBlobs }: { db: Database; 
       const body = await h.openImage(imageBlobs, user.id, file)
       return c.body(body as ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>, 200, full)
     })
-    .delete('/projects/:id/images/:imageId', async (c) => {
+    .openapi(removeRoute, async (c) => {
       const user = await requireRequestUser(c)
       await writeLimit(user.id)
       await h.removeImage(db, imageBlobs, user.id, projectIdParam(c), imageIdParam(c))

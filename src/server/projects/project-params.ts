@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import { AppError } from '../http/app-error.ts'
 
@@ -14,6 +14,18 @@ export function uuidPathParam(c: Context, name: string, message: string): string
   if (!UUID.test(id)) throw new AppError('not_found', message)
   return id.toLowerCase()
 }
+
+/**
+ * Route middleware: a malformed uuid in the path is the route's 404 before its query or body is
+ * judged, as when the handler read the id first (decision 0117).
+ */
+export const uuidFirst =
+  (name: string, message: string): MiddlewareHandler =>
+  async (c, next) => {
+    uuidPathParam(c, name, message)
+    await next()
+  }
+export const projectIdFirst = uuidFirst('id', 'There is no such project.')
 
 /** Query parameters checked with a shared schema; a bad one is a 400 naming it. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {

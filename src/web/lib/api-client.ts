@@ -62,12 +62,15 @@ export async function apiRequest(method: string, url: string, data?: unknown, in
   return res
 }
 
-/** Sends a file's bytes as the body (an image upload), with the bearer token; the server reads the type from the bytes. */
-export async function apiUpload(url: string, file: Blob): Promise<Response> {
+/**
+ * The fetch of the typed client (lib/api.ts): the bearer token when there is a session, cookies,
+ * and a non-OK answer thrown as an ApiError after a refused session is reported.
+ */
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const token = await currentToken()
-  const headers = new Headers({ 'Content-Type': file.type || 'application/octet-stream' })
+  const headers = new Headers(init.headers)
   if (token) headers.set('Authorization', `Bearer ${token}`)
-  const res = await fetch(url, { method: 'POST', headers, body: file, credentials: 'include' })
+  const res = await fetch(input, { ...init, headers, credentials: 'include' })
   await throwIfResNotOk(res)
   return res
 }

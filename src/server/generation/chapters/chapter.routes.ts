@@ -1,14 +1,25 @@
-import { Hono } from 'hono'
-import { type ChapterResponse, chapterRequestSchema } from '@core/generation-schemas.ts'
+import { createRoute } from '@hono/zod-openapi'
+import { type ChapterResponse, chapterRequestSchema, chapterResponseSchema } from '@core/generation-schemas.ts'
+import { contractRouter, errorAnswers, jsonAnswer, jsonBody, jsonInput, signedIn } from '../../http/openapi.ts'
 import { requireRequestUser } from '../../auth/request-user.ts'
-import { readJson } from '../../http/validate.ts'
 import { enforceChapterRateLimit } from '../providers/chapter-rate-limit.ts'
 import { asAiCaller } from '../providers/ai-caller.ts'
 import type { GenerationDeps } from '../providers/generation-deps.ts'
 import { generationFailure } from '../providers/generation-failure.ts'
 import { usablePageFields } from '../prompts/page-sections.ts'
+import { Hono } from 'hono'
+import { readJson } from '../../http/validate.ts'
 import { checkRegenerated, savedBookOf } from './regenerated-chapter-check.ts'
 import { writeSavedChapter } from './chapter-write.ts'
+
+const chapterRoute = createRoute({
+  operationId: 'rewriteChapter',
+  method: 'post',
+  path: '/generate/chapter',
+  middleware: [signedIn, jsonInput] as const,
+  request: { body: jsonBody(chapterRequestSchema) },
+  responses: { 200: jsonAnswer(chapterResponseSchema, 'The chapter written anew; free.'), ...errorAnswers },
+})
 
 /**
  * `POST /api/generate/chapter` → `{title, content}`; free, rate-limited per user (docs/product.md#chapter-rewrites).
@@ -16,9 +27,9 @@ import { writeSavedChapter } from './chapter-write.ts'
  * with `write` too, it is written afresh from its title and plan as the draft writes a chapter.
  */
 export function chapterRoutes({ config, db, provider }: GenerationDeps) {
-  return new Hono().post('/generate/chapter', async (c) => {
+  return contractRouter().openapi(chapterRoute, async (c) => {
     const user = await requireRequestUser(c)
-    const body = await readJson(c, chapterRequestSchema)
+    const body = c.req.valid('json')
     // Counted after validation: a malformed request costs the user nothing.
     await enforceChapterRateLimit(db, user.id, config.CHAPTER_RATE_LIMIT_PER_MINUTE)
     // Read before the AI call, as the caller: a project that is not theirs is a 404 and costs no call.
@@ -53,7 +64,7 @@ export function chapterRoutes({ config, db, provider }: GenerationDeps) {
         // The new chapter against every other saved one (decision 81, addendum); only it may be revised.
         return book ? checkRegenerated({ config, provider }, book, rewritten, signal) : rewritten
       })
-      return c.json(answer satisfies ChapterResponse)
+      return c.json(answer satisfies ChapterResponse, 200)
     } catch (error) {
       throw generationFailure(error, signal)
     }

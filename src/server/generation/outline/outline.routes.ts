@@ -1,17 +1,28 @@
-import { Hono } from 'hono'
-import { outlineRequestSchema } from '@core/generation-schemas.ts'
+import { createRoute } from '@hono/zod-openapi'
+import { outlineRequestSchema, outlineResponseSchema } from '@core/generation-schemas.ts'
+import { contractRouter, errorAnswers, jsonAnswer, jsonBody, jsonInput, signedIn } from '../../http/openapi.ts'
 import { requireRequestUser } from '../../auth/request-user.ts'
-import { readJson } from '../../http/validate.ts'
 import { asAiCaller } from '../providers/ai-caller.ts'
 import type { GenerationDeps } from '../providers/generation-deps.ts'
+import { Hono } from 'hono'
+import { readJson } from '../../http/validate.ts'
 import { createOutline } from './outline-handler.ts'
+
+const outlineRoute = createRoute({
+  operationId: 'createOutline',
+  method: 'post',
+  path: '/outline',
+  middleware: [signedIn, jsonInput] as const,
+  request: { body: jsonBody(outlineRequestSchema) },
+  responses: { 200: jsonAnswer(outlineResponseSchema, 'The outline, kept on the account; 2 credits spent.'), ...errorAnswers },
+})
 
 /** `POST /api/outline` (docs/product.md#product-api) → `{outline, creditsSpent, creditsLeft, writer}`; costs 2 credits. */
 export function outlineRoutes(deps: GenerationDeps) {
-  return new Hono().post('/outline', async (c) => {
+  return contractRouter().openapi(outlineRoute, async (c) => {
     const user = await requireRequestUser(c)
-    const request = await readJson(c, outlineRequestSchema)
+    const request = c.req.valid('json')
     // Not streamed: a call that must wait does so within the queue's bounds, or is refused with 429 ai_busy.
-    return c.json(await asAiCaller({ userId: user.id }, () => createOutline(deps, user.id, request, c.req.raw.signal)))
+    return c.json(await asAiCaller({ userId: user.id }, () => createOutline(deps, user.id, request, c.req.raw.signal)), 200)
   })
 }

@@ -1,12 +1,22 @@
-import { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { type SelectionStreamEvent, selectionRequestSchema } from '@core/selection-schemas.ts'
 import { eventStream } from '../../http/event-stream.ts'
 import { requireRequestUser } from '../../auth/request-user.ts'
-import { readJson } from '../../http/validate.ts'
+import { contractRouter, errorAnswers, eventStreamAnswer, jsonBody, jsonInput, signedIn } from '../../http/openapi.ts'
 import { enforceChapterRateLimit } from '../providers/chapter-rate-limit.ts'
 import { asAiCaller } from '../providers/ai-caller.ts'
 import type { GenerationDeps } from '../providers/generation-deps.ts'
 import { generationFailure } from '../providers/generation-failure.ts'
+import { readJson } from '../../http/validate.ts'
+
+const selectionRoute = createRoute({
+  operationId: 'rewriteSelection',
+  method: 'post',
+  path: '/generate/selection',
+  middleware: [signedIn, jsonInput] as const,
+  request: { body: jsonBody(selectionRequestSchema) },
+  responses: { 200: eventStreamAnswer('`queued`, `delta`s, then `done` or `error` (SelectionStreamEvent).'), ...errorAnswers },
+})
 
 /**
  * `POST /api/generate/selection` → server-sent `delta`s, then `done` with the whole passage or
@@ -14,9 +24,9 @@ import { generationFailure } from '../providers/generation-failure.ts'
  * rewrites: one per-user limit for every free rewrite.
  */
 export function selectionRoutes({ config, db, provider, aiCalls }: GenerationDeps) {
-  return new Hono().post('/generate/selection', async (c) => {
+  return contractRouter().openapi(selectionRoute, async (c) => {
     const user = await requireRequestUser(c)
-    const body = await readJson(c, selectionRequestSchema)
+    const body = c.req.valid('json')
     // Before the stream opens, so a throttled request answers 429 like a chapter rewrite.
     await enforceChapterRateLimit(db, user.id, config.CHAPTER_RATE_LIMIT_PER_MINUTE)
     // A full AI queue too (decision 77); should it fill in between, the stream ends with an `ai_busy` error event.

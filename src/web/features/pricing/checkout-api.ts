@@ -1,4 +1,6 @@
 import type { CreditPackId } from '@core/credit-packs.ts'
+import { ApiError } from '@web/lib/api-client.ts'
+import { api } from '@web/lib/api.ts'
 import { loadOnce } from '@web/lib/lazy-schemas.ts'
 
 // Everything from checkout.ts comes through this import: a static one would bring zod with the pricing page.
@@ -9,37 +11,24 @@ export class CheckoutError extends Error {
   override name = 'CheckoutError'
 }
 
-async function readJson(res: Response): Promise<unknown> {
-  try {
-    return await res.json()
-  } catch {
-    return undefined
-  }
-}
-
 /**
- * POST /api/checkout/session (docs/product.md#pricing-and-checkout): the token as the bearer and in the extra header. Returns
- * the checkout page's URL; a non-OK answer or one without a URL throws a CheckoutError.
+ * POST /api/checkout/session (docs/product.md#pricing-and-checkout) through the typed client: the
+ * token as the bearer and in the extra header. Returns the checkout page's URL; an error answer
+ * (`{code, message}`, the one table) or one without a URL throws a CheckoutError.
  */
 export async function requestCheckoutUrl(pack: CreditPackId, token: string): Promise<string> {
-  const {
-    CHECKOUT_TOKEN_HEADER,
-    checkoutErrorText,
-    NO_CHECKOUT_URL,
-    checkoutSessionRequestSchema,
-    checkoutErrorBodySchema,
-    checkoutSessionResponseSchema,
-  } = await loadSchemas()
-  const res = await fetch('/api/checkout/session', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, [CHECKOUT_TOKEN_HEADER]: token },
-    body: JSON.stringify(checkoutSessionRequestSchema.parse({ pack })),
-    credentials: 'include',
-  })
-  const body = await readJson(res)
-  if (!res.ok) {
-    const parsed = checkoutErrorBodySchema.safeParse(body)
-    throw new CheckoutError(checkoutErrorText(res.status, parsed.success ? parsed.data : undefined))
+  const { CHECKOUT_TOKEN_HEADER, checkoutErrorText, NO_CHECKOUT_URL, checkoutSessionRequestSchema, checkoutSessionResponseSchema } =
+    await loadSchemas()
+  let body: unknown
+  try {
+    const res = await api.checkout.session.$post(
+      { json: checkoutSessionRequestSchema.parse({ pack }) },
+      { headers: { Authorization: `Bearer ${token}`, [CHECKOUT_TOKEN_HEADER]: token } },
+    )
+    body = await res.json().catch(() => undefined)
+  } catch (error) {
+    if (error instanceof ApiError) throw new CheckoutError(checkoutErrorText(error.status, error.body))
+    throw error
   }
   const answer = checkoutSessionResponseSchema.safeParse(body)
   if (!answer.success) throw new CheckoutError(NO_CHECKOUT_URL)

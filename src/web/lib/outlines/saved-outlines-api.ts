@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { paths } from '@core/routes.ts'
 import type { SavedOutlineSummary } from '@core/saved-outlines.ts'
-import { apiRequest } from '@web/lib/api-client.ts'
+import { api } from '@web/lib/api.ts'
 import { retryTransient } from '@web/lib/api-error-text.ts'
 import { USER_QUERY_KEY } from '@web/lib/auth/user-query-key.ts'
 import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
@@ -27,12 +27,12 @@ export const notDraftedOutlinesQueryKey = (userId: string) => [USER_QUERY_KEY, u
 
 export async function listNotDraftedOutlines(signal?: AbortSignal): Promise<SavedOutlineSummary[]> {
   const s = await loadSchemas()
-  const res = await apiRequest('GET', '/api/outlines?status=not_drafted', undefined, signal ? { signal } : {})
+  const res = await api.outlines.$get({ query: { status: 'not_drafted' } }, signal ? { init: { signal } } : {})
   return parseAnswer(s.savedOutlinesResponseSchema, await res.json()).outlines
 }
 
 export async function deleteSavedOutline(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/outlines/${encodeURIComponent(id)}`)
+  await api.outlines[':id'].$delete({ param: { id: encodeURIComponent(id) } })
 }
 
 export function notDraftedOutlinesQuery(userId: string) {

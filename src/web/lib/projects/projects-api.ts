@@ -13,7 +13,9 @@ import { type AnswerParser, loadOnce, parseAnswer } from '@web/lib/lazy-schemas.
 /**
  * The projects API (server: src/server/projects). Shared by the editor, the projects page, the
  * dashboard and search, so it lives in lib rather than in one feature. Answers are checked with
- * the shared zod schemas (see lazy-schemas.ts).
+ * the shared zod schemas (see lazy-schemas.ts). Its paths are written here rather than through
+ * the typed client (lib/api.ts, decision 117): the editor route opens a project with these calls,
+ * and hc's 2 KB would take the route over its first-load guard (257 KB, decision 111).
  */
 type Schemas = typeof import('@core/project-schemas.ts')
 const loadSchemas = loadOnce<Schemas>(() => import('@core/project-schemas.ts'))

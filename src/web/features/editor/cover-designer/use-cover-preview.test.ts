@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { errorBody } from '@core/errors.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import { ApiError } from '@web/lib/api-client.ts'
-import { coverPreviewPath, previewFailure, previewKey } from './use-cover-preview.ts'
+import { previewFailure, previewKey, requestCoverPreview } from './use-cover-preview.ts'
 
 const payload: ExportDocument = {
   title: 'T',
@@ -12,9 +12,19 @@ const payload: ExportDocument = {
 }
 
 describe('the live preview’s request', () => {
-  it('asks the cover route for the small preview in the size shown', () => {
-    expect(coverPreviewPath('front')).toBe('/api/export/cover?size=front&preview=true')
-    expect(coverPreviewPath('square')).toBe('/api/export/cover?size=square&preview=true')
+  it('asks the cover route for the small preview in the size shown, with the document as JSON', async () => {
+    const fetch = vi.fn(async () => new Response(new Blob(['jpeg'])))
+    vi.stubGlobal('fetch', fetch)
+    try {
+      for (const size of ['front', 'square'] as const) await requestCoverPreview(size, payload, new AbortController().signal)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][]
+    expect(calls.map(([url, init]) => [url, init.method, new Headers(init.headers).get('content-type'), init.body])).toEqual([
+      ['/api/export/cover?size=front&preview=true', 'POST', 'application/json', JSON.stringify(payload)],
+      ['/api/export/cover?size=square&preview=true', 'POST', 'application/json', JSON.stringify(payload)],
+    ])
   })
 
   it('is asked again for what the cover shows, not for the chapters’ text', () => {

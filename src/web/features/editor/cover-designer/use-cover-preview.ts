@@ -2,20 +2,20 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { CoverSize } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { apiRequest } from '@web/lib/api-client.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { exportPayload } from '../export/export-file.ts'
 import { DESIGNER_TEXT } from './cover-designer-text.ts'
 
 /**
- * The preview's route: the store cover in the size shown, asking for the small fast image
+ * The preview's query: the store cover in the size shown, asking for the small fast image
  * (decision 88); a server that does not know `preview` answers with the full one, which shows the same.
  */
-export const coverPreviewPath = (size: CoverSize) => `/api/export/cover?size=${size}&preview=true`
+export const coverPreviewQuery = (size: CoverSize) => ({ size, preview: 'true' })
 
 /** One preview: the export payload exactly as the Export section sends it, so the preview is what the export draws. */
 export async function requestCoverPreview(size: CoverSize, payload: ExportDocument, signal: AbortSignal): Promise<Blob> {
-  const res = await apiRequest('POST', coverPreviewPath(size), payload, { signal })
+  const res = await (await loadApi()).postExport('cover', coverPreviewQuery(size), payload, signal)
   return res.blob()
 }
 

@@ -1,7 +1,7 @@
-import { EXPORT_FORMAT_INFO, type ExportKind, exportPath } from '@core/export.ts'
+import { EXPORT_FORMAT_INFO, type ExportKind, exportRoute } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { apiRequest } from '@web/lib/api-client.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 
 /**
  * The export payload (docs/product.md#export), with the document's real product type (the original always sent
@@ -68,7 +68,8 @@ export interface ExportedFile {
  * are read from it (decision 63), and the EPUB's identifier is derived from it (decision 56).
  */
 export async function requestExport(format: ExportKind, doc: ProjectDocument, projectId?: string): Promise<ExportedFile> {
-  const res = await apiRequest('POST', exportPath(format), exportPayload(doc, projectId))
+  const { format: path, query } = exportRoute(format)
+  const res = await (await loadApi()).postExport(path, query, exportPayload(doc, projectId))
   const blob = await res.blob()
   return { blob, fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackFileName(format, blob.type) }
 }

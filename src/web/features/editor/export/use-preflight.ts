@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { exportPath } from '@core/export.ts'
 import type { PreflightReport } from '@core/export-preflight.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { apiRequest } from '@web/lib/api-client.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { describeError } from '@web/lib/api-error-text.ts'
 import { exportPayload } from './export-file.ts'
 
@@ -26,7 +25,7 @@ export function usePreflight(getDocument: () => ProjectDocument, projectId?: str
 
   async function run(): Promise<void> {
     try {
-      const res = await apiRequest('POST', exportPath('preflight'), exportPayload(getDocument(), projectId))
+      const res = await (await loadApi()).postExport('preflight', {}, exportPayload(getDocument(), projectId))
       setReport((await res.json()) as PreflightReport)
       setError(null)
     } catch (failure) {

@@ -1,6 +1,5 @@
-import { projectImagePath, projectImagesPath } from '@core/project-image-paths.ts'
 import type { ProjectImage } from '@core/project-images.ts'
-import { apiRequest, apiUpload } from '@web/lib/api-client.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
 
 // The schema comes with the first upload: the editor shows project images without loading zod (decision 111).
@@ -8,7 +7,12 @@ const loadSchemas = loadOnce(() => import('@core/project-images.ts'))
 
 /** POST /api/projects/:id/images: the file's bytes; the server answers with the stored image (decision 63). */
 export async function uploadProjectImage(projectId: string, file: Blob): Promise<ProjectImage> {
-  const res = await apiUpload(projectImagesPath(projectId), file)
+  const res = await (
+    await loadApi()
+  ).api.projects[':id'].images.$post(
+    { param: { id: encodeURIComponent(projectId) } },
+    { headers: { 'Content-Type': file.type || 'application/octet-stream' }, init: { body: file } },
+  )
   const [{ projectImageSchema }, answer] = await Promise.all([loadSchemas(), res.json()])
   return parseAnswer(projectImageSchema, answer)
 }
@@ -25,7 +29,11 @@ export function projectImageUrl(projectId: string, imageId: string): Promise<str
   const key = `${projectId}/${imageId}`
   let url = objectUrls.get(key)
   if (!url) {
-    url = apiRequest('GET', projectImagePath(projectId, imageId)).then(async (res) => URL.createObjectURL(await res.blob()))
+    url = loadApi()
+      .then(({ api }) =>
+        api.projects[':id'].images[':imageId'].$get({ param: { id: encodeURIComponent(projectId), imageId: encodeURIComponent(imageId) } }),
+      )
+      .then(async (res) => URL.createObjectURL(await res.blob()))
     url.catch(() => objectUrls.delete(key))
     objectUrls.set(key, url)
   }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ExportDocument } from '@core/export-schemas.ts'
-import { type PagePart, type PagePreview, pagePreviewPath } from '@core/page-preview.ts'
+import { type PagePart, type PagePreview, pagePreviewQuery } from '@core/page-preview.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
-import { apiRequest } from '@web/lib/api-client.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { describeError } from '@web/lib/api-error-text.ts'
 import { exportPayload } from '../export/export-file.ts'
 
@@ -13,7 +13,7 @@ export type PagePreviewRequest = (part: PagePart, payload: ExportDocument, signa
 
 /** `POST /api/export/pages` (decision 87); the answer is trusted as typed, as the preflight's is: no zod in the editor. */
 export const requestPagePreview: PagePreviewRequest = async (part, payload, signal) =>
-  (await (await apiRequest('POST', pagePreviewPath(part), payload, { signal })).json()) as PagePreview
+  (await (await (await loadApi()).postExport('pages', pagePreviewQuery(part), payload, signal)).json()) as PagePreview
 
 export interface PagePreviewControl {
   /** The last pages that came back: they stay on screen while newer ones render, and after a failure. */

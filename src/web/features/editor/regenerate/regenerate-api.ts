@@ -2,7 +2,7 @@ import type { RewriteTask, Tone } from '@core/generation.ts'
 import type { ChapterResponse, chapterRequestSchema } from '@core/generation-schemas.ts'
 import type { ProjectDocument } from '@core/project-schemas.ts'
 import type { z } from 'zod'
-import { apiRequest } from '@web/lib/api-client.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { errorCode } from '@web/lib/api-error-text.ts'
 import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
 import type { ProjectChapter } from '../chapter-edits.ts'
@@ -98,7 +98,7 @@ export function buildChapterRequest({ chapter, tone, targetAudience, modifier, c
 /** POST /api/generate/chapter → {title, content}, and the quality pass's notes when the project was sent. */
 export async function regenerateChapter(request: ChapterRequestBody, signal?: AbortSignal): Promise<ChapterResponse> {
   const s = await loadSchemas()
-  const res = await apiRequest('POST', '/api/generate/chapter', request, signal ? { signal } : {})
+  const res = await (await loadApi()).api.generate.chapter.$post({ json: request }, signal ? { init: { signal } } : {})
   return parseAnswer(s.chapterResponseSchema, await res.json())
 }
 

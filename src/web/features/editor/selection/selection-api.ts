@@ -1,5 +1,6 @@
 import type { SelectionRequestBody } from '@core/selection-schemas.ts'
-import { apiRequest } from '@web/lib/api-client.ts'
+import type { ErrorCode } from '@core/errors.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { loadOnce } from '@web/lib/lazy-schemas.ts'
 
 // The validator arrives with the first selection rewrite, not with the editor.
@@ -8,7 +9,7 @@ const loadSchemas = loadOnce(() => import('@core/selection-schemas.ts'))
 /** A suggestion the server could not write (an `error` event); `code` is what the editor branches on. */
 export class SelectionError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message)
@@ -26,9 +27,12 @@ export async function streamSuggestion(
   signal?: AbortSignal,
   onQueued?: (position: number) => void,
 ): Promise<string> {
-  // The stream reader (eventsource-parser) loads with the first suggestion, not with the editor (decision 115).
-  const [s, { readSseJson }] = await Promise.all([loadSchemas(), import('@web/lib/sse.ts')])
-  const res = await apiRequest('POST', '/api/generate/selection', body, { signal, headers: { Accept: 'text/event-stream' } })
+  // The stream reader (eventsource-parser) and the typed client load with the first suggestion, not with the editor (decisions 115, 117).
+  const [s, { readSseJson }, { api }] = await Promise.all([loadSchemas(), import('@web/lib/sse.ts'), loadApi()])
+  const res = await api.generate.selection.$post(
+    { json: body },
+    { headers: { Accept: 'text/event-stream' }, ...(signal ? { init: { signal } } : {}) },
+  )
   if (!res.body) throw new Error('The suggestion did not arrive.')
   for await (const json of readSseJson(res.body)) {
     const event = s.selectionStreamEventSchema.safeParse(json)
