@@ -22,6 +22,13 @@ export const errorCodeSchema = z.custom<ErrorCode>(isErrorCode).catch('internal'
 /** GET /api/health: liveness plus the database. */
 export const healthResponseSchema = z.object({ status: z.literal('ok') })
 
+/** One readiness check of GET /api/ready: `ok`, or why not (decision 113). */
+export const readyCheckSchema = z.object({ ok: z.boolean(), detail: z.string().optional() })
+
+/** GET /api/ready: whether to send this instance traffic; a 503 carries the same `checks` beside the error. */
+export const readyResponseSchema = z.object({ status: z.literal('ready'), checks: z.record(z.string(), readyCheckSchema) })
+export const notReadyResponseSchema = apiErrorBodySchema.extend({ checks: z.record(z.string(), readyCheckSchema) })
+
 /** GET /api/me: who the bearer token belongs to. */
 export const meResponseSchema = z.object({ id: z.string(), email: z.string().nullable() })
 

@@ -142,6 +142,7 @@ export type ApiRoutes = Hono<
   UnionToIntersection<
     SchemaOf<
       | typeof healthRoutes
+      | typeof readyRoutes
       | typeof webConfigRoutes
       | typeof meRoutes
       | typeof creditsRoutes

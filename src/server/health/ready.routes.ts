@@ -1,13 +1,23 @@
-import { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
+import type { z } from 'zod'
+import { notReadyResponseSchema, type readyCheckSchema, readyResponseSchema } from '@core/api-schemas.ts'
 import { errorBody } from '@core/errors.ts'
 import type { Database } from '../db/database.ts'
+import { contractRouter, jsonAnswer } from '../http/openapi.ts'
 import type { Readiness } from './readiness.ts'
 
 /** One readiness check: `ok`, or why not. */
-export interface ReadyCheck {
-  ok: boolean
-  detail?: string
-}
+export type ReadyCheck = z.infer<typeof readyCheckSchema>
+
+const readyRoute = createRoute({
+  operationId: 'getReady',
+  method: 'get',
+  path: '/ready',
+  responses: {
+    200: jsonAnswer(readyResponseSchema, 'Ready for traffic: every check passed.'),
+    503: jsonAnswer(notReadyResponseSchema, 'Not ready: the error, with every check and why it failed.'),
+  },
+})
 
 export interface ReadyDeps {
   db: Database
@@ -43,7 +53,7 @@ const failed = (detail: string) => (): ReadyCheck => ({ ok: false, detail })
  * migration tables): readiness is probed every few seconds, not per request.
  */
 export function readyRoutes({ db, pendingMigrations, exportPoolOpen, readiness, timeoutMs = 5000 }: ReadyDeps) {
-  return new Hono().get('/ready', async (c) => {
+  return contractRouter().openapi(readyRoute, async (c) => {
     const database = await withinTime(db.query('select 1'), timeoutMs).then((): ReadyCheck => ({ ok: true }), failed('not reachable'))
     const migrations: ReadyCheck = !database.ok
       ? { ok: false, detail: 'not checked: the database is not reachable' }
@@ -59,7 +69,7 @@ export function readyRoutes({ db, pendingMigrations, exportPoolOpen, readiness, 
     }
     c.header('Cache-Control', 'no-store')
     const failing = Object.keys(checks).filter((name) => !checks[name]!.ok)
-    if (failing.length === 0) return c.json({ status: 'ready', checks })
+    if (failing.length === 0) return c.json({ status: 'ready' as const, checks }, 200)
     return c.json({ ...errorBody('provider_unavailable', `Not ready: ${failing.join(', ')}.`), checks }, 503)
   })
 }
