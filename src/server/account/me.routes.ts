@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { meResponseSchema } from '@core/api-schemas.ts'
-import { contractRouter, errorAnswers, jsonAnswer, signedIn } from '../http/openapi.ts'
-import { requireRequestUser } from '../auth/request-user.ts'
-import { Hono } from 'hono'
+import { contractRouter, errorAnswers, jsonAnswer } from '../http/openapi.ts'
+import { requireRequestUser, signedIn } from '../auth/request-user.ts'
 
 const meRoute = createRoute({
   operationId: 'getMe',

@@ -137,3 +137,12 @@ export async function requireRequestUser(c: Context): Promise<RequestUser> {
   if (!user) throw new AppError('unauthorized')
   return user
 }
+
+/**
+ * Route middleware: the caller must be signed in. Runs before the declared checks, so a
+ * signed-out request is a 401 whatever its body, as when each handler asked first.
+ */
+export const signedIn: MiddlewareHandler = async (c, next) => {
+  await requireRequestUser(c)
+  await next()
+}

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { type CreditHistoryResponse, creditHistoryQuerySchema, creditHistoryResponseSchema } from '@core/credit-history.ts'
 import type { Database } from '../db/database.ts'
-import { contractRouter, errorAnswers, jsonAnswer, signedIn } from '../http/openapi.ts'
-import { requireRequestUser } from '../auth/request-user.ts'
-import { AppError } from '../http/app-error.ts'
+import { contractRouter, errorAnswers, jsonAnswer } from '../http/openapi.ts'
+import { requireRequestUser, signedIn } from '../auth/request-user.ts'
 import { listLedger } from './ledger.queries.ts'
 
 const creditHistoryRoute = createRoute({

@@ -3,7 +3,6 @@ import type { Context, Env, MiddlewareHandler } from 'hono'
 import { apiErrorBodySchema } from '@core/api-schemas.ts'
 import { AppError } from './app-error.ts'
 import { findNul, JsonInputError, NUL_MESSAGE, parseJsonText } from './json-input.ts'
-import { requireRequestUser } from '../auth/request-user.ts'
 
 /**
  * The product API's contract (decision 0117): each /api route is declared once with
@@ -36,15 +35,6 @@ export function contractHook(result: HookResult, _c: Context): void {
 /** A router of declared routes; mounted into another one, its declarations go along. */
 export function contractRouter<E extends Env = Env>() {
   return new OpenAPIHono<E>({ defaultHook: contractHook })
-}
-
-/**
- * Route middleware: the caller must be signed in. Runs before the declared checks, so a
- * signed-out request is a 401 whatever its body, as when each handler asked first.
- */
-export const signedIn: MiddlewareHandler = async (c, next) => {
-  await requireRequestUser(c)
-  await next()
 }
 
 /**

@@ -6,10 +6,9 @@ import {
   savedOutlineUpdateSchema,
 } from '@core/saved-outlines.ts'
 import type { Database } from '../db/database.ts'
-import { contractRouter, errorAnswers, jsonAnswer, jsonBody, jsonInput, signedIn, uuidParams } from '../http/openapi.ts'
-import { requireRequestUser } from '../auth/request-user.ts'
-import { uuidFirst, uuidPathParam, readQuery } from '../projects/project-params.ts'
-import { readJson } from '../http/validate.ts'
+import { contractRouter, errorAnswers, jsonAnswer, jsonBody, jsonInput, uuidParams } from '../http/openapi.ts'
+import { requireRequestUser, signedIn } from '../auth/request-user.ts'
+import { uuidFirst, uuidPathParam } from '../projects/project-params.ts'
 import * as h from './outlines.handlers.ts'
 
 const NO_OUTLINE = 'There is no such outline.'

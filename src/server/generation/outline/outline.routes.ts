@@ -1,11 +1,9 @@
 import { createRoute } from '@hono/zod-openapi'
 import { outlineRequestSchema, outlineResponseSchema } from '@core/generation-schemas.ts'
-import { contractRouter, errorAnswers, jsonAnswer, jsonBody, jsonInput, signedIn } from '../../http/openapi.ts'
-import { requireRequestUser } from '../../auth/request-user.ts'
+import { contractRouter, errorAnswers, jsonAnswer, jsonBody, jsonInput } from '../../http/openapi.ts'
+import { requireRequestUser, signedIn } from '../../auth/request-user.ts'
 import { asAiCaller } from '../providers/ai-caller.ts'
 import type { GenerationDeps } from '../providers/generation-deps.ts'
-import { Hono } from 'hono'
-import { readJson } from '../../http/validate.ts'
 import { createOutline } from './outline-handler.ts'
 
 const outlineRoute = createRoute({

@@ -1,13 +1,12 @@
 import { createRoute } from '@hono/zod-openapi'
 import { type SelectionStreamEvent, selectionRequestSchema } from '@core/selection-schemas.ts'
 import { eventStream } from '../../http/event-stream.ts'
-import { requireRequestUser } from '../../auth/request-user.ts'
-import { contractRouter, errorAnswers, eventStreamAnswer, jsonBody, jsonInput, signedIn } from '../../http/openapi.ts'
+import { requireRequestUser, signedIn } from '../../auth/request-user.ts'
+import { contractRouter, errorAnswers, eventStreamAnswer, jsonBody, jsonInput } from '../../http/openapi.ts'
 import { enforceChapterRateLimit } from '../providers/chapter-rate-limit.ts'
 import { asAiCaller } from '../providers/ai-caller.ts'
 import type { GenerationDeps } from '../providers/generation-deps.ts'
 import { generationFailure } from '../providers/generation-failure.ts'
-import { readJson } from '../../http/validate.ts'
 
 const selectionRoute = createRoute({
   operationId: 'rewriteSelection',

@@ -156,7 +156,7 @@ function markedSuggestion(before: string, after: string): ReactNode[] {
     text: (value) => ((raw += value), value),
     beforeInline: () => null,
   }
-  renderMarkdown(tree, { marks: reading })
+  void renderMarkdown(tree, { marks: reading })
   return renderMarkdown(tree, { marks: changeMarks(markdownWords(before), raw) })
 }
 
