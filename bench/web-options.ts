@@ -54,12 +54,13 @@ export function parseRuns(argv: string[]): number {
 /**
  * What tests/e2e/editor-load.spec.ts holds /editor to (issue 30, decision 111): the gzip
  * JavaScript a signed-in writer's browser loads before they can type in Edit mode (the Markdown
- * box), nothing hovered or clicked. A ratchet a little above today's figure (255.8 KB with the
- * dropdown menus on intent and dnd-kit after the first pointer movement; 284 KB before them, 307 KB
- * before the split). The goal is 250 KB (`editorJsGoalBytes` in bench/editor-typing.ts): lower
+ * box), nothing hovered or clicked. A ratchet a little above today's figure: 258.3 KB after
+ * issue 31 (decision 121: the shared zustand stores, the typed API client's glue and the error
+ * reference, +2.5 KB), 255.8 KB with the dropdown menus on intent and dnd-kit after the first
+ * pointer movement; 284 KB before them, 307 KB before the split. The goal is 250 KB (`editorJsGoalBytes` in bench/editor-typing.ts): lower
  * this when the route shrinks; raising it needs a decision. New editor features load on their
  * action (src/web/features/editor/lazy-parts.tsx).
  */
 export const editorLoadGuard = {
-  jsGzipBytesMax: 257 * 1024,
+  jsGzipBytesMax: 259 * 1024,
 } as const
