@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { errorCodeSchema } from './api-schemas.ts'
 import { COVER_DESIGN_LIMITS } from './cover-design.ts'
 import { documentText } from './document-text.ts'
 import { CHAPTER_MODIFIERS, GENERATION_LIMITS as L, PRODUCT_TYPES, REWRITE_TASKS, TONES } from './generation.ts'
@@ -248,7 +249,7 @@ export const draftStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('queued'), position: queuePosition }),
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('done'), content: z.string() }),
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('error'), code: errorCodeSchema, message: z.string() }),
 ])
 export type DraftStreamEvent = z.infer<typeof draftStreamEventSchema>
 
@@ -273,8 +274,8 @@ export const draftJobEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), index: chapterIndex, text: z.string() }),
   z.object({ type: z.literal('retry'), index: chapterIndex, waitMs: z.number().int().min(0) }),
   z.object({ type: z.literal('chapter'), index: chapterIndex, content: z.string() }),
-  z.object({ type: z.literal('chapter-error'), index: chapterIndex, code: z.string(), message: z.string() }),
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('chapter-error'), index: chapterIndex, code: errorCodeSchema, message: z.string() }),
+  z.object({ type: z.literal('error'), code: errorCodeSchema, message: z.string() }),
   z.object({ type: z.literal('done') }),
 ])
 export type DraftJobEvent = z.infer<typeof draftJobEventSchema>

@@ -3,7 +3,7 @@ import type { DraftJobEvent } from '@core/generation-schemas.ts'
 import type { Queryable } from '../db/database.ts'
 import { withQueueListener } from '../generation/providers/ai-caller.ts'
 import { AppError } from '../http/app-error.ts'
-import { chapterFailure } from './chapter-failure.ts'
+import { type ChapterFailure, chapterFailure } from './chapter-failure.ts'
 import { type PoolVerdict, writePooled } from './chapter-pool.ts'
 import { type DraftDeps, type OpenChapter, writeChapter } from './draft-chapter.ts'
 import { qualityPassRunning } from './draft-chapters.queries.ts'
@@ -36,7 +36,7 @@ export function judgeChapterError(error: unknown): PoolVerdict {
 export async function writeDraftJob(deps: DraftDeps, first: OpenChapter, send: (event: DraftJobEvent) => void): Promise<void> {
   const { jobId, brief } = first
   const indexes = brief.chapters.map((_, index) => index)
-  let closed: { code: string; message: string } | undefined
+  let closed: ChapterFailure | undefined
   const warmup = cacheWarmup(deps.config.DRAFT_CACHE_WARMUP_MS)
   try {
     await writePooled({

@@ -8,8 +8,9 @@ import type {
   OutlineRequest,
   OutlineResponse,
 } from '@core/generation-schemas.ts'
-import { apiRequest } from '@web/lib/api-client.ts'
-import { type AnswerParser, loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
+import type { ErrorCode } from '@core/errors.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
+import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
 import { readSseJson } from '@web/lib/sse.ts'
 
 type Schemas = typeof import('@core/generation-schemas.ts')
@@ -17,27 +18,35 @@ type Schemas = typeof import('@core/generation-schemas.ts')
 /** The shared zod schemas, loaded with the first generation rather than with the home page. */
 export const loadSchemas = loadOnce<Schemas>(() => import('@core/generation-schemas.ts'))
 
-async function post<T>(path: string, body: unknown, pick: (s: Schemas) => AnswerParser<T>, signal?: AbortSignal): Promise<T> {
-  const s = await loadSchemas()
-  const res = await apiRequest('POST', path, body, signal ? { signal } : {})
-  return parseAnswer(pick(s), await res.json())
+/** The schemas and the typed client (decision 117), both loaded with the first call, not with the home page. */
+const load = () => Promise.all([loadSchemas(), loadApi()])
+
+export async function requestOutline(body: OutlineRequest): Promise<OutlineResponse> {
+  const [s, { api }] = await load()
+  return parseAnswer(s.outlineResponseSchema, await (await api.outline.$post({ json: body })).json())
 }
 
-export const requestOutline = (body: OutlineRequest): Promise<OutlineResponse> => post('/api/outline', body, (s) => s.outlineResponseSchema)
+export async function startDraftJob(body: DraftStartRequest): Promise<DraftStartResponse> {
+  const [s, { api }] = await load()
+  return parseAnswer(s.draftStartResponseSchema, await (await api.draft.start.$post({ json: body })).json())
+}
 
-export const startDraftJob = (body: DraftStartRequest): Promise<DraftStartResponse> =>
-  post('/api/draft/start', body, (s) => s.draftStartResponseSchema)
+export async function finishDraftJob(jobId: string, fullText: string): Promise<DraftFinishResponse> {
+  const [s, { api }] = await load()
+  return parseAnswer(s.draftFinishResponseSchema, await (await api.draft.finish.$post({ json: { jobId, fullText } })).json())
+}
 
-export const finishDraftJob = (jobId: string, fullText: string): Promise<DraftFinishResponse> =>
-  post('/api/draft/finish', { jobId, fullText }, (s) => s.draftFinishResponseSchema)
+export async function cancelDraftJob(jobId: string): Promise<DraftCancelResponse> {
+  const [s, { api }] = await load()
+  return parseAnswer(s.draftCancelResponseSchema, await (await api.draft.cancel.$post({ json: { jobId } })).json())
+}
 
-export const cancelDraftJob = (jobId: string): Promise<DraftCancelResponse> =>
-  post('/api/draft/cancel', { jobId }, (s) => s.draftCancelResponseSchema)
+const streaming = (signal?: AbortSignal) => ({ headers: { Accept: 'text/event-stream' }, ...(signal ? { init: { signal } } : {}) })
 
 /** A chapter the server could not write (an `error` event of the stream). */
 export class ChapterError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message)
@@ -56,8 +65,8 @@ function sseJson(res: Response): AsyncGenerator<unknown> {
  * is free: the server answers with what it already wrote.
  */
 export async function streamChapter(request: DraftNextRequest, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
-  const s = await loadSchemas()
-  const res = await apiRequest('POST', '/api/draft/next/stream', request, { signal, headers: { Accept: 'text/event-stream' } })
+  const [s, { api }] = await load()
+  const res = await api.draft.next.stream.$post({ json: request }, streaming(signal))
   for await (const json of sseJson(res)) {
     const event = s.draftStreamEventSchema.safeParse(json)
     if (!event.success) continue
@@ -79,8 +88,8 @@ export async function streamDraftJob(
   onEvent: (event: Exclude<DraftJobEvent, { type: 'done' }>) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const s = await loadSchemas()
-  const res = await apiRequest('POST', '/api/draft/stream', { jobId }, { signal, headers: { Accept: 'text/event-stream' } })
+  const [s, { api }] = await load()
+  const res = await api.draft.stream.$post({ json: { jobId } }, streaming(signal))
   for await (const json of sseJson(res)) {
     const event = s.draftJobEventSchema.safeParse(json)
     if (!event.success) continue

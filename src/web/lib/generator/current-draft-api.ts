@@ -1,8 +1,8 @@
 import type { DraftJob } from '@core/generation-schemas.ts'
-import { apiRequest } from '@web/lib/api-client.ts'
 import { loadedQueryClient } from '@web/lib/app-query-client.ts'
 import { getAccount } from '@web/lib/auth/account.ts'
 import { USER_QUERY_KEY } from '@web/lib/auth/user-query-key.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { loadOnce, parseAnswer } from '@web/lib/lazy-schemas.ts'
 
 /**
@@ -16,8 +16,8 @@ const loadSchemas = loadOnce(() => import('@core/generation-schemas.ts'))
 export const currentDraftQueryKey = (userId: string) => [USER_QUERY_KEY, userId, 'draft-current'] as const
 
 export async function fetchCurrentDraft(signal?: AbortSignal): Promise<DraftJob | null> {
-  const s = await loadSchemas()
-  const res = await apiRequest('GET', '/api/draft/current', undefined, signal ? { signal } : {})
+  const [s, { api }] = await Promise.all([loadSchemas(), loadApi()])
+  const res = await api.draft.current.$get({}, signal ? { init: { signal } } : {})
   return parseAnswer(s.currentDraftResponseSchema, await res.json()).job
 }
 

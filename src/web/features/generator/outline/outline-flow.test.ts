@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetGeneratorState } from '../../../../../tests/support/generator-state.ts'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { setAccount } from '@web/lib/auth/account.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { getGeneratorForm, getGeneratorTab, setGeneratorTab, updateGeneratorForm } from '@web/lib/generator/generator-store.ts'
 import { loadSchemas } from '../generator-api.ts'
 import { generateOutline } from './outline-flow.ts'
@@ -25,7 +26,8 @@ const progress = () => getGeneratorTab().progress
 
 describe('outline generation (docs/product.md#outline-generation)', () => {
   // Loaded once up front, so the fake clock below only has the flow's own timers to drive.
-  beforeAll(() => loadSchemas())
+  // The schemas and the typed client load with the first call; loaded here, the fake clock owns every step.
+  beforeAll(() => Promise.all([loadSchemas(), loadApi()]))
   beforeEach(() => {
     vi.useFakeTimers()
     resetGeneratorState()

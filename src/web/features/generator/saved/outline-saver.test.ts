@@ -37,6 +37,7 @@ describe('saving outline edits to the account (issue 30)', () => {
   beforeAll(async () => {
     await import('@core/saved-outlines.ts')
     await import('../generator-api.ts').then((m) => m.loadSchemas())
+    await import('@web/lib/lazy-api.ts').then((m) => m.loadApi())
   })
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
