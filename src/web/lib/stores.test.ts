@@ -7,7 +7,8 @@ const WEB = join(import.meta.dirname, '..')
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sources(path)
+    // lint-rules.test.ts writes and removes its fixtures under src/ while this test may run.
+    if (entry.isDirectory()) return entry.name.startsWith('lint-fixture-') ? [] : sources(path)
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
   })
 }
