@@ -33,6 +33,16 @@ export const errorTable = {
     status: 409,
     message: 'A project was already drafted from this outline. Open it in the editor, or choose to draft it again as a new project.',
   },
+  // Issue 32: a piece regenerates free only once the project's first whole kit was paid for.
+  launch_kit_missing: {
+    status: 409,
+    message: 'This project has no launch kit yet. Write the whole kit first; after that each piece regenerates free.',
+  },
+  launch_kit_exists: {
+    status: 409,
+    message: 'This project already has a launch kit. Regenerate its pieces one by one: that is free.',
+  },
+  launch_kit_busy: { status: 409, message: 'The launch kit is being written. Wait for it to finish, then try again.' },
   project_limit: {
     status: 409,
     message: 'You have reached the most projects an account can keep. Delete one you no longer need to make room.',

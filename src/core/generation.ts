@@ -30,9 +30,10 @@ export const CHAPTER_RANGE: Record<ProductType, { min: number; max: number }> = 
 /**
  * Credit costs (docs/product.md#credits). Editing, chapter regeneration, exports and projects are free.
  * A cover image from the operator's image model (decision 89) costs as much as an outline: why is in
- * README § Cover art from an image model.
+ * README § Cover art from an image model. A project's first launch kit (issue 32, decision 122) costs
+ * as much as an outline; regenerating its pieces is free.
  */
-export const CREDIT_COSTS = { outline: 2, draft: 8, coverImage: 2 } as const
+export const CREDIT_COSTS = { outline: 2, draft: 8, coverImage: 2, launchKit: 2 } as const
 
 /** Form defaults (docs/product.md#generator). */
 export const GENERATOR_DEFAULTS = { productType: 'ebook', tone: 'professional', currentChapterIndex: 0 } as const satisfies {

@@ -5,6 +5,8 @@ export const paths = {
   home: '/',
   editor: '/editor',
   dashboard: '/dashboard',
+  /** A project's launch kit (issue 32): /launch?project=<id> (signed in). */
+  launch: '/launch',
   /** Saved projects: open, rename, duplicate, delete (signed in). */
   projects: '/projects',
   signIn: '/auth/sign-in',

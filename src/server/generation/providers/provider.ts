@@ -1,6 +1,8 @@
 import type { Matter } from '@core/book-matter.ts'
 import type { ProductType, RewriteTask, Tone } from '@core/generation.ts'
 import type { ChapterRemoval, Outline, OutlineRequest } from '@core/generation-schemas.ts'
+import type { LaunchPiece } from '@core/launch-kit.ts'
+import type { LaunchPieceValue } from '@core/launch-kit-schemas.ts'
 import type { SelectionAction } from '@core/selection-schemas.ts'
 import type { PageFields } from '../prompts/page-sections.ts'
 
@@ -116,6 +118,40 @@ export interface DescriptionJob {
   signal?: AbortSignal
 }
 
+/** The book as the launch kit reads it (issue 32): the saved project, with what each chapter covers. */
+export interface LaunchBrief {
+  title: string
+  subtitle?: string
+  description: string
+  productType: ProductType
+  tone: Tone
+  targetAudience?: string
+  /** BCP 47 tag of the book's language; every piece is written in it. */
+  language?: string
+  chapters: {
+    title: string
+    plan?: string
+    /** What the chapter covers, from its text (prompts/chapter-summary.ts); absent for an empty chapter. */
+    summary?: string
+    matter?: Matter
+  }[]
+  /** Chapter 1's text (the first numbered chapter), from which the sales page's excerpt is chosen word for word. */
+  firstChapter: { title: string; content: string }
+  /** Words in the book, for the suggested price and "what's inside". */
+  wordCount: number
+}
+
+/** One piece of the launch kit to write, or to write again with the creator's instruction. */
+export interface LaunchPieceJob<P extends LaunchPiece = LaunchPiece> {
+  piece: P
+  brief: LaunchBrief
+  /** 'shorter', 'more playful', 'more formal' or the creator's own words; only when regenerating. */
+  instruction?: string
+  /** The piece as it stands, when regenerating: what the instruction changes. */
+  current?: LaunchPieceValue<P>
+  signal?: AbortSignal
+}
+
 /**
  * One interface, two kinds of implementation: the AI SDK (OpenAI, Anthropic, OpenAI-compatible)
  * and the offline writer. Chapter content is Markdown whose first line is `## {chapter title}`.
@@ -141,4 +177,10 @@ export interface GenerationProvider {
    * not write one: the route then uses the offline writer's (description.handlers.ts).
    */
   writeDescription?(job: DescriptionJob): Promise<string>
+  /**
+   * One piece of the launch kit (issue 32), checked against its limits (generatedPieceSchemas) and
+   * repaired once. Optional so a test's provider need not write one: the kit then uses the offline
+   * writer's sample text.
+   */
+  writeLaunchPiece?<P extends LaunchPiece>(job: LaunchPieceJob<P>): Promise<LaunchPieceValue<P>>
 }

@@ -1,7 +1,8 @@
 import { timedAiCall, timedAiStream } from '../../observability/metrics.ts'
 import type { AiCallQueue, Release } from './ai-call-queue.ts'
 import { currentAiCaller } from './ai-caller.ts'
-import type { DescriptionJob, GenerationProvider, ReviseJob } from './provider.ts'
+import type { DescriptionJob, GenerationProvider, LaunchPieceJob, ReviseJob } from './provider.ts'
+import type { LaunchPiece } from '@core/launch-kit.ts'
 
 /** Calls made outside any route's caller (none today) share one user's share of the places. */
 const NO_USER = '(no user)'
@@ -28,6 +29,7 @@ async function held<T>(queue: AiCallQueue, signal: AbortSignal | undefined, task
  */
 export function queuedProvider(provider: GenerationProvider, queue: AiCallQueue): GenerationProvider {
   const { reviseChapter, writeDescription } = provider
+  const writeLaunchPiece = provider.writeLaunchPiece?.bind(provider)
   return {
     name: provider.name,
     model: provider.model,
@@ -48,6 +50,12 @@ export function queuedProvider(provider: GenerationProvider, queue: AiCallQueue)
       : {}),
     ...(writeDescription
       ? { writeDescription: (job: DescriptionJob) => held(queue, job.signal, 'description', () => writeDescription.call(provider, job)) }
+      : {}),
+    ...(writeLaunchPiece
+      ? {
+          writeLaunchPiece: <P extends LaunchPiece>(job: LaunchPieceJob<P>) =>
+            held(queue, job.signal, 'launch-kit', () => writeLaunchPiece(job)),
+        }
       : {}),
   }
 }
