@@ -2,6 +2,7 @@ import type { GenerationProvider } from '../provider.ts'
 import { writeChapter } from './chapter-writer.ts'
 import { streamText, throwIfAborted } from './chunk-stream.ts'
 import { writeDescriptionOffline } from './description.ts'
+import { writeLaunchPieceOffline } from '../../launch-kit/offline/launch-offline.ts'
 import { buildOutline } from './outline.ts'
 import { reviseOffline } from './revise.ts'
 import { rewriteChapter } from './rewrite.ts'
@@ -45,6 +46,10 @@ export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): Ge
     async writeDescription(job) {
       throwIfAborted(job.signal)
       return writeDescriptionOffline(job)
+    },
+    async writeLaunchPiece(job) {
+      throwIfAborted(job.signal)
+      return writeLaunchPieceOffline(job)
     },
   }
 }
