@@ -1,6 +1,7 @@
 import { type AiConfig, createLanguageModel } from './ai-models.ts'
 import { type ChapterContext, rewriteChapterWith, streamChapterWith } from '../chapters/chapter-stream.ts'
 import { writeDescriptionWith } from '../rewrites/description-call.ts'
+import { writeLaunchPieceWith } from '../launch-kit/launch-call.ts'
 import { generateOutlineWith, type OutlineContext } from '../outline/outline-call.ts'
 import { outputLimits } from './output-limits.ts'
 import type { GenerationProvider } from './provider.ts'
@@ -34,5 +35,6 @@ export function createAiSdkProvider(config: AiConfig, options: AiSdkProviderOpti
     reviseChapter: (job) => reviseChapterWith(chapters, job),
     rewriteSelection: (job, onDelta) => rewriteSelectionWith(chapters, job, onDelta),
     writeDescription: (job) => writeDescriptionWith(chapters, job),
+    writeLaunchPiece: (job) => writeLaunchPieceWith(outline, job),
   }
 }
