@@ -25,8 +25,15 @@ export const BRIEF: LaunchBrief = {
   targetAudience: 'busy parents',
   language: 'en',
   chapters: [
-    { title: 'Why Meal Prep Works', plan: 'Why planning on Sunday saves weeknights. Key points: decision fatigue; the one-hour plan; a first week.' },
-    { title: 'The Shopping List', plan: 'One list, one trip. Key points: pantry audit; a master list; buying in bulk.', summary: 'Builds a reusable list.' },
+    {
+      title: 'Why Meal Prep Works',
+      plan: 'Why planning on Sunday saves weeknights. Key points: decision fatigue; the one-hour plan; a first week.',
+    },
+    {
+      title: 'The Shopping List',
+      plan: 'One list, one trip. Key points: pantry audit; a master list; buying in bulk.',
+      summary: 'Builds a reusable list.',
+    },
     { title: 'Cook Once, Eat Twice', plan: 'Batch cooking basics. Key points: bases; sauces; storing safely.' },
     { title: 'Keeping It Going', plan: 'Making it a habit. Key points: a rotation; leftovers night; the family’s say.' },
   ],
@@ -137,7 +144,11 @@ export const REPLIES: { [P in LaunchPiece]: LaunchReply<P> } = {
 export const REPLIES_ES: Partial<{ [P in LaunchPiece]: LaunchReply<P> }> = {
   leadMagnet: {
     title: 'La hoja para planificar las cenas de la semana en una hora',
-    bullets: ['Planifica tres cenas en una hora', 'Una lista de la compra para usar cada semana', 'Qué cocinar primero el domingo por la tarde'],
+    bullets: [
+      'Planifica tres cenas en una hora',
+      'Una lista de la compra para usar cada semana',
+      'Qué cocinar primero el domingo por la tarde',
+    ],
     button: 'Quiero la hoja',
   },
 }

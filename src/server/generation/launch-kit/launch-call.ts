@@ -26,7 +26,13 @@ function outputFor(mode: JsonMode, piece: LaunchPiece) {
 
 type Reply = Awaited<ReturnType<typeof generateText>>
 
-async function request(ctx: LaunchContext, piece: LaunchPiece, system: string, messages: ModelMessage[], signal: AbortSignal): Promise<string> {
+async function request(
+  ctx: LaunchContext,
+  piece: LaunchPiece,
+  system: string,
+  messages: ModelMessage[],
+  signal: AbortSignal,
+): Promise<string> {
   const common = { model: ctx.model, system, messages, maxOutputTokens: ctx.maxOutputTokens, maxRetries: 0, abortSignal: signal }
   const done = (result: Reply) => {
     recordUsage('launch-kit', result.totalUsage)
@@ -57,7 +63,10 @@ async function request(ctx: LaunchContext, piece: LaunchPiece, system: string, m
  * A reply that still has no usable shape after the repair fails with `invalid_output`, as does one
  * with too few items to fill the piece: the caller refunds.
  */
-export async function writeLaunchPieceWith<P extends LaunchPiece>(ctx: LaunchContext, job: LaunchPieceJob<P>): Promise<LaunchPieceValue<P>> {
+export async function writeLaunchPieceWith<P extends LaunchPiece>(
+  ctx: LaunchContext,
+  job: LaunchPieceJob<P>,
+): Promise<LaunchPieceValue<P>> {
   const { system, prompt } = launchPrompt(job)
   const messages: ModelMessage[] = [{ role: 'user', content: prompt }]
   const ask = (turns: ModelMessage[]) => withRetries((a) => request(ctx, job.piece, system, turns, a.signal), ctx.policy, job.signal)
@@ -76,6 +85,7 @@ export async function writeLaunchPieceWith<P extends LaunchPiece>(ctx: LaunchCon
     log.error({ piece: job.piece, problems: second.problems }, '[ai] a launch piece was still invalid after one repair')
     throw new ProviderError('invalid_output', providerFailureMessage('invalid_output'))
   }
-  if (second.problems.length) log.warn({ piece: job.piece, problems: second.problems }, '[ai] a launch piece kept problems after one repair; fitting it')
+  if (second.problems.length)
+    log.warn({ piece: job.piece, problems: second.problems }, '[ai] a launch piece kept problems after one repair; fitting it')
   return fitLaunchPiece(job.piece, kept.value, job.brief)
 }

@@ -3,7 +3,17 @@ import { KDP_HTML_TAGS, LAUNCH_EMAIL_PLAN, LAUNCH_PIECES } from '@core/launch-ki
 import { generatedPieceSchemas } from '@core/launch-kit-schemas.ts'
 import { BRIEF, CHAPTER_ONE, REPLIES } from '../../../../tests/support/launch-kit-replies.ts'
 import { ProviderError } from '../providers/provider-error.ts'
-import { cleanHashtag, cleanKeyword, excerptInChapter, fitKdpHtml, fitLaunchPiece, openingExcerpt, titleWords, trimAtWord, trimProse } from './launch-fit.ts'
+import {
+  cleanHashtag,
+  cleanKeyword,
+  excerptInChapter,
+  fitKdpHtml,
+  fitLaunchPiece,
+  openingExcerpt,
+  titleWords,
+  trimAtWord,
+  trimProse,
+} from './launch-fit.ts'
 
 const words = 'Plan a week of dinners in one afternoon with a list you can shop in one trip and cook once for the whole family'
 
@@ -30,7 +40,9 @@ describe('trimming', () => {
   it('ends prose at a sentence when one is near, else at a word', () => {
     const prose = 'Dinner is decided on Sunday. The list is written once. Then the week runs itself without a single question.'
     expect(trimProse(prose, 70)).toBe('Dinner is decided on Sunday. The list is written once.')
-    expect(trimProse('One long sentence that goes on and on without a stop anywhere near', 40)).toBe('One long sentence that goes on and on')
+    expect(trimProse('One long sentence that goes on and on without a stop anywhere near', 40)).toBe(
+      'One long sentence that goes on and on',
+    )
   })
 })
 
@@ -38,7 +50,9 @@ describe("KDP's description", () => {
   const paragraph = (n: number) => `<p>Paragraph ${n}. ${'Plan your dinners on Sunday and shop once. '.repeat(8)}</p>`
 
   it('removes what KDP refuses, keeping the text', () => {
-    expect(fitKdpHtml('<div class="x"><p style="a">Hi <a href="https://x">there</a></p><script>alert(1)</script></div>')).toBe('<p>Hi there</p>')
+    expect(fitKdpHtml('<div class="x"><p style="a">Hi <a href="https://x">there</a></p><script>alert(1)</script></div>')).toBe(
+      '<p>Hi there</p>',
+    )
   })
 
   it('drops whole elements past 4,000 characters (tags counted), so the HTML stays well formed', () => {
@@ -164,12 +178,17 @@ describe('fitLaunchPiece', () => {
     const short = () => fitLaunchPiece('kdp', { ...REPLIES.kdp, keywords: REPLIES.kdp.keywords.slice(0, 5) }, BRIEF)
     expect(short).toThrow(ProviderError)
     expect(short).toThrow(expect.objectContaining({ failure: 'invalid_output' }) as Error)
-    const titled = () => fitLaunchPiece('kdp', { ...REPLIES.kdp, keywords: ['meal prep', 'simple', ...REPLIES.kdp.keywords.slice(2)] }, BRIEF)
+    const titled = () =>
+      fitLaunchPiece('kdp', { ...REPLIES.kdp, keywords: ['meal prep', 'simple', ...REPLIES.kdp.keywords.slice(2)] }, BRIEF)
     expect(titled).toThrow(expect.objectContaining({ failure: 'invalid_output' }) as Error)
   })
 
   it("replaces an excerpt that is not chapter 1's words with chapter 1's opening", () => {
-    const page = fitLaunchPiece('salesPage', { ...REPLIES.salesPage, excerpt: 'An invented passage that the book never says anywhere.' }, BRIEF)
+    const page = fitLaunchPiece(
+      'salesPage',
+      { ...REPLIES.salesPage, excerpt: 'An invented passage that the book never says anywhere.' },
+      BRIEF,
+    )
     expect(page.excerpt).toBe(openingExcerpt(CHAPTER_ONE))
   })
 })

@@ -239,7 +239,12 @@ const FIT: Fitters = {
       .filter((t) => t.toLowerCase() !== title.toLowerCase())
       .slice(0, L.etsyTitleAlternatives)
     const tags = lines(r.tags, L.etsyTags, L.etsyTag)
-    return { title, titleAlternatives: alternatives, tags: atLeast(tags, L.etsyTags, 'etsy.tags'), description: trimProse(r.description, L.prose) }
+    return {
+      title,
+      titleAlternatives: alternatives,
+      tags: atLeast(tags, L.etsyTags, 'etsy.tags'),
+      description: trimProse(r.description, L.prose),
+    }
   },
   storeCopy: (r, brief) => ({
     summary: trimProse(r.summary, L.line),
@@ -280,11 +285,7 @@ const FIT: Fitters = {
   },
   social: (r) => {
     const posts = (items: string[], per: number, what: string) =>
-      atLeast(
-        items.map((p) => trimProse(p, per)).filter(Boolean),
-        L.postsPerNetwork,
-        what,
-      ).slice(0, L.postsPerNetwork)
+      atLeast(items.map((p) => trimProse(p, per)).filter(Boolean), L.postsPerNetwork, what).slice(0, L.postsPerNetwork)
     const instagram = r.instagram
       .map((p) => ({
         caption: trimProse(p.caption, L.instagramCaption),

@@ -48,7 +48,9 @@ describe('flagLaunchPiece', () => {
   })
 
   it("paths the emails by index, reads KDP's HTML as text and skips Folio's own fields", () => {
-    const emails = [{ day: 0, kind: 'announcement', subject: 'Out now', subjectAlt: 'Here', preview: 'Open', body: 'Hello.\n\nExperts agree it works.' }]
+    const emails = [
+      { day: 0, kind: 'announcement', subject: 'Out now', subjectAlt: 'Here', preview: 'Open', body: 'Hello.\n\nExperts agree it works.' },
+    ]
     expect(flagLaunchPiece('emails', emails as LaunchPieceValue<'emails'>)).toEqual([
       { piece: 'emails', path: '0.body', kind: 'unsourced', text: 'Experts agree it works.' },
     ])

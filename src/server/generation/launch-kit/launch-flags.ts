@@ -36,7 +36,8 @@ const TESTIMONIAL = [
 ]
 
 /** Claims of sales, rank or awards nobody gave: unsourced like a statistic. */
-const CLAIM = /\b(?:best[- ]?selling|bestseller|award[- ]winning|#1\b|number one best)|\b(?:thousands|millions|hundreds) of (?:happy |satisfied )?(?:readers|customers|buyers|copies)\b/i
+const CLAIM =
+  /\b(?:best[- ]?selling|bestseller|award[- ]winning|#1\b|number one best)|\b(?:thousands|millions|hundreds) of (?:happy |satisfied )?(?:readers|customers|buyers|copies)\b/i
 
 /** Every string of a value with its path: keys and indexes joined by dots. */
 function strings(value: unknown, path: string[] = []): { path: string; text: string }[] {

@@ -29,15 +29,16 @@ const HONESTY = [
   'Honest copy only. The data block is everything you know about the book: promise nothing it does not support.',
   'No statistic, percentage, study, testimonial, review, rating, award, ranking or sales figure that the data does not give; never "bestselling", "award-winning" or "readers say".',
   'No fake scarcity or urgency: no "only 3 left", "selling out", "limited copies", countdowns or "the price goes up in 24 hours". A digital book does not run out.',
-  'Every benefit comes from a chapter\'s plan or summary: name what the reader will learn or be able to do, not results nobody measured.',
+  "Every benefit comes from a chapter's plan or summary: name what the reader will learn or be able to do, not results nobody measured.",
 ]
 
 const EMAIL_JOBS: Record<LaunchEmailKind, string> = {
-  'warm-up': 'warm-up: the problem the book solves, in the reader\'s words; tease that something is coming, no selling yet',
+  'warm-up': "warm-up: the problem the book solves, in the reader's words; tease that something is coming, no selling yet",
   story: 'story: why this book exists, the turning point behind it, told plainly; hint at the launch',
   announcement: 'announcement: doors are open; what the book is, who it is for, the link (write [link])',
   details: 'details: what is inside, chapter by chapter from the plans, and what the reader will be able to do',
-  proof: 'proof: from the book itself (a short idea or a worked step from a chapter), never a testimonial or a number the data does not give',
+  proof:
+    'proof: from the book itself (a short idea or a worked step from a chapter), never a testimonial or a number the data does not give',
   objections: 'objections: answer the doubts a buyer has (time, level, format, price) honestly',
   'last-call': 'last call: a plain reminder that the launch is ending, if a real end date applies write [date]; no invented countdown',
 }
@@ -58,7 +59,8 @@ const SPECS: Record<LaunchPiece, PieceSpec> = {
       `- keywords: exactly ${L.kdpKeywords} search phrases a buyer would type, each at most ${L.kdpKeyword} characters; no word that is already in the title, no author's name, no brand or trademark, and none of: ${KDP_BANNED_KEYWORD_WORDS.map((w) => `"${w}"`).join(', ')}.`,
       `- categories: exactly ${L.kdpCategories} KDP browse categories (e.g. "Business & Money > Small Business"), each with a one-line reason it fits this book.`,
     ],
-    shape: '{"title": "…", "subtitle": "…", "descriptionHtml": "<p>…</p><ul><li>…</li></ul>", "keywords": ["…", …], "categories": [{"name": "…", "reason": "…"}, …]}',
+    shape:
+      '{"title": "…", "subtitle": "…", "descriptionHtml": "<p>…</p><ul><li>…</li></ul>", "keywords": ["…", …], "categories": [{"name": "…", "reason": "…"}, …]}',
   },
   etsy: {
     rules: (brief) => [
@@ -78,7 +80,7 @@ const SPECS: Record<LaunchPiece, PieceSpec> = {
       'Write the product copy for a Gumroad or Payhip page.',
       `- summary: one line (at most ${L.line} characters) on what the buyer gets.`,
       '- description: a few short paragraphs: the problem, what the book does about it, who it is for.',
-      "- whatsInside: a Markdown list (\"- …\"), one item per chapter, from the chapter plans.",
+      '- whatsInside: a Markdown list ("- …"), one item per chapter, from the chapter plans.',
     ],
     shape: '{"summary": "…", "description": "…", "whatsInside": "- …\\n- …"}',
   },
@@ -88,7 +90,7 @@ const SPECS: Record<LaunchPiece, PieceSpec> = {
       `- headlines: exactly ${L.headlines} headlines, each at most ${L.headline} characters; subheadline: one line.`,
       `- benefits: ${L.benefitsMin} to ${L.benefitsMax} benefits, one line each, each from a chapter plan or summary.`,
       '- forWhom and notFor: a short paragraph each, honest about who will not get much from it.',
-      "- whatsInside: a Markdown list, one item per chapter, from the plans.",
+      '- whatsInside: a Markdown list, one item per chapter, from the plans.',
       '- excerpt: one to three paragraphs copied WORD FOR WORD from "firstChapter.content" (at most 1,500 characters): change nothing, add nothing, no ellipsis inside.',
       `- faq: exactly ${L.faq} questions a buyer asks (format, level, time, refunds…) with honest answers.`,
       '- guarantee: one line (say only what the creator can keep, e.g. a refund within 30 days if the store allows it).',
@@ -117,7 +119,7 @@ const SPECS: Record<LaunchPiece, PieceSpec> = {
   },
   leadMagnet: {
     rules: () => [
-      'Write the opt-in for a free lead magnet drawn from the book (a chapter\'s checklist or a short guide from it).',
+      "Write the opt-in for a free lead magnet drawn from the book (a chapter's checklist or a short guide from it).",
       `- title: the free resource's title; bullets: exactly ${L.leadMagnetBullets} one-line bullets on what it gives; button: at most ${L.button} characters.`,
     ],
     shape: '{"title": "…", "bullets": ["…", "…", "…"], "button": "…"}',
@@ -153,9 +155,23 @@ function briefData(job: LaunchPieceJob): Record<string, unknown> {
 function modelPart(piece: LaunchPiece, current: unknown): unknown {
   if (!current || typeof current !== 'object') return current
   if (piece === 'emails' && Array.isArray(current)) {
-    return { emails: current.map((e: Record<string, unknown>) => ({ subject: e.subject, subjectAlt: e.subjectAlt, preview: e.preview, body: e.body })) }
+    return {
+      emails: current.map((e: Record<string, unknown>) => ({
+        subject: e.subject,
+        subjectAlt: e.subjectAlt,
+        preview: e.preview,
+        body: e.body,
+      })),
+    }
   }
-  const { aiDisclosure: _a, selectNote: _s, suggestedPrice: _p, headlineIndex: _h, showGuarantee: _g, ...rest } = current as Record<string, unknown>
+  const {
+    aiDisclosure: _a,
+    selectNote: _s,
+    suggestedPrice: _p,
+    headlineIndex: _h,
+    showGuarantee: _g,
+    ...rest
+  } = current as Record<string, unknown>
   return rest
 }
 
@@ -194,10 +210,7 @@ export function launchPrompt(job: LaunchPieceJob): PromptParts {
     }),
   ].join('\n')
   const language = job.brief.language ? languageRule(job.brief.language) : BOOK_LANGUAGE
-  const extra = [
-    ...HONESTY.map((rule, i) => `${i + 4}. ${rule}`),
-    `Product type: ${PRODUCT_GUIDANCE[job.brief.productType].outline}`,
-  ]
+  const extra = [...HONESTY.map((rule, i) => `${i + 4}. ${rule}`), `Product type: ${PRODUCT_GUIDANCE[job.brief.productType].outline}`]
   return { system: systemPrompt(language, extra), prompt }
 }
 

@@ -33,7 +33,13 @@ const s = z.string().trim()
 const list = z.array(s)
 
 export const replyShapes = {
-  kdp: z.object({ title: s, subtitle: s.default(''), descriptionHtml: s, keywords: list, categories: z.array(z.object({ name: s, reason: s })) }),
+  kdp: z.object({
+    title: s,
+    subtitle: s.default(''),
+    descriptionHtml: s,
+    keywords: list,
+    categories: z.array(z.object({ name: s, reason: s })),
+  }),
   etsy: z.object({ title: s, titleAlternatives: list.default([]), tags: list, description: s }),
   storeCopy: z.object({ summary: s, description: s, whatsInside: s }),
   salesPage: z.object({
@@ -58,7 +64,13 @@ export type LaunchReply<P extends LaunchPiece = LaunchPiece> = z.infer<(typeof r
 const str = (description: string): JSONSchema7 => ({ type: 'string', description })
 const strings = (description: string): JSONSchema7 => ({ type: 'array', items: { type: 'string' }, description })
 function obj(properties: Record<string, JSONSchema7>, description?: string): JSONSchema7 {
-  return { type: 'object', properties, required: Object.keys(properties), additionalProperties: false, ...(description ? { description } : {}) }
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: false,
+    ...(description ? { description } : {}),
+  }
 }
 
 export const REPLY_JSON_SCHEMAS: Record<LaunchPiece, JSONSchema7> = {
@@ -67,7 +79,11 @@ export const REPLY_JSON_SCHEMAS: Record<LaunchPiece, JSONSchema7> = {
     subtitle: str('The subtitle; title and subtitle together at most 200 characters.'),
     descriptionHtml: str("The description in KDP's HTML subset, at most 4,000 characters counting the tags."),
     keywords: strings('Exactly 7 keyword phrases, each at most 50 characters, no word of the title.'),
-    categories: { type: 'array', items: obj({ name: str('A KDP category path.'), reason: str('Why it fits.') }), description: 'Exactly 3.' },
+    categories: {
+      type: 'array',
+      items: obj({ name: str('A KDP category path.'), reason: str('Why it fits.') }),
+      description: 'Exactly 3.',
+    },
   }),
   etsy: obj({
     title: str('At most 140 characters.'),
