@@ -121,6 +121,7 @@ describe('limits', () => {
   it('sends one repair turn naming every broken KDP rule, then fits what the model still ignores', async () => {
     const bad = {
       ...REPLIES.kdp,
+      title: 'Meal Prep Made Simple: The Weeknight Edition',
       subtitle: 'Plan, Shop and Cook a Week of Dinners in One Afternoon '.repeat(4).trim(),
       descriptionHtml: `<div class="hook"><p>${'Dinner is decided on Sunday, and the week runs itself. '.repeat(90)}</p></div><a href="https://x.y">Buy</a>`,
       keywords: [
@@ -137,6 +138,7 @@ describe('limits', () => {
     expect(repair).toMatch(/could not be used as the Amazon KDP listing/)
     expect(repair).toMatch(/keywords\.2: Too big: expected string to have <=50 characters/)
     expect(repair).toMatch(/descriptionHtml: Too big: expected string to have <=4000 characters/)
+    expect(repair).toMatch(/title: use the book's title exactly as "book.title" in the data gives it/)
     expect(repair).toMatch(/title \+ subtitle: \d+ characters together; at most 200/)
     expect(repair).toMatch(/keywords\.0 "meal prep for busy parents" repeats the title's word\(s\) "meal", "prep"/)
     expect(repair).toMatch(/keywords\.1 "free dinner planner" uses a word KDP refuses: "free"/)

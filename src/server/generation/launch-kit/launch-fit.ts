@@ -76,6 +76,11 @@ export function openingExcerpt(chapter: string, max = 1500): string {
   return kept.join('\n\n').trim()
 }
 
+const titleKey = (title: string) => title.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase()
+
+/** Whether a listing's title is the book's, spacing and case aside. */
+export const sameTitle = (title: string, book: string) => titleKey(title) === titleKey(book)
+
 /** The title's content words, lower case: what a keyword must not repeat (KDP indexes the title already). */
 export function titleWords(title: string, language?: string): Set<string> {
   const stop = stopWordsFor(language)
@@ -215,7 +220,8 @@ type Fitters = { [P in LaunchPiece]: (reply: LaunchReply<P>, brief: LaunchBrief)
 
 const FIT: Fitters = {
   kdp: (r, brief) => {
-    const title = trimAtWord(r.title, L.kdpTitleAndSubtitle)
+    // KDP's title is the cover's: the model's only when it is the same words.
+    const title = trimAtWord(sameTitle(r.title, brief.title) ? r.title : brief.title, L.kdpTitleAndSubtitle)
     const subtitle = trimAtWord(r.subtitle, Math.max(0, L.kdpTitleAndSubtitle - title.length))
     const words = titleWords(title, brief.language)
     const keywords = distinct(r.keywords.map((k) => cleanKeyword(k, words))).slice(0, L.kdpKeywords)

@@ -10,7 +10,7 @@ import {
 import { isPrintable } from '@core/planner.ts'
 import { languageName } from '@core/language-tag.ts'
 import { languageRule } from '../prompts/book-language.ts'
-import { PRODUCT_GUIDANCE, TONE_GUIDANCE } from '../prompts/prompt-guidance.ts'
+import { TONE_GUIDANCE } from '../prompts/prompt-guidance.ts'
 import { dataBlock, type PromptParts, systemPrompt } from '../prompts/prompts.ts'
 import type { LaunchBrief, LaunchPieceJob } from '../providers/provider.ts'
 
@@ -210,7 +210,10 @@ export function launchPrompt(job: LaunchPieceJob): PromptParts {
     }),
   ].join('\n')
   const language = job.brief.language ? languageRule(job.brief.language) : BOOK_LANGUAGE
-  const extra = [...HONESTY.map((rule, i) => `${i + 4}. ${rule}`), `Product type: ${PRODUCT_GUIDANCE[job.brief.productType].outline}`]
+  const extra = [
+    ...HONESTY.map((rule, i) => `${i + 4}. ${rule}`),
+    `${HONESTY.length + 4}. The product is ${job.brief.productType === 'ebook' ? 'an' : 'a'} ${job.brief.productType}, sold as a digital download (PDF): nothing physical ships.`,
+  ]
   return { system: systemPrompt(language, extra), prompt }
 }
 

@@ -2,7 +2,7 @@ import { guessLanguage } from '@core/language-guess.ts'
 import { LAUNCH_LIMITS as L, type LaunchPiece } from '@core/launch-kit.ts'
 import { extractJson } from '../outline/outline-json.ts'
 import type { LaunchBrief } from '../providers/provider.ts'
-import { bannedIn, disallowedHtml, excerptInChapter, titleWords } from './launch-fit.ts'
+import { bannedIn, disallowedHtml, excerptInChapter, sameTitle, titleWords } from './launch-fit.ts'
 import { bookLanguageName } from './launch-prompts.ts'
 import { type LaunchReply, replyLimits, replyShapes } from './launch-reply-schemas.ts'
 
@@ -28,13 +28,16 @@ function allText(value: unknown): string {
   return ''
 }
 
+/** The languages guessLanguage tells apart; for another book language only an English reply is known to be wrong. */
+const GUESSED = new Set(['en', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'el', 'he', 'th', 'ko', 'zh', 'ja'])
+
 /** A reply written in another language than the book's, named; undefined when it matches or the guess is unsure. */
 export function wrongLanguage(text: string, language: string | undefined): string | undefined {
   if (!language) return undefined
   const guess = guessLanguage(text)
   if (!guess || guess.tag === 'und') return undefined
-  const want = language.toLowerCase().split('-')[0]
-  if (guess.tag === want) return undefined
+  const want = language.toLowerCase().split('-')[0] ?? ''
+  if (guess.tag === want || (!GUESSED.has(want) && guess.tag !== 'en')) return undefined
   return `The reply is in ${guess.name}, but the book is in ${bookLanguageName(language)}: write every field in ${bookLanguageName(language)}.`
 }
 
@@ -43,6 +46,7 @@ function pieceProblems(piece: LaunchPiece, value: Record<string, unknown>, brief
   if (piece === 'kdp') {
     const title = String(value.title ?? '')
     const subtitle = String(value.subtitle ?? '')
+    if (!sameTitle(title, brief.title)) problems.push('title: use the book\'s title exactly as "book.title" in the data gives it.')
     if (title.length + subtitle.length > L.kdpTitleAndSubtitle) {
       problems.push(`title + subtitle: ${title.length + subtitle.length} characters together; at most ${L.kdpTitleAndSubtitle}.`)
     }
@@ -50,9 +54,10 @@ function pieceProblems(piece: LaunchPiece, value: Record<string, unknown>, brief
     for (const [i, k] of (Array.isArray(value.keywords) ? value.keywords : []).entries()) {
       if (typeof k !== 'string') continue
       const repeated = (k.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => words.has(w))
-      if (repeated.length) problems.push(`keywords.${i} "${k}" repeats the title's word(s) ${repeated.map((w) => `"${w}"`).join(', ')}.`)
+      const quoted = JSON.stringify(k.slice(0, 80))
+      if (repeated.length) problems.push(`keywords.${i} ${quoted} repeats the title's word(s) ${repeated.map((w) => `"${w}"`).join(', ')}.`)
       const banned = bannedIn(k)
-      if (banned.length) problems.push(`keywords.${i} "${k}" uses a word KDP refuses: ${banned.map((w) => `"${w}"`).join(', ')}.`)
+      if (banned.length) problems.push(`keywords.${i} ${quoted} uses a word KDP refuses: ${banned.map((w) => `"${w}"`).join(', ')}.`)
     }
     const html = disallowedHtml(String(value.descriptionHtml ?? ''))
     if (html.length) problems.push(`descriptionHtml uses HTML KDP does not accept: ${html.join(', ')}.`)
