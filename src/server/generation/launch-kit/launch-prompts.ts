@@ -24,7 +24,7 @@ import type { LaunchBrief, LaunchPieceJob } from '../providers/provider.ts'
 const BOOK_LANGUAGE =
   'Write in the language of the book: the language of its title, description and chapter plans. These instructions being in English does not change that.'
 
-/** The honesty rules every piece keeps (docs/product.md#launch-kit). */
+/** The honesty rules every piece keeps (issue 32). */
 const HONESTY = [
   'Honest copy only. The data block is everything you know about the book: promise nothing it does not support.',
   'No statistic, percentage, study, testimonial, review, rating, award, ranking or sales figure that the data does not give; never "bestselling", "award-winning" or "readers say".',
