@@ -285,7 +285,9 @@ describe('bad days', () => {
     ai.fake.enqueue({ text: text.slice(0, 400), finish: 'length' }, { json: REPLIES.emails })
     const value = await write(ai.provider(), job('emails'))
     expect(value).toHaveLength(7)
-    expect(requestText(1)).toMatch(/The reply was not valid JSON/)
+    expect(requestText(1)).toMatch(
+      /- The reply was cut off at the output limit: write shorter fields so the whole JSON fits\.\n- The reply was not valid JSON/,
+    )
     expect(messageText(ai.fake.requests[1]?.body.messages[2])).toBe(text.slice(0, 400))
   })
 
@@ -475,7 +477,7 @@ describe('each piece on Anthropic', () => {
     expect(a.userText(1)).toMatch(/button: Too big: expected string to have <=40 characters/)
     expect(value.button).toBe('Send me the worksheet and the shopping')
     const again = await write(a.provider(), job('leadMagnet'))
-    expect(a.userText(3)).toMatch(/The reply was not valid JSON/)
+    expect(a.userText(3)).toMatch(/The reply was cut off at the output limit.*\n- The reply was not valid JSON/)
     expect(again).toEqual(REPLIES.leadMagnet)
   })
 

@@ -26,18 +26,25 @@ function outputFor(mode: JsonMode, piece: LaunchPiece) {
 
 type Reply = Awaited<ReturnType<typeof generateText>>
 
+/** A reply's text, and whether it stopped at the output limit (its JSON is then broken, and the repair turn says why). */
+interface Answer {
+  text: string
+  cutOff: boolean
+}
+
+const CUT_OFF = 'The reply was cut off at the output limit: write shorter fields so the whole JSON fits.'
+
 async function request(
   ctx: LaunchContext,
   piece: LaunchPiece,
   system: string,
   messages: ModelMessage[],
   signal: AbortSignal,
-): Promise<string> {
+): Promise<Answer> {
   const common = { model: ctx.model, system, messages, maxOutputTokens: ctx.maxOutputTokens, maxRetries: 0, abortSignal: signal }
-  const done = (result: Reply) => {
+  const done = (result: Reply): Answer => {
     recordUsage('launch-kit', result.totalUsage)
-    // A reply cut at the output limit comes back as it is: its JSON is broken, and the repair turn says so.
-    return finishedText(result)
+    return { text: finishedText(result), cutOff: result.finishReason === 'length' }
   }
   if (ctx.jsonMode === 'text') return done(await generateText(common))
   try {
@@ -46,7 +53,7 @@ async function request(
     // Unparseable or off-schema: hand the text to the repair turn rather than failing here.
     if (NoObjectGeneratedError.isInstance(error)) {
       recordUsage('launch-kit', error.usage)
-      return finishedText(error)
+      return { text: finishedText(error), cutOff: error.finishReason === 'length' }
     }
     if (APICallError.isInstance(error) && error.statusCode === 400 && !signal.aborted) {
       log.warn('[ai] the server refused response_format (400); asking for plain JSON text from now on')
@@ -70,15 +77,16 @@ export async function writeLaunchPieceWith<P extends LaunchPiece>(
   const { system, prompt } = launchPrompt(job)
   const messages: ModelMessage[] = [{ role: 'user', content: prompt }]
   const ask = (turns: ModelMessage[]) => withRetries((a) => request(ctx, job.piece, system, turns, a.signal), ctx.policy, job.signal)
-  const firstText = await ask(messages)
-  const first = checkLaunchReply(job.piece, firstText, job.brief)
+  const answer = await ask(messages)
+  const first = checkLaunchReply(job.piece, answer.text, job.brief)
   if (first.value && first.problems.length === 0) return fitLaunchPiece(job.piece, first.value, job.brief)
+  const problems = answer.cutOff ? [CUT_OFF, ...first.problems] : first.problems
   const repair: ModelMessage[] = [
     ...messages,
-    { role: 'assistant', content: firstText.trim() || '(empty reply)' },
-    { role: 'user', content: launchRepairPrompt(job.piece, first.problems, job.brief) },
+    { role: 'assistant', content: answer.text.trim() || '(empty reply)' },
+    { role: 'user', content: launchRepairPrompt(job.piece, problems, job.brief) },
   ]
-  const second = checkLaunchReply(job.piece, await ask(repair), job.brief)
+  const second = checkLaunchReply(job.piece, (await ask(repair)).text, job.brief)
   const kept = second.value ? second : first
   // A listing in the wrong language cannot be cut into shape: it is refused like broken JSON.
   if (!kept.value || kept.wrongLanguage) {
