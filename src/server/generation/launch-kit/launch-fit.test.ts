@@ -43,6 +43,7 @@ describe('trimming', () => {
     expect(trimProse('One long sentence that goes on and on without a stop anywhere near', 40)).toBe(
       'One long sentence that goes on and on',
     )
+    expect(trimProse('Save time every week. Prices start at 3.50 for the whole printable planner set', 40)).toBe('Save time every week.')
   })
 })
 
@@ -175,6 +176,8 @@ describe('fitLaunchPiece', () => {
   it('de-duplicates keywords and tags, and refuses a piece left with too few', () => {
     const same = fitLaunchPiece('etsy', { ...REPLIES.etsy, tags: [...REPLIES.etsy.tags, 'Meal Prep Guide'] }, BRIEF)
     expect(same.tags).toEqual(REPLIES.etsy.tags)
+    const marked = fitLaunchPiece('etsy', { ...REPLIES.etsy, tags: ['#meal_prep!', ...REPLIES.etsy.tags.slice(1)] }, BRIEF)
+    expect(marked.tags[0]).toBe('meal prep')
     const short = () => fitLaunchPiece('kdp', { ...REPLIES.kdp, keywords: REPLIES.kdp.keywords.slice(0, 5) }, BRIEF)
     expect(short).toThrow(ProviderError)
     expect(short).toThrow(expect.objectContaining({ failure: 'invalid_output' }) as Error)

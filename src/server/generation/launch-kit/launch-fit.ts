@@ -32,10 +32,13 @@ export function trimAtWord(text: string, max: number): string {
 export function trimProse(text: string, max: number): string {
   const t = text.trim()
   if (t.length <= max) return t
-  const head = t.slice(0, max)
+  // A sentence's end is read in the whole text: "3." at the cut may be "3.5".
   let end = -1
-  for (const m of head.matchAll(/[.!?…][)"”’»]*(?=\s|$)/gu)) end = m.index + m[0].length
-  return end >= max / 2 ? head.slice(0, end).trim() : trimAtWord(t, max)
+  for (const m of t.matchAll(/[.!?…][)"”’»]*(?=\s|$)/gu)) {
+    if (m.index + m[0].length > max) break
+    end = m.index + m[0].length
+  }
+  return end >= max / 2 ? t.slice(0, end).trim() : trimAtWord(t, max)
 }
 
 const normalise = (text: string) =>
@@ -244,7 +247,12 @@ const FIT: Fitters = {
     const alternatives = lines(r.titleAlternatives, L.etsyTitleAlternatives + 1, L.etsyTitle)
       .filter((t) => t.toLowerCase() !== title.toLowerCase())
       .slice(0, L.etsyTitleAlternatives)
-    const tags = lines(r.tags, L.etsyTags, L.etsyTag)
+    // Etsy takes letters, digits, spaces and a few marks in a tag.
+    const tags = lines(
+      r.tags.map((tag) => tag.replace(/[^\p{L}\p{N}\s'’&-]+/gu, ' ').replace(/\s+/g, ' ')),
+      L.etsyTags,
+      L.etsyTag,
+    )
     return {
       title,
       titleAlternatives: alternatives,
