@@ -186,6 +186,17 @@ describe('fitLaunchPiece', () => {
     expect(titled).toThrow(expect.objectContaining({ failure: 'invalid_output' }) as Error)
   })
 
+  it('keeps a found excerpt to its first 1,500 characters of whole sentences', () => {
+    const chapter = `## Start\n\n${'Plan your dinners on Sunday and shop once for the week. '.repeat(60)}`
+    const page = fitLaunchPiece(
+      'salesPage',
+      { ...REPLIES.salesPage, excerpt: chapter.slice(10, 3000) },
+      { ...BRIEF, firstChapter: { title: 'Start', content: chapter } },
+    )
+    expect(page.excerpt.length).toBeLessThanOrEqual(1500)
+    expect(page.excerpt).toMatch(/^Plan your dinners.*week\.$/)
+  })
+
   it("replaces an excerpt that is not chapter 1's words with chapter 1's opening", () => {
     const page = fitLaunchPiece(
       'salesPage',

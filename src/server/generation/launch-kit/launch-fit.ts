@@ -58,8 +58,11 @@ export function excerptInChapter(excerpt: string, chapter: string): boolean {
   return e.length >= 20 && normalise(chapter).includes(e)
 }
 
+/** How long an excerpt a sales page shows. */
+const EXCERPT_MAX = 1500
+
 /** Chapter 1's opening paragraphs, whole sentences, within `max` characters: the excerpt when the model's is not the book's. */
-export function openingExcerpt(chapter: string, max = 1500): string {
+export function openingExcerpt(chapter: string, max = EXCERPT_MAX): string {
   const paragraphs = chapter
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -268,7 +271,8 @@ const FIT: Fitters = {
   }),
   salesPage: (r, brief) => {
     const chapter = brief.firstChapter.content
-    const excerpt = excerptInChapter(r.excerpt, chapter) && r.excerpt.length <= L.prose ? r.excerpt : openingExcerpt(chapter)
+    // The book's own words, as long as a sales page shows: a longer passage keeps its first whole sentences.
+    const excerpt = excerptInChapter(r.excerpt, chapter) ? trimProse(r.excerpt, EXCERPT_MAX) : openingExcerpt(chapter)
     const faq = r.faq.map((f) => ({ q: trimAtWord(f.q, L.line), a: trimProse(f.a, L.paragraph) })).filter((f) => f.q && f.a)
     return {
       headlines: atLeast(lines(r.headlines, L.headlines, L.headline), L.headlines, 'salesPage.headlines'),
