@@ -185,10 +185,11 @@ export function bookLanguageName(tag: string): string {
   }
 }
 
-const languageLine = (brief: LaunchBrief) =>
-  brief.language
-    ? `- Write every field in ${bookLanguageName(brief.language)}, the book's language (the category names too, as the store shows them in that language).`
-    : '- Write every field in the language of the book.'
+const languageLine = (job: LaunchPieceJob) =>
+  (job.brief.language
+    ? `- Write every field in ${bookLanguageName(job.brief.language)}, the book's language`
+    : '- Write every field in the language of the book') +
+  (job.piece === 'kdp' ? ' (the category names too, as the store shows them in that language).' : '.')
 
 export function launchPrompt(job: LaunchPieceJob): PromptParts {
   const spec = SPECS[job.piece]
@@ -200,7 +201,7 @@ export function launchPrompt(job: LaunchPieceJob): PromptParts {
         ]
       : []),
     ...spec.rules(job.brief),
-    languageLine(job.brief),
+    languageLine(job),
     `- Tone: ${TONE_GUIDANCE[job.brief.tone]}`,
     `Reply with JSON only, no prose and no code fence, in exactly this shape: ${spec.shape}`,
     '',
