@@ -35,6 +35,10 @@ const TESTIMONIAL = [
   /\blos lectores (?:dicen|opinan)\b|\breseñas de 5 estrellas\b/iu,
 ]
 
+/** find-unsourced.ts reads English; the same claims in Spanish, the other language the kit is tested in. */
+const CLAIM_ES =
+  /\b(?:los )?estudios (?:demuestran|muestran|indican|revelan)\b|\bsegún (?:los )?expertos\b|\b\d{1,3}\s?% de (?:los |las )?(?:lectores|personas|usuarios|clientes|lectoras)\b|\bmás vendid[oa]\b/iu
+
 /** Claims of sales, rank or awards nobody gave: unsourced like a statistic. */
 const CLAIM =
   /\b(?:best[- ]?selling|bestseller|award[- ]winning|#1\b|number one best)|\b(?:thousands|millions|hundreds) of (?:happy |satisfied )?(?:readers|customers|buyers|copies)\b/i
@@ -86,7 +90,7 @@ function unsourcedOf(sentences: Sentence[]): Set<Sentence> {
 /** Why a sentence is flagged, in LAUNCH_FLAG_KINDS order; a sentence may be flagged for more than one thing. */
 function kindsOf(sentence: Sentence, unsourced: Set<Sentence>): LaunchFlagKind[] {
   const kinds: LaunchFlagKind[] = []
-  if (unsourced.has(sentence) || CLAIM.test(sentence.plain)) kinds.push('unsourced')
+  if (unsourced.has(sentence) || CLAIM.test(sentence.plain) || CLAIM_ES.test(sentence.plain)) kinds.push('unsourced')
   if (SCARCITY.some((re) => re.test(sentence.plain))) kinds.push('scarcity')
   if (TESTIMONIAL.some((re) => re.test(sentence.text) || re.test(sentence.plain))) kinds.push('testimonial')
   return kinds
