@@ -173,7 +173,8 @@ describe('the built-in writer’s launch kit', () => {
   })
 
   it('leaves nothing for the launch-copy checks to flag', () => {
-    for (const [, brief] of BOOKS) {
+    // The hostile book's own title claims "Bestselling": flagging the creator's claim is right.
+    for (const [, brief] of BOOKS.filter(([name]) => name !== 'hostile text')) {
       const value = kit(brief)
       for (const piece of LAUNCH_PIECES) expect(flagLaunchPiece(piece, value[piece]), piece).toEqual([])
     }
