@@ -1,5 +1,6 @@
 import { LAUNCH_LIMITS as L } from '@core/launch-kit.ts'
 import type { SocialPosts } from '@core/launch-kit-schemas.ts'
+import { expandContractions } from '../../providers/offline/phrasing/voice.ts'
 import { clampText } from '../../providers/offline/topic-text.ts'
 import { choose, cutWords, type LaunchBook, type LaunchStyle, partWord, STOP_WORDS as STOP, upper } from './launch-book.ts'
 
@@ -30,6 +31,8 @@ export function socialPosts(book: LaunchBook, style: LaunchStyle): SocialPosts {
   const at = (i: number) => subjects[i % Math.max(1, subjects.length)] ?? 'the basics'
   const playful = style.voice === 'playful'
   const formal = style.voice === 'formal'
+  // The formal voice does not contract ("that's" → "that is").
+  const voiced = (text: string) => (formal ? expandContractions(text) : text)
   const x = [
     playful
       ? `It's out! ${t} is ${book.aNoun} for ${book.audience} who'd rather do than dither. ${LINK}`
@@ -49,7 +52,7 @@ export function socialPosts(book: LaunchBook, style: LaunchStyle): SocialPosts {
     `I have just published ${t}.\n\n${book.description}\n\nIt is written for ${book.audience}. Details here: ${LINK}`,
     `What is inside ${t}:\n\n${inside}\n\nEach ${partWord(book)} builds on the one before. ${LINK}`,
     `A question for ${book.audience}: where do you start with ${at(0)}?\n\nIt is the question the first ${partWord(book)} of ${t} answers. I would like to hear how you approach it.`,
-    `Why I wrote ${t}: the answers ${book.audience} need were scattered across too many places. This ${book.noun} puts them in one clear order, from ${at(0)} to ${subjects.at(-1) ?? 'the next step'}.`,
+    `Why I wrote ${t}: the answers ${book.audience} need were scattered across too many places. This ${book.noun} puts them in one clear order, from “${book.chapters[0]?.title ?? ''}” to “${book.chapters.at(-1)?.title ?? ''}”.`,
     `If ${at(1)} is on your list this year, ${t} may help. It is a practical ${book.noun}, not a pep talk. ${LINK}`,
   ]
   const tags = hashtags(book, style.variant)
@@ -59,7 +62,7 @@ export function socialPosts(book: LaunchBook, style: LaunchStyle): SocialPosts {
     `Where to start with ${at(0)}? Right at the beginning, with the first ${partWord(book)} of ${t}.`,
     `${upper(at(1))}, one step at a time. Save this for later.`,
     `Is this ${book.noun} for you? If you are one of the ${book.audience} who want a clear plan, yes. Link in bio.`,
-  ].map((caption, i) => ({ caption: clampText(caption, L.instagramCaption), hashtags: i % 2 === 0 ? tags : tags.slice(0, 5) }))
+  ].map((caption, i) => ({ caption: clampText(voiced(caption), L.instagramCaption), hashtags: i % 2 === 0 ? tags : tags.slice(0, 5) }))
   const bio = choose(
     [`Author of ${t}, ${book.aNoun} for ${book.audience}.`, `Helping ${book.audience} with ${at(0)}. New: ${t}.`],
     style,
@@ -70,7 +73,7 @@ export function socialPosts(book: LaunchBook, style: LaunchStyle): SocialPosts {
   const k = style.variant === 0 ? 0 : 1 + (style.variant % 4)
   const turn = <T>(list: T[]) => [...list.slice(k), ...list.slice(0, k)]
   const posts = (list: string[], max: number) =>
-    turn(style.short ? list.map((p) => p.split('\n\n')[0] ?? p) : list).map((p) => clampText(p, max))
+    turn(style.short ? list.map((p) => p.split('\n\n')[0] ?? p) : list).map((p) => clampText(voiced(p), max))
   return {
     x: posts(x, L.xPost),
     linkedin: posts(linkedin, L.linkedinPost),
