@@ -16,12 +16,11 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { DraftJobEvent } from '../src/core/generation-schemas.ts'
 import { chapterPrompt } from '../src/server/generation/prompts/prompts.ts'
-import type { ProductBrief } from '../src/server/generation/providers/provider.ts'
 import { tokenUsage } from '../src/server/generation/providers/token-usage.ts'
 import { draftClient } from './draft-client.ts'
 import { startDraftBenchServer, startFakeProviderProcess } from './draft-server.ts'
 import { mark, ms, table } from './format.ts'
-import { outline, request } from './sample-book.ts'
+import { outline, request, sampleBrief } from './sample-book.ts'
 
 const CHAPTERS = 10
 const LATENCY_MS = 300
@@ -34,14 +33,7 @@ const tokens = (text: string) => Math.ceil(text.length / 4)
 
 /** The chapter prompts of the book as the server builds them, and how much of each is the shared prefix. */
 function promptShares() {
-  const brief: ProductBrief = {
-    ...request,
-    title: outline.title,
-    description: outline.description,
-    chapters: outline.chapters,
-    language: 'en',
-  }
-  const parts = outline.chapters.map((_, index) => chapterPrompt({ brief, index, earlier: [] }))
+  const parts = outline.chapters.map((_, index) => chapterPrompt({ brief: sampleBrief, index, earlier: [] }))
   const total = parts.map((p) => tokens(p.system) + tokens(p.prompt))
   const shared = parts.map((p) => tokens(p.system) + tokens(p.prefix ?? ''))
   const identical = parts.every((p) => p.system === parts[0]?.system && p.prefix === parts[0]?.prefix)

@@ -19,24 +19,18 @@ import { writeLaunchPieceOffline } from '../src/server/generation/launch-kit/off
 import { createAiSdkProvider } from '../src/server/generation/providers/ai-sdk-provider.ts'
 import type { AiConfig } from '../src/server/generation/providers/ai-models.ts'
 import { writeChapter } from '../src/server/generation/providers/offline/chapter-writer.ts'
-import type { LaunchBrief, ProductBrief } from '../src/server/generation/providers/provider.ts'
+import type { LaunchBrief } from '../src/server/generation/providers/provider.ts'
 import { tokenUsage, type TaskUsage } from '../src/server/generation/providers/token-usage.ts'
 import { startFakeOpenAI } from '../tests/support/fake-openai.ts'
 import { promptText, usage as fakeUsage } from '../tests/support/fake-openai-script.ts'
 import { table } from './format.ts'
-import { outline, request } from './sample-book.ts'
+import { outline, request, sampleBrief } from './sample-book.ts'
 
 const CHAPTER_WORDS = 850
 /** What a model's long texts typically run to (characters), within the stores' limits. */
 const TYPICAL_CHARS = { emailBody: 1100, linkedinPost: 700, instagramCaption: 350, storeDescription: 1500, etsyDescription: 1600 }
 
-const brief: ProductBrief = {
-  ...request,
-  title: outline.title,
-  description: outline.description,
-  chapters: outline.chapters,
-  language: 'en',
-}
+const brief = sampleBrief
 
 /** A chapter reply of about CHAPTER_WORDS words: the built-in writer's chapter, its paragraphs repeated to length. */
 function chapterReply(index: number): string {

@@ -1,5 +1,6 @@
 // The sample book the token benches share (bench:draft, bench:launch-kit): a realistic 10-chapter
 // ebook outline with a plan per chapter, about 1,000 tokens.
+import type { ProductBrief } from '../src/server/generation/providers/provider.ts'
 
 export const TOPICS = [
   ['Choosing a Niche', 'Finding the small, specific audience a first product serves best, and testing demand before writing a word'],
@@ -22,3 +23,12 @@ export const outline = {
   })),
 }
 export const request = { topic: 'creating and selling a first digital product', productType: 'ebook' as const, tone: 'friendly' as const }
+
+/** The book as a chapter prompt carries it. */
+export const sampleBrief: ProductBrief = {
+  ...request,
+  title: outline.title,
+  description: outline.description,
+  chapters: outline.chapters,
+  language: 'en',
+}
