@@ -174,9 +174,10 @@ describe('the built-in writer’s launch kit', () => {
 
   it('leaves nothing for the launch-copy checks to flag', () => {
     // The hostile book's own title claims "Bestselling": flagging the creator's claim is right.
-    for (const [, brief] of BOOKS.filter(([name]) => name !== 'hostile text')) {
-      const value = kit(brief)
-      for (const piece of LAUNCH_PIECES) expect(flagLaunchPiece(piece, value[piece]), piece).toEqual([])
-    }
+    for (const [, brief] of BOOKS.filter(([name]) => name !== 'hostile text'))
+      for (const instruction of [undefined, ...LAUNCH_PRESETS]) {
+        const value = kit(brief, instruction)
+        for (const piece of LAUNCH_PIECES) expect(flagLaunchPiece(piece, value[piece]), `${piece} ${instruction ?? ''}`).toEqual([])
+      }
   })
 })
