@@ -16,11 +16,11 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { DraftJobEvent } from '../src/core/generation-schemas.ts'
 import { chapterPrompt } from '../src/server/generation/prompts/prompts.ts'
-import type { ProductBrief } from '../src/server/generation/providers/provider.ts'
 import { tokenUsage } from '../src/server/generation/providers/token-usage.ts'
 import { draftClient } from './draft-client.ts'
 import { startDraftBenchServer, startFakeProviderProcess } from './draft-server.ts'
 import { mark, ms, table } from './format.ts'
+import { outline, request, sampleBrief } from './sample-book.ts'
 
 const CHAPTERS = 10
 const LATENCY_MS = 300
@@ -31,38 +31,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** About four characters a token for English prose (OpenAI's and Anthropic's tokenizers are close to it). */
 const tokens = (text: string) => Math.ceil(text.length / 4)
 
-const TOPICS = [
-  ['Choosing a Niche', 'Finding the small, specific audience a first product serves best, and testing demand before writing a word'],
-  ['Researching Buyers', 'Interviews, forum reading and keyword checks that show what buyers already pay for and the words they use'],
-  ['Outlining the Product', 'Turning the research into chapters, each with one promise, and cutting everything that does not serve it'],
-  ['Writing the First Draft', 'A daily writing routine, drafting fast without editing, and keeping the voice consistent across chapters'],
-  ['Editing and Fact-Checking', 'Structural edits, line edits, checking every figure against a source, and reading the text aloud'],
-  ['Designing the Pages', 'Fonts, page size, headings, worksheets and images that print well and read well on a phone'],
-  ['Pricing the Product', 'Setting a launch price from comparable products, value to the buyer and the tiers worth offering'],
-  ['Building the Sales Page', 'Headline, promise, contents, sample pages, testimonials and a guarantee that answers objections'],
-  ['Launching to a Small List', 'Pre-launch emails, a launch week plan, and what to measure on each day'],
-  ['After the Launch', 'Collecting feedback, updating the product, and planning the next one from what buyers asked for'],
-]
-const outline = {
-  title: 'Your First Digital Product',
-  description: 'From a niche idea to a launched ebook in eight weeks, step by step.',
-  chapters: TOPICS.map(([title, scope]) => ({
-    title: title as string,
-    plan: `${scope}. It leaves what the other chapters cover to them. Key points: the first move; a worked example; what to check before moving on; the mistake most beginners make.`,
-  })),
-}
-const request = { topic: 'creating and selling a first digital product', productType: 'ebook' as const, tone: 'friendly' as const }
-
 /** The chapter prompts of the book as the server builds them, and how much of each is the shared prefix. */
 function promptShares() {
-  const brief: ProductBrief = {
-    ...request,
-    title: outline.title,
-    description: outline.description,
-    chapters: outline.chapters,
-    language: 'en',
-  }
-  const parts = outline.chapters.map((_, index) => chapterPrompt({ brief, index, earlier: [] }))
+  const parts = outline.chapters.map((_, index) => chapterPrompt({ brief: sampleBrief, index, earlier: [] }))
   const total = parts.map((p) => tokens(p.system) + tokens(p.prompt))
   const shared = parts.map((p) => tokens(p.system) + tokens(p.prefix ?? ''))
   const identical = parts.every((p) => p.system === parts[0]?.system && p.prefix === parts[0]?.prefix)
