@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CREDIT_COSTS } from '@core/generation.ts'
 import { LAUNCH_PIECES, type LaunchPiece } from '@core/launch-kit.ts'
 import { launchKitResponseSchema, launchKitSchema, type LaunchPieceValue } from '@core/launch-kit-schemas.ts'
-import { balanceOf, setBalance } from '../../../tests/support/api-user.ts'
+import { balanceOf, callApi, setBalance } from '../../../tests/support/api-user.ts'
 import { captureSuiteLog } from '../../../tests/support/capture-log.ts'
 import { databaseKinds } from '../../../tests/support/databases.ts'
 import { type ProjectsUser, projectsUser, sampleDocument } from '../../../tests/support/project-test-kit.ts'
@@ -14,6 +14,7 @@ import { writeLaunchPieceOffline } from '../generation/launch-kit/offline/launch
 import { createOfflineWriter } from '../generation/providers/offline/offline-writer.ts'
 import type { GenerationProvider, LaunchPieceJob } from '../generation/providers/provider.ts'
 import { ProviderError } from '../generation/providers/provider-error.ts'
+import { spendCredits } from '../credits/ledger.ts'
 
 const LIMIT = 3
 
@@ -29,7 +30,12 @@ function launchWriter() {
       calls.push(job as LaunchPieceJob)
       if (gate) {
         gate.arrived++
-        await gate.open
+        const { signal } = job
+        await new Promise<void>((resolve, reject) => {
+          if (signal?.aborted) return reject(signal.reason)
+          signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+          void gate!.open.then(resolve)
+        })
       }
       const failure = failing.get(job.piece)
       if (failure) throw failure
@@ -189,6 +195,38 @@ describe.each(databaseKinds)('the launch kit API (%s)', (kind) => {
     gate.release()
     expect((await first).status).toBe(200)
     expect(await balanceOf(app, owner.id)).toBe(3)
+  })
+
+  it('keeps the bookkeeping when the client leaves: the calls stop, the spend is refunded, the kit is incomplete', async () => {
+    const gate = writer.hold()
+    const leaving = new AbortController()
+    const call = callApi(app, kitPath(), { token: owner.token, body: {}, signal: leaving.signal }).catch((error: Error) => error)
+    await expect.poll(() => gate.arrived()).toBeGreaterThan(0)
+    expect(await balanceOf(app, owner.id)).toBe(3)
+    leaving.abort()
+    await call
+    await expect.poll(async () => (await owner.call('GET', kitPath())).body.status).toBe('incomplete')
+    gate.release()
+    expect(await balanceOf(app, owner.id)).toBe(5)
+    expect((await owner.call('GET', kitPath())).body).toMatchObject({ paid: false, kdp: null })
+  })
+
+  it("refunds a crashed writer's charge once its lease ran out, and writes the kit again", async () => {
+    const ref = 'launch-kit:crashed'
+    await app.db.transaction(async (tx) => {
+      await spendCredits(tx, { userId: owner.id, ref, amount: 2, reason: 'launch_kit' })
+      await tx.query(
+        `insert into public.launch_kits (project_id, user_id, status, charge_ref, writing_until)
+         values ($1, $2, 'writing', $3, now() - interval '1 minute')`,
+        [projectId, owner.id, ref],
+      )
+    })
+    expect((await owner.call('GET', kitPath())).body).toMatchObject({ status: 'incomplete', paid: false })
+    const res = await writeKit()
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ status: 'ready', creditsLeft: 3 })
+    const refunds = await app.db.query(`select 1 from public.credit_ledger where kind = 'refund' and ref = $1`, [ref])
+    expect(refunds.rows).toHaveLength(1)
   })
 
   it('regenerates a piece only for a paid kit, free, with the instruction and the stored piece, under the rewrite limit', async () => {
