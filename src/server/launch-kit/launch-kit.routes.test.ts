@@ -98,6 +98,7 @@ describe.each(databaseKinds)('the launch kit API (%s)', (kind) => {
   it('answers an empty kit before the first, then charges 2 credits once for the whole kit', async () => {
     const empty = await owner.call('GET', kitPath())
     expect(empty.status).toBe(200)
+    expect(empty.headers.get('cache-control')).toBe('no-store')
     expect(launchKitResponseSchema.parse(empty.body)).toMatchObject({
       kdp: null,
       leadMagnet: null,
@@ -351,6 +352,7 @@ describe.each(databaseKinds)('the launch kit API (%s)', (kind) => {
 
     const md = await app.request(`/api${kitPath()}/download?format=md`, { headers: { authorization: `Bearer ${owner.token}` } })
     expect(md.status).toBe(200)
+    expect(md.headers.get('cache-control')).toBe('no-store')
     expect(md.headers.get('content-type')).toMatch(/^text\/markdown/)
     expect(md.headers.get('content-disposition')).toContain('filename="tomatoes-on-a-balcony-launch-kit.md"')
     const text = await md.text()
