@@ -22,7 +22,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <Button type="button" variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => void copyText(text)}>
       <Copy aria-hidden="true" />
-      Copy<span className="sr-only"> {label}</span>
+      Copy <span className="sr-only">{label}</span>
     </Button>
   )
 }
@@ -39,8 +39,7 @@ export function CharCount({ id, length, limit }: { id: string; length: number; l
       data-over={over || undefined}
       className={cn('text-xs tabular-nums', over ? 'font-medium text-destructive' : 'text-muted-foreground')}
     >
-      {length}/{limit}
-      <span className="sr-only">{over ? ` characters, over the limit by ${length - limit}` : ' characters'}</span>
+      {length}/{limit} <span className="sr-only">{over ? `characters, over the limit by ${length - limit}` : 'characters'}</span>
     </span>
   )
 }

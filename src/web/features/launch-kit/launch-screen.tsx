@@ -384,7 +384,14 @@ function PieceCard({ piece, kit, busy, failure, generation, onEdit, onRegenerate
   const value = kit[piece]
   const headingId = `launch-${piece}-title`
   return (
-    <Card id={`launch-${piece}`} aria-labelledby={headingId} aria-busy={busy || undefined} className="scroll-mt-32" data-piece={piece}>
+    <Card
+      id={`launch-${piece}`}
+      role="region"
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      className="scroll-mt-32"
+      data-piece={piece}
+    >
       <CardHeader className="flex flex-row flex-wrap items-center gap-2 space-y-0">
         <CardTitle id={headingId} className="mr-auto text-lg">
           {LAUNCH_PIECE_LABELS[piece]}
@@ -392,8 +399,7 @@ function PieceCard({ piece, kit, busy, failure, generation, onEdit, onRegenerate
         {value !== null ? (
           <>
             <Button type="button" size="sm" variant="ghost" onClick={() => void copyText(pieceText(piece, value as never))}>
-              {LAUNCH_TEXT.copyAll}
-              <span className="sr-only"> {LAUNCH_PIECE_LABELS[piece]}</span>
+              {LAUNCH_TEXT.copyAll} <span className="sr-only">{LAUNCH_PIECE_LABELS[piece]}</span>
             </Button>
             <RegenerateMenu piece={piece} busy={busy} onRegenerate={onRegenerate} />
           </>

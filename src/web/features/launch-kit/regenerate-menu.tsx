@@ -35,8 +35,7 @@ export function RegenerateMenu({ piece, busy, disabled, onRegenerate }: Regenera
         <DropdownMenuTrigger asChild>
           <Button type="button" size="sm" variant="outline" disabled={busy || disabled}>
             {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RefreshCw aria-hidden="true" />}
-            {busy ? LAUNCH_TEXT.regenerating : LAUNCH_TEXT.regenerate}
-            <span className="sr-only"> {LAUNCH_PIECE_LABELS[piece]}</span>
+            {busy ? LAUNCH_TEXT.regenerating : LAUNCH_TEXT.regenerate} <span className="sr-only">{LAUNCH_PIECE_LABELS[piece]}</span>
             {busy ? null : <ChevronDown aria-hidden="true" />}
           </Button>
         </DropdownMenuTrigger>
