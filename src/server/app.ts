@@ -55,6 +55,7 @@ import { isImageUploadPath, projectImagesRoutes } from './images/project-images.
 import { projectImageStore } from './images/project-image-store.ts'
 import { httpMetrics } from './observability/http-metrics.ts'
 import { metricsRoutes } from './observability/metrics.routes.ts'
+import { launchKitRoutes } from './launch-kit/launch-kit.routes.ts'
 import { outlinesRoutes } from './outlines/outlines.routes.ts'
 import { projectsRoutes } from './projects/projects.routes.ts'
 import { restRoutes } from './rest/rest.routes.ts'
@@ -149,6 +150,7 @@ export type ApiRoutes = Hono<
       | typeof adminCreditsRoutes
       | typeof projectsRoutes
       | typeof outlinesRoutes
+      | typeof launchKitRoutes
       | typeof projectImagesRoutes
       | typeof coversRoutes
       | typeof exportRoutes
@@ -233,18 +235,14 @@ export function createApp({
   api.route('/', stripeWebhookRoutes({ config, db }))
   // Before the generation routes, so a production server without a provider refuses to write.
   if (config.ai === 'off') api.route('/', aiOffRoutes())
-  if (provider) {
-    // Every AI call of every route waits for its place here (decision 77).
-    // When a shutdown's grace is over, the calls still running stop and hand their work back (decision 114).
+  // Every AI call of every route waits for its place here (decision 77).
+  // When a shutdown's grace is over, the calls still running stop and hand their work back (decision 114).
+  const writer = provider && handBackProvider(queuedProvider(provider, aiCalls), drain.handBack)
+  // The launch kit (issue 32) is read, edited and downloaded without a writer; only writing needs one.
+  api.route('/', launchKitRoutes({ config, db, provider: writer, aiCalls }))
+  if (writer) {
     const handBack = drain.handBack
-    const deps = {
-      config,
-      db,
-      provider: handBackProvider(queuedProvider(provider, aiCalls), handBack),
-      aiCalls,
-      handBack,
-      track: drain.track,
-    }
+    const deps = { config, db, provider: writer, aiCalls, handBack, track: drain.track }
     api.route('/', outlineRoutes(deps))
     api.route('/', chapterRoutes(deps))
     api.route('/', selectionRoutes(deps))

@@ -61,4 +61,25 @@ describe('handBackProvider', () => {
     )
     expect(await provider.rewriteChapter({ chapterTitle: 'T', content: 'c', tone: 'friendly' })).toEqual({ title: 'T', content: 'C' })
   })
+
+  it("keeps the launch kit's call (issue 32), and stops it when handed back", async () => {
+    const drain = new Drain()
+    const seen: (AbortSignal | undefined)[] = []
+    const provider = handBackProvider(
+      {
+        ...stubbornProvider().provider,
+        writeLaunchPiece: (job) => {
+          seen.push(job.signal)
+          return new Promise(() => undefined)
+        },
+      },
+      drain.handBack,
+    )
+    expect(provider.writeLaunchPiece).toBeTypeOf('function')
+    const piece = provider.writeLaunchPiece!({ piece: 'leadMagnet', brief: {} as never })
+    drain.handOver()
+    await expect(piece).rejects.toMatchObject({ body: { code: 'shutting_down' } })
+    expect(seen[0]?.aborted).toBe(true)
+    expect(handBackProvider(stubbornProvider().provider, drain.handBack).writeLaunchPiece).toBeUndefined()
+  })
 })

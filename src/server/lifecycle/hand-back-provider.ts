@@ -1,4 +1,5 @@
-import type { DescriptionJob, GenerationProvider, ReviseJob } from '../generation/providers/provider.ts'
+import type { LaunchPiece } from '@core/launch-kit.ts'
+import type { DescriptionJob, GenerationProvider, LaunchPieceJob, ReviseJob } from '../generation/providers/provider.ts'
 import { shuttingDown } from './drain.ts'
 
 /**
@@ -26,6 +27,7 @@ export function handBackProvider(provider: GenerationProvider, handBack: AbortSi
     }
   }
   const { reviseChapter, writeDescription } = provider
+  const writeLaunchPiece = provider.writeLaunchPiece?.bind(provider)
   return {
     name: provider.name,
     model: provider.model,
@@ -60,6 +62,12 @@ export function handBackProvider(provider: GenerationProvider, handBack: AbortSi
       ? {
           writeDescription: (job: DescriptionJob) =>
             stoppable(() => writeDescription.call(provider, { ...job, signal: withHandBack(job.signal) })),
+        }
+      : {}),
+    ...(writeLaunchPiece
+      ? {
+          writeLaunchPiece: <P extends LaunchPiece>(job: LaunchPieceJob<P>) =>
+            stoppable(() => writeLaunchPiece({ ...job, signal: withHandBack(job.signal) })),
         }
       : {}),
   }

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts'
 import { AppError } from '../../http/app-error.ts'
 import { requireRequestUser } from '../../auth/request-user.ts'
 
-/** Every request that would have a writer write: outlines, drafts and their chapters, regeneration, a new description. */
+/** Every request that would have a writer write: outlines, drafts and their chapters, regeneration, a new description, the launch kit. */
 const WRITING_PATHS = [
   '/outline',
   '/generate/chapter',
@@ -13,6 +13,7 @@ const WRITING_PATHS = [
   '/draft/next/stream',
   '/draft/stream',
   '/projects/:id/description',
+  '/projects/:id/launch-kit',
 ] as const
 
 /**
