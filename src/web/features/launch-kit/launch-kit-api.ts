@@ -4,32 +4,35 @@ import {
   type LaunchKitWriteRequest,
   launchKitResponseSchema,
 } from '@core/launch-kit-schemas.ts'
-import { apiRequest } from '@web/lib/api-client.ts'
 import { USER_QUERY_KEY } from '@web/lib/auth/user-query-key.ts'
 import { getAuthSnapshot } from '@web/lib/auth/auth-store.ts'
+import { loadApi } from '@web/lib/lazy-api.ts'
 import { parseAnswer } from '@web/lib/lazy-schemas.ts'
 
 /**
- * The launch kit's API (server: src/server/launch-kit, contract in @core/launch-kit-schemas.ts). This
- * screen is its own chunk with no load guard (decision 125), so the answers are parsed with the
- * shared zod schema directly.
+ * The launch kit's API (server: src/server/launch-kit, contract in @core/launch-kit-schemas.ts),
+ * through the typed client (decision 117). This screen is its own chunk with no load guard
+ * (decision 125), so the client and the shared zod schema come with it; answers are still parsed,
+ * so a server of another version is said in words rather than drawn wrong.
  */
 const kitPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/launch-kit`
+const param = (projectId: string) => ({ id: encodeURIComponent(projectId) })
+const kitRoute = async () => (await loadApi()).api.projects[':id']['launch-kit']
 
 export const launchKitQueryKey = (userId: string, projectId: string) => [USER_QUERY_KEY, userId, 'launch-kit', projectId] as const
 
-async function kitCall(method: string, projectId: string, body?: unknown, signal?: AbortSignal): Promise<LaunchKitResponse> {
-  const res = await apiRequest(method, kitPath(projectId), body, signal ? { signal } : {})
-  return parseAnswer(launchKitResponseSchema, await res.json())
-}
+const parseKit = async (res: Promise<Response>): Promise<LaunchKitResponse> =>
+  parseAnswer(launchKitResponseSchema, await (await res).json())
 
-export const getLaunchKit = (projectId: string, signal?: AbortSignal) => kitCall('GET', projectId, undefined, signal)
+export const getLaunchKit = async (projectId: string, signal?: AbortSignal) =>
+  parseKit((await kitRoute()).$get({ param: param(projectId) }, signal ? { init: { signal } } : {}))
 
 /** `{}` writes the whole kit (2 credits); `{ piece, instruction? }` regenerates one piece (free). */
-export const writeLaunchKit = (projectId: string, body: LaunchKitWriteRequest) => kitCall('POST', projectId, body)
+export const writeLaunchKit = async (projectId: string, body: LaunchKitWriteRequest) =>
+  parseKit((await kitRoute()).$post({ param: param(projectId), json: body }))
 
-export const saveLaunchPiece = (projectId: string, edit: LaunchKitEditRequest, signal?: AbortSignal) =>
-  kitCall('PUT', projectId, edit, signal)
+export const saveLaunchPiece = async (projectId: string, edit: LaunchKitEditRequest) =>
+  parseKit((await kitRoute()).$put({ param: param(projectId), json: edit }))
 
 /**
  * The last save of a piece as the page goes away: a keepalive request outlives the page, with the
@@ -79,8 +82,11 @@ function fileNameFrom(header: string | null, fallback: string): string {
 
 /** GET …/launch-kit/download?format=md|zip or …/launch-kit/sales-page?format=html|md, with the session's bearer token. */
 export async function downloadLaunchFile(projectId: string, download: KitDownload): Promise<DownloadedFile> {
-  const path = download.kind === 'kit' ? 'download' : 'sales-page'
-  const res = await apiRequest('GET', `${kitPath(projectId)}/${path}?format=${download.format}`)
+  const route = await kitRoute()
+  const res =
+    download.kind === 'kit'
+      ? await route.download.$get({ param: param(projectId), query: { format: download.format } })
+      : await route['sales-page'].$get({ param: param(projectId), query: { format: download.format } })
   const blob = await res.blob()
   const fallback = `${download.kind === 'kit' ? 'launch-kit' : 'sales-page'}.${download.format}`
   return { blob, fileName: fileNameFrom(res.headers.get('Content-Disposition'), fallback) }
