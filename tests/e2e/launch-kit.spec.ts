@@ -8,7 +8,9 @@ const piece = (page: Page, name: string) => main(page).getByRole('region', { nam
 const LONG_KEYWORD = 'strength and mobility plan for weekend golfers over forty'
 
 test.describe('launch kit', () => {
-  test('from the editor: write the kit, edit a keyword past the limit, regenerate a piece, download the kit @phone', async ({ page }, info) => {
+  test('from the editor: write the kit, edit a keyword past the limit, regenerate a piece, download the kit @phone', async ({
+    page,
+  }, info) => {
     test.slow()
     // The phone project's device is 412 px wide; the screen is checked at 390.
     if (info.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 })
@@ -16,6 +18,7 @@ test.describe('launch kit', () => {
     // A finished draft, saved as a project: the quick way to a book the kit is written from.
     const project = await createProject(page, sampleDocument())
     await openEditor(page, project.id, 3)
+    await shot(page, 'launch-editor-link', info.project.name)
     await main(page).getByRole('link', { name: 'Launch kit' }).click()
     await expect(page).toHaveURL(`/launch?project=${project.id}`)
     await expect(page).toHaveTitle('Launch kit — Folio')
@@ -28,7 +31,7 @@ test.describe('launch kit', () => {
     await expect(kdp).toBeVisible({ timeout: 60_000 })
     // No AI provider in the browser tests: the built-in writer's sample text, said plainly.
     await expect(main(page).getByRole('note').filter({ hasText: "Sample text from Folio's built-in writer" })).toBeVisible()
-    await expect(kdp.getByText('Keywords 7/7')).toBeVisible()
+    await expect(kdp.getByRole('group', { name: 'Keywords 7/7' })).toBeVisible()
 
     const keyword = kdp.getByRole('textbox', { name: 'Keyword 1' })
     await keyword.fill(LONG_KEYWORD)
@@ -59,6 +62,10 @@ test.describe('launch kit', () => {
     expect(file.suggestedFilename()).toBe('swing-stronger-after-40-launch-kit.md')
     expect(await readFile(await file.path(), 'utf8')).toContain(LONG_KEYWORD)
     await page.evaluate(() => window.scrollTo(0, 0))
-    await shot(page, 'launch-kit', info.project.name, true)
+    await shot(page, 'launch-kit', info.project.name)
+    // Every piece, to look at by eye (LAUNCH_SHOTS=1): a whole phone page is too tall for one image.
+    if (process.env.LAUNCH_SHOTS)
+      for (const [i, card] of (await main(page).getByRole('region').all()).entries())
+        await card.screenshot({ path: `/tmp/shots/launch-piece-${i}-${info.project.name}.png` })
   })
 })

@@ -44,12 +44,16 @@ export function CharCount({ id, length, limit }: { id: string; length: number; l
   )
 }
 
-/** 'Keywords 7/7': how many items of a list are filled in, against the store's number. */
-export function ListCount({ label, count, limit }: { label: string; count: number; limit: number }) {
+/** '7/7' (after a group's title: 'Keywords 7/7'): how many items of a list are filled in, against the store's number. */
+export function ListCount({ label, count, limit }: { label?: string; count: number; limit: number }) {
   const over = count > limit
   return (
-    <span className={cn('font-normal text-xs tabular-nums', over ? 'text-destructive' : 'text-muted-foreground')}>
-      {label} {count}/{limit}
+    <span
+      data-over={over || undefined}
+      className={cn('font-normal text-xs tabular-nums', over ? 'text-destructive' : 'text-muted-foreground')}
+    >
+      {label ? `${label} ` : ''}
+      {count}/{limit}
     </span>
   )
 }
@@ -146,8 +150,9 @@ export function Note({ title, text }: { title: string; text: string }) {
 export function FieldGroup({ title, count, children }: { title: string; count?: ReactNode; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 space-y-2">
-      <legend className="mb-1 flex w-full items-center gap-2 font-semibold text-sm">
+      <legend className="mb-1 font-semibold text-sm">
         {title}
+        {count ? ' ' : null}
         {count}
       </legend>
       {children}

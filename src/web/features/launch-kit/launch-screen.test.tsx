@@ -124,7 +124,7 @@ describe('LaunchScreen with a kit', () => {
     api(() => Response.json(kitResponse()))
     renderScreen(kitResponse())
     const kdp = card('Amazon KDP listing')
-    expect(kdp.getByText('Keywords 7/7')).toBeInTheDocument()
+    expect(kdp.getByRole('group', { name: 'Keywords 7/7' })).toBeInTheDocument()
     const keyword = kdp.getByRole('textbox', { name: 'Keyword 1' })
     expect(keyword).not.toHaveAttribute('aria-invalid')
     fireEvent.change(keyword, { target: { value: 'x'.repeat(53) } })

@@ -22,6 +22,7 @@ import { toast } from '@web/components/ui/use-toast.ts'
 import { ApiError } from '@web/lib/api-client.ts'
 import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { useCredits } from '@web/lib/credits/use-credits.ts'
+import { cn } from '@web/lib/utils.ts'
 import { editorPathFor } from '@web/lib/projects/project-format.ts'
 import { copyText } from './fields.tsx'
 import { downloadLaunchFile, getLaunchKit, type KitDownload, saveFile, writeLaunchKit } from './launch-kit-api.ts'
@@ -353,14 +354,17 @@ function WritingState() {
   )
 }
 
-/** Jump links to the pieces: a row that scrolls sideways on a phone. */
+/** Jump links to the pieces, wrapped onto as many rows as the width needs; sticky under the site header on a desktop. */
 function PieceNav() {
   return (
-    <nav aria-label="Pieces" className="-mx-4 mb-4 overflow-x-auto px-4 lg:sticky lg:top-16 lg:z-20 lg:bg-background lg:py-2">
-      <ul className="flex w-max gap-2">
+    <nav aria-label="Pieces" className="mb-4 lg:sticky lg:top-16 lg:z-20 lg:bg-background lg:py-2">
+      <ul className="flex flex-wrap gap-1.5 sm:gap-2">
         {LAUNCH_PIECES.map((piece) => (
           <li key={piece}>
-            <a href={`#launch-${piece}`} className="inline-block whitespace-nowrap rounded-full border px-3 py-1 text-sm hover:bg-accent">
+            <a
+              href={`#launch-${piece}`}
+              className="inline-block whitespace-nowrap rounded-full border px-2.5 py-1 text-xs hover:bg-accent sm:px-3 sm:text-sm"
+            >
               {LAUNCH_PIECE_LABELS[piece]}
             </a>
           </li>
@@ -392,8 +396,8 @@ function PieceCard({ piece, kit, busy, failure, generation, onEdit, onRegenerate
       className="scroll-mt-32"
       data-piece={piece}
     >
-      <CardHeader className="flex flex-row flex-wrap items-center gap-2 space-y-0">
-        <CardTitle id={headingId} className="mr-auto text-lg">
+      <CardHeader className="flex flex-row flex-wrap items-center gap-2 space-y-0 px-4 sm:px-6">
+        <CardTitle id={headingId} className="mr-auto basis-full text-lg sm:basis-auto">
           {LAUNCH_PIECE_LABELS[piece]}
         </CardTitle>
         {value !== null ? (
@@ -405,7 +409,7 @@ function PieceCard({ piece, kit, busy, failure, generation, onEdit, onRegenerate
           </>
         ) : null}
       </CardHeader>
-      <CardContent className={busy ? 'pointer-events-none opacity-60' : undefined}>
+      <CardContent className={cn('px-4 sm:px-6', busy && 'pointer-events-none opacity-60')}>
         {failure ? (
           <p role="alert" className="mb-3 rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm">
             {failure.message}

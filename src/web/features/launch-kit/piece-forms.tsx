@@ -89,7 +89,7 @@ export function KdpForm({ value, onChange, flags }: PieceFormProps<'kdp'>) {
           </div>
         </div>
       </div>
-      <FieldGroup title="Keywords" count={<ListCount label="Keywords" count={filled(value.keywords)} limit={L.kdpKeywords} />}>
+      <FieldGroup title="Keywords" count={<ListCount count={filled(value.keywords)} limit={L.kdpKeywords} />}>
         <ListFields
           items={value.keywords}
           label={(i) => `Keyword ${i + 1}`}
@@ -155,7 +155,7 @@ export function EtsyForm({ value, onChange, flags }: PieceFormProps<'etsy'>) {
           </ul>
         </FieldGroup>
       ) : null}
-      <FieldGroup title="Tags" count={<ListCount label="Tags" count={filled(value.tags)} limit={L.etsyTags} />}>
+      <FieldGroup title="Tags" count={<ListCount count={filled(value.tags)} limit={L.etsyTags} />}>
         <ListFields
           items={value.tags}
           label={(i) => `Tag ${i + 1}`}
@@ -276,7 +276,7 @@ export function SalesPageForm({ value, onChange, flags }: PieceFormProps<'salesP
         flags={flagsAt(flags, 'subheadline')}
         onChange={(subheadline) => set({ subheadline })}
       />
-      <FieldGroup title="Benefits" count={<ListCount label="Benefits" count={filled(value.benefits)} limit={L.benefitsMax} />}>
+      <FieldGroup title="Benefits" count={<ListCount count={filled(value.benefits)} limit={L.benefitsMax} />}>
         <ListFields
           items={value.benefits}
           label={(i) => `Benefit ${i + 1}`}
@@ -451,7 +451,7 @@ export function SocialForm({ value, onChange, flags }: PieceFormProps<'social'>)
   const set = (patch: Partial<PieceValue<'social'>>) => onChange({ ...value, ...patch })
   return (
     <div className="space-y-6">
-      <FieldGroup title="X (Twitter)" count={<ListCount label="Posts" count={filled(value.x)} limit={L.postsPerNetwork} />}>
+      <FieldGroup title="X (Twitter)" count={<ListCount count={filled(value.x)} limit={L.postsPerNetwork} />}>
         <ListFields
           items={value.x}
           label={(i) => `X post ${i + 1}`}
@@ -462,7 +462,7 @@ export function SocialForm({ value, onChange, flags }: PieceFormProps<'social'>)
           onChange={(x) => set({ x })}
         />
       </FieldGroup>
-      <FieldGroup title="LinkedIn" count={<ListCount label="Posts" count={filled(value.linkedin)} limit={L.postsPerNetwork} />}>
+      <FieldGroup title="LinkedIn" count={<ListCount count={filled(value.linkedin)} limit={L.postsPerNetwork} />}>
         <ListFields
           items={value.linkedin}
           label={(i) => `LinkedIn post ${i + 1}`}
@@ -473,7 +473,7 @@ export function SocialForm({ value, onChange, flags }: PieceFormProps<'social'>)
           onChange={(linkedin) => set({ linkedin })}
         />
       </FieldGroup>
-      <FieldGroup title="Instagram" count={<ListCount label="Posts" count={value.instagram.length} limit={L.postsPerNetwork} />}>
+      <FieldGroup title="Instagram" count={<ListCount count={value.instagram.length} limit={L.postsPerNetwork} />}>
         {value.instagram.map((post, i) => (
           <div key={i} className="space-y-2 rounded-md border p-3">
             <TextField
@@ -502,7 +502,7 @@ export function LeadMagnetForm({ value, onChange, flags }: PieceFormProps<'leadM
   return (
     <div className="space-y-5">
       <TextField label="Title" value={value.title} limit={L.line} flags={flagsAt(flags, 'title')} onChange={(title) => set({ title })} />
-      <FieldGroup title="Bullets" count={<ListCount label="Bullets" count={filled(value.bullets)} limit={L.leadMagnetBullets} />}>
+      <FieldGroup title="Bullets" count={<ListCount count={filled(value.bullets)} limit={L.leadMagnetBullets} />}>
         <ListFields
           items={value.bullets}
           label={(i) => `Bullet ${i + 1}`}
