@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { Palette, Rocket } from 'lucide-react'
+import { Palette } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { isPrintable, type PageTemplate } from '@core/planner.ts'
 import type { Project } from '@core/project-schemas.ts'
@@ -179,12 +179,9 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
               <Palette aria-hidden="true" />
               {DESIGNER_TEXT.open}
             </Button>
-            {/* A link, not an import: the Launch screen is its own chunk (decision 125), outside the editor's load guard. */}
+            {/* A link, not an import: the Launch screen is its own chunk (decision 125); no icon, to keep the editor's load guard. */}
             <Button asChild size="sm" variant="outline">
-              <Link to={launchPathFor(project.id)}>
-                <Rocket aria-hidden="true" />
-                Launch kit
-              </Link>
+              <Link to={launchPathFor(project.id)}>Launch kit</Link>
             </Button>
             <ExportMenu
               control={exporter}

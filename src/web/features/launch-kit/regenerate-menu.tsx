@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { ChevronDown, LoaderCircle, RefreshCw } from 'lucide-react'
+import { ChevronDown, LoaderCircle, RefreshCcw } from 'lucide-react'
 import { LAUNCH_LIMITS, LAUNCH_PIECE_LABELS, LAUNCH_PRESETS, type LaunchPiece } from '@core/launch-kit.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import {
@@ -34,7 +34,7 @@ export function RegenerateMenu({ piece, busy, disabled, onRegenerate }: Regenera
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button type="button" size="sm" variant="outline" disabled={busy || disabled}>
-            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RefreshCw aria-hidden="true" />}
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RefreshCcw aria-hidden="true" />}
             {busy ? LAUNCH_TEXT.regenerating : LAUNCH_TEXT.regenerate} <span className="sr-only">{LAUNCH_PIECE_LABELS[piece]}</span>
             {busy ? null : <ChevronDown aria-hidden="true" />}
           </Button>
