@@ -231,4 +231,15 @@ describe('LaunchScreen with a kit', () => {
     expect(preview).not.toHaveTextContent('alert(1)')
     expect(preview.querySelector('b')).toHaveTextContent('Hit longer')
   })
+
+  it("an incomplete, refunded kit writes its missing pieces with 'Write the missing pieces' (POST {}), not piece by piece", async () => {
+    const incomplete = kitResponse({ status: 'incomplete', paid: false, emails: null })
+    const calls = api(() => Response.json({ ...kitResponse(), creditsSpent: 2, creditsLeft: 3 }))
+    renderScreen(incomplete)
+    expect(screen.getByText(/Some pieces could not be written, so the credits were refunded/)).toBeInTheDocument()
+    expect(card('Launch emails').queryByRole('button', { name: 'Write this piece' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Write the missing pieces — 2 credits' }))
+    expect(await card('Launch emails').findByRole('heading', { name: 'Email 1 · Day −4 · Warm-up' })).toBeInTheDocument()
+    expect(calls).toEqual([{ method: 'POST', url: `/api/projects/${PROJECT_ID}/launch-kit`, body: {} }])
+  })
 })

@@ -88,6 +88,8 @@ export function LaunchScreen({ project, initialKit, writingElsewhere }: LaunchSc
     setWriting(true)
     setWriteFailure(null)
     try {
+      // Writing the missing pieces of an incomplete kit answers the whole kit: the edits of the others go first.
+      await queue.settle()
       const answer = await writeLaunchKit(projectId, {})
       setKit(answer)
       setGeneration((g) => Object.fromEntries(LAUNCH_PIECES.map((p) => [p, (g[p] ?? 0) + 1])))
@@ -188,10 +190,14 @@ export function LaunchScreen({ project, initialKit, writingElsewhere }: LaunchSc
         <BeforeKit credits={credits.credits} failure={writeFailure} onWrite={() => void writeWholeKit()} onReload={() => void reload()} />
       ) : (
         <>
-          {kit.status === 'incomplete' ? (
-            <p role="note" className="mb-4 rounded-md border p-3 text-sm">
-              {LAUNCH_TEXT.incomplete}
-            </p>
+          {kit.status === 'incomplete' && !kit.paid ? (
+            <div className="mb-4 space-y-3 rounded-md border p-3 text-sm">
+              <p role="note">{LAUNCH_TEXT.incomplete}</p>
+              <Button type="button" size="sm" onClick={() => void writeWholeKit()}>
+                {LAUNCH_TEXT.writeMissing}
+              </Button>
+              {writeFailure ? <WriteFailureAlert failure={writeFailure} onReload={() => void reload()} /> : null}
+            </div>
           ) : null}
           <PieceNav />
           <div className="space-y-6">
@@ -203,6 +209,7 @@ export function LaunchScreen({ project, initialKit, writingElsewhere }: LaunchSc
                 busy={busy[piece] ?? false}
                 failure={pieceFailure[piece]}
                 generation={generation[piece] ?? 0}
+                canWrite={kit.paid}
                 onEdit={(value) => edit(piece, value as never)}
                 onRegenerate={(instruction) => void regenerate(piece, instruction)}
               />
@@ -314,26 +321,28 @@ function BeforeKit({
           </p>
         </div>
         <p className="text-muted-foreground text-xs">After that, regenerating any piece is free.</p>
-        {failure ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-            <p className="min-w-0 flex-1 break-words">{failure.message}</p>
-            {failure.code === 'insufficient_credits' ? (
-              <Button asChild size="sm" variant="outline">
-                <Link to={paths.pricing}>{LAUNCH_TEXT.buyCredits}</Link>
-              </Button>
-            ) : failure.code === 'launch_kit_busy' ? (
-              <Button type="button" size="sm" variant="outline" onClick={onReload}>
-                {LAUNCH_TEXT.checkAgain}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        {failure ? <WriteFailureAlert failure={failure} onReload={onReload} /> : null}
       </CardContent>
     </Card>
+  )
+}
+
+/** A refused 'write the kit': the server's message, and what the code says to do next. */
+function WriteFailureAlert({ failure, onReload }: { failure: Failure; onReload(): void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+      <p className="min-w-0 flex-1 break-words">{failure.message}</p>
+      {failure.code === 'insufficient_credits' ? (
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.pricing}>{LAUNCH_TEXT.buyCredits}</Link>
+        </Button>
+      ) : failure.code === 'launch_kit_busy' ? (
+        <Button type="button" size="sm" variant="outline" onClick={onReload}>
+          {LAUNCH_TEXT.checkAgain}
+        </Button>
+      ) : null}
+    </div>
   )
 }
 
@@ -380,11 +389,13 @@ interface PieceCardProps {
   busy: boolean
   failure: Failure | undefined
   generation: number
+  /** A missing piece of a paid kit is written alone (free); an unpaid kit's are written with 'Write the missing pieces'. */
+  canWrite: boolean
   onEdit(value: unknown): void
   onRegenerate(instruction?: string): void
 }
 
-function PieceCard({ piece, kit, busy, failure, generation, onEdit, onRegenerate }: PieceCardProps) {
+function PieceCard({ piece, kit, busy, failure, generation, canWrite, onEdit, onRegenerate }: PieceCardProps) {
   const value = kit[piece]
   const headingId = `launch-${piece}-title`
   return (
@@ -418,9 +429,11 @@ function PieceCard({ piece, kit, busy, failure, generation, onEdit, onRegenerate
         {value === null ? (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-muted-foreground text-sm">{PIECE_CONTENTS[piece]}: not written yet.</p>
-            <Button type="button" size="sm" disabled={busy} onClick={() => onRegenerate()}>
-              {busy ? LAUNCH_TEXT.regenerating : LAUNCH_TEXT.writePiece}
-            </Button>
+            {canWrite ? (
+              <Button type="button" size="sm" disabled={busy} onClick={() => onRegenerate()}>
+                {busy ? LAUNCH_TEXT.regenerating : LAUNCH_TEXT.writePiece}
+              </Button>
+            ) : null}
           </div>
         ) : (
           <PieceForm key={generation} piece={piece} value={value} flags={kit.flags.filter((f) => f.piece === piece)} onChange={onEdit} />

@@ -14,7 +14,9 @@ export const LAUNCH_TEXT = {
   sample:
     "Sample text from Folio's built-in writer: no AI provider is set up on this server, so these pieces are placeholders. " +
     'With an AI provider, Folio writes real copy from your book.',
-  incomplete: 'Some pieces could not be written, and their credits were refunded. Write them one by one below.',
+  incomplete:
+    'Some pieces could not be written, so the credits were refunded. Writing the kit again writes only the missing pieces; the others stay as they are.',
+  writeMissing: `Write the missing pieces — ${CREDIT_COSTS.launchKit} credits`,
   writePiece: 'Write this piece',
   regenerate: 'Regenerate',
   regenerateNote: 'Replaces this piece, your edits to it included. Free.',
