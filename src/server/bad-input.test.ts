@@ -63,6 +63,18 @@ const routes: Route[] = [
     as: 'user',
     body: (f) => ({ chapterId: f.chapterId, title: 'One', content: 'Old text', reason: 'regenerate' }),
   },
+  // Issue 32: the launch kit, before the project's delete below.
+  { method: 'GET', path: '/api/projects/:id/launch-kit', as: 'user' },
+  { method: 'POST', path: '/api/projects/:id/launch-kit', as: 'user', body: () => ({}) },
+  { method: 'POST', path: '/api/projects/:id/launch-kit', as: 'user', body: () => ({ piece: 'kdp', instruction: 'shorter' }) },
+  {
+    method: 'PUT',
+    path: '/api/projects/:id/launch-kit',
+    as: 'user',
+    body: () => ({ piece: 'leadMagnet', value: { title: 'Free sample', bullets: ['One', 'Two', 'Three'], button: 'Send it' } }),
+  },
+  { method: 'GET', path: '/api/projects/:id/launch-kit/download', as: 'user', query: () => ({ format: 'zip' }) },
+  { method: 'GET', path: '/api/projects/:id/launch-kit/sales-page', as: 'user', query: () => ({ format: 'html' }) },
   { method: 'DELETE', path: '/api/projects/:id', as: 'user' },
   {
     method: 'POST',

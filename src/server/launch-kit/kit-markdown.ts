@@ -42,9 +42,9 @@ type Section<P extends LaunchPiece> = (value: LaunchPieceValue<P>, h: (depth: nu
 
 const SECTIONS: { [P in LaunchPiece]: Section<P> } = {
   kdp: (v, h) => [
-    `${h(1)} ${chars('Title', v.title, L.kdpTitleAndSubtitle)}`,
-    v.title,
-    ...(v.subtitle ? [`${h(1)} Subtitle`, v.subtitle] : []),
+    // KDP counts the title and the subtitle together.
+    `${h(1)} ${chars('Title and subtitle', v.title + v.subtitle, L.kdpTitleAndSubtitle)}`,
+    v.subtitle ? `**Title:** ${v.title}  \n**Subtitle:** ${v.subtitle}` : `**Title:** ${v.title}`,
     `${h(1)} ${chars('Description (HTML)', v.descriptionHtml, L.kdpDescription)}`,
     '```html\n' + v.descriptionHtml + '\n```',
     `${h(1)} ${count('Keywords', v.keywords.length, L.kdpKeywords)}`,
@@ -78,8 +78,7 @@ const SECTIONS: { [P in LaunchPiece]: Section<P> } = {
   salesPage: (v, h, book) => [
     `${h(1)} ${count('Headlines', v.headlines.length, L.headlines)}`,
     v.headlines.map((headline, i) => `${i + 1}. ${headline}${i === (v.headlineIndex ?? 0) ? ' (on the page)' : ''}`).join('\n'),
-    `${h(1)} The page`,
-    renderSalesPageMarkdown(v, book, h(2).length).trim(),
+    renderSalesPageMarkdown(v, book, h(1).length).trim(),
   ],
   emails: (v, h) => [`${count('Emails', v.length, L.emails)}`, ...v.map((email, i) => emailMarkdown(email, i, h(1)))],
   social: (v, h) => [
@@ -104,7 +103,8 @@ const SECTIONS: { [P in LaunchPiece]: Section<P> } = {
 
 /** One launch email: its day, subjects, preview line and body; `heading` is its heading's `#`s. */
 export function emailMarkdown(email: LaunchKit['emails'][number], index: number, heading: string): string {
-  const day = email.day === 0 ? 'launch day' : email.day < 0 ? `${-email.day} days before launch` : `day ${email.day} after launch`
+  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
+  const day = email.day === 0 ? 'launch day' : email.day < 0 ? `${days(-email.day)} before launch` : `${days(email.day)} after launch`
   return [
     `${heading} Email ${index + 1}: ${email.kind} (${day})`,
     `**Subject:** ${email.subject}  \n**Or:** ${email.subjectAlt}  \n**Preview:** ${email.preview}`,

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import {
   launchKitDownloadQuerySchema,
   launchKitEditRequestSchema,
@@ -89,14 +89,12 @@ export interface LaunchKitDeps {
  */
 export function launchKitRoutes({ config, db, provider, aiCalls }: LaunchKitDeps) {
   const router = contractRouter()
-  router.use('/projects/:id/launch-kit/*', async (c, next) => {
+  const noStore: MiddlewareHandler = async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')
-  })
-  router.use('/projects/:id/launch-kit', async (c, next) => {
-    await next()
-    c.header('Cache-Control', 'no-store')
-  })
+  }
+  router.use('/projects/:id/launch-kit', noStore)
+  router.use('/projects/:id/launch-kit/*', noStore)
   return router
     .openapi(getRoute, async (c) => {
       const user = await requireRequestUser(c)

@@ -19,7 +19,7 @@ blockquote{margin:1rem 0;padding:.75rem 1.25rem;border-left:4px solid #c8a45c;ba
 details{border-top:1px solid #e3e0d8;padding:.75rem 0}details:last-of-type{border-bottom:1px solid #e3e0d8}
 summary{cursor:pointer;font-weight:600}
 .guarantee{margin-top:2.5rem;padding:1rem 1.25rem;border:1px solid #e3e0d8;border-radius:.5rem;background:#fff}
-.cta{display:inline-block;margin-top:1.5rem;padding:.85rem 1.6rem;border-radius:.5rem;background:#1f2328;color:#fff;font-weight:600;text-decoration:none}
+.cta{display:inline-block;margin-top:.5rem;padding:.85rem 1.6rem;border-radius:.5rem;background:#1f2328;color:#fff;font-weight:600;text-decoration:none}
 .cta-wrap{text-align:center;margin-top:2.5rem}
 @media (max-width:30rem){body{font-size:17px}main{padding-top:1.5rem}.cta{display:block;text-align:center}}`
 
@@ -70,9 +70,12 @@ export interface SalesPageHtmlOptions {
 
 export function renderSalesPageHtml(page: SalesPage, book: SalesPageBook, options: SalesPageHtmlOptions = {}): string {
   const headline = chosenHeadline(page, book)
+  const href = escapeHtml(options.buyUrl ?? '#buy')
+  const cta = (id = '') => `<a class="cta"${id ? ` id="${id}"` : ''} href="${href}">${escapeHtml(page.callToAction)}</a>`
   const section = (title: string, body: string) => (body.trim() ? `<section>\n<h2>${escapeHtml(title)}</h2>\n${body}\n</section>` : '')
   const body = [
-    `<header>\n<h1>${escapeHtml(headline)}</h1>\n<p class="sub">${escapeHtml(page.subheadline)}</p>\n</header>`,
+    // The call to action above the fold and again at the end, where a reader who read it all arrives.
+    `<header>\n<h1>${escapeHtml(headline)}</h1>\n<p class="sub">${escapeHtml(page.subheadline)}</p>\n${cta()}\n</header>`,
     section('What you get', page.benefits.length ? `<ul>\n${page.benefits.map((b) => `<li>${escapeHtml(b)}</li>`).join('\n')}\n</ul>` : ''),
     section('Who it is for', paragraphs(page.forWhom)),
     section('Who it is not for', paragraphs(page.notFor)),
@@ -83,7 +86,7 @@ export function renderSalesPageHtml(page: SalesPage, book: SalesPageBook, option
       page.faq.map((f) => `<details>\n<summary>${escapeHtml(f.q)}</summary>\n${paragraphs(f.a)}\n</details>`).join('\n'),
     ),
     page.showGuarantee !== false && page.guarantee.trim() ? `<p class="guarantee">${escapeHtml(page.guarantee)}</p>` : '',
-    `<p class="cta-wrap"><a class="cta" id="buy" href="${escapeHtml(options.buyUrl ?? '#buy')}">${escapeHtml(page.callToAction)}</a></p>`,
+    `<p class="cta-wrap">${cta('buy')}</p>`,
   ]
     .filter(Boolean)
     .join('\n')

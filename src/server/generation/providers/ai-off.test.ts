@@ -41,6 +41,9 @@ describe('a production server with no AI_PROVIDER (decision 36)', () => {
     ['/draft/stream', { jobId: crypto.randomUUID() }],
     // Issue 29: a new description is writing too.
     [`/projects/${crypto.randomUUID()}/description`, {}],
+    // Issue 32: the launch kit, whole or one piece.
+    [`/projects/${crypto.randomUUID()}/launch-kit`, {}],
+    [`/projects/${crypto.randomUUID()}/launch-kit`, { piece: 'kdp' }],
   ])('refuses %s with 503 ai_not_configured and spends nothing', async (path, body) => {
     const res = await callApi(app, path, { token: user.token, body })
     expect(res.status).toBe(503)

@@ -11,6 +11,8 @@ describe('credit history wording', () => {
     ['spend', 'outline', 'Outline generated'],
     ['spend', 'cover_image', 'Cover art generated'],
     ['refund', 'outline_failed', 'Outline failed — credits refunded'],
+    ['spend', 'launch_kit', 'Launch kit written'],
+    ['refund', 'launch_kit_failed', 'Launch kit failed — credits refunded'],
     ['hold', 'draft', 'Draft started (credits reserved)'],
     ['settle', 'draft', 'Draft completed'],
     ['release', 'cancelled', 'Draft cancelled — credits returned'],

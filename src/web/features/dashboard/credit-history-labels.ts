@@ -30,9 +30,10 @@ export function historyLabel({ kind, reason, amount }: Pick<CreditHistoryEntry, 
       return pack ? `${pack.name} pack purchased` : 'Credits added by support'
     }
     case 'spend':
+      if (reason === 'launch_kit') return 'Launch kit written'
       return reason === 'cover_image' ? 'Cover art generated' : 'Outline generated'
     case 'refund':
-      return 'Outline failed — credits refunded'
+      return reason === 'launch_kit_failed' ? 'Launch kit failed — credits refunded' : 'Outline failed — credits refunded'
     case 'hold':
       return 'Draft started (credits reserved)'
     case 'settle':
