@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { main, signUp, uniqueEmail } from './support/auth.ts'
 import { createProject, openEditor, sampleDocument, shot } from './support/projects.ts'
@@ -32,6 +33,11 @@ test.describe('launch kit', () => {
     // No AI provider in the browser tests: the built-in writer's sample text, said plainly.
     await expect(main(page).getByRole('note').filter({ hasText: "Sample text from Folio's built-in writer" })).toBeVisible()
     await expect(kdp.getByRole('group', { name: 'Keywords 7/7' })).toBeVisible()
+    // Some 150 fields, each labelled and counted: no serious or critical WCAG 2.1 AA problem (once, on the desktop).
+    if (info.project.name === 'desktop') {
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    }
 
     const keyword = kdp.getByRole('textbox', { name: 'Keyword 1' })
     await keyword.fill(LONG_KEYWORD)
