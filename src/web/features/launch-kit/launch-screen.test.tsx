@@ -242,4 +242,31 @@ describe('LaunchScreen with a kit', () => {
     expect(await card('Launch emails').findByRole('heading', { name: 'Email 1 · Day −4 · Warm-up' })).toBeInTheDocument()
     expect(calls).toEqual([{ method: 'POST', url: `/api/projects/${PROJECT_ID}/launch-kit`, body: {} }])
   })
+
+  it('downloads the sales page as HTML, named by the server, after the last edit is saved', async () => {
+    const calls = api((call) =>
+      call.method === 'PUT'
+        ? Response.json(kitResponse())
+        : new Response('<!doctype html>', {
+            headers: { 'Content-Type': 'text/html', 'Content-Disposition': 'attachment; filename="swing-stronger-sales-page.html"' },
+          }),
+    )
+    const saved: string[] = []
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }))
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+    renderScreen(kitResponse())
+    fireEvent.change(card('Sales page').getByRole('textbox', { name: 'Subheadline' }), {
+      target: { value: 'Twelve weeks, three drills a day.' },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sales page (HTML)' }))
+    await vi.waitFor(() => expect(saved).toEqual(['swing-stronger-sales-page.html']))
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `PUT /api/projects/${PROJECT_ID}/launch-kit`,
+      `GET /api/projects/${PROJECT_ID}/launch-kit/sales-page?format=html`,
+    ])
+    click.mockRestore()
+  })
 })
