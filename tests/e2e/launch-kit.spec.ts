@@ -48,7 +48,11 @@ test.describe('launch kit', () => {
     await keyword.scrollIntoViewIfNeeded()
     await shot(page, 'launch-keyword', info.project.name)
 
+    // On a phone the piece links are tabs: one piece's card at a time.
+    await main(page).getByRole('navigation', { name: 'Pieces' }).getByRole('link', { name: 'Sales page' }).click()
     const sales = piece(page, 'Sales page')
+    await expect(sales).toBeVisible()
+    if (info.project.name === 'phone') await expect(kdp).toBeHidden()
     const regenerated = page.waitForResponse((r) => r.url().endsWith('/launch-kit') && r.request().method() === 'POST')
     await sales.getByRole('button', { name: /^Regenerate Sales page/ }).click()
     await page.getByRole('menuitem', { name: 'Shorter' }).click()
@@ -56,10 +60,11 @@ test.describe('launch kit', () => {
     expect(answer.status()).toBe(200)
     expect(answer.request().postDataJSON()).toEqual({ piece: 'salesPage', instruction: 'shorter' })
     await expect(sales.getByRole('button', { name: /^Regenerate Sales page/ })).toBeEnabled()
-    // The regenerated piece replaced the sales page only: the keyword edit stands.
-    await expect(keyword).toHaveValue(LONG_KEYWORD)
     await sales.scrollIntoViewIfNeeded()
     await shot(page, 'launch-sales-page', info.project.name)
+    // The regenerated piece replaced the sales page only: the keyword edit stands.
+    await main(page).getByRole('navigation', { name: 'Pieces' }).getByRole('link', { name: 'Amazon KDP listing' }).click()
+    await expect(keyword).toHaveValue(LONG_KEYWORD)
 
     await main(page).getByRole('button', { name: 'Download' }).click()
     const download = page.waitForEvent('download')

@@ -68,6 +68,7 @@ export function LaunchScreen({ project, initialKit, writingElsewhere }: LaunchSc
   const [pieceFailure, setPieceFailure] = useState<Partial<Record<LaunchPiece, Failure>>>({})
   // Bumped when a piece is replaced by the server, so its fields start again from the new text.
   const [generation, setGeneration] = useState<Partial<Record<LaunchPiece, number>>>({})
+  const [activePiece, setActivePiece] = useState<LaunchPiece>('kdp')
   const credits = useCredits()
   const { queue, status } = usePieceSaves(projectId, (answer: LaunchKitResponse, _edit: LaunchKitEditRequest) =>
     // The pieces on screen are the newest; the answer's checks and dates are for what was saved.
@@ -199,7 +200,7 @@ export function LaunchScreen({ project, initialKit, writingElsewhere }: LaunchSc
               {writeFailure ? <WriteFailureAlert failure={writeFailure} onReload={() => void reload()} /> : null}
             </div>
           ) : null}
-          <PieceNav />
+          <PieceNav active={activePiece} onChoose={setActivePiece} />
           <div className="space-y-6">
             {LAUNCH_PIECES.map((piece) => (
               <PieceCard
@@ -210,6 +211,7 @@ export function LaunchScreen({ project, initialKit, writingElsewhere }: LaunchSc
                 failure={pieceFailure[piece]}
                 generation={generation[piece] ?? 0}
                 canWrite={kit.paid}
+                shownOnPhone={piece === activePiece}
                 onEdit={(value) => edit(piece, value as never)}
                 onRegenerate={(instruction) => void regenerate(piece, instruction)}
               />
@@ -363,8 +365,11 @@ function WritingState() {
   )
 }
 
-/** Jump links to the pieces, wrapped onto as many rows as the width needs; sticky under the site header on a desktop. */
-function PieceNav() {
+/**
+ * The pieces' links: on a desktop they jump to a card (all are shown, the links sticky under the
+ * site header); on a phone they work as tabs, the chosen piece's card alone being shown.
+ */
+function PieceNav({ active, onChoose }: { active: LaunchPiece; onChoose(piece: LaunchPiece): void }) {
   return (
     <nav aria-label="Pieces" className="mb-4 lg:sticky lg:top-16 lg:z-20 lg:bg-background lg:py-2">
       <ul className="flex flex-wrap gap-1.5 sm:gap-2">
@@ -372,7 +377,13 @@ function PieceNav() {
           <li key={piece}>
             <a
               href={`#launch-${piece}`}
-              className="inline-block whitespace-nowrap rounded-full border px-2.5 py-1 text-xs hover:bg-accent sm:px-3 sm:text-sm"
+              aria-current={piece === active ? 'true' : undefined}
+              onClick={() => onChoose(piece)}
+              className={cn(
+                'inline-block whitespace-nowrap rounded-full border px-2.5 py-1 text-xs hover:bg-accent sm:px-3 sm:text-sm',
+                // The chosen piece stands out on a phone only, where it is the one shown.
+                piece === active && 'max-sm:border-primary max-sm:bg-secondary max-sm:font-medium max-sm:text-secondary-foreground',
+              )}
             >
               {LAUNCH_PIECE_LABELS[piece]}
             </a>
@@ -391,11 +402,13 @@ interface PieceCardProps {
   generation: number
   /** A missing piece of a paid kit is written alone (free); an unpaid kit's are written with 'Write the missing pieces'. */
   canWrite: boolean
+  /** The piece chosen in the links: on a phone the only card shown. */
+  shownOnPhone: boolean
   onEdit(value: unknown): void
   onRegenerate(instruction?: string): void
 }
 
-function PieceCard({ piece, kit, busy, failure, generation, canWrite, onEdit, onRegenerate }: PieceCardProps) {
+function PieceCard({ piece, kit, busy, failure, generation, canWrite, shownOnPhone, onEdit, onRegenerate }: PieceCardProps) {
   const value = kit[piece]
   const headingId = `launch-${piece}-title`
   return (
@@ -404,7 +417,7 @@ function PieceCard({ piece, kit, busy, failure, generation, canWrite, onEdit, on
       role="region"
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
-      className="scroll-mt-32"
+      className={cn('scroll-mt-32', !shownOnPhone && 'max-sm:hidden')}
       data-piece={piece}
     >
       <CardHeader className="flex flex-row flex-wrap items-center gap-2 space-y-0 px-4 sm:px-6">
