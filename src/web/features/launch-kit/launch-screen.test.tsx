@@ -186,6 +186,8 @@ describe('LaunchScreen with a kit', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Shorter' }))
     expect(await card('Sales page').findByDisplayValue('Longer drives')).toBeInTheDocument()
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ piece: 'salesPage', instruction: 'shorter' })
+    // The pending edit is saved before the regeneration starts, which works on the pieces as they are on screen.
+    expect(calls.map((c) => c.method)).toEqual(['PUT', 'POST'])
     expect(card('Lead magnet opt-in').getByRole('textbox', { name: 'Title' })).toHaveValue('My own title')
   })
 

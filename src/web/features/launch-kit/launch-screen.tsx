@@ -117,12 +117,14 @@ export function LaunchScreen({ project, initialKit, writingElsewhere }: LaunchSc
   }
 
   async function regenerate(piece: LaunchPiece, instruction?: string) {
-    // The regenerated piece replaces the creator's edits of this piece only: its unsent edit goes.
-    queue.discard(piece)
     setBusy((b) => ({ ...b, [piece]: true }))
     setPieceFailure((f) => ({ ...f, [piece]: undefined }))
     try {
+      // 'Shorter' works on the piece as it is on screen: its edits are saved first.
+      await queue.settle()
       const answer = await writeLaunchKit(projectId, instruction ? { piece, instruction } : { piece })
+      // The new piece replaces this piece's edits only (the piece is inert meanwhile; nothing of it is left to send).
+      queue.discard(piece)
       setKit((old) => ({
         ...old,
         [piece]: answer[piece],
@@ -433,7 +435,7 @@ function PieceCard({ piece, kit, busy, failure, generation, canWrite, shownOnPho
           </>
         ) : null}
       </CardHeader>
-      <CardContent className={cn('px-4 sm:px-6', busy && 'pointer-events-none opacity-60')}>
+      <CardContent inert={busy} className={cn('px-4 sm:px-6', busy && 'opacity-60')}>
         {failure ? (
           <p role="alert" className="mb-3 rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm">
             {failure.message}
