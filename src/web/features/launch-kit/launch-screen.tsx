@@ -374,7 +374,7 @@ function WritingState() {
 function PieceNav({ active, onChoose }: { active: LaunchPiece; onChoose(piece: LaunchPiece): void }) {
   return (
     <nav aria-label="Pieces" className="mb-4 lg:sticky lg:top-16 lg:z-20 lg:bg-background lg:py-2">
-      <ul className="flex flex-wrap gap-1.5 sm:gap-2">
+      <ul className="flex flex-wrap gap-1.5">
         {LAUNCH_PIECES.map((piece) => (
           <li key={piece}>
             <a
@@ -382,7 +382,7 @@ function PieceNav({ active, onChoose }: { active: LaunchPiece; onChoose(piece: L
               aria-current={piece === active ? 'true' : undefined}
               onClick={() => onChoose(piece)}
               className={cn(
-                'inline-block whitespace-nowrap rounded-full border px-2.5 py-1 text-xs hover:bg-accent sm:px-3 sm:text-sm',
+                'inline-block whitespace-nowrap rounded-full border px-2.5 py-1 text-xs hover:bg-accent sm:px-3',
                 // The chosen piece stands out on a phone only, where it is the one shown.
                 piece === active && 'max-sm:border-primary max-sm:bg-secondary max-sm:font-medium max-sm:text-secondary-foreground',
               )}
