@@ -54,6 +54,11 @@ test.describe('projects page', () => {
     await shot(page, info, 'projects-list')
     await expectAccessible(page)
 
+    // Issue 32: each project links to its Launch screen.
+    await expect(card(page, 'Launch Day Checklist').getByRole('link', { name: 'Launch kit of Launch Day Checklist' })).toHaveAttribute(
+      'href',
+      `/launch?project=${checklist?.id}`,
+    )
     const open = card(page, 'Launch Day Checklist').getByRole('link', { name: 'Open Launch Day Checklist' })
     await expect(open).toHaveAttribute('href', `/editor?project=${checklist?.id}`)
     await open.click()

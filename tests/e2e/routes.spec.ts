@@ -3,10 +3,10 @@ import { learnCategories } from '../../src/core/learn.ts'
 import { expectNotFound, expectScreen, guideRoutes, notFoundPaths, routeCases, waitUntilInteractive } from './support/site.ts'
 
 test.describe('route table', () => {
-  test('covers every screen (the 11 first routes, 3 categories, 15 guides, 8 footer pages), /projects and /search', () => {
+  test('covers every screen (the 11 first routes, 3 categories, 15 guides, 8 footer pages), /projects, /launch and /search', () => {
     expect(learnCategories).toHaveLength(3)
     expect(learnCategories.flatMap((c) => c.guides)).toHaveLength(15)
-    expect(new Set(routeCases.map((r) => r.path)).size).toBe(39)
+    expect(new Set(routeCases.map((r) => r.path)).size).toBe(40)
   })
 
   for (const route of routeCases) {

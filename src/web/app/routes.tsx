@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           page(paths.editor, 'Editor', async () => (await import('@web/features/editor/editor-page.tsx')).EditorPage),
+          // Its own chunk (decision 125): the editor links to it, and its weight stays out of the editor's load guard.
+          page(paths.launch, 'Launch kit', async () => (await import('@web/features/launch-kit/launch-page.tsx')).LaunchPage),
           page(paths.dashboard, 'Dashboard', async () => (await import('@web/features/dashboard/dashboard-page.tsx')).DashboardPage),
           page(paths.projects, 'Your Projects', async () => (await import('@web/features/projects/projects-page.tsx')).ProjectsPage),
           page(paths.account, 'Account', async () => (await import('@web/features/account/account-page.tsx')).AccountPage),

@@ -45,10 +45,11 @@ export const footerPageRoutes: RouteCase[] = [
 
 export const routeCases: RouteCase[] = [
   { path: '/', h1: 'Create Your Digital Product', title: homeTitle },
-  // /editor, /dashboard and /projects are sign-in guarded (docs/product.md#routes): a signed-out visitor lands on the sign-in screen.
+  // /editor, /dashboard, /projects and /launch are sign-in guarded (docs/product.md#routes): a signed-out visitor lands on the sign-in screen.
   { path: '/editor', h1: 'Sign in', title: tabTitle('Sign in') },
   { path: '/dashboard', h1: 'Sign in', title: tabTitle('Sign in') },
   { path: '/projects', h1: 'Sign in', title: tabTitle('Sign in') },
+  { path: '/launch', h1: 'Sign in', title: tabTitle('Sign in') },
   { path: '/auth/sign-in', h1: 'Sign in', title: tabTitle('Sign in') },
   { path: '/auth/sign-up', h1: 'Create account', title: tabTitle('Create account') },
   { path: '/auth/reset', h1: 'Reset password', title: tabTitle('Reset password') },

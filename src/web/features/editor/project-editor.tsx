@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { Palette } from 'lucide-react'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { isPrintable, type PageTemplate } from '@core/planner.ts'
 import type { Project } from '@core/project-schemas.ts'
 import { Button } from '@web/components/ui/button.tsx'
 import { ToastAction } from '@web/components/ui/toast.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
+import { launchPathFor } from '@web/lib/projects/project-format.ts'
 import { cn } from '@web/lib/utils.ts'
 import { type EditorStart } from './autosave/unsaved-copy.ts'
 import { useProjectEditor } from './autosave/use-project-editor.ts'
@@ -177,6 +178,10 @@ export function ProjectEditor({ userId, project, start }: { userId: string; proj
             >
               <Palette aria-hidden="true" />
               {DESIGNER_TEXT.open}
+            </Button>
+            {/* A link, not an import: the Launch screen is its own chunk (decision 125); no icon, to keep the editor's load guard. */}
+            <Button asChild size="sm" variant="outline">
+              <Link to={launchPathFor(project.id)}>Launch kit</Link>
             </Button>
             <ExportMenu
               control={exporter}

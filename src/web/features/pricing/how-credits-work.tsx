@@ -2,7 +2,12 @@ import { Coins, Gift } from 'lucide-react'
 import { CREDIT_COSTS } from '@core/generation.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card.tsx'
 
-const FREE = ['Editing and regenerating chapters', 'PDF and DOCX export', 'Saving and managing projects'] as const
+const FREE = [
+  'Editing and regenerating chapters',
+  'Regenerating launch kit pieces',
+  'PDF and DOCX export',
+  'Saving and managing projects',
+] as const
 
 /** docs/product.md#pricing-and-checkout: what costs credits and what is free, and what a draft stopped early costs (decision 28). */
 export function HowCreditsWork() {
@@ -19,6 +24,8 @@ export function HowCreditsWork() {
           <ul className="space-y-1 text-muted-foreground text-sm">
             <li>Product outline: {CREDIT_COSTS.outline} credits</li>
             <li>Full draft: {CREDIT_COSTS.draft} credits</li>
+            {/* Below the spec's two lines (issue 32): the kit is written once, its pieces then regenerate free. */}
+            <li>Launch kit: {CREDIT_COSTS.launchKit} credits</li>
           </ul>
           <p className="mt-2 text-muted-foreground text-sm">
             A draft you cancel, replace with a new outline or leave to expire pays only for its chapters written or under way:{' '}

@@ -59,6 +59,10 @@ describe('PricingPage', () => {
     expect(screen.getByRole('heading', { name: 'How Credits Work' })).toBeInTheDocument()
     expect(screen.getByText('Product outline: 2 credits')).toBeInTheDocument()
     expect(screen.getByText('Full draft: 8 credits')).toBeInTheDocument()
+    // Issue 32: the launch kit's cost comes after the spec's two lines, and regenerating its pieces is free.
+    const costs = within(screen.getByRole('region', { name: 'What costs credits' })).getAllByRole('listitem')
+    expect(costs.map((li) => li.textContent)).toEqual(['Product outline: 2 credits', 'Full draft: 8 credits', 'Launch kit: 2 credits'])
+    expect(screen.getByText('Regenerating launch kit pieces')).toBeInTheDocument()
     expect(
       screen.getByText(
         'A draft you cancel, replace with a new outline or leave to expire pays only for its chapters written or under way: 8 × those chapters ÷ all its chapters, rounded up. The rest comes back, and a chapter the AI fails to write costs nothing.',

@@ -1,15 +1,15 @@
-import { Copy, FolderOpen, LoaderCircle, Pencil } from 'lucide-react'
+import { Copy, FolderOpen, LoaderCircle, Pencil, Rocket } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { ProjectSummary } from '@core/project-schemas.ts'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
-import { chapterCountLabel, editorPathFor, productTypeLabel, updatedLabel } from '@web/lib/projects/project-format.ts'
+import { chapterCountLabel, editorPathFor, launchPathFor, productTypeLabel, updatedLabel } from '@web/lib/projects/project-format.ts'
 import { DeleteProjectDialog } from './delete-project-dialog.tsx'
 import { ProjectTitleForm } from './project-title-form.tsx'
 import { useProjectActions } from './use-project-actions.ts'
 
-/** One saved project: what it is, when it last changed, and Open, Rename, Duplicate and Delete. */
+/** One saved project: what it is, when it last changed, and Open, Launch kit, Rename, Duplicate and Delete. */
 export function ProjectCard({ userId, project, onGone }: { userId: string; project: ProjectSummary; onGone: () => void }) {
   const { rename, duplicate, remove } = useProjectActions(userId, project)
   const [editing, setEditing] = useState(false)
@@ -51,14 +51,22 @@ export function ProjectCard({ userId, project, onGone }: { userId: string; proje
       <p className="text-muted-foreground text-xs">
         <time dateTime={project.updatedAt}>{updatedLabel(project.updatedAt)}</time>
       </p>
-      {/* Open on its own row, the other three sharing the next: four labelled buttons never fit one card's width. */}
+      {/* Open and Launch kit on their own row, the other three sharing the next: five labelled buttons never fit one card's width. Launch kit is a link to its own screen (issue 32). */}
       <div className="mt-auto grid grid-cols-3 gap-1 border-t pt-3">
-        <Button asChild size="sm" className="col-span-3">
-          <Link to={editorPathFor(project.id)}>
-            <FolderOpen aria-hidden="true" />
-            Open<span className="sr-only"> {title}</span>
-          </Link>
-        </Button>
+        <div className="col-span-3 grid grid-cols-2 gap-1">
+          <Button asChild size="sm">
+            <Link to={editorPathFor(project.id)}>
+              <FolderOpen aria-hidden="true" />
+              Open<span className="sr-only"> {title}</span>
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to={launchPathFor(project.id)}>
+              <Rocket aria-hidden="true" />
+              Launch kit<span className="sr-only"> of {title}</span>
+            </Link>
+          </Button>
+        </div>
         <Button
           ref={renameButton}
           type="button"

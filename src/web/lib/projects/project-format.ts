@@ -4,6 +4,9 @@ import { paths } from '@core/routes.ts'
 /** The editor opened on a saved project: /editor?project=<id>. */
 export const editorPathFor = (projectId: string) => `${paths.editor}?project=${encodeURIComponent(projectId)}`
 
+/** The project's Launch screen (issue 32): /launch?project=<id>. A path, so the editor links to it without importing the screen. */
+export const launchPathFor = (projectId: string) => `${paths.launch}?project=${encodeURIComponent(projectId)}`
+
 /** 'ebook' → 'Ebook': the product type as the generator's select names it. */
 export function productTypeLabel(type: ProductType): string {
   return type.charAt(0).toUpperCase() + type.slice(1)
