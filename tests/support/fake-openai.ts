@@ -26,6 +26,8 @@ export interface FakeOpenAIOptions {
   chunkDelayMs?: number
   /** How many chunks a streamed answer is cut into. */
   chunks?: number
+  /** The behaviour for a request when none is queued (requests sent at once are then answered by what they ask, not by arrival). */
+  respond?: (body: ChatRequestBody) => FakeBehaviour | undefined
 }
 
 export interface RecordedRequest {
@@ -35,6 +37,8 @@ export interface RecordedRequest {
   body: ChatRequestBody
   /** Milliseconds since the server started. */
   at: number
+  /** The prompt tokens the answer reported as served from the cache (set once it answers). */
+  cachedTokens?: number
 }
 
 export interface FakeOpenAI {
@@ -75,13 +79,14 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     res.end(JSON.stringify({ error: { message, type: 'fake_error', code: String(behaviour.status) } }))
   }
 
-  async function complete(body: ChatRequestBody, behaviour: FakeBehaviour | undefined, res: ServerResponse) {
+  async function complete(body: ChatRequestBody, behaviour: FakeBehaviour | undefined, res: ServerResponse, record?: RecordedRequest) {
     if (behaviour && 'hang' in behaviour) return // the socket stays open until the client gives up or close()
     // Usage as OpenAI reports it, with its automatic prompt caching: a prefix is cached once an
     // earlier request with it was processed (it started answering), so requests sent in the same
     // instant all miss, as they do at a real provider.
     const prompt = promptText(body)
     const cached = cachedTokens(prompt, seen)
+    if (record) record.cachedTokens = cached
     const reply: Partial<FakeReply> = behaviour && ('text' in behaviour || 'json' in behaviour) ? behaviour : {}
     await wait(reply.latencyMs ?? options.latencyMs ?? 0, res)
     seen.push(prompt)
@@ -154,8 +159,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       res.writeHead(400, { 'content-type': 'application/json' })
       return void res.end(JSON.stringify({ error: { message: 'Body is not JSON' } }))
     }
-    requests.push({ method: req.method, path, headers: req.headers, body, at: Date.now() - started })
-    await complete(body, queue.shift(), res)
+    const record: RecordedRequest = { method: req.method, path, headers: req.headers, body, at: Date.now() - started }
+    requests.push(record)
+    await complete(body, queue.shift() ?? options.respond?.(body), res, record)
   }
 
   const server = createServer((req, res) => {
