@@ -11,7 +11,8 @@
 //   calls at once (as before decision 126), the writer's (writeInCacheOrder: the lead magnet alone,
 //   then the 6 others at once), and the KDP listing first; each reply's latency follows a real
 //   model's pace (MODEL_PACE), 20× faster, and the fake caches a prompt's opening as OpenAI does
-//   once the answer to an earlier request with it was sent.
+//   once the answer to an earlier request with it was sent; then the writer's order once more on
+//   the OpenAI path, whose strict JSON schema (one per piece) is part of what must match.
 // Prints input, cached input and output tokens per book for the outline, the draft and the kit, per
 // kit piece, each order's tokens, cost and wall time, the kit ÷ draft ratios next to the credits'
 // ratio, and the load average.
@@ -137,7 +138,11 @@ interface KitRun {
 }
 
 /** One kit against a fake of its own (no cache from the draft or another run), each request answered by the piece it asks for. */
-async function runKit(name: string, schedule: (write: Write) => Promise<PromiseSettledResult<unknown>[]>): Promise<KitRun> {
+async function runKit(
+  name: string,
+  schedule: (write: Write) => Promise<PromiseSettledResult<unknown>[]>,
+  overrides: Partial<AiConfig> = {},
+): Promise<KitRun> {
   const kitFake = await startFakeOpenAI({
     chunks: 8,
     respond: (body) => {
@@ -146,7 +151,7 @@ async function runKit(name: string, schedule: (write: Write) => Promise<PromiseS
     },
   })
   try {
-    const kitProvider = createAiSdkProvider({ ...config, AI_BASE_URL: kitFake.baseURL })
+    const kitProvider = createAiSdkProvider({ ...config, ...overrides, AI_BASE_URL: kitFake.baseURL })
     const before = tokenUsage()
     const started = performance.now()
     const results = await schedule((piece) => kitProvider.writeLaunchPiece!({ piece, brief: launchBrief }))
@@ -219,6 +224,15 @@ try {
   }
   const runs: KitRun[] = []
   for (const [name, schedule] of Object.entries(SCHEDULES)) runs.push(await runKit(name, schedule))
+  // OpenAI's strict-schema path: each piece's schema opens its cache key, so the pieces share none (decision 126).
+  runs.push(
+    await runKit(`${WRITER_SCHEDULE}, OpenAI strict schema`, SCHEDULES[WRITER_SCHEDULE]!, {
+      AI_PROVIDER: 'openai',
+      AI_MODEL: 'gpt-4o-mini',
+      AI_API_KEY: undefined,
+      OPENAI_API_KEY: 'bench',
+    }),
+  )
   const writerRun = runs.find((r) => r.name === WRITER_SCHEDULE)!
   const kit = writerRun.used
   const kitInput = kit.inputTokens

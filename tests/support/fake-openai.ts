@@ -53,7 +53,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const started = Date.now()
   const queue: FakeBehaviour[] = []
   const requests: RecordedRequest[] = []
-  const seen: string[] = []
+  const seen: { schema: string; prompt: string }[] = []
   const sockets = new Set<Socket>()
   let closed = false
   let counter = 0
@@ -84,12 +84,18 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     // Usage as OpenAI reports it, with its automatic prompt caching: a prefix is cached once an
     // earlier request with it was processed (it started answering), so requests sent in the same
     // instant all miss, as they do at a real provider.
+    // OpenAI's caching guide: a structured-output schema is a prefix to the system message, so
+    // prompts asked with different schemas share no cached opening.
     const prompt = promptText(body)
-    const cached = cachedTokens(prompt, seen)
+    const schema = body.response_format?.type === 'json_schema' ? JSON.stringify(body.response_format) : ''
+    const cached = cachedTokens(
+      prompt,
+      seen.filter((s) => s.schema === schema).map((s) => s.prompt),
+    )
     if (record) record.cachedTokens = cached
     const reply: Partial<FakeReply> = behaviour && ('text' in behaviour || 'json' in behaviour) ? behaviour : {}
     await wait(reply.latencyMs ?? options.latencyMs ?? 0, res)
-    seen.push(prompt)
+    seen.push({ schema, prompt })
     if (seen.length > 200) seen.shift()
     if (res.destroyed) return
     if (behaviour && 'status' in behaviour) return sendError(behaviour, res)
