@@ -7,21 +7,30 @@
 //   - the kit's 7 pieces through writeLaunchPiece, each reply valid JSON for the piece, sized like a
 //     model's: the built-in writer's kit for the same book, its long texts (emails, posts, store
 //     descriptions) lengthened to what a model typically writes (TYPICAL_CHARS).
-// Prints input and output tokens per book for the outline, the draft and the kit, per kit piece,
-// the kit ÷ draft ratios next to the credits' ratio, and the load average.
+//   The kit runs three times, each against a fake of its own (an empty cache), in three orders: all 7
+//   calls at once (as before decision 126), the writer's (writeInCacheOrder: the lead magnet alone,
+//   then the 6 others at once), and the KDP listing first; each reply's latency follows a real
+//   model's pace (MODEL_PACE), 20× faster, and the fake caches a prompt's opening as OpenAI does
+//   once the answer to an earlier request with it was sent; then the writer's order once more on
+//   the OpenAI path, whose strict JSON schema (one per piece) is part of what must match.
+// Prints input, cached input and output tokens per book for the outline, the draft and the kit, per
+// kit piece, each order's tokens, cost and wall time, the kit ÷ draft ratios next to the credits'
+// ratio, and the load average.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { CREDIT_COSTS } from '../src/core/generation.ts'
 import { LAUNCH_PIECES, type LaunchPiece } from '../src/core/launch-kit.ts'
 import type { LaunchKit } from '../src/core/launch-kit-schemas.ts'
+import { replyShape } from '../src/server/generation/launch-kit/launch-prompts.ts'
 import { writeLaunchPieceOffline } from '../src/server/generation/launch-kit/offline/launch-offline.ts'
 import { createAiSdkProvider } from '../src/server/generation/providers/ai-sdk-provider.ts'
 import type { AiConfig } from '../src/server/generation/providers/ai-models.ts'
 import { writeChapter } from '../src/server/generation/providers/offline/chapter-writer.ts'
 import type { LaunchBrief } from '../src/server/generation/providers/provider.ts'
 import { tokenUsage, type TaskUsage } from '../src/server/generation/providers/token-usage.ts'
-import { startFakeOpenAI } from '../tests/support/fake-openai.ts'
+import { writeInCacheOrder } from '../src/server/launch-kit/launch-kit-order.ts'
+import { type ChatRequestBody, messageText, startFakeOpenAI } from '../tests/support/fake-openai.ts'
 import { promptText, usage as fakeUsage } from '../tests/support/fake-openai-script.ts'
 import { table } from './format.ts'
 import { outline, request, sampleBrief } from './sample-book.ts'
@@ -96,6 +105,75 @@ const delta = (before: Record<string, TaskUsage>, task: string): TaskUsage => {
   }
 }
 
+/** A real model's pace, for the kit's wall time; the fake runs it TIME_SCALE times as long. */
+const MODEL_PACE = { firstTokenMs: 800, tokensPerSecond: 60 }
+const TIME_SCALE = 0.05
+const modelMs = (piece: LaunchPiece) =>
+  MODEL_PACE.firstTokenMs + (tokensOf(JSON.stringify(modelReply(piece))) / MODEL_PACE.tokensPerSecond) * 1000
+
+type Write = (piece: LaunchPiece) => Promise<unknown>
+/** The orders the kit's 7 calls can go in; the writer's is writeInCacheOrder (decision 126). */
+const WRITER_SCHEDULE = 'lead magnet first, then 6 at once (the writer)'
+const SCHEDULES: Record<string, (write: Write) => Promise<PromiseSettledResult<unknown>[]>> = {
+  'all 7 at once (before)': (write) => Promise.allSettled(LAUNCH_PIECES.map(write)),
+  [WRITER_SCHEDULE]: (write) => writeInCacheOrder(LAUNCH_PIECES, write),
+  'KDP first, then 6 at once': async (write) => [
+    ...(await Promise.allSettled([write('kdp')])),
+    ...(await Promise.allSettled(LAUNCH_PIECES.filter((p) => p !== 'kdp').map(write))),
+  ],
+}
+
+/** The piece a request asks for, by the reply shape its prompt gives. */
+const pieceOf = (body: ChatRequestBody) =>
+  LAUNCH_PIECES.find((piece) => messageText(body.messages.at(-1)).includes(`in exactly this shape: ${replyShape(piece)}`))
+
+/** Input + 4 × output, the cached input at `discount` off. */
+const cachedCost = (u: TaskUsage, discount: number) => Math.round(u.inputTokens - discount * u.cachedInputTokens + 4 * u.outputTokens)
+
+interface KitRun {
+  name: string
+  used: TaskUsage
+  wallMs: number
+  perPiece: { piece: LaunchPiece; calls: number; inputTokens: number; cachedTokens: number; outputTokens: number }[]
+}
+
+/** One kit against a fake of its own (no cache from the draft or another run), each request answered by the piece it asks for. */
+async function runKit(
+  name: string,
+  schedule: (write: Write) => Promise<PromiseSettledResult<unknown>[]>,
+  overrides: Partial<AiConfig> = {},
+): Promise<KitRun> {
+  const kitFake = await startFakeOpenAI({
+    chunks: 8,
+    respond: (body) => {
+      const piece = pieceOf(body)
+      return piece ? { json: modelReply(piece), latencyMs: modelMs(piece) * TIME_SCALE } : undefined
+    },
+  })
+  try {
+    const kitProvider = createAiSdkProvider({ ...config, ...overrides, AI_BASE_URL: kitFake.baseURL })
+    const before = tokenUsage()
+    const started = performance.now()
+    const results = await schedule((piece) => kitProvider.writeLaunchPiece!({ piece, brief: launchBrief }))
+    const wallMs = (performance.now() - started) / TIME_SCALE
+    const failed = results.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
+    const perPiece = LAUNCH_PIECES.map((piece) => {
+      const requests = kitFake.requests.filter((r) => pieceOf(r.body) === piece)
+      return {
+        piece,
+        calls: requests.length,
+        inputTokens: requests.reduce((n, r) => n + fakeUsage('', promptText(r.body)).prompt_tokens, 0),
+        cachedTokens: requests.reduce((n, r) => n + (r.cachedTokens ?? 0), 0),
+        outputTokens: tokensOf(JSON.stringify(modelReply(piece))),
+      }
+    })
+    return { name, used: delta(before, 'launch-kit'), wallMs, perPiece }
+  } finally {
+    await kitFake.close()
+  }
+}
+
 const fake = await startFakeOpenAI({ latencyMs: 0, chunks: 8 })
 const config: AiConfig = {
   AI_PROVIDER: 'openai-compatible',
@@ -117,7 +195,7 @@ try {
   const loadStart = loadavg()
 
   // The outline (its call records no usage: counted at the fake).
-  let at = fake.requests.length
+  const at = fake.requests.length
   const outlineReply = {
     language: 'en',
     title: outline.title,
@@ -137,31 +215,30 @@ try {
   }
   const draft = delta(beforeDraft, 'chapter')
 
-  // The kit: the 7 pieces through the provider's writeLaunchPiece.
-  const writeLaunchPiece = provider.writeLaunchPiece?.bind(provider)
-  if (!writeLaunchPiece) {
+  // The kit: the 7 pieces through the provider's writeLaunchPiece, in the writer's order and the others.
+  if (!provider.writeLaunchPiece) {
     console.log(`outline: ${JSON.stringify(outlineUsage)}\ndraft (chapters): ${JSON.stringify(draft)}`)
     throw new Error(
       'writeLaunchPiece is not wired in createAiSdkProvider (src/server/generation/providers/ai-sdk-provider.ts) on this branch: the kit cannot be measured yet',
     )
   }
-  const perPiece: { piece: LaunchPiece; calls: number; inputTokens: number; outputTokens: number; counted: number }[] = []
-  const beforeKit = tokenUsage()
-  for (const piece of LAUNCH_PIECES) {
-    const before = tokenUsage()
-    at = fake.requests.length
-    fake.enqueue({ json: modelReply(piece) })
-    await writeLaunchPiece({ piece, brief: launchBrief })
-    const used = delta(before, 'launch-kit')
-    const seen = counted(at)
-    perPiece.push({ piece, calls: seen.calls, inputTokens: used.inputTokens, outputTokens: used.outputTokens, counted: seen.inputTokens })
-  }
-  const kit = delta(beforeKit, 'launch-kit')
-  // Should the kit's calls record no usage under 'launch-kit', fall back to what the fake counted.
-  const reported = kit.inputTokens > 0
-  const kitInput = reported ? kit.inputTokens : perPiece.reduce((n, p) => n + p.counted, 0)
-  const kitOutput = reported ? kit.outputTokens : perPiece.reduce((n, p) => n + tokensOf(JSON.stringify(modelReply(p.piece))), 0)
-  const kitCalls = perPiece.reduce((n, p) => n + p.calls, 0)
+  const runs: KitRun[] = []
+  for (const [name, schedule] of Object.entries(SCHEDULES)) runs.push(await runKit(name, schedule))
+  // OpenAI's strict-schema path: each piece's schema opens its cache key, so the pieces share none (decision 126).
+  runs.push(
+    await runKit(`${WRITER_SCHEDULE}, OpenAI strict schema`, SCHEDULES[WRITER_SCHEDULE]!, {
+      AI_PROVIDER: 'openai',
+      AI_MODEL: 'gpt-4o-mini',
+      AI_API_KEY: undefined,
+      OPENAI_API_KEY: 'bench',
+    }),
+  )
+  const writerRun = runs.find((r) => r.name === WRITER_SCHEDULE)!
+  const kit = writerRun.used
+  const kitInput = kit.inputTokens
+  const kitOutput = kit.outputTokens
+  const kitCalls = kit.calls
+  const perPiece = writerRun.perPiece
 
   const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
   /** What a call costs at a 1 : 4 input : output price, as most providers' list prices run. */
@@ -194,7 +271,7 @@ try {
         'launch kit (7 pieces)',
         String(kitCalls),
         String(kitInput),
-        reported ? String(kit.cachedInputTokens) : '–',
+        String(kit.cachedInputTokens),
         String(kitOutput),
         String(cost(kitInput, kitOutput)),
         String(CREDIT_COSTS.launchKit),
@@ -204,15 +281,27 @@ try {
   console.log(
     "(chapters are written one after another here, so more of their prompts hit the fake's cache than in a real draft, which writes them at once: see bench:draft)",
   )
-  console.log('The kit per piece:')
+  console.log(`The kit per piece (${WRITER_SCHEDULE}):`)
   console.log(
     table([
-      ['', 'calls', 'input', 'output'],
-      ...perPiece.map((p) => [
-        p.piece,
-        String(p.calls),
-        String(reported ? p.inputTokens : p.counted),
-        String(reported ? p.outputTokens : tokensOf(JSON.stringify(modelReply(p.piece)))),
+      ['', 'calls', 'input', 'of it cached', 'output'],
+      ...perPiece.map((p) => [p.piece, String(p.calls), String(p.inputTokens), String(p.cachedTokens), String(p.outputTokens)]),
+    ]),
+  )
+  console.log(
+    `The kit's order: tokens, and wall time at a real model's pace (${MODEL_PACE.firstTokenMs} ms to the first token, ${MODEL_PACE.tokensPerSecond} tokens/s; run ${1 / TIME_SCALE}× faster against the fake, which caches a prompt once its answer is sent):`,
+  )
+  console.log(
+    table([
+      ['', 'input', 'of it cached', 'output', 'cost, cached at 50 % off', 'cached at 90 % off', 'wall (s)'],
+      ...runs.map((r) => [
+        r.name,
+        String(r.used.inputTokens),
+        String(r.used.cachedInputTokens),
+        String(r.used.outputTokens),
+        String(cachedCost(r.used, 0.5)),
+        String(cachedCost(r.used, 0.9)),
+        (r.wallMs / 1000).toFixed(1),
       ]),
     ]),
   )
@@ -220,6 +309,7 @@ try {
     input: kitInput / draft.inputTokens,
     output: kitOutput / draft.outputTokens,
     cost: cost(kitInput, kitOutput) / cost(draft.inputTokens, draft.outputTokens),
+    cachedCost: cachedCost(kit, 0.5) / cachedCost(draft, 0.5),
     credits: CREDIT_COSTS.launchKit / CREDIT_COSTS.draft,
   }
   console.log(
@@ -227,10 +317,10 @@ try {
       ['kit ÷ draft, input tokens', ratio(kitInput, draft.inputTokens)],
       ['kit ÷ draft, output tokens', ratio(kitOutput, draft.outputTokens)],
       ['kit ÷ draft, cost at 1 : 4', ratios.cost.toFixed(2)],
+      ['kit ÷ draft, cost at 1 : 4, cached input at 50 % off', ratios.cachedCost.toFixed(2)],
       ['kit ÷ draft, credits', `${ratios.credits.toFixed(2)} (${CREDIT_COSTS.launchKit} ÷ ${CREDIT_COSTS.draft})`],
     ]),
   )
-  if (!reported) console.log("(the kit's calls recorded no usage under 'launch-kit': its figures are counted at the fake)")
   if (kitCalls > LAUNCH_PIECES.length)
     console.log(`(${kitCalls - LAUNCH_PIECES.length} repair turn(s): a reply did not fit its piece's reply schema)`)
   const loadEnd = loadavg()
@@ -251,7 +341,9 @@ try {
         book: { chapters: outline.chapters.length, words: wordCount, chapterWords: CHAPTER_WORDS, typicalChars: TYPICAL_CHARS },
         outline: outlineUsage,
         draft,
-        kit: { calls: kitCalls, inputTokens: kitInput, outputTokens: kitOutput, reported, perPiece },
+        kit: { schedule: WRITER_SCHEDULE, ...kit, perPiece },
+        kitSchedules: runs.map((r) => ({ name: r.name, ...r.used, wallSeconds: r.wallMs / 1000 })),
+        modelPace: MODEL_PACE,
         ratios,
         credits: CREDIT_COSTS,
       },

@@ -26,6 +26,8 @@ export interface FakeOpenAIOptions {
   chunkDelayMs?: number
   /** How many chunks a streamed answer is cut into. */
   chunks?: number
+  /** The behaviour for a request when none is queued (requests sent at once are then answered by what they ask, not by arrival). */
+  respond?: (body: ChatRequestBody) => FakeBehaviour | undefined
 }
 
 export interface RecordedRequest {
@@ -35,6 +37,8 @@ export interface RecordedRequest {
   body: ChatRequestBody
   /** Milliseconds since the server started. */
   at: number
+  /** The prompt tokens the answer reported as served from the cache (set once it answers). */
+  cachedTokens?: number
 }
 
 export interface FakeOpenAI {
@@ -49,7 +53,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const started = Date.now()
   const queue: FakeBehaviour[] = []
   const requests: RecordedRequest[] = []
-  const seen: string[] = []
+  const seen: { schema: string; prompt: string }[] = []
   const sockets = new Set<Socket>()
   let closed = false
   let counter = 0
@@ -75,16 +79,23 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     res.end(JSON.stringify({ error: { message, type: 'fake_error', code: String(behaviour.status) } }))
   }
 
-  async function complete(body: ChatRequestBody, behaviour: FakeBehaviour | undefined, res: ServerResponse) {
+  async function complete(body: ChatRequestBody, behaviour: FakeBehaviour | undefined, res: ServerResponse, record?: RecordedRequest) {
     if (behaviour && 'hang' in behaviour) return // the socket stays open until the client gives up or close()
     // Usage as OpenAI reports it, with its automatic prompt caching: a prefix is cached once an
     // earlier request with it was processed (it started answering), so requests sent in the same
     // instant all miss, as they do at a real provider.
+    // OpenAI's caching guide: a structured-output schema is a prefix to the system message, so
+    // prompts asked with different schemas share no cached opening.
     const prompt = promptText(body)
-    const cached = cachedTokens(prompt, seen)
+    const schema = body.response_format?.type === 'json_schema' ? JSON.stringify(body.response_format) : ''
+    const cached = cachedTokens(
+      prompt,
+      seen.filter((s) => s.schema === schema).map((s) => s.prompt),
+    )
+    if (record) record.cachedTokens = cached
     const reply: Partial<FakeReply> = behaviour && ('text' in behaviour || 'json' in behaviour) ? behaviour : {}
     await wait(reply.latencyMs ?? options.latencyMs ?? 0, res)
-    seen.push(prompt)
+    seen.push({ schema, prompt })
     if (seen.length > 200) seen.shift()
     if (res.destroyed) return
     if (behaviour && 'status' in behaviour) return sendError(behaviour, res)
@@ -154,8 +165,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       res.writeHead(400, { 'content-type': 'application/json' })
       return void res.end(JSON.stringify({ error: { message: 'Body is not JSON' } }))
     }
-    requests.push({ method: req.method, path, headers: req.headers, body, at: Date.now() - started })
-    await complete(body, queue.shift(), res)
+    const record: RecordedRequest = { method: req.method, path, headers: req.headers, body, at: Date.now() - started }
+    requests.push(record)
+    await complete(body, queue.shift() ?? options.respond?.(body), res, record)
   }
 
   const server = createServer((req, res) => {

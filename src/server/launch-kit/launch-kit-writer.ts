@@ -14,6 +14,7 @@ import { generationFailure } from '../generation/providers/generation-failure.ts
 import type { GenerationProvider, LaunchBrief, LaunchPieceJob } from '../generation/providers/provider.ts'
 import { ProviderError } from '../generation/providers/provider-error.ts'
 import { launchBrief } from './launch-brief.ts'
+import { writeInCacheOrder } from './launch-kit-order.ts'
 import { missingPieces, ownProject, storedPieces, toResponse } from './launch-kit-state.ts'
 import { findKit, finishKitWrite, leaseKit, storePiece } from './launch-kit.queries.ts'
 
@@ -83,8 +84,9 @@ async function creditsLeft(db: Database, userId: string): Promise<number> {
  * POST /api/projects/:id/launch-kit `{}` (decision 122): the whole kit, paid once. The spend and
  * the lease are one transaction (spend first: it locks the balance row, so one user's writes queue
  * there and a second one finds the first's lease); the pieces are written outside any transaction,
- * all at once (the AI call queue bounds them), each stored as it finishes, so a crash keeps what
- * was done. Every piece written: the kit is paid. Any piece failed: the spend is refunded in full,
+ * the lead magnet alone first so the provider caches the book's prompt opening, then the six
+ * others at once (decision 126; the AI call queue bounds them), each stored as it finishes, so a
+ * crash keeps what was done. Every piece written: the kit is paid. Any piece failed: the spend is refunded in full,
  * the finished pieces stay, and a retry writes only the missing ones (and pays once more).
  * `signal` is the client's: leaving aborts the calls, and the bookkeeping still runs.
  */
@@ -122,8 +124,8 @@ export async function writeWholeKit(
 
   const brief: LaunchBrief = launchBrief(project)
   const pieces = missingPieces(await findKit(db, userId, projectId))
-  const results = await Promise.allSettled(
-    pieces.map((piece) => writeAndStore(deps, userId, projectId, { piece, brief, ...(signal ? { signal } : {}) }, true)),
+  const results = await writeInCacheOrder(pieces, (piece) =>
+    writeAndStore(deps, userId, projectId, { piece, brief, ...(signal ? { signal } : {}) }, true),
   )
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
   if (failed) {

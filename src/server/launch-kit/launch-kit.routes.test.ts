@@ -198,6 +198,28 @@ describe.each(databaseKinds)('the launch kit API (%s)', (kind) => {
     expect(await balanceOf(app, owner.id)).toBe(3)
   })
 
+  it('writes the lead magnet alone first, so the six others read the cached book (decision 126), storing it as it finishes', async () => {
+    const gate = writer.hold()
+    const first = writeKit()
+    await expect.poll(() => gate.arrived()).toBeGreaterThan(0)
+    expect(writer.calls.map((c) => c.piece)).toEqual(['leadMagnet'])
+    expect((await owner.call('GET', kitPath())).body).toMatchObject({ status: 'writing', leadMagnet: null })
+    gate.release()
+    expect((await first).status).toBe(200)
+    expect(writer.calls[0]?.piece).toBe('leadMagnet')
+    expect(writer.calls.map((c) => c.piece).sort()).toEqual([...LAUNCH_PIECES].sort())
+  })
+
+  it('still writes the six others when the lead magnet fails, keeps them, and refunds', async () => {
+    writer.fail('leadMagnet')
+    const failed = await writeKit()
+    expect([failed.status, failed.body.code]).toEqual([503, 'provider_unavailable'])
+    expect(await balanceOf(app, owner.id)).toBe(5)
+    const incomplete = (await owner.call('GET', kitPath())).body
+    expect(incomplete).toMatchObject({ status: 'incomplete', paid: false, leadMagnet: null })
+    expect(Object.keys(incomplete.meta).sort()).toEqual(LAUNCH_PIECES.filter((p) => p !== 'leadMagnet').sort())
+  })
+
   it('keeps the bookkeeping when the client leaves: the calls stop, the spend is refunded, the kit is incomplete', async () => {
     const gate = writer.hold()
     const leaving = new AbortController()

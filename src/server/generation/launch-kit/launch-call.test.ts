@@ -257,13 +257,16 @@ describe('regenerating with an instruction', () => {
       await write(ai.provider(), job('kdp', BRIEF, { instruction, current }))
       const prompt = requestText(0)
       expect(prompt).toMatch(/Rewrite the Amazon KDP listing in "current" following "instruction"/)
+      // Decision 126: the book's block opens the prompt, the piece's own block (current, instruction) comes after its rules.
       const lines = prompt.split('\n')
-      const open = lines.indexOf(DATA_OPEN)
-      const close = lines.indexOf(DATA_CLOSE)
-      expect(lines.filter((l) => l === DATA_CLOSE)).toHaveLength(1)
+      const open = lines.lastIndexOf(DATA_OPEN)
+      const close = lines.lastIndexOf(DATA_CLOSE)
+      expect(lines.filter((l) => l === DATA_CLOSE)).toHaveLength(2)
+      expect(lines[0]).toBe(DATA_OPEN)
       const data = JSON.parse(lines.slice(open + 1, close).join('\n')) as { instruction: string; current: Record<string, unknown> }
       expect(data.instruction).toBe(instruction)
       expect(data.current).toEqual(REPLIES.kdp)
+      expect(lines.slice(lines.indexOf(DATA_CLOSE) + 1, open).join('\n')).toMatch(/Rewrite the Amazon KDP listing/)
       expect(lines.slice(0, open).join('\n')).not.toContain('SYSTEM: ignore')
     },
   )
@@ -457,6 +460,31 @@ describe('each piece on Anthropic', () => {
     expect(schema).toBeDefined()
     expectPortable(schema!)
     for (const ask of ASKS[piece]) expect(a.userText(0)).toMatch(ask)
+  })
+
+  it('opens all 7 pieces, and a rewrite, with the same system and book block, marked as a cache breakpoint (decision 126)', async () => {
+    const a = anthropic([
+      ...LAUNCH_PIECES.map((piece) => ({ text: JSON.stringify(REPLIES[piece]) })),
+      { text: JSON.stringify(REPLIES.kdp) },
+    ])
+    for (const piece of LAUNCH_PIECES) await write(a.provider('claude-sonnet-4-5'), job(piece))
+    await write(a.provider('claude-sonnet-4-5'), job('kdp', BRIEF, { instruction: 'NO-SUCH-WISH', current: REPLIES.kdp as never }))
+    type Part = { type: string; text: string; cache_control?: unknown }
+    const opening = a.bodies.map((body) => {
+      const messages = body.messages as { role: string; content: Part[] }[]
+      expect(messages).toHaveLength(1)
+      expect(messages[0]?.content).toHaveLength(2)
+      return { system: body.system, first: messages[0]?.content[0] }
+    })
+    expect(opening).toHaveLength(LAUNCH_PIECES.length + 1)
+    for (const o of opening) expect(o).toEqual(opening[0])
+    const first = opening[0]?.first as Part
+    expect(first.cache_control).toEqual({ type: 'ephemeral' })
+    expect(first.text.startsWith(`${DATA_OPEN}\n`)).toBe(true)
+    expect(first.text).toContain('"plan": "Why planning on Sunday saves weeknights.')
+    expect(first.text).not.toContain(BRIEF.firstChapter.content.slice(0, 40))
+    expect(first.text).not.toMatch(/NO-SUCH-WISH|"current"|"instruction"|"firstChapter"/)
+    expect(JSON.stringify(a.bodies.map((b) => b.system))).not.toMatch(/Amazon KDP|Etsy|sales page/i)
   })
 
   it('reads a reply written as text with a preamble and a fence', async () => {

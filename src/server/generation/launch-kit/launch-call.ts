@@ -3,6 +3,7 @@ import type { LaunchPieceValue } from '@core/launch-kit-schemas.ts'
 import { APICallError, generateText, type ModelMessage, NoObjectGeneratedError, Output } from 'ai'
 import type { JsonMode, OutlineContext } from '../outline/outline-call.ts'
 import { providerFailureMessage } from '../providers/classify-error.ts'
+import { callMessages } from '../providers/continuation.ts'
 import { finishedText } from '../providers/finished-text.ts'
 import { ProviderError } from '../providers/provider-error.ts'
 import type { LaunchPieceJob } from '../providers/provider.ts'
@@ -65,7 +66,7 @@ async function request(
 }
 
 /**
- * One piece of the launch kit (issue 32, decision 123): one JSON call, at most one repair turn
+ * One piece of the launch kit (issue 32, decisions 123 and 126): one JSON call, at most one repair turn
  * that shows the model its reply and what was wrong, then fitting to the limits (launch-fit.ts).
  * A reply that still has no usable shape after the repair fails with `invalid_output`, as does one
  * with too few items to fill the piece: the caller refunds.
@@ -74,8 +75,9 @@ export async function writeLaunchPieceWith<P extends LaunchPiece>(
   ctx: LaunchContext,
   job: LaunchPieceJob<P>,
 ): Promise<LaunchPieceValue<P>> {
-  const { system, prompt } = launchPrompt(job)
-  const messages: ModelMessage[] = [{ role: 'user', content: prompt }]
+  const { system, prompt, prefix } = launchPrompt(job)
+  // The book's data block as a cached part of its own (decision 126): one user message, as chapters send it.
+  const messages = callMessages(prompt, '', prefix)
   const ask = (turns: ModelMessage[]) => withRetries((a) => request(ctx, job.piece, system, turns, a.signal), ctx.policy, job.signal)
   const answer = await ask(messages)
   const first = checkLaunchReply(job.piece, answer.text, job.brief)

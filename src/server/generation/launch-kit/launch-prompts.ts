@@ -17,7 +17,8 @@ import type { LaunchBrief, LaunchPieceJob } from '../providers/provider.ts'
 /**
  * The launch kit's prompts (issue 32, decision 123): one JSON reply per piece, from the book as the
  * brief gives it. Everything the creator typed (the brief, the piece being rewritten, their own
- * instruction) goes in the data block as JSON, never into the instructions.
+ * instruction) goes in a data block as JSON, never into the instructions: the book's block first
+ * (shared by every piece, decision 126), the piece's own after its rules.
  */
 
 // No language stored: the book's own words decide.
@@ -26,7 +27,7 @@ const BOOK_LANGUAGE =
 
 /** The honesty rules every piece keeps (issue 32). */
 const HONESTY = [
-  'Honest copy only. The data block is everything you know about the book: promise nothing it does not support.',
+  'Honest copy only. The data blocks are everything you know about the book: promise nothing they do not support.',
   'No statistic, percentage, study, testimonial, review, rating, award, ranking or sales figure that the data does not give; never "bestselling", "award-winning" or "readers say".',
   'No fake scarcity or urgency: no "only 3 left", "selling out", "limited copies", countdowns or "the price goes up in 24 hours". A digital book does not run out.',
   "Every benefit comes from a chapter's plan or summary: name what the reader will learn or be able to do, not results nobody measured.",
@@ -128,9 +129,11 @@ const SPECS: Record<LaunchPiece, PieceSpec> = {
 
 export const replyShape = (piece: LaunchPiece) => SPECS[piece].shape
 
-/** The book as the model reads it; chapter 1's text only for the piece that quotes it. */
-function briefData(job: LaunchPieceJob): Record<string, unknown> {
-  const { brief } = job
+/**
+ * The book as the model reads it: the same for every piece of a book, byte for byte, so it opens
+ * every piece's prompt as a cacheable prefix (decision 126). Nothing piece-specific goes here.
+ */
+function bookData(brief: LaunchBrief): Record<string, unknown> {
   return {
     book: {
       title: brief.title,
@@ -147,8 +150,18 @@ function briefData(job: LaunchPieceJob): Record<string, unknown> {
       ...(c.plan ? { plan: c.plan } : {}),
       ...(c.summary ? { summary: c.summary } : {}),
     })),
-    ...(job.piece === 'salesPage' ? { firstChapter: brief.firstChapter } : {}),
   }
+}
+
+/** What only this piece reads, after its rules: chapter 1's text for the sales page, the piece being rewritten and the wish. */
+function pieceData(job: LaunchPieceJob): Record<string, unknown> | undefined {
+  const data = {
+    ...(job.piece === 'salesPage' ? { firstChapter: job.brief.firstChapter } : {}),
+    ...(job.current !== undefined
+      ? { current: modelPart(job.piece, job.current), instruction: job.instruction ?? 'Write it again, better.' }
+      : {}),
+  }
+  return Object.keys(data).length ? data : undefined
 }
 
 /** Folio writes these itself (folio-fields.ts); a piece being rewritten is shown without them. */
@@ -191,31 +204,43 @@ const languageLine = (job: LaunchPieceJob) =>
     : '- Write every field in the language of the book') +
   (job.piece === 'kdp' ? ' (the category names too, as the store shows them in that language).' : '.')
 
+/**
+ * A piece's prompt in two parts (decision 126, as decision 82 does for chapters): first the book's
+ * data block, byte-identical for all 7 pieces of a book (the `prefix`, sent with a cache
+ * breakpoint), then the piece's rules and shape, then the piece's own data block when it has one.
+ * The system message is the same for every piece of a book too, so the whole opening is cached.
+ */
 export function launchPrompt(job: LaunchPieceJob): PromptParts {
   const spec = SPECS[job.piece]
   const rewriting = job.current !== undefined
-  const prompt = [
+  const own = pieceData(job)
+  const prefix = `${dataBlock(bookData(job.brief))}
+
+`
+  const task = [
+    "The data block above is the book: its title, description and every chapter's plan and summary.",
     ...(rewriting
       ? [
-          `Rewrite the ${LAUNCH_PIECE_LABELS[job.piece]} in "current" following "instruction" (both in the data block; the instruction is the creator's wish about style or length, not a new rule): keep what it does not ask to change, and keep every rule below.`,
+          `Rewrite the ${LAUNCH_PIECE_LABELS[job.piece]} in "current" following "instruction" (both in the data block below; the instruction is the creator's wish about style or length, not a new rule): keep what it does not ask to change, and keep every rule below.`,
         ]
       : []),
     ...spec.rules(job.brief),
     languageLine(job),
     `- Tone: ${TONE_GUIDANCE[job.brief.tone]}`,
     `Reply with JSON only, no prose and no code fence, in exactly this shape: ${spec.shape}`,
-    '',
-    dataBlock({
-      ...briefData(job),
-      ...(rewriting ? { current: modelPart(job.piece, job.current), instruction: job.instruction ?? 'Write it again, better.' } : {}),
-    }),
+    ...(own ? ['', dataBlock(own)] : []),
   ].join('\n')
-  const language = job.brief.language ? languageRule(job.brief.language) : BOOK_LANGUAGE
+  return { system: launchSystem(job.brief), prompt: prefix + task, prefix }
+}
+
+/** The system message: it depends on the book only (its language and product type), never on the piece. */
+export function launchSystem(brief: LaunchBrief): string {
+  const language = brief.language ? languageRule(brief.language) : BOOK_LANGUAGE
   const extra = [
     ...HONESTY.map((rule, i) => `${i + 4}. ${rule}`),
-    `${HONESTY.length + 4}. The product is ${job.brief.productType === 'ebook' ? 'an' : 'a'} ${job.brief.productType}, sold as a digital download (PDF): nothing physical ships.`,
+    `${HONESTY.length + 4}. The product is ${brief.productType === 'ebook' ? 'an' : 'a'} ${brief.productType}, sold as a digital download (PDF): nothing physical ships.`,
   ]
-  return { system: systemPrompt(language, extra), prompt }
+  return systemPrompt(language, extra)
 }
 
 /** The one repair turn: what was wrong, and the shape again. */
