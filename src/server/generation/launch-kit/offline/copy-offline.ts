@@ -19,7 +19,21 @@ import {
 
 /** A subject or scope mid-sentence: "Finding the niche" → "finding the niche", "SEO basics" stays. */
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text)
-const shortTitle = (book: LaunchBook) => cutWords(book.title, 60)
+/**
+ * The title to name the book by in a sentence: whole when it fits in 60 characters, else the
+ * part before its subtitle ("Meal Prep: A Practical Handbook…" → "Meal Prep"), and only then cut.
+ */
+function shortTitle(book: LaunchBook): string {
+  if (book.title.length <= 60) return book.title
+  const main = book.title.split(/\s*(?::|\s[-–—]\s)\s*/u)[0]?.trim() ?? ''
+  return main.length >= 3 && main.length <= 60 ? main : cutWords(book.title, 60)
+}
+
+/** A button's words: only the choices that fit whole ("Get Meal Prep for Busy Parents: A" reads as broken). */
+function buttonText(options: string[], style: LaunchStyle, book: LaunchBook): string {
+  const fitting = options.filter((o) => o.length <= L.button)
+  return fitting.length > 0 ? choose(fitting, style, 'cta', book) : 'Get your copy'
+}
 
 /** "What's inside" from the chapter plans, as a Markdown list that stops whole within `max`. */
 export function whatsInside(book: LaunchBook, style: LaunchStyle, max = L.prose): string {
@@ -158,7 +172,7 @@ export function salesPage(book: LaunchBook, style: LaunchStyle, brief: LaunchBri
     faq: faq(book, style),
     guarantee: 'If it is not what you needed, write to me within 30 days and I will refund you in full.',
     showGuarantee: true,
-    callToAction: cutWords(choose([`Get the ${book.noun}`, `Get ${shortTitle(book)}`, 'Get your copy'], style, 'cta', book), L.button),
+    callToAction: buttonText([`Get the ${book.noun}`, `Get ${shortTitle(book)}`, 'Get your copy'], style, book),
   }
 }
 

@@ -112,6 +112,18 @@ describe('the built-in writer’s launch kit', () => {
     }
   })
 
+  it('names a long book by the part before its subtitle, and its button never cuts the title short', () => {
+    const brief = book('ebook', { title: 'Meal Prep for Busy Parents: A Practical Handbook' })
+    for (const instruction of [undefined, ...LAUNCH_PRESETS]) {
+      const { callToAction } = write('salesPage', brief, instruction)
+      expect(['Get the ebook', 'Get your copy']).toContain(callToAction)
+    }
+    const long = book('ebook', {
+      title: 'Meal Prep: A Practical Handbook of Weekly Planning, Batch Cooking and Budget Shopping for Families',
+    })
+    expect(write('leadMagnet', long).title).toContain('of Meal Prep, free')
+  })
+
   it('takes the excerpt word for word from chapter 1, in whole sentences, and skips headings and lists', () => {
     for (const instruction of [undefined, 'shorter', 'another excerpt please']) {
       const { excerpt } = write('salesPage', book('ebook'), instruction)
