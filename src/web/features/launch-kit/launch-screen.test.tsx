@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LaunchKitResponse } from '@core/launch-kit-schemas.ts'
 import type { Project } from '@core/project-schemas.ts'
 import { stubRadixDomApis } from '../../../../tests/support/jsdom-radix.ts'
-import { emptyKitResponse, kitResponse } from './launch-kit-fixture.ts'
+import { emptyKitResponse, kitResponse } from '../../../../tests/support/launch-kit-fixture.ts'
 import { LaunchScreen } from './launch-screen.tsx'
 
 vi.mock('@web/lib/auth/auth-store.ts', () => import('../../../../tests/support/signed-in-auth-store.ts'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleKit } from './launch-kit-fixture.ts'
+import { sampleKit } from '../../../../tests/support/launch-kit-fixture.ts'
 import { pieceText } from './piece-text.ts'
 
 describe('pieceText (Copy all)', () => {
