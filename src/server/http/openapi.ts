@@ -45,9 +45,30 @@ export function contractRouter<E extends Env = Env>() {
 export const jsonInput: MiddlewareHandler = async (c, next) => {
   const type = c.req.header('content-type') ?? ''
   if (!type.includes('application/json')) throw new AppError('unsupported_media_type')
+  readJsonBody(c, await c.req.text())
+  await next()
+}
+
+/**
+ * The same for a body that may be left out (`optionalJsonBody`): a request with no body at all,
+ * or JSON's media type with nothing in it, reads as `{}`; any other body must still be JSON.
+ */
+export const optionalJsonInput: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header('content-type') ?? ''
+  const text = await c.req.text()
+  if (text.trim() === '') {
+    if (type.includes('application/json')) c.req.json = <T>() => Promise.resolve({} as T)
+    return next()
+  }
+  if (!type.includes('application/json')) throw new AppError('unsupported_media_type')
+  readJsonBody(c, text)
+  await next()
+}
+
+function readJsonBody(c: Context, text: string): void {
   let value: unknown
   try {
-    value = parseJsonText(await c.req.text())
+    value = parseJsonText(text)
   } catch (error) {
     if (!(error instanceof JsonInputError)) throw error
     throw error.problem === 'too_deep' ? new AppError('json_too_deep', error.message) : new AppError('invalid_json')
@@ -55,12 +76,18 @@ export const jsonInput: MiddlewareHandler = async (c, next) => {
   // The declared check reads `c.req.json()`, which would parse the raw text again (and keep its
   // lone surrogates): this request answers with the value read here instead.
   c.req.json = <T>() => Promise.resolve(value as T)
-  await next()
 }
 
 /** A required JSON body checked with `schema`. */
 export const jsonBody = <S extends z.ZodType>(schema: S, description?: string) => ({
   required: true as const,
+  ...(description ? { description } : {}),
+  content: { 'application/json': { schema } },
+})
+
+/** An optional JSON body checked with `schema` when sent (with `optionalJsonInput`; none reads as `{}`). */
+export const optionalJsonBody = <S extends z.ZodType>(schema: S, description?: string) => ({
+  required: false as const,
   ...(description ? { description } : {}),
   content: { 'application/json': { schema } },
 })

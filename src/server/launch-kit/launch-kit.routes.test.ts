@@ -432,9 +432,16 @@ describe("the offline writer's launch kit", () => {
       const user = await projectsUser(app)
       await setBalance(app, user.id, 2)
       const id = (await user.create()).id
-      const res = await user.call('POST', `/projects/${id}/launch-kit`, {})
+      // No body at all is the whole kit, as `{}` is; a body that is not JSON is still refused.
+      const auth = { authorization: `Bearer ${user.token}` }
+      const notJson = await app.request(`/api/projects/${id}/launch-kit`, { method: 'POST', headers: auth, body: 'kit please' })
+      expect(notJson.status).toBe(415)
+      const raw = await app.request(`/api/projects/${id}/launch-kit`, { method: 'POST', headers: auth })
+      expect(raw.status).toBe(200)
+      const res = await user.call('GET', `/projects/${id}/launch-kit`)
       expect(res.status).toBe(200)
-      expect(res.body).toMatchObject({ status: 'ready', paid: true, creditsSpent: 2, creditsLeft: 0 })
+      expect(await raw.json()).toMatchObject({ status: 'ready', paid: true, creditsSpent: 2, creditsLeft: 0 })
+      expect(res.body).toMatchObject({ status: 'ready', paid: true })
       expect(res.body.meta.kdp).toMatchObject({ writer: 'offline', sample: true })
       const pieces = Object.fromEntries(LAUNCH_PIECES.map((piece) => [piece, res.body[piece]]))
       expect(launchKitSchema.safeParse(pieces).error).toBeUndefined()

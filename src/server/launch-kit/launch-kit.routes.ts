@@ -10,7 +10,17 @@ import {
 import type { Config } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { AppError } from '../http/app-error.ts'
-import { binaryAnswer, contractRouter, errorAnswers, jsonAnswer, jsonBody, jsonInput, uuidParams } from '../http/openapi.ts'
+import {
+  binaryAnswer,
+  contractRouter,
+  errorAnswers,
+  jsonAnswer,
+  jsonBody,
+  jsonInput,
+  optionalJsonBody,
+  optionalJsonInput,
+  uuidParams,
+} from '../http/openapi.ts'
 import { requireRequestUser, signedIn } from '../auth/request-user.ts'
 import { enforceMinuteRateLimit } from '../auth/minute-rate-limit.ts'
 import { contentDisposition } from '../export/export-handler.ts'
@@ -37,10 +47,14 @@ const writeRoute = createRoute({
   operationId: 'writeLaunchKit',
   method: 'post',
   path,
-  middleware: [signedIn, projectIdFirst, jsonInput] as const,
+  // No body at all is `{}`: the whole kit.
+  middleware: [signedIn, projectIdFirst, optionalJsonInput] as const,
   request: {
     params,
-    body: jsonBody(launchKitWriteRequestSchema, '`{}` writes the whole kit (paid); `{ piece, instruction? }` one piece again (free).'),
+    body: optionalJsonBody(
+      launchKitWriteRequestSchema,
+      '`{}` (or no body) writes the whole kit (paid); `{ piece, instruction? }` one piece again (free).',
+    ),
   },
   responses: { 200: jsonAnswer(launchKitResponseSchema, 'The kit after the write, with what it cost and the balance.'), ...errorAnswers },
 })
