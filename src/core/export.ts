@@ -178,20 +178,25 @@ export const exportToast = {
   completeDescription: (fileName: string) => `Downloaded: ${fileName}`,
 } as const
 
+/** A title as lower-case ASCII words joined by hyphens, at most `max` characters ('' when nothing is left): every system takes it. */
+export function titleSlug(title: string, max: number): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '')
+}
+
 /**
  * The file name for a title: lower-case ASCII words joined by hyphens ('Golf for Life!' →
  * 'golf-for-life'); a title with no usable letters gives 'document', as the fallback does.
  * The cover adds its suffix: 'golf-for-life-cover.jpg'.
  */
 export function exportFileName(title: string, format: ExportKind): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '')
+  const slug = titleSlug(title, 80)
   const info = EXPORT_FORMAT_INFO[format]
   return `${slug || 'document'}${info.suffix ?? ''}.${info.extension}`
 }

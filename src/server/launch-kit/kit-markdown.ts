@@ -1,3 +1,4 @@
+import { titleSlug } from '@core/export.ts'
 import { LAUNCH_LIMITS as L, LAUNCH_PIECE_LABELS, LAUNCH_PIECES, type LaunchPiece } from '@core/launch-kit.ts'
 import type { LaunchFlag, LaunchKit, LaunchPieceValue } from '@core/launch-kit-schemas.ts'
 import { renderSalesPageMarkdown, type SalesPageBook } from './sales-page-markdown.ts'
@@ -16,15 +17,7 @@ const FLAG_LABELS: Record<LaunchFlag['kind'], string> = {
 
 /** `<slug>-launch-kit.<ext>`: the title's letters and digits only, so every system takes the name. */
 export function kitFileName(title: string, extension: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
-  return `${slug || 'book'}-launch-kit.${extension}`
+  return `${titleSlug(title, 60) || 'book'}-launch-kit.${extension}`
 }
 
 const count = (label: string, have: number, of: number | string) => `${label} (${have}/${of})`
