@@ -111,6 +111,31 @@ describe.each([
   })
 })
 
+describe('realistic copy', () => {
+  it('keeps every word of a field: a line naming another chapter and advice that opens like a sign-off survive as written', async () => {
+    const body = [
+      'Hi there,',
+      '',
+      'Chapter 4 walks through the shopping list, so skip ahead if that is where the week falls apart.',
+      '',
+      "That's all for today, but before you close this: try the one-hour Sunday prep from chapter 2 this weekend.",
+      '',
+      'Let me know how it goes! Hit reply and tell me which dinner you cooked first.',
+      '',
+      'Talk soon,',
+      'Maya',
+    ].join('\n')
+    const emails = REPLIES.emails.emails.map((e, i) => (i === 3 ? { ...e, body } : e))
+    const answer = 'Hope this helps: the guide is a PDF, so it opens on any phone. In summary, yes.'
+    const faq = REPLIES.salesPage.faq.map((f, i) => (i === 0 ? { ...f, a: answer } : f))
+    ai.fake.enqueue({ text: wrapped('emails', { emails }) }, { text: wrapped('salesPage', { ...REPLIES.salesPage, faq }) })
+    const provider = ai.provider(COMPATIBLE)
+    expect((await write(provider, job('emails')))[3]?.body).toBe(body)
+    expect((await write(provider, job('salesPage'))).faq[0]?.a).toBe(answer)
+    expect(ai.fake.requests).toHaveLength(2)
+  })
+})
+
 describe('the reply schemas', () => {
   it.each(LAUNCH_PIECES)('for %s carry no bound OpenAI strict mode or Anthropic refuses', (piece) => {
     expectPortable(REPLY_JSON_SCHEMAS[piece] as Record<string, unknown>)
