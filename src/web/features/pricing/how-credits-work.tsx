@@ -4,9 +4,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 
 const FREE = [
   'Editing and regenerating chapters',
-  'Regenerating launch kit pieces',
   'PDF and DOCX export',
   'Saving and managing projects',
+  // Issue 32: after the spec's three.
+  'Regenerating launch kit pieces',
 ] as const
 
 /** docs/product.md#pricing-and-checkout: what costs credits and what is free, and what a draft stopped early costs (decision 28). */
