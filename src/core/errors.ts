@@ -43,6 +43,31 @@ export const errorTable = {
     message: 'This project already has a launch kit. Regenerate its pieces one by one: that is free.',
   },
   launch_kit_busy: { status: 409, message: 'The launch kit is being written. Wait for it to finish, then try again.' },
+  // Issue 33: selling. A product's public address is one per instance.
+  slug_taken: { status: 409, message: 'That address is already taken. Choose another.' },
+  format_not_for_type: {
+    status: 400,
+    message: 'This product type is not sold in that format. Planners sell as PDF and the ZIP of all sizes; books as PDF, EPUB and DOCX.',
+  },
+  checkout_url_required: {
+    status: 400,
+    message: 'Add the address of your own checkout (Gumroad, Payhip, Lemon Squeezy or Etsy): this site sends buyers there to pay.',
+  },
+  connect_required: {
+    status: 409,
+    message: 'Connect your Stripe account in Sales → Settings before selling a paid product. Free products need no account.',
+  },
+  postal_address_required: {
+    status: 409,
+    message: 'Add your postal address in Sales → Settings first: the law (CAN-SPAM) requires it in every mail to a list.',
+  },
+  not_published: { status: 409, message: 'This project is not published. Publish it first.' },
+  order_not_refundable: { status: 409, message: 'Only a paid order can be refunded.' },
+  mail_already_sent: { status: 409, message: 'This mail has already gone out, so it cannot be changed or cancelled.' },
+  link_gone: {
+    status: 410,
+    message: 'This link no longer works: the order was refunded or the product was withdrawn. Ask the seller if you think this is a mistake.',
+  },
   project_limit: {
     status: 409,
     message: 'You have reached the most projects an account can keep. Delete one you no longer need to make room.',

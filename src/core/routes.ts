@@ -7,6 +7,10 @@ export const paths = {
   dashboard: '/dashboard',
   /** A project's launch kit (issue 32): /launch?project=<id> (signed in). */
   launch: '/launch',
+  /** Publish a project as a product (issue 33): /sell?project=<id> (signed in). */
+  sell: '/sell',
+  /** The sales dashboard: views, opt-ins, orders, revenue, subscribers, list mail, seller settings (signed in). */
+  sales: '/sales',
   /** Saved projects: open, rename, duplicate, delete (signed in). */
   projects: '/projects',
   signIn: '/auth/sign-in',

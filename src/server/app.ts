@@ -59,6 +59,8 @@ import { launchKitRoutes } from './launch-kit/launch-kit.routes.ts'
 import { outlinesRoutes } from './outlines/outlines.routes.ts'
 import { projectsRoutes } from './projects/projects.routes.ts'
 import { restRoutes } from './rest/rest.routes.ts'
+import { isSellingPagePath, sellingApiRoutes, sellingPageRoutes } from './selling/selling.routes.ts'
+import { sellingDeps } from './selling/shared/selling-deps.ts'
 
 export interface AppDeps {
   config: Config
@@ -160,6 +162,8 @@ export type ApiRoutes = Hono<
       | typeof selectionRoutes
       | typeof descriptionRoutes
       | typeof draftRoutes
+      // Issue 33: add `| typeof sellingApiRoutes` once one of its routers declares a route (an empty
+      // router's schema is `{}`, which would swallow this whole union).
     >
   >
 >
@@ -201,6 +205,8 @@ export function createApp({
   const limitBody = bodyLimit({ maxSize: config.BODY_LIMIT_BYTES, onError: tooLarge })
   const limitDocument = bodyLimit({ maxSize: config.DOCUMENT_BODY_LIMIT_BYTES, onError: tooLarge })
   for (const prefix of ['/auth/v1/*', '/rest/v1/*']) app.use(prefix, limitBody)
+  // Selling's public forms (issue 33) are small; nothing larger is read from a stranger.
+  app.use('*', (c, next) => (isSellingPagePath(c.req.path) ? limitBody(c, next) : next()))
   // Whole documents (saves, exports) are larger than any other request.
   // An image upload is held to the per-image cap by its own route, after the caller is known.
   app.use('/api/*', (c, next) => {
@@ -232,6 +238,10 @@ export function createApp({
     }),
   )
   api.route('/', checkoutRoutes({ config, db }))
+  // Selling (issue 33): the creator's products, orders, lists and mail, and the Connect webhook.
+  const images = exportImagesFor(config, projectImages ?? projectImageStore(db, imageBlobs))
+  const selling = sellingDeps({ config, db, exportPool, exportImages: images })
+  api.route('/', sellingApiRoutes(selling))
   api.route('/', stripeWebhookRoutes({ config, db }))
   // Before the generation routes, so a production server without a provider refuses to write.
   if (config.ai === 'off') api.route('/', aiOffRoutes())
@@ -263,6 +273,9 @@ export function createApp({
   if (auth && devOutboxServed(config)) app.route('/dev/mail', devMailRoutes(db, config))
   // The embedded default's card checkout: Stripe's hosted page stands in for it when a key is set.
   if (config.checkout === 'local') app.route('/checkout/local', localCheckoutRoutes({ config, db }))
+
+  // The buyer's pages: product pages, stores, opt-in, checkout and downloads, rendered here (issue 33).
+  app.route('/', sellingPageRoutes(selling))
 
   // Files get no access line: whatever reaches these routes is served from the build.
   if (examplesRoot) app.use(`${EXAMPLES_BASE}/*`, quietAccess)

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
+import { SELL_CHECKOUT_MODES, type SellCheckoutMode } from '@core/selling.ts'
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 1 to 65535' })
@@ -251,6 +252,29 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** The local checkout grants credits without a card, so a production server needs it asked for by name. */
   LOCAL_CHECKOUT: z.stringbool({ error: 'must be true or false' }).optional(),
+  // Selling (issue 33, README § Selling). Who takes a buyer's money for a creator's product.
+  SELL_CHECKOUT: z.enum(SELL_CHECKOUT_MODES, { error: `must be one of: ${SELL_CHECKOUT_MODES.join(', ')}` }).optional(),
+  /** The signing secret of the Connect webhook endpoint (events from connected accounts). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** The operator's fee on each Connect sale, in percent (Stripe's application_fee_amount); 0 by default. */
+  PLATFORM_FEE_PERCENT: z.coerce.number({ error: 'must be a number' }).min(0).max(50).default(0),
+  /** List mail's From (launch e-mails, broadcasts): never the receipts' MAIL_FROM, so one cannot hurt the other. */
+  LIST_MAIL_FROM: z.string().min(3).default('Folio lists <lists@folio.local>'),
+  /** List mails one creator may send a day (UTC), across every list mail. */
+  LIST_MAILS_PER_CREATOR_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** List mails this instance sends a minute, to protect the sending reputation. */
+  LIST_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** How long a download link on the buyer's download page works, in minutes. */
+  DOWNLOAD_LINK_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  /** Opt-ins and orders one IP may start an hour; opt-ins one address may be sent an hour. */
+  OPT_INS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  OPT_INS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(3),
+  ORDERS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** File downloads one order may take a minute. */
+  DOWNLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
 })
 
 type Env = z.infer<typeof envSchema>
@@ -272,6 +296,8 @@ export type Config = Omit<Env, 'AI_PROVIDER'> & {
   aiCalls: { maxRunning: number; maxRunningPerUser: number; maxQueued: number; maxQueuedPerUser: number }
   /** Who takes card payments: Stripe when a key is set, else the local checkout, or nobody (production without either). */
   checkout: 'stripe' | 'local' | 'off'
+  /** Who takes a buyer's money for a creator's product (issue 33): SELL_CHECKOUT, or the default (sellCheckoutMode). */
+  sellCheckout: SellCheckoutMode
   /** True when this process serves /auth/v1 and /rest/v1 itself (no SUPABASE_URL). */
   embeddedAuth: boolean
 }
@@ -349,6 +375,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the signing secret of your webhook endpoint)'])
   }
+  const sellCheckout = sellCheckoutMode(parsed.data)
+  if (typeof sellCheckout !== 'string') throw new ConfigError([sellCheckout.problem])
   const displayHost = parsed.data.HOST === '0.0.0.0' || parsed.data.HOST === '::' ? 'localhost' : parsed.data.HOST
   const siteUrl = (parsed.data.SITE_URL ?? `http://${displayHost}:${parsed.data.PORT}`).replace(/\/+$/, '')
   const aiCalls = {
@@ -368,6 +396,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     aiCalls,
     embeddedAuth: !parsed.data.SUPABASE_URL,
     checkout: checkoutMode(parsed.data),
+    sellCheckout,
   }
 }
 
@@ -380,6 +409,24 @@ function aiMode(env: Env): Config['ai'] {
 function checkoutMode(env: Env): Config['checkout'] {
   if (env.STRIPE_SECRET_KEY) return 'stripe'
   return (env.LOCAL_CHECKOUT ?? env.NODE_ENV !== 'production') ? 'local' : 'off'
+}
+
+/**
+ * Selling's checkout (README § Selling): asked for by name, else Stripe Connect when its keys are
+ * set, else the local test checkout where the credit checkout may be local, else external links.
+ */
+function sellCheckoutMode(env: Env): SellCheckoutMode | { problem: string } {
+  const connectReady = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_CONNECT_WEBHOOK_SECRET)
+  const localAllowed = env.LOCAL_CHECKOUT ?? env.NODE_ENV !== 'production'
+  if (env.SELL_CHECKOUT === 'stripe-connect' && !connectReady) {
+    return { problem: 'SELL_CHECKOUT: stripe-connect needs STRIPE_SECRET_KEY and STRIPE_CONNECT_WEBHOOK_SECRET' }
+  }
+  if (env.SELL_CHECKOUT === 'local' && !localAllowed) {
+    return { problem: 'SELL_CHECKOUT: local takes no money; a production server needs LOCAL_CHECKOUT=true to use it' }
+  }
+  if (env.SELL_CHECKOUT) return env.SELL_CHECKOUT
+  if (connectReady) return 'stripe-connect'
+  return localAllowed ? 'local' : 'external'
 }
 
 /**

@@ -6,16 +6,26 @@ export interface OutboxMail {
   subject: string
   text_body: string
   html_body: string
+  /** Embedded migration 0006 (issue 33): who it is from and its extra headers (List-Unsubscribe…). */
+  from_address: string | null
+  headers: Record<string, string>
   created_at: Date
 }
 
-export async function insertOutboxMail(db: Queryable, mail: { to: string; subject: string; text: string; html: string }): Promise<void> {
-  await db.query('insert into auth.mail_outbox (to_address, subject, text_body, html_body) values ($1, $2, $3, $4)', [
-    mail.to,
-    mail.subject,
-    mail.text,
-    mail.html,
-  ])
+interface OutboxInput {
+  to: string
+  subject: string
+  text: string
+  html: string
+  from?: string
+  headers?: Record<string, string>
+}
+
+export async function insertOutboxMail(db: Queryable, mail: OutboxInput): Promise<void> {
+  await db.query(
+    'insert into auth.mail_outbox (to_address, subject, text_body, html_body, from_address, headers) values ($1, $2, $3, $4, $5, $6::jsonb)',
+    [mail.to, mail.subject, mail.text, mail.html, mail.from ?? null, JSON.stringify(mail.headers ?? {})],
+  )
 }
 
 export async function listOutboxMail(db: Queryable, limit: number): Promise<OutboxMail[]> {

@@ -5,8 +5,20 @@ import type { Queryable } from '../db/database.ts'
 import { mailMessages } from '../observability/metrics.ts'
 import { insertOutboxMail } from './mail.queries.ts'
 
-/** The auth mails (templates.ts); GET /metrics counts mail by it. */
-export type MailKind = 'confirmation' | 'recovery' | 'magic_link' | 'invite' | 'email_change' | 'reauthentication'
+/** The auth mails (templates.ts) and selling's (issue 33); GET /metrics counts mail by it. */
+export type MailKind =
+  | 'confirmation'
+  | 'recovery'
+  | 'magic_link'
+  | 'invite'
+  | 'email_change'
+  | 'reauthentication'
+  // Selling (issue 33): transactional mail from MAIL_FROM, list mail from LIST_MAIL_FROM.
+  | 'optin_confirm'
+  | 'receipt'
+  | 'download_link'
+  | 'update_offer'
+  | 'list'
 
 export interface Mail {
   /** Absent for a mail made by hand (tests): counted as `other`. */
@@ -15,6 +27,11 @@ export interface Mail {
   subject: string
   text: string
   html: string
+  /** Absent: MAIL_FROM. List mail comes from LIST_MAIL_FROM, never the receipts' address (issue 33). */
+  from?: string
+  replyTo?: string
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on list mail. */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -68,11 +85,19 @@ function transportMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Que
         // An address object, not a string: nodemailer parses strings as address lists, and
         // "victim,attacker@evil.com" would then reach the attacker.
         const to = { name: '', address: plainAddress(mail.to) }
-        await smtpTransport(smtpUrl).sendMail({ from, to, subject: mail.subject, text: mail.text, html: mail.html })
+        await smtpTransport(smtpUrl).sendMail({
+          from: mail.from ?? from,
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          ...(mail.replyTo ? { replyTo: { name: '', address: plainAddress(mail.replyTo) } } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
+        })
       },
     }
   }
-  return { send: async (mail) => insertOutboxMail(db, { ...mail, to: plainAddress(mail.to) }) }
+  return { send: async (mail) => insertOutboxMail(db, { ...mail, from: mail.from ?? from, to: plainAddress(mail.to) }) }
 }
 
 /** The recipient, if it is one plain address; the routes refuse anything else first, so this is a guard. */
