@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { PriceKind, SellCurrency, SellFormat } from '@core/selling.ts'
 import type { Queryable } from '../../src/server/db/database.ts'
 import type { VersionPage } from '../../src/server/selling/shared/selling.queries.ts'
@@ -88,7 +88,6 @@ export async function insertProduct(
   const versionId = version.rows[0]!.id
   await db.query('update public.products set current_version_id = $1 where id = $2', [versionId, productId])
   for (const file of options.files ?? []) {
-    const { createHash } = await import('node:crypto')
     await db.query(
       `insert into public.product_files (version_id, format, file_name, media_type, size_bytes, sha256, bytes)
        values ($1, $2, $3, $4, $5, $6, $7)`,
