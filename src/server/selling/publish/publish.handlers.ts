@@ -26,7 +26,7 @@ import {
   slugHolder,
   updateProduct,
 } from './publish.queries.ts'
-import { renderVersionFiles } from './render-version.ts'
+import { renderVersionFiles, stageVersionFiles } from './render-version.ts'
 import { versionPage } from './version-page.ts'
 
 const noSuchProject = () => new AppError('not_found', 'There is no such project.')
@@ -79,8 +79,9 @@ export async function publishProject(
   // The frozen version: rendered before the transaction, which never waits on an export.
   const document = projectExportDocument(project)
   const page = versionPage(document)
-  const files = await renderVersionFiles(deps, userId, document, request.formats, signal)
+  const rendered = await renderVersionFiles(deps, userId, document, request.formats, signal)
   if (signal?.aborted) throw new AppError('bad_request', 'The publish was cancelled.')
+  const files = await stageVersionFiles(deps, rendered)
 
   const { price } = request
   const now = deps.now()

@@ -1,7 +1,7 @@
 import type { PriceKind, SellCurrency, SellFormat } from '@core/selling.ts'
 import type { Queryable } from '../../db/database.ts'
 import type { ProductRow, VersionPage } from '../shared/selling.queries.ts'
-import type { RenderedFile } from './render-version.ts'
+import type { StoredFile } from './render-version.ts'
 import type { ProductStateRow } from './product-json.ts'
 
 /**
@@ -105,7 +105,7 @@ export async function updateProduct(tx: Queryable, productId: string, fields: Pr
 export async function insertVersion(
   tx: Queryable,
   productId: string,
-  version: { projectRevision: number; page: VersionPage; files: readonly RenderedFile[]; createdAt: Date },
+  version: { projectRevision: number; page: VersionPage; files: readonly StoredFile[]; createdAt: Date },
 ): Promise<{ id: string; version: number }> {
   const { rows } = await tx.query<{ id: string; version: number }>(
     `insert into public.product_versions (product_id, version, project_revision, page, created_at)
@@ -118,7 +118,7 @@ export async function insertVersion(
     await tx.query(
       `insert into public.product_files (version_id, format, file_name, media_type, size_bytes, sha256, bytes, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [inserted.id, file.format, file.fileName, file.mediaType, file.bytes.byteLength, file.sha256, file.bytes, version.createdAt],
+      [inserted.id, file.format, file.fileName, file.mediaType, file.size, file.sha256, file.column, version.createdAt],
     )
   }
   await tx.query('update public.products set current_version_id = $2 where id = $1', [productId, inserted.id])

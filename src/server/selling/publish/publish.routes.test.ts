@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import JSZip from 'jszip'
@@ -124,7 +124,14 @@ describe.each(databaseKinds)('publishing a project as a product (%s)', (kind) =>
     const versionId = row.current_version_id
     expect((await files(versionId)).map((f) => f.format)).toEqual(['cover', 'docx', 'epub', 'og', 'pdf'])
 
+    // Where the bytes live (decision 128): files beside the embedded database, the row on PostgreSQL.
+    const inRow = await app.db.query<{ in_row: boolean }>(
+      'select bytes is not null as in_row from public.product_files where version_id = $1',
+      [versionId],
+    )
+    expect(inRow.rows.map((r) => r.in_row)).toEqual(Array(5).fill(kind === 'postgres'))
     const pdf = (await readProductFile(app.db, versionId, 'pdf'))!
+    if (kind === 'pglite') expect(existsSync(join(app.dataDir, 'products', pdf.sha256.slice(0, 2), pdf.sha256))).toBe(true)
     expect(pdf.mediaType).toBe('application/pdf')
     expect(pdf.fileName).toBe('swing-stronger.pdf')
     expect(pdf.sha256).toBe(createHash('sha256').update(pdf.bytes).digest('hex'))

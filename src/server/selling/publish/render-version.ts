@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts'
 import { checkExportMarkdown } from '../../export/export-limits.ts'
 import { NO_IMAGE_INPUT, type ExportImageInput } from '../../export/images/export-image.ts'
 import { authorPhotoSource, gatherCoverImage, gatherExportImages } from '../../export/images/gather-images.ts'
-import type { ProductFileFormat } from '../shared/product-files.ts'
+import { type ProductFileFormat, stageProductFile } from '../shared/product-files.ts'
 import type { SellingDeps } from '../shared/selling-deps.ts'
 
 /** One rendered file of a version, ready to store. */
@@ -16,6 +16,20 @@ export interface RenderedFile {
   mediaType: string
   bytes: Uint8Array
   sha256: string
+}
+
+/** A rendered file put where its bytes live: `column` is what the row's `bytes` holds (null when a file does, decision 128). */
+export interface StoredFile extends Omit<RenderedFile, 'bytes'> {
+  size: number
+  column: Uint8Array | null
+}
+
+/** Stages every file before the transaction that writes their rows (the embedded database's files are written and synced here). */
+export async function stageVersionFiles(deps: Pick<SellingDeps, 'db'>, files: readonly RenderedFile[]): Promise<StoredFile[]> {
+  const staged: StoredFile[] = []
+  for (const { bytes, ...file } of files)
+    staged.push({ ...file, size: bytes.byteLength, column: await stageProductFile(deps.db, file.sha256, bytes) })
+  return staged
 }
 
 /**

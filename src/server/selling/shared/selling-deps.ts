@@ -1,8 +1,10 @@
+import { join } from 'node:path'
 import type { Config } from '../../config.ts'
 import type { Database, Queryable } from '../../db/database.ts'
 import type { ExportPool } from '../../export/export-pool.ts'
 import type { ImageGatherOptions } from '../../export/images/gather-images.ts'
 import { createMailer, type Mailer } from '../../mail/mailer.ts'
+import { useProductFileDirectory } from './product-files.ts'
 
 /** What every part of selling (issue 33) is built from; app.ts makes one and hands it to each area's routes. */
 export interface SellingDeps {
@@ -19,6 +21,8 @@ export interface SellingDeps {
 }
 
 export function sellingDeps(deps: Omit<SellingDeps, 'mailer' | 'now'> & Partial<Pick<SellingDeps, 'mailer' | 'now'>>): SellingDeps {
+  // The embedded database keeps a version's bytes as files beside it (decision 128).
+  if (deps.db.kind === 'pglite') useProductFileDirectory(deps.db, join(deps.config.DATA_DIR, 'products'))
   return {
     mailer: (db) => createMailer(deps.config, db),
     now: () => deps.db.clock?.now() ?? new Date(),
