@@ -170,6 +170,8 @@ export async function offerUpdate(deps: SellingDeps, userId: string, projectId: 
   const title = version?.page.title ?? state.title
   // Made before the transaction: the signer's first use reads its key, which must not wait on PGlite's one connection.
   await sellingSigner(deps.db)
+  // Replies go to the creator (their seller profile's reply-to), never to the operator's mailbox.
+  const replyTo = (await findSellerProfile(deps.db, userId)).reply_to ?? undefined
   const moved = await deps.db.transaction(async (tx) => {
     const orders = await moveOrdersToVersion(tx, state.id, state.current_version_id!)
     const mailer = deps.mailer(tx)
@@ -178,7 +180,7 @@ export async function offerUpdate(deps: SellingDeps, userId: string, projectId: 
       if (seen.has(order.email)) continue
       seen.add(order.email)
       const link = await downloadPageUrl(deps, order.id)
-      await mailer.send(updateOfferMail(order.email, title, version?.version ?? 1, link))
+      await mailer.send({ ...updateOfferMail(order.email, title, version?.version ?? 1, link), ...(replyTo ? { replyTo } : {}) })
     }
     return seen.size
   })

@@ -9,6 +9,7 @@ import { DEFAULT_REFUND_POLICY } from '@core/selling.ts'
 import { productSchema, publishResponseSchema } from '@core/selling-schemas.ts'
 import { databaseKinds } from '../../../../tests/support/databases.ts'
 import { waitForMail } from '../../../../tests/support/mail.ts'
+import { insertProduct } from '../../../../tests/support/selling-fixture.ts'
 import { type ProjectsUser, projectsUser, sampleDocument } from '../../../../tests/support/project-test-kit.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { readProductFile } from '../shared/product-files.ts'
@@ -222,6 +223,7 @@ describe.each(databaseKinds)('publishing a project as a product (%s)', (kind) =>
 
     const list = await creator.call('GET', '/selling/products')
     expect(list.status).toBe(200)
+    expect(list.headers.get('cache-control')).toBe('no-store')
     expect(list.body.products[0]).toMatchObject({ id: first.product.id, version: 2 })
   })
 
@@ -241,6 +243,18 @@ describe.each(databaseKinds)('publishing a project as a product (%s)', (kind) =>
     expect(taken.body.code).toBe('slug_taken')
     expect((await creator.call('GET', `/projects/${mine.id}/publish`)).body).toEqual({ product: null })
     expect((await creator.call('GET', `/projects/${planner.id}/publish`)).body).toEqual({ product: null })
+  })
+
+  it('answers 409 slug_taken when another product takes the slug while the files render', async () => {
+    const project = await creator.create(book())
+    const slug = `race-${randomUUID().slice(0, 8)}`
+    const publishing = publish(creator, project.id, request({ slug, formats: ['pdf'] }))
+    // Taken during the render (or, on a fast machine, before the check): the answer is the same, and nothing is written.
+    await insertProduct(app.db, { userId: stranger.id, slug })
+    const res = await publishing
+    expect(res.status).toBe(409)
+    expect(res.body.code).toBe('slug_taken')
+    expect((await creator.call('GET', `/projects/${project.id}/publish`)).body).toEqual({ product: null })
   })
 
   it('publishes a planner with its size bundle, free for an e-mail', async () => {

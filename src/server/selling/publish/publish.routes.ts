@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
 import {
   offerUpdateResponseSchema,
   productSchema,
@@ -78,7 +79,14 @@ const productsRoute = createRoute({
  * Signed-in owners only; another user's project is a 404 exactly like a missing one.
  */
 export function publishRoutes(deps: SellingDeps) {
-  return contractRouter()
+  const router = contractRouter()
+  // A creator's products and prices are theirs: no shared cache keeps them.
+  const noStore: MiddlewareHandler = async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  }
+  for (const route of ['/projects/:id/publish', '/projects/:id/publish/*', '/selling/products']) router.use(route, noStore)
+  return router
     .openapi(publishRoute, async (c) => {
       const user = await requireRequestUser(c)
       const projectId = projectIdParam(c)
