@@ -65,8 +65,10 @@ export interface OptInRequest {
  */
 export async function optIn(deps: SellingDeps, { product, fields, clientIp }: OptInRequest): Promise<Response> {
   const { config, db } = deps
+  // First, so every path below answers the same title (the page's, the version's) whatever it does.
+  const seller = await sellerOf(db, product)
   const filled = fields.website
-  if (filled !== undefined && filled !== null && String(filled).trim() !== '') return checkInboxPage(product.title)
+  if (filled !== undefined && filled !== null && String(filled).trim() !== '') return checkInboxPage(seller.title)
   const parsed = optInFormSchema.safeParse(fields)
   if (!parsed.success) return badFormPage(product.slug, parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.')
   if (parsed.data.name?.includes('\u0000')) return badFormPage(product.slug, 'Your name has a character we cannot store.')
@@ -78,7 +80,6 @@ export async function optIn(deps: SellingDeps, { product, fields, clientIp }: Op
   if (perIp.hits > config.OPT_INS_PER_IP_PER_HOUR) return tooManyOptInsPage(secondsLeft(perIp.windowStart, perIp.now))
   // Per address across every creator: nobody can make Folio mail an address more than this an hour.
   const perAddress = await countRateLimitHit(db, emailBucket('optin', email), HOUR)
-  const seller = await sellerOf(db, product)
   if (perAddress.hits > config.OPT_INS_PER_ADDRESS_PER_HOUR) return checkInboxPage(seller.title)
 
   const signer = await sellingSigner(db)

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@core/html-escape.ts'
 import { publicPaths } from '@core/selling.ts'
-import { sellingPage } from './page-stand-in.ts'
+import { sellingPage } from '../storefront/page-layout.ts'
 
 /**
  * The pages of a lead magnet and a list (decision 131): the answer to an opt-in, the confirmation
@@ -86,7 +86,7 @@ export function confirmPage(input: { productTitle: string; creator: string; acti
     body: narrow(`<h1>One more step</h1>
 <p>You asked for <strong>${escapeHtml(input.productTitle)}</strong> from ${escapeHtml(input.creator)}. Confirm your e-mail address to get your download.</p>
 <form method="post" action="${escapeHtml(input.action)}">
-<button class="btn" type="submit">Confirm and get my download</button>
+<p><button class="btn" type="submit">Confirm and get my download</button></p>
 </form>
 <p class="muted small">You can unsubscribe from ${escapeHtml(input.creator)}'s e-mails at any time with one click.</p>`),
   })
@@ -108,7 +108,7 @@ export function unsubscribePage(input: { creator: string; email: string; action:
 <p>Stop e-mails from ${escapeHtml(input.creator)} to ${who}?</p>
 <form method="post" action="${escapeHtml(input.action)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button class="btn" type="submit">Unsubscribe</button>
+<p><button class="btn" type="submit">Unsubscribe</button></p>
 </form>`
   return sellingPage({
     title: input.unsubscribed ? 'You are unsubscribed' : 'Unsubscribe',
