@@ -384,6 +384,16 @@ describe.each(databaseKinds)('lead magnets on %s', (kind) => {
     const json = await post(JSON.stringify({ email: newAddress('json') }), 'application/json')
     expect(json.status).toBe(200)
     expect(await json.text()).toContain('Check your inbox')
+    // A lone surrogate in a name is stored as U+FFFD, not a database error.
+    const odd = newAddress('odd')
+    expect((await post(`{"email":"${odd}","name":"A\\ud800B"}`, 'application/json')).status).toBe(200)
+    expect((await app.db.query<{ name: string }>('select name from public.subscribers where email = $1', [odd])).rows[0]!.name).toBe(
+      'A\ufffdB',
+    )
+    // A honeypot sent as a number by a JSON bot counts as filled.
+    const bot = newAddress('jsonbot')
+    expect((await post(JSON.stringify({ email: bot, website: 1 }), 'application/json')).status).toBe(200)
+    expect(await subscriberOf(bot)).toBeUndefined()
   })
 
   it('unsubscribes on the POST only: a GET shows the button, one-click POST works without cookies, at once and once', async () => {
