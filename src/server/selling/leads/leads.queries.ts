@@ -135,7 +135,7 @@ export interface ListedSubscriberRow {
 
 export interface SubscriberFilter {
   status?: SubscriberStatus
-  /** Those who opted in on this product's form (a consent record on it), first or later. */
+  /** Those who came from this product's form, or used it later (a consent record on it). */
   productId?: string
 }
 
@@ -154,7 +154,10 @@ export async function listSubscribers(
   }
   if (filter.productId) {
     params.push(filter.productId)
-    where.push(`exists (select 1 from public.consents k where k.subscriber_id = s.id and k.product_id = $${params.length})`)
+    // As list mail's audience reads it: the product they came from, or any later form they used.
+    where.push(
+      `(s.source_product_id = $${params.length} or exists (select 1 from public.consents k where k.subscriber_id = s.id and k.product_id = $${params.length}))`,
+    )
   }
   if (page.after) {
     params.push(page.after.createdKey, page.after.id)
