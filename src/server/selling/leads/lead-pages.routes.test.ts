@@ -162,6 +162,19 @@ describe.each(databaseKinds)('lead magnets on %s', (kind) => {
     expect(deliverOrder).toHaveBeenCalledTimes(1)
   })
 
+  it('makes one order and one delivery when the button is pressed many times at once', async () => {
+    const product = await freeProduct()
+    const email = newAddress('eager')
+    await Promise.all([subscribe(product.slug, { email }), subscribe(product.slug, { email })])
+    expect((await app.db.query('select id from public.subscribers where email = $1', [email])).rowCount).toBe(1)
+    const confirm = linkIn((await waitForMail(app, email)).text, '/confirm/')
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.request(confirm, { method: 'POST' })))
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303, 303, 303])
+    expect(new Set(answers.map((a) => a.headers.get('location'))).size).toBe(1)
+    expect((await app.db.query('select id from public.orders where email = $1', [email])).rowCount).toBe(1)
+    expect(deliverOrder).toHaveBeenCalledTimes(1)
+  })
+
   it('sends the confirmation from MAIL_FROM with the seller as Reply-To', async () => {
     // The outbox keeps From and headers but not Reply-To: this one reads the mail as the mailer gets it.
     const sent: Mail[] = []
