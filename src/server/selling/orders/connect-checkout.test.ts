@@ -127,6 +127,9 @@ describe('Stripe Connect: onboarding and the checkout session', () => {
     const updated = await postConnectEvent(kit.app, { type: 'account.updated', object: kit.stripe.accounts.get(account!), account })
     expect(updated.status).toBe(200)
     expect((await buy(kit.app, product.slug)).status).toBe(303)
+    // Stripe restricts the account (a verification due): selling stops until it says otherwise.
+    await postConnectEvent(kit.app, { type: 'account.updated', object: { id: account, charges_enabled: false }, account })
+    expect((await buy(kit.app, product.slug)).status).toBe(409)
   })
 
   it('the profile asks Stripe when the account.updated event has not come yet', async () => {
