@@ -11,16 +11,40 @@ export interface StripeRequest {
   form: Record<string, string>
 }
 
-export type FakeSession = Record<string, unknown> & { id: string; payment_status: string; status: string }
+export type FakeSession = Record<string, unknown> & {
+  id: string
+  payment_status: string
+  status: string
+  /** The connected account the session was created on (its `Stripe-Account` header), or null for the platform's. */
+  account: string | null
+}
+
+export type FakeAccount = Record<string, unknown> & { id: string; charges_enabled: boolean }
+export type FakeRefund = Record<string, unknown> & { id: string; payment_intent: string; account: string | null }
+
+/** The `metadata[key]=value` pairs of a form as Stripe's object would carry them. */
+const metadataOf = (form: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(form).flatMap(([key, value]) => {
+      const name = /^metadata\[([^\]]+)\]$/.exec(key)?.[1]
+      return name ? [[name, value]] : []
+    }),
+  )
 
 /**
  * A local stand-in for the part of Stripe's API the app uses (tests only): creating and
- * retrieving Checkout Sessions. It records every request so tests can check what the SDK sent.
+ * retrieving Checkout Sessions, and for Stripe Connect (issue 33) connected accounts, their
+ * onboarding links and refunds. A request made on a connected account carries the
+ * `Stripe-Account` header; the fake keeps each session on its account, as Stripe does (another
+ * account cannot retrieve it). It records every request so tests can check what the SDK sent.
  */
 export async function startFakeStripe() {
   const requests: StripeRequest[] = []
   const sessions = new Map<string, FakeSession>()
+  const accounts = new Map<string, FakeAccount>()
+  const refunds: FakeRefund[] = []
   let refuseNext: string | undefined
+  let refuseNextRefund: { message: string; code?: string } | undefined
 
   const server = createServer((req, res) => {
     let raw = ''
@@ -33,8 +57,9 @@ export async function startFakeStripe() {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` })
         res.end(JSON.stringify(body))
       }
-      const missing = () =>
-        send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } })
+      const missing = (what = 'checkout.session') =>
+        send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } })
+      const onAccount = typeof req.headers['stripe-account'] === 'string' ? req.headers['stripe-account'] : null
 
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         if (refuseNext) {
@@ -51,10 +76,12 @@ export async function startFakeStripe() {
           amount_total: Number(form['line_items[0][price_data][unit_amount]']) * Number(form['line_items[0][quantity]'] ?? 1),
           currency: form['line_items[0][price_data][currency]'],
           client_reference_id: form.client_reference_id ?? null,
-          metadata: { payment_id: form['metadata[payment_id]'], user_id: form['metadata[user_id]'], pack: form['metadata[pack]'] },
+          customer_email: form.customer_email ?? null,
+          metadata: metadataOf(form),
           payment_intent: null,
           payment_status: 'unpaid',
           status: 'open',
+          account: onAccount,
         }
         sessions.set(id, session)
         return send(200, session)
@@ -62,7 +89,56 @@ export async function startFakeStripe() {
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
       if (req.method === 'GET' && match) {
         const session = sessions.get(decodeURIComponent(match[1] ?? ''))
-        return session ? send(200, session) : missing()
+        return session && session.account === onAccount ? send(200, session) : missing()
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/accounts') {
+        const id = `acct_${randomBytes(8).toString('hex')}`
+        const account: FakeAccount = {
+          id,
+          object: 'account',
+          type: form.type ?? 'standard',
+          email: form.email ?? null,
+          metadata: metadataOf(form),
+          charges_enabled: false,
+          details_submitted: false,
+        }
+        accounts.set(id, account)
+        return send(200, account)
+      }
+      const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname)
+      if (req.method === 'GET' && accountMatch) {
+        const account = accounts.get(decodeURIComponent(accountMatch[1] ?? ''))
+        return account ? send(200, account) : missing('account')
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/account_links') {
+        const account = accounts.get(form.account ?? '')
+        if (!account) return missing('account')
+        return send(200, {
+          object: 'account_link',
+          url: `https://connect.stripe.com/setup/s/${account.id}/${randomBytes(6).toString('hex')}`,
+          created: Math.floor(Date.now() / 1000),
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+        })
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        if (refuseNextRefund) {
+          const { message, code } = refuseNextRefund
+          refuseNextRefund = undefined
+          return send(400, { error: { type: 'invalid_request_error', message, ...(code && { code }) } })
+        }
+        const intent = form.payment_intent ?? ''
+        const paid = [...sessions.values()].find((s) => s.payment_intent === intent && s.account === onAccount)
+        if (!paid) return missing('payment_intent')
+        const refund: FakeRefund = {
+          id: `re_${randomBytes(8).toString('hex')}`,
+          object: 'refund',
+          payment_intent: intent,
+          amount: paid.amount_total,
+          status: 'succeeded',
+          account: onAccount,
+        }
+        refunds.push(refund)
+        return send(200, refund)
       }
       send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } })
     })
@@ -74,9 +150,27 @@ export async function startFakeStripe() {
     url,
     requests,
     sessions,
+    accounts,
+    refunds,
     /** The next session create answers Stripe's 400 with this message. */
     refuseNextCreate(message: string) {
       refuseNext = message
+    },
+    /** The next refund answers Stripe's 400 with this message (and code, e.g. charge_already_refunded). */
+    refuseNextRefund(message: string, code?: string) {
+      refuseNextRefund = { message, ...(code && { code }) }
+    },
+    /** A connected account made outside the app (another creator's, say), ready to take charges. */
+    addAccount(chargesEnabled = true): FakeAccount {
+      const account: FakeAccount = { id: `acct_${randomBytes(8).toString('hex')}`, object: 'account', charges_enabled: chargesEnabled }
+      accounts.set(account.id, account)
+      return account
+    },
+    /** The creator finished onboarding: the account may take charges (what account.updated then reports). */
+    enableCharges(id: string): FakeAccount {
+      const account = accounts.get(id)
+      if (!account) throw new Error(`no fake account ${id}`)
+      return Object.assign(account, { charges_enabled: true, details_submitted: true })
     },
     /** What Stripe's session looks like once the buyer has paid (or a bank debit is still pending). */
     pay(id: string, paymentStatus: 'paid' | 'unpaid' = 'paid'): FakeSession {
