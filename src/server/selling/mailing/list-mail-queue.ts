@@ -61,7 +61,9 @@ async function createQueue(boss: PgBoss): Promise<void> {
       retryLimit: 8,
       retryDelay: 30,
       retryBackoff: true,
-      // One job sends a bounded batch; a process that died holding one loses it after this.
+      // One job sends a bounded batch. A running worker beats every 15 s; a process that died
+      // holding a job misses its beats, and maintenance (any replica's) hands the job on.
+      heartbeatSeconds: 30,
       expireInSeconds: 10 * 60,
     })
   } catch (error) {

@@ -27,6 +27,7 @@ export class SendRate {
       this.#tokens -= 1
       return 0
     }
-    return Math.ceil((1 - this.#tokens) / this.#perMs)
+    // The epsilon keeps float dust (0.999 tokens after 999 ms at 1/s) from adding a whole ms.
+    return Math.max(1, Math.ceil((1 - this.#tokens) / this.#perMs - 1e-6))
   }
 }
