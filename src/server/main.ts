@@ -129,7 +129,18 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   // Decision 114: finish or hand back the work in flight, then close (lifecycle/shutdown.ts).
   const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000
   onStopSignals(
-    gracefulShutdown({ graceMs, drain, server, exportPool, sweeper, listMail, db, lock, log: logger, onDraining: () => readiness.markDraining() }),
+    gracefulShutdown({
+      graceMs,
+      drain,
+      server,
+      exportPool,
+      sweeper,
+      listMail,
+      db,
+      lock,
+      log: logger,
+      onDraining: () => readiness.markDraining(),
+    }),
   )
   // Last resort on a crash: never leave a lock file that names a live-looking pid behind.
   process.once('exit', () => lock?.release())

@@ -10,7 +10,10 @@ import type { SellerProfileRow } from '../shared/selling.queries.ts'
 export function listMailFrom(listMailFrom: string, storeName: string): string {
   const address = /<([^<>\s]+)>\s*$/.exec(listMailFrom)?.[1] ?? listMailFrom.trim()
   // Characters that would end the quoted name or start a second address go.
-  const name = storeName.replace(/["\\<>,;:\r\n]/g, ' ').replace(/\s+/g, ' ').trim()
+  const name = storeName
+    .replace(/["\\<>,;:\r\n]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return name ? `"${name} via Folio" <${address}>` : listMailFrom
 }
 

@@ -115,9 +115,10 @@ describe(`two app processes on one ${kind} database`, () => {
 
   it('sends every scheduled mail exactly once to every confirmed subscriber across a restart; an unsubscribed address gets nothing', async () => {
     const userId = await insertUser(db)
-    await db.query(`insert into public.seller_profiles (user_id, store_name, postal_address) values ($1, 'Two Rivers Press', '1 Mill Lane, Bath')`, [
-      userId,
-    ])
+    await db.query(
+      `insert into public.seller_profiles (user_id, store_name, postal_address) values ($1, 'Two Rivers Press', '1 Mill Lane, Bath')`,
+      [userId],
+    )
     const subscriber = async (status: string) => {
       const email = `p-${randomUUID().slice(0, 8)}@example.com`
       const { rows } = await db.query<{ id: string }>(

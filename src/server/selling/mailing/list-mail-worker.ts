@@ -21,7 +21,8 @@ import {
 import { SendRate } from './send-rate.ts'
 
 /** What a mail blocked for want of a postal address says (CAN-SPAM). */
-export const NO_POSTAL_ADDRESS_NOTE = 'Not sent: add your postal address in Sales → Settings (the law requires it in list mail), then schedule it again.'
+export const NO_POSTAL_ADDRESS_NOTE =
+  'Not sent: add your postal address in Sales → Settings (the law requires it in list mail), then schedule it again.'
 /** SMTP errors one address may cause before it is given up on (the mail goes on to the others). */
 const MAX_ATTEMPTS = 3
 

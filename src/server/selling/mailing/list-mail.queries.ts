@@ -111,10 +111,7 @@ export async function expandListMail(tx: Queryable, mail: Pick<ListMailRow, 'id'
   return true
 }
 
-export type Claim =
-  | { kind: 'claimed'; subscriberId: string; email: string; attempts: number }
-  | { kind: 'capped' }
-  | { kind: 'done' }
+export type Claim = { kind: 'claimed'; subscriberId: string; email: string; attempts: number } | { kind: 'capped' } | { kind: 'done' }
 
 /**
  * Claims the mail's next recipient for one send, in one transaction, BEFORE the SMTP call: under
@@ -122,7 +119,12 @@ export type Claim =
  * so every replica agrees), re-reads the subscriber (an address unsubscribed since is skipped,
  * never mailed), and marks the row `sending`. `now` is the app's clock (tests own it).
  */
-export async function claimNextDelivery(tx: Queryable, mail: Pick<ListMailRow, 'id' | 'user_id'>, now: Date, capPerDay: number): Promise<Claim> {
+export async function claimNextDelivery(
+  tx: Queryable,
+  mail: Pick<ListMailRow, 'id' | 'user_id'>,
+  now: Date,
+  capPerDay: number,
+): Promise<Claim> {
   await tx.query(`select pg_advisory_xact_lock(hashtextextended('list-mail-cap:' || $1::text, 0))`, [mail.user_id])
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   for (;;) {

@@ -240,7 +240,9 @@ describe.each(databaseKinds)('list mail on %s', (kind) => {
     // The clock says 2030-01-07: a launch on the 9th would put the warm-up (day −4) on the 5th.
     const tooSoon = await schedule({ launchDay: '2030-01-09', hour: 9 })
     expect(tooSoon.status).toBe(400)
-    expect(((await tooSoon.json()) as { message: string }).message).toMatch(/warm-up.*has passed\. Choose a launch day on or after 2030-01-1\d\./)
+    expect(((await tooSoon.json()) as { message: string }).message).toMatch(
+      /warm-up.*has passed\. Choose a launch day on or after 2030-01-1\d\./,
+    )
 
     const res = await schedule({ launchDay: '2030-02-01', hour: 9 })
     expect(res.status).toBe(200)

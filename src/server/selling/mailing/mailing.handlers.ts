@@ -68,7 +68,8 @@ export async function scheduleSequence(
   if (project.rowCount === 0) throw new AppError('not_found', 'There is no such project.')
   const kit = await findKit(db, userId, body.projectId)
   const emails = (kit?.pieces.emails ?? null) as LaunchEmail[] | null
-  if (!emails || emails.length === 0) throw new AppError('launch_kit_missing', 'This project has no launch e-mails yet. Write its launch kit first.')
+  if (!emails || emails.length === 0)
+    throw new AppError('launch_kit_missing', 'This project has no launch e-mails yet. Write its launch kit first.')
   await assertCanMail(db, userId, body.audience.productId)
   const planned = emails
     .filter((e) => (LAUNCH_EMAIL_KINDS as readonly string[]).includes(e.kind))
@@ -76,7 +77,9 @@ export async function scheduleSequence(
   const late = planned.filter((p) => p.sendAt.getTime() <= now.getTime()).sort((a, b) => a.sendAt.getTime() - b.sendAt.getTime())[0]
   if (late) {
     const earliest = Math.min(...planned.map((p) => p.email.day))
-    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= body.hour ? 1 : 0) - earliest))
+    const first = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (now.getUTCHours() >= body.hour ? 1 : 0) - earliest),
+    )
     throw new AppError(
       'validation_failed',
       `The "${late.email.kind}" e-mail would go out on ${late.sendAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, which has passed. ` +

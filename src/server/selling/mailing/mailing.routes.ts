@@ -13,14 +13,19 @@ const listRoute = createRoute({
   method: 'get',
   path: '/selling/mail',
   middleware: [signedIn] as const,
-  responses: { 200: jsonAnswer(listMailsResponseSchema, "The creator's list mails, newest first, with recipients and sent counts."), ...errorAnswers },
+  responses: {
+    200: jsonAnswer(listMailsResponseSchema, "The creator's list mails, newest first, with recipients and sent counts."),
+    ...errorAnswers,
+  },
 })
 const sequenceRoute = createRoute({
   operationId: 'scheduleLaunchSequence',
   method: 'post',
   path: '/selling/mail/sequence',
   middleware: [signedIn, jsonInput] as const,
-  request: { body: jsonBody(scheduleSequenceSchema, "Schedules the project's launch kit e-mails, each at launch day + its day, at `hour` UTC.") },
+  request: {
+    body: jsonBody(scheduleSequenceSchema, "Schedules the project's launch kit e-mails, each at launch day + its day, at `hour` UTC."),
+  },
   responses: { 200: jsonAnswer(listMailsResponseSchema, 'The scheduled mails, one per launch e-mail.'), ...errorAnswers },
 })
 const broadcastRoute = createRoute({
@@ -28,7 +33,9 @@ const broadcastRoute = createRoute({
   method: 'post',
   path: '/selling/mail/broadcast',
   middleware: [signedIn, jsonInput] as const,
-  request: { body: jsonBody(broadcastSchema, 'A one-off mail to the confirmed subscribers of one product or of all; `sendAt` absent = now.') },
+  request: {
+    body: jsonBody(broadcastSchema, 'A one-off mail to the confirmed subscribers of one product or of all; `sendAt` absent = now.'),
+  },
   responses: { 200: jsonAnswer(listMailSchema, 'The scheduled broadcast.'), ...errorAnswers },
 })
 const cancelRoute = createRoute({
@@ -37,7 +44,10 @@ const cancelRoute = createRoute({
   path: '/selling/mail/{id}',
   middleware: [signedIn, uuidFirst('id', NO_MAIL)] as const,
   request: { params: uuidParams('id') },
-  responses: { 200: jsonAnswer(listMailSchema, 'The mail, cancelled (409 mail_already_sent once it has started going out).'), ...errorAnswers },
+  responses: {
+    200: jsonAnswer(listMailSchema, 'The mail, cancelled (409 mail_already_sent once it has started going out).'),
+    ...errorAnswers,
+  },
 })
 
 /**
