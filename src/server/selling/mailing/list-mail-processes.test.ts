@@ -114,7 +114,8 @@ describe(`two app processes on one ${kind} database`, () => {
   })
 
   it('sends every scheduled mail exactly once to every confirmed subscriber across a restart; an unsubscribed address gets nothing', async () => {
-    const userId = await insertUser(db)
+    const sellerEmail = `seller-${randomUUID().slice(0, 8)}@example.com`
+    const userId = await insertUser(db, sellerEmail)
     await db.query(
       `insert into public.seller_profiles (user_id, store_name, postal_address) values ($1, 'Two Rivers Press', '1 Mill Lane, Bath')`,
       [userId],
@@ -170,6 +171,9 @@ describe(`two app processes on one ${kind} database`, () => {
     expect(sink.received.some((m) => m.to.some((to) => nobody.includes(to)))).toBe(false)
     for (const message of sink.received) {
       expect(message.from).toBe('lists@folio.test')
+      expect(sinkHeader(message, 'From')).toMatch(/^"?Two Rivers Press via Folio"? <lists@folio\.test>$/)
+      // No reply-to in the seller settings: replies go to the account's address.
+      expect(sinkHeader(message, 'Reply-To')).toBe(sellerEmail)
       expect(sinkHeader(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
       expect(sinkHeader(message, 'List-Unsubscribe')).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/u\/.+>$/)
     }

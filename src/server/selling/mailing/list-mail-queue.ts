@@ -48,6 +48,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   })
   // pg-boss reports its own trouble as events; unheard, an 'error' event would end the process.
   boss.on('error', (error) => log.error({ err: error }, 'Job queue (pg-boss) error'))
+  boss.on('warning', (warning) => log.warn(`Job queue (pg-boss): ${warning.message}`))
   await boss.start()
   if (!(await boss.getQueue(LIST_MAIL_QUEUE))) await createQueue(boss)
   return boss

@@ -8,6 +8,7 @@ import { findSellerProfile } from '../shared/selling.queries.ts'
 import { listMailFrom, listMailMessage } from './list-mail-message.ts'
 import { LIST_MAIL_QUEUE, type ListMailJob, startJobQueue } from './list-mail-queue.ts'
 import {
+  accountEmail,
   blockListMail,
   claimNextDelivery,
   deferListMail,
@@ -94,6 +95,7 @@ export async function startListMailWorker(deps: ListMailWorkerDeps): Promise<Lis
     }
     if (mail.status === 'scheduled') await db.transaction((tx) => expandListMail(tx, mail))
     const from = listMailFrom(config.LIST_MAIL_FROM, profile.store_name)
+    const replyTo = profile.reply_to ?? (await accountEmail(db, mail.user_id))
     const mailer = mailerFor(db)
     for (let sent = 0; sent < batch; sent++) {
       if (!(await waitForRate())) return 'stopped'
@@ -113,7 +115,7 @@ export async function startListMailWorker(deps: ListMailWorkerDeps): Promise<Lis
         to: claim.email,
         subject: mail.subject,
         body: mail.body,
-        profile,
+        profile: { ...profile, reply_to: replyTo },
         unsubscribeUrl: await unsubscribeUrl({ config, db }, claim.subscriberId),
         from,
       })

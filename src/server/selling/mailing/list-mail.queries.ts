@@ -192,3 +192,9 @@ export async function finishListMail(db: Queryable, mailId: string): Promise<voi
     [mailId],
   )
 }
+
+/** Where replies go when the seller set no reply-to: the account's own address. */
+export async function accountEmail(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ email: string | null }>('select email from auth.users where id = $1', [userId])
+  return rows[0]?.email ?? null
+}
