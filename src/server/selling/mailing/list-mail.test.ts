@@ -213,6 +213,27 @@ describe.each(databaseKinds)('list mail on %s', (kind) => {
     expect(mails).toHaveLength(capPerDay + 2)
   })
 
+  it('never sends again to an address whose send a dead process had claimed (at most once), and finishes the rest', async () => {
+    const user = await signedInUser(app, 'seller')
+    await setProfile(app.db, user.id, POSTAL)
+    const subs = [await addSubscriber(app.db, user.id, 'confirmed'), await addSubscriber(app.db, user.id, 'confirmed')]
+    const subject = `Crash ${randomUUID().slice(0, 6)}`
+    // As a process killed between its claim and its mark leaves it: the mail sending, one row claimed.
+    const { rows } = await app.db.query<{ id: string }>(
+      `insert into public.list_mails (user_id, kind, subject, body, send_at, status, recipients)
+       values ($1, 'broadcast', $2, 'Hello', $3, 'sending', 2) returning id`,
+      [user.id, subject, clock.now()],
+    )
+    const id = rows[0]!.id
+    await app.db.query(
+      `insert into public.list_mail_deliveries (mail_id, subscriber_id, user_id, status, attempts, claimed_at)
+       values ($1, $2, $4, 'sending', 1, $5), ($1, $3, $4, 'pending', 0, null)`,
+      [id, subs[0]!.id, subs[1]!.id, user.id, clock.now()],
+    )
+    expect(await sentOut(id)).toMatchObject({ status: 'sent', sent: 1 })
+    expect((await outbox(app.db, subject)).map((m) => m.to_address)).toEqual([subs[1]!.email])
+  })
+
   it("schedules the launch kit's 7 e-mails at launch day + their day, and cancels one not yet sent", async () => {
     const user = await signedInUser(app, 'seller')
     await setProfile(app.db, user.id, POSTAL)
@@ -262,6 +283,14 @@ describe.each(databaseKinds)('list mail on %s', (kind) => {
     const cancelled = await cancel(mails[6]!.id)
     expect(cancelled.status).toBe(200)
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled' })
+
+    // When its time comes, the warm-up goes to the list; the story (two days later) waits.
+    const fan = await addSubscriber(app.db, user.id, 'confirmed')
+    clock.set(mails[0]!.sendAt)
+    await worker.tick()
+    expect(await until(async () => (await mailRow(app.db, mails[0]!.id)).status === 'sent' && true, 'the warm-up')).toBe(true)
+    expect((await outbox(app.db, 'Subject warm-up')).filter((m) => m.to_address === fan.email)).toHaveLength(1)
+    expect((await mailRow(app.db, mails[1]!.id)).status).toBe('scheduled')
 
     const broadcast = await sendNow(user, `Gone ${randomUUID().slice(0, 6)}`)
     await sentOut(broadcast.id)
