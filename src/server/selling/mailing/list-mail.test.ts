@@ -104,7 +104,7 @@ describe.each(databaseKinds)('list mail on %s', (kind) => {
     await worker.tick()
     return until(async () => {
       const row = await mailRow(app.db, id)
-      return (row.status === 'sent' || row.status === 'blocked' || row.resume_at) && row
+      return row.status === 'sent' || row.status === 'blocked' || row.resume_at ? row : undefined
     }, `mail ${id} to finish`)
   }
 
