@@ -82,7 +82,7 @@ export async function startListMailWorker(deps: ListMailWorkerDeps): Promise<Lis
     return !stopping.signal.aborted
   }
 
-  async function runMail(mailId: string): Promise<Outcome> {
+  async function runMail(mailId: string, held: AbortSignal): Promise<Outcome> {
     const mail = await findListMail(db, mailId)
     if (!mail || (mail.status !== 'scheduled' && mail.status !== 'sending')) return 'done'
     const at = now()
@@ -99,6 +99,8 @@ export async function startListMailWorker(deps: ListMailWorkerDeps): Promise<Lis
     const mailer = mailerFor(db)
     for (let sent = 0; sent < batch; sent++) {
       if (!(await waitForRate())) return 'stopped'
+      // pg-boss took the job back (its heartbeat went unseen): another process may hold the mail now.
+      if (held.aborted) return 'stopped'
       const claimedAt = now()
       const claim = await db.transaction((tx) => claimNextDelivery(tx, mail, claimedAt, config.LIST_MAILS_PER_CREATOR_PER_DAY))
       if (claim.kind === 'done') {
@@ -140,7 +142,7 @@ export async function startListMailWorker(deps: ListMailWorkerDeps): Promise<Lis
     { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2, batchSize: 1 },
     async ([job]) => {
       if (!job || stopping.signal.aborted) return
-      const outcome = await runMail(job.data.mailId)
+      const outcome = await runMail(job.data.mailId, job.signal)
       // The next batch goes to whichever process asks first; `stately` lets it queue behind this one.
       if (outcome === 'more' && !stopping.signal.aborted) await enqueue(job.data.mailId)
     },
