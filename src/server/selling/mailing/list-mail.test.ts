@@ -213,6 +213,32 @@ describe.each(databaseKinds)('list mail on %s', (kind) => {
     expect(mails).toHaveLength(capPerDay + 2)
   })
 
+  it('answers bad input with a 4xx and a clear message, and waits for a later send time', async () => {
+    const user = await signedInUser(app, 'seller')
+    await setProfile(app.db, user.id, POSTAL)
+    const other = await signedInUser(app, 'other')
+    const theirs = await insertProduct(app.db, { userId: other.id, priceKind: 'free' })
+    const post = (body: unknown, token = user.token) => callApi(app, '/selling/mail/broadcast', { token, body })
+    const ok = { audience: { productId: null }, subject: 'Hi', body: 'Hello' }
+    expect((await callApi(app, '/selling/mail')).status).toBe(401)
+    expect((await post(ok, '')).status).toBe(401)
+    expect((await post({ ...ok, subject: ' ' })).status).toBe(400)
+    expect((await post({ ...ok, audience: { productId: theirs.productId } })).status).toBe(404)
+    const past = await post({ ...ok, sendAt: new Date(clock.now().getTime() - 3_600_000).toISOString() })
+    expect(past.status).toBe(400)
+    expect(((await past.json()) as { message: string }).message).toMatch(/send time has passed/)
+
+    await addSubscriber(app.db, user.id, 'confirmed')
+    const later = new Date(clock.now().getTime() + 3_600_000)
+    const res = await post({ ...ok, subject: `Later ${randomUUID().slice(0, 6)}`, sendAt: later.toISOString() })
+    const mail = (await res.json()) as { id: string; sendAt: string }
+    expect(mail.sendAt).toBe(later.toISOString())
+    await worker.tick()
+    expect((await mailRow(app.db, mail.id)).status).toBe('scheduled')
+    clock.set(later)
+    expect(await sentOut(mail.id)).toMatchObject({ status: 'sent', sent: 1 })
+  })
+
   it('never sends again to an address whose send a dead process had claimed (at most once), and finishes the rest', async () => {
     const user = await signedInUser(app, 'seller')
     await setProfile(app.db, user.id, POSTAL)
