@@ -87,10 +87,14 @@ async function startServer(env: Record<string, string>) {
   const exited = new Promise<number | null>((done) => child.once('exit', done))
   let exitCode: number | null | undefined
   void exited.then((code) => (exitCode = code))
-  await until(() => {
-    if (exitCode !== undefined) throw new Error(`The server exited with ${exitCode} before it was ready:\n${output}`)
-    return output.includes('Folio is running at')
-  }, 'the server to start')
+  await until(
+    () => {
+      if (exitCode !== undefined) throw new Error(`The server exited with ${exitCode} before it was ready:\n${output}`)
+      return output.includes('Folio is running at')
+    },
+    'the server to start',
+    120_000,
+  )
   return { child, exited, output: () => output }
 }
 
@@ -157,10 +161,14 @@ describe(`two app processes on one ${kind} database`, () => {
     expect(first.output()).toContain('Stopped.')
     const restarted = await startServer(env)
 
-    await until(async () => {
-      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.list_mails where status <> 'sent'`)
-      return rows[0]!.n === 0
-    }, 'every mail to be sent')
+    await until(
+      async () => {
+        const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.list_mails where status <> 'sent'`)
+        return rows[0]!.n === 0
+      },
+      'every mail to be sent',
+      120_000,
+    )
 
     // Counted where they landed: each subject once per confirmed address, nobody else.
     expect(sink.received).toHaveLength(total)
@@ -183,5 +191,5 @@ describe(`two app processes on one ${kind} database`, () => {
 
     for (const server of [second, restarted]) server.child.kill('SIGTERM')
     expect(await Promise.all([second.exited, restarted.exited])).toEqual([0, 0])
-  })
+  }, 300_000)
 })
