@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts'
 import { migrationSources } from './db/migration-sources.ts'
 import { openConfiguredDatabase } from './db/open-database.ts'
 import { startDraftSweeper } from './drafts/draft-sweeper.ts'
+import { startListMailWorker } from './selling/mailing/list-mail-worker.ts'
 import { writerStatus } from './generation/providers/ai-off.ts'
 import { createProvider } from './generation/providers/create-provider.ts'
 import { devOutboxServed, mailDestination } from './mail/mail-destination.ts'
@@ -92,6 +93,14 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   // Returns the held credits of drafts nobody finished (docs/draft-state-machine.md#job).
   // Background work: its own connections on PostgreSQL, behind requests on PGlite (decision 78).
   const sweeper = startDraftSweeper({ db: backgroundOf(db) })
+  // Sends the launch sequences and broadcasts that come due, on the job queue every replica shares (decision 135).
+  let listMail: Awaited<ReturnType<typeof startListMailWorker>>
+  try {
+    listMail = await startListMailWorker({ config, db: backgroundOf(db) })
+  } catch (error) {
+    lock?.release()
+    fail(`Could not start the list-mail job queue: ${(error as Error).message}`)
+  }
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST })
   applyServerTimeouts(server, config)
   drain.watch(server)
@@ -120,7 +129,18 @@ export async function start({ serveWeb = true }: StartOptions = {}): Promise<voi
   // Decision 114: finish or hand back the work in flight, then close (lifecycle/shutdown.ts).
   const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000
   onStopSignals(
-    gracefulShutdown({ graceMs, drain, server, exportPool, sweeper, db, lock, log: logger, onDraining: () => readiness.markDraining() }),
+    gracefulShutdown({
+      graceMs,
+      drain,
+      server,
+      exportPool,
+      sweeper,
+      listMail,
+      db,
+      lock,
+      log: logger,
+      onDraining: () => readiness.markDraining(),
+    }),
   )
   // Last resort on a crash: never leave a lock file that names a live-looking pid behind.
   process.once('exit', () => lock?.release())

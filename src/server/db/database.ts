@@ -34,6 +34,11 @@ export interface Database extends Queryable {
   readonly background?: Database
   /** `performance.now()` of the last statement that succeeded, so a health check can skip its own. */
   lastSuccessAt?(): number | undefined
+  /**
+   * SQL as a library brings it (the job queue, decision 135): a text of several statements without
+   * parameters answers the rows of every statement, and a failure leaves no transaction open.
+   */
+  rawSql?(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
 }
 
 /** The handle for background work: `db.background` where the database has one, else `db` itself. */

@@ -15,6 +15,18 @@ function wrap(target: PGliteInterface | Transaction): Queryable {
   }
 }
 
+// One task of the scheduler, so no other statement ever runs inside the library's BEGIN … COMMIT,
+// and a statement that fails mid-block leaves PGlite's one connection out of the aborted transaction.
+async function rawSql(pg: PGliteInterface, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  try {
+    if (values?.length) return { rows: (await pg.query(text, values)).rows }
+    return { rows: (await pg.exec(text)).flatMap((result) => result.rows ?? []) }
+  } catch (error) {
+    await pg.query('rollback').catch(() => undefined)
+    throw error
+  }
+}
+
 /** Embedded Postgres in this process; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   return fromPglite(await PGlite.create(dataDir))
@@ -41,6 +53,7 @@ export function fromPglite(pg: PGliteInterface, options: QuerySchedulerOptions =
     transaction: (fn) => scheduler.run(lane, () => pg.transaction((tx) => fn(wrap(tx)))).then(succeeded),
     close: () => (closing ??= pg.close()),
     lastSuccessAt: () => lastSuccessAt,
+    rawSql: (text, values) => scheduler.run(lane, () => rawSql(pg, text, values)).then(succeeded),
     ...(background ? { background } : {}),
   })
   return handle('request', handle('background'))

@@ -30,6 +30,13 @@ function poolDatabase(pool: pg.Pool, onSuccess: () => void): Omit<Database, 'clo
       await base.exec(sql)
       onSuccess()
     },
+    async rawSql(text, values) {
+      // Several statements come back as one result each; a failed statement's connection is
+      // dropped by pool.query, so an aborted transaction never reaches the next user.
+      const result = (await pool.query(text, values?.length ? values : undefined)) as pg.QueryResult | pg.QueryResult[]
+      onSuccess()
+      return { rows: Array.isArray(result) ? result.flatMap((r) => r.rows ?? []) : result.rows }
+    },
     async transaction(fn) {
       const client = await pool.connect()
       // A checked-out client is not covered by the pool's handler while it waits between queries.

@@ -57,6 +57,27 @@ function parts(overrides: Partial<ShutdownParts> = {}) {
 }
 
 describe('gracefulShutdown', () => {
+  it('stops the list-mail worker with the sweeper and closes the database only after its send in flight finished', async () => {
+    let finishSend = () => undefined as void
+    const sending = new Promise<void>((done) => (finishSend = done))
+    const { steps, shutdown } = parts({
+      listMail: {
+        stop: async () => {
+          steps.push('listMail.stop')
+          await sending
+          steps.push('listMail.stopped')
+        },
+      },
+    })
+    const done = shutdown('SIGTERM')
+    await settle()
+    expect(steps).toContain('listMail.stop')
+    expect(steps).not.toContain('db.close')
+    finishSend()
+    await done
+    expect(steps.indexOf('listMail.stopped')).toBeLessThan(steps.indexOf('db.close'))
+  })
+
   it('with nothing in flight: marks draining first, stops accepting, closes everything, releases the lock, exits 0', async () => {
     const { steps, shutdown } = parts()
     await shutdown('SIGTERM')

@@ -25,6 +25,8 @@ export interface ShutdownParts {
   server: { close(): unknown; closeIdleConnections?(): void; closeAllConnections?(): void }
   exportPool: { close(reason?: AppError): void }
   sweeper: { stop(): unknown }
+  /** The list-mail worker (decision 135): takes no new job, finishes the send in flight, before the database closes. */
+  listMail?: { stop(): Promise<void> }
   db: { close(): Promise<void> }
   /** The DATA_DIR lock of the embedded database; absent with DATABASE_URL. */
   lock?: { release(): void }
@@ -41,7 +43,8 @@ const signalExitCode = (signal: NodeJS.Signals) => 128 + (constants.signals[sign
 /**
  * The handler for SIGTERM and SIGINT (decision 114). In order: tell readiness (`onDraining`);
  * refuse new work (the listener closes, a request on an open connection gets 503
- * `shutting_down`); stop the draft sweeper; wait until every in-flight request and draft job has
+ * `shutting_down`); stop the draft sweeper and the list-mail worker (no new job, the send in
+ * flight finishes); wait until every in-flight request and draft job has
  * finished, or the grace is over; then hand back what is left (AI calls stop, draft chapters
  * give their claims back, exports answer 503 `shutting_down`) and give those answers
  * `settleMs` to go out; stop the export workers, close the connections and the database, release
@@ -69,7 +72,7 @@ export function gracefulShutdown(parts: ShutdownParts): (signal: NodeJS.Signals)
       }
       drain.begin()
       server.close()
-      const sweeperStopped = Promise.resolve(parts.sweeper.stop())
+      const sweeperStopped = Promise.all([parts.sweeper.stop(), parts.listMail?.stop()])
       const graceSeconds = parts.graceMs / 1000
       log.info(
         `${signal} received: finishing ${drain.inFlight} requests and jobs in flight (at most ${graceSeconds} s), taking no new ones.`,
