@@ -60,6 +60,13 @@ describe('the citation check', () => {
     }
   })
 
+  it('does not read an import of a sibling folder named shared as an outside citation', () => {
+    for (const text of [`import { x } from '../${'shared'}/x.ts'`, `import('../../${'shared'}/y.ts')`]) {
+      expect(checkText(root, join(root, 'src/server/selling/a/x.ts'), text)).toEqual([])
+    }
+    expect(checkText(root, join(root, 'src/x.ts'), `// see ../${'shared'}/notes.md`)).toHaveLength(1)
+  })
+
   it('finds nothing broken in the repository', () => {
     expect(checkRepository(root)).toEqual([])
   })

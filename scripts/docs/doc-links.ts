@@ -63,7 +63,8 @@ const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g
 const OUTSIDE = [
   /\bspec\s*§/i,
   /supabase-compat\.md/,
-  /\.\.\/shared\//,
+  // Not an import's path (a sibling folder named shared): only prose or links that climb out of the repository.
+  /(?<![\w'"./])\.\.\/shared\//,
   /\/work\/shared/,
   /product-spec\.md/,
   /ARCHITECTURE(\.md)?\s*§/,
