@@ -66,7 +66,8 @@ export const errorTable = {
   mail_already_sent: { status: 409, message: 'This mail has already gone out, so it cannot be changed or cancelled.' },
   link_gone: {
     status: 410,
-    message: 'This link no longer works: the order was refunded or the product was withdrawn. Ask the seller if you think this is a mistake.',
+    message:
+      'This link no longer works: the order was refunded or the product was withdrawn. Ask the seller if you think this is a mistake.',
   },
   project_limit: {
     status: 409,
