@@ -45,11 +45,11 @@ export async function versionFormats(db: Queryable, versionId: string): Promise<
   return rows.map((row) => row.format)
 }
 
-/** Counts one download: the order's total and its format's. */
+/** Counts one download, the order's total and its format's in one statement (both or neither). */
 export async function countDownload(db: Queryable, orderId: string, format: SellFormat, at: Date): Promise<void> {
-  await db.query('update public.orders set download_count = download_count + 1 where id = $1', [orderId])
   await db.query(
-    `insert into public.order_downloads (order_id, format, downloads, last_at) values ($1, $2, 1, $3)
+    `with bumped as (update public.orders set download_count = download_count + 1 where id = $1 returning id)
+     insert into public.order_downloads (order_id, format, downloads, last_at) select id, $2, 1, $3 from bumped
      on conflict (order_id, format) do update set downloads = order_downloads.downloads + 1, last_at = excluded.last_at`,
     [orderId, format, at],
   )
