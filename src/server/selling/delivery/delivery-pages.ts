@@ -31,6 +31,7 @@ input[type=email]{box-sizing:border-box;width:100%;padding:10px 12px;border:1px 
 .error{color:#b91c1c;font-weight:600}
 .hp{position:absolute;left:-10000px}
 a{color:#18181b}
+form{margin:0 0 20px}
 </style>
 </head>
 <body><main><div class="card">${body}</div></main></body>
@@ -92,7 +93,7 @@ export function refundedPage(status: 'refunded' | 'disputed') {
   const why = status === 'refunded' ? 'the order was refunded' : 'the payment is disputed'
   return page(
     'This download is no longer available',
-    `<h1>This download is no longer available</h1>
+    `<h1>${status === 'refunded' ? 'Order refunded' : 'Payment disputed'}</h1>
 <p>This download is no longer available: ${why}.</p>
 <p class="muted">Bought it again, or have another order? You can ${resendLink} for your other orders.</p>`,
   )
