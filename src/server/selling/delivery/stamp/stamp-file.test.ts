@@ -79,9 +79,16 @@ describe('stamping "Sold to" on what a buyer downloads', () => {
     expect(info).toMatch(new RegExp(`Subject:\\s+${LINE}`))
     expect(info).toMatch(/Keywords:.*Sold to buyer@example.com/)
     expect(info).toContain('Tagged:          yes')
-    // The book's fonts stay embedded; Helvetica (a standard font) is the stamp's.
+    // The book's fonts stay as they were, and the stamp's own face is embedded too: every font is.
     const fonts = (path: string) => run('pdffonts', [path]).split('\n').slice(2).filter(Boolean)
-    expect(fonts(after).filter((row) => !row.startsWith('Helvetica'))).toEqual(fonts(before))
+    const stampRows = fonts(after).filter((row) => row.startsWith('FOLIOS+IBMPlexSans-Regular'))
+    expect(stampRows).toHaveLength(1)
+    expect(stampRows[0]).toMatch(/TrueType\s+WinAnsi\s+yes\s+yes/)
+    expect(
+      fonts(after)
+        .filter((row) => !row.startsWith('FOLIOS+'))
+        .map((row) => row.split(/\s+/).slice(0, -2).join(' ')),
+    ).toEqual(fonts(before).map((row) => row.split(/\s+/).slice(0, -2).join(' ')))
     const [original, copy] = await Promise.all([PDFDocument.load(book), PDFDocument.load(stamped)])
     const annots = (doc: PDFDocument) => doc.getPages().map((page) => page.node.Annots()?.size() ?? 0)
     expect(annots(copy)).toEqual(annots(original))
