@@ -4,42 +4,45 @@ import { RESEND_PATH } from './deliver-order.ts'
 
 /**
  * The buyer's pages (issue 33, item 5): plain HTML, forms that post, no script. `layout` stands in
- * for the storefront's shared sellingPage (storefront/page-layout.ts) until it lands on this branch;
- * the bodies below are what delivery owns.
+ * for the storefront's shared layout (storefront/page-layout.ts `sellingPageHtml`, same options and
+ * the same classes: .narrow, .card, .btn, .field, .error, .honeypot, .muted, .small) until it lands
+ * on this branch; at integration it is replaced by that one import. The bodies are delivery's.
  */
-export function layout({ title, body }: { title: string; body: string }): string {
+export function layout({ title, body }: { title: string; body: string; noindex?: boolean }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<meta name="robots" content="noindex">
 <style>
-body{margin:0;background:#f4f4f5;color:#18181b;font:16px/1.5 -apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif}
-main{max-width:560px;margin:0 auto;padding:32px 20px}
-.card{background:#fff;border-radius:8px;padding:28px}
-h1{font-size:22px;line-height:1.3;margin:0 0 12px}
-p{margin:0 0 16px}
-.muted{color:#52525b;font-size:14px}
-.cover{display:block;max-width:180px;width:100%;height:auto;margin:0 0 20px;border-radius:4px;box-shadow:0 1px 4px rgba(0,0,0,.2)}
-.files{list-style:none;padding:0;margin:0 0 20px}
-.files li{margin:0 0 10px}
-.button,button{display:inline-block;background:#18181b;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600;border:0;font-size:16px;cursor:pointer}
-label{display:block;font-weight:600;margin:0 0 6px}
-input[type=email]{box-sizing:border-box;width:100%;padding:10px 12px;border:1px solid #a1a1aa;border-radius:6px;font-size:16px;margin:0 0 12px}
-.error{color:#b91c1c;font-weight:600}
-.hp{position:absolute;left:-10000px}
-a{color:#18181b}
-form{margin:0 0 20px}
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:17px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1c1917;background:#faf8f5}
+a{color:#3730a3}
+h1{font-size:clamp(1.75rem,6vw,2.6rem);line-height:1.2;margin:0 0 .5rem}
+p,ul{margin:0 0 1rem}
+.page{max-width:72rem;margin:0 auto;padding:1.25rem 1rem 3rem}
+.narrow{max-width:34rem;margin:2rem auto}
+.card{background:#fff;border:1px solid #e7e2d9;border-radius:.75rem;padding:1.25rem}
+.muted{color:#57534e}.small{font-size:.9rem}
+.btn{display:block;width:100%;padding:.85rem 1.25rem;border:0;border-radius:.6rem;background:#3730a3;color:#fff;font:inherit;font-weight:650;text-align:center;text-decoration:none;cursor:pointer}
+.field{margin:0 0 .9rem}
+.field label{display:block;font-weight:600;margin:0 0 .3rem}
+.field input{display:block;width:100%;padding:.7rem .8rem;font:inherit;background:#fff;border:1px solid #8a8178;border-radius:.5rem}
+.error{padding:.85rem 1rem;border-radius:.5rem;margin:0 0 1rem;background:#fef2f2;border:1px solid #fecaca;color:#7f1d1d}
+.honeypot{display:none!important}
+@media (min-width:48rem){.btn{display:inline-block;width:auto}.card{padding:1.5rem}}
 </style>
 </head>
-<body><main><div class="card">${body}</div></main></body>
+<body><main id="main" class="page">
+${body}
+</main></body>
 </html>
 `
 }
 
-const page = (title: string, body: string) => layout({ title, body })
+const page = (title: string, body: string) => layout({ title, body: `<div class="narrow card">${body}</div>`, noindex: true })
 const resendLink = `<a href="${RESEND_PATH}">ask for the link again</a>`
 
 export interface DownloadPageFile {
@@ -54,21 +57,23 @@ export function downloadPage(facts: {
   files: DownloadPageFile[]
   minutes: number
 }) {
-  const cover = facts.coverHref ? `<img class="cover" src="${escapeHtml(facts.coverHref)}" alt="Cover of ${escapeHtml(facts.title)}">` : ''
+  const cover = facts.coverHref
+    ? `<p><img src="${escapeHtml(facts.coverHref)}" alt="Cover of ${escapeHtml(facts.title)}" width="180"></p>`
+    : ''
   const files = facts.files.length
-    ? `<ul class="files">${facts.files
+    ? facts.files
         .map(
           (file) =>
-            `<li><a class="button" href="${escapeHtml(file.href)}" download>Download ${escapeHtml(SELL_FORMAT_LABELS[file.format])}</a></li>`,
+            `<p><a class="btn" href="${escapeHtml(file.href)}" download>Download ${escapeHtml(SELL_FORMAT_LABELS[file.format])}</a></p>`,
         )
-        .join('')}</ul>`
+        .join('\n')
     : '<p>The files are not ready yet. Try again in a few minutes.</p>'
   return page(
     `Your download: ${facts.title}`,
     `${cover}<h1>${escapeHtml(facts.title)}</h1>
-<p class="muted">From ${escapeHtml(facts.seller)}</p>
+<p class="muted small">From ${escapeHtml(facts.seller)}</p>
 ${files}
-<p class="muted">Each file carries your e-mail address. The buttons work for ${facts.minutes} minutes: reload this page for fresh ones. Keep this page's address (it is in your e-mail) to download again later.</p>`,
+<p class="muted small">Each file carries your e-mail address. The buttons work for ${facts.minutes} minutes: reload this page for fresh ones. Keep this page's address (it is in your e-mail) to download again later.</p>`,
   )
 }
 
@@ -80,12 +85,12 @@ export function emailCheckPage(facts: { action: string; error?: string; email?: 
     `<h1>Confirm your e-mail address</h1>
 <p>This download was opened in another browser before. Enter the e-mail address you bought it with to continue.</p>
 ${error}<form method="post" action="${escapeHtml(facts.action)}">
-<label for="email">E-mail address</label>
-<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(facts.email ?? '')}"${facts.error ? ' aria-invalid="true"' : ''}>
-<div class="hp" aria-hidden="true"><label for="website">Leave empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
-<button type="submit">Continue</button>
+<div class="field"><label for="email">E-mail address</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(facts.email ?? '')}"${facts.error ? ' aria-invalid="true"' : ''}></div>
+<div class="honeypot" aria-hidden="true"><label for="website">Leave empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
+<p><button class="btn" type="submit">Continue</button></p>
 </form>
-<p class="muted">Lost access to that address? Reply to your receipt and the seller can help.</p>`,
+<p class="muted small">Lost access to that address? Reply to your receipt and the seller can help.</p>`,
   )
 }
 
@@ -95,7 +100,7 @@ export function refundedPage(status: 'refunded' | 'disputed') {
     'This download is no longer available',
     `<h1>${status === 'refunded' ? 'Order refunded' : 'Payment disputed'}</h1>
 <p>This download is no longer available: ${why}.</p>
-<p class="muted">Bought it again, or have another order? You can ${resendLink} for your other orders.</p>`,
+<p class="muted small">Bought it again, or have another order? You can ${resendLink} for your other orders.</p>`,
   )
 }
 
@@ -104,7 +109,7 @@ export function expiredLinkPage(downloadPageHref: string) {
     'This download link has expired',
     `<h1>This download link has expired</h1>
 <p>Download links work for a few minutes only. <a href="${escapeHtml(downloadPageHref)}">Reload the download page</a> for fresh ones.</p>
-<p class="muted">Lost the download page? You can ${resendLink}.</p>`,
+<p class="muted small">Lost the download page? You can ${resendLink}.</p>`,
   )
 }
 
@@ -134,10 +139,10 @@ export function resendFormPage(error?: string) {
     `<h1>Get your download link again</h1>
 <p>Enter the e-mail address you used to buy or sign up. We will send the links of your downloads to it.</p>
 ${message}<form method="post" action="${RESEND_PATH}">
-<label for="email">E-mail address</label>
-<input id="email" name="email" type="email" autocomplete="email" required${error ? ' aria-invalid="true"' : ''}>
-<div class="hp" aria-hidden="true"><label for="website">Leave empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
-<button type="submit">Send me the links</button>
+<div class="field"><label for="email">E-mail address</label>
+<input id="email" name="email" type="email" autocomplete="email" required${error ? ' aria-invalid="true"' : ''}></div>
+<div class="honeypot" aria-hidden="true"><label for="website">Leave empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
+<p><button class="btn" type="submit">Send me the links</button></p>
 </form>`,
   )
 }
