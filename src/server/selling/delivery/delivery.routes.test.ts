@@ -12,6 +12,7 @@ import { renderEpub } from '../../export/epub/render-epub.ts'
 import { buildExportModel } from '../../export/export-model.ts'
 import { sellingSigner } from '../shared/signed-token.ts'
 import { type SellingDeps, sellingDeps } from '../shared/selling-deps.ts'
+import { captureLog } from '../../../../tests/support/capture-log.ts'
 import { insertProduct } from '../../../../tests/support/selling-fixture.ts'
 import { sampleBook } from '../../../../tests/support/export/pdf-samples.ts'
 import { mailCount, waitForMail } from '../../../../tests/support/mail.ts'
@@ -176,8 +177,16 @@ describe('the receipt', () => {
     expect(mail.text).not.toContain('refund')
   })
 
-  it('never throws into the caller: an unknown order is logged, not raised', async () => {
+  it('never throws into the caller: an unknown order or a failing mailer is logged, not raised', async () => {
+    const lines = captureLog()
     await expect(deliverOrder(deps, '00000000-0000-4000-8000-000000000000')).resolves.toBeUndefined()
+    const order = await newOrder()
+    const broken: SellingDeps = { ...deps, mailer: () => ({ send: () => Promise.reject(new Error('SMTP down')) }) }
+    await expect(deliverOrder(broken, order.id)).resolves.toBeUndefined()
+    expect(lines.filter((line) => line.level === 'error').map((line) => [line.msg, line.err?.message])).toEqual([
+      ['delivery: the receipt or download mail failed', 'no such order'],
+      ['delivery: the receipt or download mail failed', 'SMTP down'],
+    ])
   })
 })
 
@@ -289,6 +298,16 @@ describe('file links', () => {
       expect(response.headers.get('content-type')).toContain('text/html')
     }
     expect((await post('/d/x/verify', { email: BUYER })).status).toBe(404)
+    // An order still waiting for its payment has no downloads yet.
+    const pending = await newOrder({ status: 'pending' })
+    const waiting = await get(pending.page)
+    expect(waiting.status).toBe(409)
+    expect(await waiting.text()).toContain('This order is not complete yet')
+    // A body that is no form is an empty form: the form again, not a 500.
+    for (const body of ['{"email":"buyer@example.com"}', 'email=%E0%A4%A', 'x'.repeat(2000)]) {
+      const response = await app.request('/d/resend', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      expect(response.status).toBe(400)
+    }
   })
 
   it('are rate limited per order (DOWNLOADS_PER_MINUTE) with a 429 page', async () => {
