@@ -107,7 +107,6 @@ export function deliveryHandlers(deps: SellingDeps) {
       versionFormats(deps.db, order.version_id),
     ])
     const profile = await findSellerProfile(deps.db, order.user_id)
-    const cover = await readProductFile(deps.db, order.version_id, 'cover')
     const files = SELL_FORMATS.filter((format) => formats.includes(format)).map((format) => ({
       format,
       href: `/d/${token}/file/${format}?t=${s.sign('file', { id: order.id, format }, expires)}`,
@@ -117,7 +116,7 @@ export function deliveryHandlers(deps: SellingDeps) {
       downloadPage({
         title: version?.page.title ?? product?.title ?? 'Your download',
         seller: sellerName(profile, version?.page.author),
-        coverHref: cover ? `/d/${token}/cover` : null,
+        coverHref: formats.includes('cover') ? `/d/${token}/cover` : null,
         files,
         minutes,
       }),

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('delivery queries on %s', (kind) => {
         )
       ).rows[0]!.id
     const [paid] = [await order('paid'), await order('refunded'), await order('pending')]
-    expect((await versionFormats(db, product.versionId)).sort()).toEqual(['epub', 'pdf'])
+    expect((await versionFormats(db, product.versionId)).sort()).toEqual(['cover', 'epub', 'pdf'])
     expect((await deliverableOrdersOf(db, 'Buyer@Example.com', 10)).map((row) => row.id)).toEqual([paid])
     expect(await findDeliveryOrder(db, 'not-a-uuid')).toBeUndefined()
 

@@ -36,10 +36,10 @@ export async function deliverableOrdersOf(db: Queryable, email: string, limit: n
   ).rows
 }
 
-/** The sold formats a version has files for (a version keeps the formats it was published with). */
-export async function versionFormats(db: Queryable, versionId: string): Promise<SellFormat[]> {
-  const { rows } = await db.query<{ format: SellFormat }>(
-    `select format from public.product_files where version_id = $1 and format in ('pdf', 'epub', 'docx', 'bundle')`,
+/** The files a version has, by format (sold formats and the cover), without reading their bytes. */
+export async function versionFormats(db: Queryable, versionId: string): Promise<(SellFormat | 'cover')[]> {
+  const { rows } = await db.query<{ format: SellFormat | 'cover' }>(
+    `select format from public.product_files where version_id = $1 and format in ('pdf', 'epub', 'docx', 'bundle', 'cover')`,
     [versionId],
   )
   return rows.map((row) => row.format)
