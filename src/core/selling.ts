@@ -8,7 +8,7 @@ import type { ProductType } from './generation.ts'
 /**
  * What a buyer can be given: the book's PDF (in the project's publishing settings), EPUB and DOCX,
  * and for planners and checklists the ZIP of every page size. Every one is stamped with the buyer's
- * address (decision 129), so no format is an unstamped way around it. Markdown is a working format,
+ * address (decision 133), so no format is an unstamped way around it. Markdown is a working format,
  * never sold.
  */
 export const SELL_FORMATS = ['pdf', 'epub', 'docx', 'bundle'] as const
@@ -71,7 +71,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
 
 /** Bounds on what a creator types, checked by the schemas and the database alike. */
 export const SELLING_LIMITS = {
-  /** The product page's sales copy: Markdown with a small safe HTML subset (decision 128). */
+  /** The product page's sales copy: Markdown with a small safe HTML subset (decision 129). */
   salesCopy: 20_000,
   refundPolicy: 300,
   checkoutUrl: 2_000,
@@ -93,7 +93,7 @@ export const DEFAULT_REFUND_POLICY = 'Not happy? Reply to your receipt within 30
 export const OPT_IN_CONSENT_TEXT = (creator: string) =>
   `Send me this free download and occasional e-mails from ${creator}. I can unsubscribe at any time with one click.`
 
-/** The line stamped at the foot of every PDF page and on the EPUB's and DOCX's copyright page (decision 129). */
+/** The line stamped at the foot of every PDF page and on the EPUB's and DOCX's copyright page (decision 133). */
 export const soldToLine = (email: string) => `Sold to ${email}`
 
 /** Checkout modes the operator chooses (README § Selling): who takes a buyer's money. */

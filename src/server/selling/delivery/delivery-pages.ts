@@ -1,0 +1,157 @@
+import { escapeHtml } from '@core/html-escape.ts'
+import { SELL_FORMAT_LABELS, type SellFormat } from '@core/selling.ts'
+import { RESEND_PATH } from './deliver-order.ts'
+
+/**
+ * The buyer's pages (issue 33, item 5): plain HTML, forms that post, no script. `layout` stands in
+ * for the storefront's shared layout (storefront/page-layout.ts `sellingPageHtml`, same options and
+ * the same classes: .narrow, .card, .btn, .field, .error, .honeypot, .muted, .small) until it lands
+ * on this branch; at integration it is replaced by that one import. The bodies are delivery's.
+ */
+export function layout({ title, body }: { title: string; body: string; noindex?: boolean }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<meta name="robots" content="noindex">
+<style>
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:17px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1c1917;background:#faf8f5}
+a{color:#3730a3}
+h1{font-size:clamp(1.75rem,6vw,2.6rem);line-height:1.2;margin:0 0 .5rem}
+p,ul{margin:0 0 1rem}
+.page{max-width:72rem;margin:0 auto;padding:1.25rem 1rem 3rem}
+.narrow{max-width:34rem;margin:2rem auto}
+.card{background:#fff;border:1px solid #e7e2d9;border-radius:.75rem;padding:1.25rem}
+.muted{color:#57534e}.small{font-size:.9rem}
+.btn{display:block;width:100%;padding:.85rem 1.25rem;border:0;border-radius:.6rem;background:#3730a3;color:#fff;font:inherit;font-weight:650;text-align:center;text-decoration:none;cursor:pointer}
+.field{margin:0 0 .9rem}
+.field label{display:block;font-weight:600;margin:0 0 .3rem}
+.field input{display:block;width:100%;padding:.7rem .8rem;font:inherit;background:#fff;border:1px solid #8a8178;border-radius:.5rem}
+.error{padding:.85rem 1rem;border-radius:.5rem;margin:0 0 1rem;background:#fef2f2;border:1px solid #fecaca;color:#7f1d1d}
+.honeypot{display:none!important}
+@media (min-width:48rem){.btn{display:inline-block;width:auto}.card{padding:1.5rem}}
+</style>
+</head>
+<body><main id="main" class="page">
+${body}
+</main></body>
+</html>
+`
+}
+
+const page = (title: string, body: string) => layout({ title, body: `<div class="narrow card">${body}</div>`, noindex: true })
+const resendLink = `<a href="${RESEND_PATH}">ask for the link again</a>`
+
+export interface DownloadPageFile {
+  format: SellFormat
+  href: string
+}
+
+export function downloadPage(facts: {
+  title: string
+  seller: string
+  coverHref: string | null
+  files: DownloadPageFile[]
+  minutes: number
+}) {
+  const cover = facts.coverHref
+    ? `<p><img src="${escapeHtml(facts.coverHref)}" alt="Cover of ${escapeHtml(facts.title)}" width="180"></p>`
+    : ''
+  const files = facts.files.length
+    ? facts.files
+        .map(
+          (file) =>
+            `<p><a class="btn" href="${escapeHtml(file.href)}" download>Download ${escapeHtml(SELL_FORMAT_LABELS[file.format])}</a></p>`,
+        )
+        .join('\n')
+    : '<p>The files are not ready yet. Try again in a few minutes.</p>'
+  return page(
+    `Your download: ${facts.title}`,
+    `${cover}<h1>${escapeHtml(facts.title)}</h1>
+<p class="muted small">From ${escapeHtml(facts.seller)}</p>
+${files}
+<p class="muted small">Each file carries your e-mail address. The buttons work for ${facts.minutes} minutes: reload this page for fresh ones. Keep this page's address (it is in your e-mail) to download again later.</p>`,
+  )
+}
+
+/** Opened in a new browser after the files were downloaded: the buyer's address proves it is theirs (decision 134). */
+export function emailCheckPage(facts: { action: string; error?: string; email?: string }) {
+  const error = facts.error ? `<p class="error" role="alert">${escapeHtml(facts.error)}</p>` : ''
+  return page(
+    'Confirm your e-mail address',
+    `<h1>Confirm your e-mail address</h1>
+<p>This download was opened in another browser before. Enter the e-mail address you bought it with to continue.</p>
+${error}<form method="post" action="${escapeHtml(facts.action)}">
+<div class="field"><label for="email">E-mail address</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(facts.email ?? '')}"${facts.error ? ' aria-invalid="true"' : ''}></div>
+<div class="honeypot" aria-hidden="true"><label for="website">Leave empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
+<p><button class="btn" type="submit">Continue</button></p>
+</form>
+<p class="muted small">Lost access to that address? Reply to your receipt and the seller can help.</p>`,
+  )
+}
+
+export function refundedPage(status: 'refunded' | 'disputed') {
+  const why = status === 'refunded' ? 'the order was refunded' : 'the payment is disputed'
+  return page(
+    'This download is no longer available',
+    `<h1>${status === 'refunded' ? 'Order refunded' : 'Payment disputed'}</h1>
+<p>This download is no longer available: ${why}.</p>
+<p class="muted small">Bought it again, or have another order? You can ${resendLink} for your other orders.</p>`,
+  )
+}
+
+export function expiredLinkPage(downloadPageHref: string) {
+  return page(
+    'This download link has expired',
+    `<h1>This download link has expired</h1>
+<p>Download links work for a few minutes only. <a href="${escapeHtml(downloadPageHref)}">Reload the download page</a> for fresh ones.</p>
+<p class="muted small">Lost the download page? You can ${resendLink}.</p>`,
+  )
+}
+
+export function invalidLinkPage() {
+  return page(
+    'This link does not work',
+    `<h1>This link does not work</h1>
+<p>The link is incomplete or was changed. Open it again from your e-mail, or ${resendLink}.</p>`,
+  )
+}
+
+export function notReadyPage() {
+  return page(
+    'This order is not complete yet',
+    `<h1>This order is not complete yet</h1><p>The payment for this order has not come through yet. Try again in a few minutes, or reply to the e-mail you received.</p>`,
+  )
+}
+
+export function tooManyPage(what: string) {
+  return page('Too many requests', `<h1>Too many requests</h1><p>${escapeHtml(what)} Wait a minute and try again.</p>`)
+}
+
+export function resendFormPage(error?: string) {
+  const message = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''
+  return page(
+    'Get your download link again',
+    `<h1>Get your download link again</h1>
+<p>Enter the e-mail address you used to buy or sign up. We will send the links of your downloads to it.</p>
+${message}<form method="post" action="${RESEND_PATH}">
+<div class="field"><label for="email">E-mail address</label>
+<input id="email" name="email" type="email" autocomplete="email" required${error ? ' aria-invalid="true"' : ''}></div>
+<div class="honeypot" aria-hidden="true"><label for="website">Leave empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
+<p><button class="btn" type="submit">Send me the links</button></p>
+</form>`,
+  )
+}
+
+/** The same words whether or not the address has orders: the page tells no one who bought what. */
+export function resendDonePage() {
+  return page(
+    'Check your e-mail',
+    `<h1>Check your e-mail</h1>
+<p>If that address has orders or free downloads, we have sent their links to it. It can take a few minutes to arrive; check your spam folder too.</p>`,
+  )
+}
