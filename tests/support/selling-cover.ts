@@ -11,8 +11,8 @@ export async function sampleCoverFiles(title = 'Swing Stronger', subtitle = 'A g
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#134e4a"/><stop offset="1" stop-color="#0f766e"/></linearGradient></defs>
 <rect width="1600" height="2560" fill="url(#g)"/>
 <circle cx="1250" cy="650" r="420" fill="#f59e0b" opacity=".85"/>
-<text x="140" y="1650" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="190" fill="#fff">${escape(title)}</text>
-<text x="140" y="1830" font-family="DejaVu Sans, sans-serif" font-size="70" fill="#ccfbf1">${escape(subtitle)}</text>
+<text x="140" y="1650" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="150" fill="#fff">${escape(title)}</text>
+<text x="140" y="1830" font-family="DejaVu Sans, sans-serif" font-size="58" fill="#ccfbf1">${escape(subtitle)}</text>
 <text x="140" y="2380" font-family="DejaVu Sans, sans-serif" font-size="64" fill="#fff" letter-spacing="8">DANA REYES</text>
 </svg>`)
   const og = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">

@@ -33,20 +33,20 @@ export interface ProductPageInput {
 
 export const PRODUCT_TYPE_LABELS: Record<string, string> = { ebook: 'Ebook', guide: 'Guide', checklist: 'Checklist', planner: 'Planner' }
 
-const PAGE_CSS = `.hero{display:grid;gap:1.5rem;align-items:start}
-.cover{margin:0 auto;max-width:15rem;width:100%}
+const PAGE_CSS = `.product{display:grid;gap:1.5rem;align-items:start}
+.cover{margin:0 auto;max-width:12.5rem;width:100%}
 .cover img,.cover .plain{display:block;width:100%;border-radius:.4rem;box-shadow:0 1px 2px rgb(0 0 0/.12),0 12px 28px -8px rgb(0 0 0/.35)}
 .cover .plain{aspect-ratio:5/8;padding:1.5rem 1.25rem;background:#312e81;color:#fff;font-weight:700;font-size:1.3rem;line-height:1.25;display:flex;align-items:flex-end}
+.main{min-width:0;max-width:40rem}
 .kicker{margin:0 0 .5rem;font-size:.8rem;font-weight:650;letter-spacing:.06em;text-transform:uppercase;color:#57534e}
 .kicker a{color:inherit}
 .subtitle{font-size:1.2rem;color:#44403c;margin:0 0 1rem}
-.buy{margin-top:1.5rem}
+.buy{margin:1.5rem 0 .5rem}
 .price{font-size:2rem;font-weight:750;margin:0 0 .75rem;line-height:1.1;color:#0c0a09}
 .price small{display:block;font-size:.95rem;font-weight:500;color:#57534e;margin-top:.3rem}
 .consent{font-size:.85rem;color:#57534e}
 .meta{list-style:none;padding:0;margin:1rem 0 0;font-size:.875rem;color:#57534e}
 .meta li{margin:.2rem 0}
-.body{max-width:42rem}
 .copy{font-size:1.05rem}
 .inside{counter-reset:ch;list-style:none;padding:0}
 .inside li{counter-increment:ch;padding:.6rem 0 .6rem 2.6rem;border-bottom:1px solid #e7e2d9;position:relative;margin:0}
@@ -57,8 +57,8 @@ const PAGE_CSS = `.hero{display:grid;gap:1.5rem;align-items:start}
 .excerpt{background:#fff;border:1px solid #e7e2d9;border-radius:.75rem;padding:1.25rem 1.5rem;font-family:Charter,"Bitstream Charter","Sitka Text",Cambria,Georgia,serif;font-size:1.05rem}
 .excerpt h3{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin-top:0}
 .again{margin-top:2.5rem}
-@media (min-width:48rem){.hero{grid-template-columns:minmax(0,20rem) minmax(0,1fr);gap:3rem}.cover{max-width:none}.body{margin-top:1rem}.buy .btn{width:100%}}
-@media (min-width:64rem){.hero{grid-template-columns:22rem minmax(0,34rem)}}`
+@media (min-width:48rem){.product{grid-template-columns:17rem minmax(0,1fr);gap:3rem}.cover{max-width:none;position:sticky;top:2rem}.product .btn{width:100%}}
+@media (min-width:64rem){.product{grid-template-columns:21rem minmax(0,40rem);gap:4rem;justify-content:center}}`
 
 export function productPrice(product: ProductRow): { text: string; note?: string } {
   if (product.price_kind === 'free' || product.amount_cents === null || product.currency === null) return { text: 'Free' }
@@ -196,7 +196,7 @@ export function renderProductPage(input: ProductPageInput): { title: string; hea
   ].join('\n')
 
   const cover = input.cover
-    ? `<img src="${escapeHtml(urls.cover(COVER_WIDTHS[1]))}" srcset="${COVER_WIDTHS.map((w) => `${escapeHtml(urls.cover(w))} ${w}w`).join(', ')}" sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 20rem, 15rem" width="${input.cover.width}" height="${input.cover.height}" alt="Cover of ${escapeHtml(title)}" fetchpriority="high" decoding="async">`
+    ? `<img src="${escapeHtml(urls.cover(COVER_WIDTHS[1]))}" srcset="${COVER_WIDTHS.map((w) => `${escapeHtml(urls.cover(w))} ${w}w`).join(', ')}" sizes="(min-width: 64rem) 21rem, (min-width: 48rem) 17rem, 12.5rem" width="${input.cover.width}" height="${input.cover.height}" alt="Cover of ${escapeHtml(title)}" fetchpriority="high" decoding="async">`
     : `<div class="plain" role="img" aria-label="Cover of ${escapeHtml(title)}">${escapeHtml(title)}</div>`
 
   const sellerLink = seller.handle
@@ -241,10 +241,9 @@ ${excerptHtml}
     : ''
 
   const copy = salesCopyHtml(product.sales_copy)
-  const body = `<article>
-<div class="hero">
+  const body = `<article class="product">
 <div class="cover">${cover}</div>
-<div>
+<div class="main">
 <p class="kicker">${escapeHtml(typeLabel)} by ${sellerLink}</p>
 <h1>${escapeHtml(title)}</h1>
 ${page.subtitle ? `<p class="subtitle">${escapeHtml(page.subtitle)}</p>` : ''}
@@ -255,9 +254,6 @@ ${buyBox('top')}
 ${metaList}
 </ul>
 </section>
-</div>
-</div>
-<div class="body">
 ${copy ? `<section class="copy" aria-label="About this ${escapeHtml(typeLabel.toLowerCase())}">\n${copy}\n</section>` : ''}
 ${chapters}
 ${excerpt}
