@@ -69,10 +69,20 @@ const SANITIZE: sanitizeHtml.IOptions = {
 // `rel` is added by the transform after the allow-list ran, so it is allowed on the way out only.
 SANITIZE.allowedAttributes = { a: ['href', 'rel'] }
 
+// The same copy is shown on every view: parsing and sanitising it is most of a page's work, so the
+// result is kept, keyed by the text itself (a changed copy is a new key), for the most recent ones.
+const rendered = new Map<string, string>()
+const MAX_RENDERED = 500
+
 /** Markdown (with inline HTML) → the safe HTML subset. */
 export function salesCopyHtml(markdown: string): string {
   if (!markdown.trim()) return ''
-  return sanitizeHtml(markdownToHtml(markdown), SANITIZE).trim()
+  const hit = rendered.get(markdown)
+  if (hit !== undefined) return hit
+  const html = sanitizeHtml(markdownToHtml(markdown), SANITIZE).trim()
+  rendered.set(markdown, html)
+  if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value as string)
+  return html
 }
 
 /** The unsanitised rendering: escaped text, raw HTML kept for the sanitiser to judge. Never served as is. */

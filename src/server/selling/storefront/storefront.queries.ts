@@ -1,6 +1,6 @@
 import type { PriceKind, SellCurrency } from '@core/selling.ts'
 import type { Queryable } from '../../db/database.ts'
-import type { SellerProfileRow } from '../shared/selling.queries.ts'
+import type { ProductRow, SellerProfileRow, VersionPage } from '../shared/selling.queries.ts'
 
 /** The storefront's own SQL: page views (migration 0027) and the store page's lookups. */
 
@@ -63,4 +63,30 @@ export async function versionImageFormats(db: Queryable, versionId: string): Pro
     [versionId],
   )
   return new Set(rows.map((r) => r.format))
+}
+
+export interface ProductPageRow extends ProductRow {
+  version: number | null
+  page: VersionPage | null
+  store_handle: string | null
+  store_name: string | null
+}
+
+/**
+ * What the product page shows, in one round trip: the product by its address, its current frozen
+ * version and its seller's store (decision 130: a page view must stay cheap under load).
+ */
+export async function findProductPage(db: Queryable, slug: string): Promise<ProductPageRow | undefined> {
+  return (
+    await db.query<ProductPageRow>(
+      `select p.id, p.user_id, p.project_id, p.slug, p.title, p.status, p.price_kind, p.currency, p.amount_cents, p.minimum_cents,
+         p.formats, p.sales_copy, p.refund_policy, p.checkout_url, p.current_version_id, p.published_at, p.unpublished_at, p.updated_at,
+         v.version, v.page, s.store_handle, s.store_name
+       from public.products p
+       left join public.product_versions v on v.id = p.current_version_id
+       left join public.seller_profiles s on s.user_id = p.user_id
+       where p.slug = $1`,
+      [slug],
+    )
+  ).rows[0]
 }

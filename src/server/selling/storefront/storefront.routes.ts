@@ -10,12 +10,12 @@ import {
   type SellCheckoutMode,
 } from '@core/selling.ts'
 import type { SellingDeps } from '../shared/selling-deps.ts'
-import { findProductBySlug, findSellerProfile, findVersion, sellerName } from '../shared/selling.queries.ts'
+import { findProductBySlug, findVersion, sellerName, type SellerProfileRow } from '../shared/selling.queries.ts'
 import { COVER_WIDTHS, imageBytes, imageEtag, imageInfo, type CoverFormat } from './cover-images.ts'
 import { sellingErrorPage, sellingPage } from './page-layout.ts'
 import { isCountableView, pageViewsOf } from './page-views.ts'
 import { renderProductPage } from './product-page.ts'
-import { findSellerByHandle, listStoreItems } from './storefront.queries.ts'
+import { findProductPage, findSellerByHandle, listStoreItems } from './storefront.queries.ts'
 
 /**
  * The public product page /p/<slug>, its cover images and the store page /s/<handle> (issue 33,
@@ -68,23 +68,22 @@ export function storefrontRoutes(deps: SellingDeps): Hono {
   const csp = productPageCsp(deps.config.sellCheckout)
 
   async function productPage(c: Context) {
-    const found = await liveProduct(deps, c.req.param('slug') ?? '')
-    if ('error' in found) return found.error
-    const { product, versionId } = found
-    const [version, profile, cover, og] = await Promise.all([
-      findVersion(deps.db, versionId),
-      findSellerProfile(deps.db, product.user_id),
-      imageInfo(deps.db, versionId, 'cover').catch(() => null),
-      imageInfo(deps.db, versionId, 'og').catch(() => null),
+    const slug = c.req.param('slug') ?? ''
+    if (!validSlug(slug)) return sellingErrorPage(404, NOT_FOUND)
+    const row = await findProductPage(deps.db, slug)
+    if (!row || !row.current_version_id || !row.page || row.version === null) return sellingErrorPage(404, NOT_FOUND)
+    if (row.status !== 'live') return sellingErrorPage(410, GONE)
+    const [cover, og] = await Promise.all([
+      imageInfo(deps.db, row.current_version_id, 'cover').catch(() => null),
+      imageInfo(deps.db, row.current_version_id, 'og').catch(() => null),
     ])
-    if (!version) return sellingErrorPage(404, NOT_FOUND)
     // Hono answers HEAD with the GET route; the raw request still says which it was.
-    if (isCountableView({ method: c.req.raw.method, header: (name) => c.req.header(name) })) views.count(product.id, utcDay(deps.now()))
+    if (isCountableView({ method: c.req.raw.method, header: (name) => c.req.header(name) })) views.count(row.id, utcDay(deps.now()))
     const page = renderProductPage({
-      product,
-      page: version.page,
-      version: version.version,
-      seller: { name: sellerName(profile, version.page.author), handle: profile.store_handle },
+      product: row,
+      page: row.page,
+      version: row.version,
+      seller: { name: sellerName({ store_name: row.store_name ?? '' } as SellerProfileRow, row.page.author), handle: row.store_handle },
       siteUrl: deps.config.siteUrl,
       checkoutMode: deps.config.sellCheckout,
       cover,
