@@ -36,6 +36,7 @@ export interface StoreItemRow {
   amount_cents: number | null
   minimum_cents: number | null
   current_version_id: string
+  version: number
   subtitle: string | null
   has_cover: boolean
 }
@@ -45,7 +46,7 @@ export async function listStoreItems(db: Queryable, userId: string): Promise<Sto
   return (
     await db.query<StoreItemRow>(
       `select p.slug, p.title, p.price_kind, p.currency, p.amount_cents, p.minimum_cents, p.current_version_id,
-         v.page->>'subtitle' as subtitle,
+         v.version, v.page->>'subtitle' as subtitle,
          exists (select 1 from public.product_files f where f.version_id = p.current_version_id and f.format = 'cover') as has_cover
        from public.products p join public.product_versions v on v.id = p.current_version_id
        where p.user_id = $1 and p.status = 'live'

@@ -140,7 +140,7 @@ export function storefrontRoutes(deps: SellingDeps): Hono {
               ? `From ${formatPrice(fromMinorUnits(item.minimum_cents), item.currency)}`
               : formatPrice(fromMinorUnits(item.amount_cents), item.currency)
         const cover = item.has_cover
-          ? `<img src="${escapeHtml(`${path}/cover.jpg?w=${COVER_WIDTHS[0]}`)}" alt="" width="360" height="576" loading="lazy" decoding="async">`
+          ? `<img src="${escapeHtml(`${path}/cover.jpg?v=${item.version}&w=${COVER_WIDTHS[0]}`)}" alt="" width="360" height="576" loading="lazy" decoding="async">`
           : `<span class="plain" aria-hidden="true">${escapeHtml(item.title)}</span>`
         return `<li class="item"><a href="${escapeHtml(path)}">${cover}<span class="t">${escapeHtml(item.title)}</span>${
           item.subtitle ? `<span class="s">${escapeHtml(item.subtitle)}</span>` : ''
