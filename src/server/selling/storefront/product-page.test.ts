@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ProductRow } from '../shared/selling.queries.ts'
 import { samplePage } from '../../../../tests/support/selling-fixture.ts'
 import { jsonLd, renderProductPage, type ProductPageInput } from './product-page.ts'
-import { productPageCsp } from './storefront.routes.ts'
+import { completePage, productPageCsp } from './storefront.routes.ts'
 
 const product = (overrides: Partial<ProductRow> = {}): ProductRow => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -80,5 +80,14 @@ describe('the product page call to action per price kind and checkout mode', () 
     const text = jsonLd({ a: '</script><!-- & \u2028' })
     expect(text).not.toMatch(/[<>&\u2028]/)
     expect(JSON.parse(text)).toEqual({ a: '</script><!-- & \u2028' })
+  })
+
+  it('renders a version page with fields missing (an older or partial version) without breaking', () => {
+    const page = completePage({ title: '' } as never, 'Row Title')
+    const { body, title } = renderProductPage(input({ page }))
+    expect(title).toBe('Row Title — Dana')
+    expect(body).toContain('<h1>Row Title</h1>')
+    expect(body).not.toContain("What's inside")
+    expect(body).not.toContain('free excerpt')
   })
 })

@@ -247,7 +247,7 @@ ${excerptHtml}
 <p class="kicker">${escapeHtml(typeLabel)} by ${sellerLink}</p>
 <h1>${escapeHtml(title)}</h1>
 ${page.subtitle ? `<p class="subtitle">${escapeHtml(page.subtitle)}</p>` : ''}
-<p>${escapeHtml(page.description)}</p>
+${page.description.trim() ? `<p>${escapeHtml(page.description)}</p>` : ''}
 <section class="card buy" id="buy" aria-label="${product.price_kind === 'free' ? 'Get it free' : 'Buy'}">
 ${buyBox('top')}
 <ul class="meta">

@@ -10,7 +10,7 @@ import {
   type SellCheckoutMode,
 } from '@core/selling.ts'
 import type { SellingDeps } from '../shared/selling-deps.ts'
-import { findProductBySlug, findVersion, sellerName, type SellerProfileRow } from '../shared/selling.queries.ts'
+import { findProductBySlug, findVersion, sellerName, type SellerProfileRow, type VersionPage } from '../shared/selling.queries.ts'
 import { COVER_WIDTHS, imageBytes, imageEtag, imageInfo, type CoverFormat } from './cover-images.ts'
 import { sellingErrorPage, sellingPage } from './page-layout.ts'
 import { isCountableView, pageViewsOf } from './page-views.ts'
@@ -81,7 +81,7 @@ export function storefrontRoutes(deps: SellingDeps): Hono {
     if (isCountableView({ method: c.req.raw.method, header: (name) => c.req.header(name) })) views.count(row.id, utcDay(deps.now()))
     const page = renderProductPage({
       product: row,
-      page: row.page,
+      page: completePage(row.page, row.title),
       version: row.version,
       seller: { name: sellerName({ store_name: row.store_name ?? '' } as SellerProfileRow, row.page.author), handle: row.store_handle },
       siteUrl: deps.config.siteUrl,
@@ -187,4 +187,19 @@ async function versionNumber(deps: SellingDeps, versionId: string): Promise<numb
   const version = await findVersion(deps.db, versionId)
   if (version && versionNumbers.size < 10_000) versionNumbers.set(versionId, version.version)
   return version?.version
+}
+
+/** The frozen page as stored, with what an older or partial version left out filled in, so no field can break the page. */
+export function completePage(page: Partial<VersionPage>, title: string): VersionPage {
+  return {
+    ...page,
+    title: typeof page.title === 'string' && page.title.trim() ? page.title : title,
+    description: typeof page.description === 'string' ? page.description : '',
+    productType: typeof page.productType === 'string' ? page.productType : '',
+    chapters: Array.isArray(page.chapters) ? page.chapters.filter((c) => c && typeof c.title === 'string') : [],
+    excerpt:
+      page.excerpt && typeof page.excerpt.markdown === 'string'
+        ? { title: String(page.excerpt.title ?? ''), markdown: page.excerpt.markdown }
+        : null,
+  }
 }
