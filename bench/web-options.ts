@@ -40,6 +40,13 @@ export const lighthousePages: readonly { path: string; slug: string }[] = [
   { path: '/templates', slug: 'templates' },
 ]
 
+/**
+ * Pages the server renders from data (issue 33): a published product's page, seeded into the
+ * bench's database before the server starts (bench/product-page-seed.ts). Not in lighthousePages,
+ * which the e2e first-load check also opens on a server without that product.
+ */
+export const lighthouseSeededPages: readonly { path: string; slug: string }[] = [{ path: '/p/swing-stronger', slug: 'product' }]
+
 export function parseRuns(argv: string[]): number {
   const i = argv.findIndex((a) => a === '--runs' || a.startsWith('--runs='))
   if (i === -1) return DEFAULT_RUNS

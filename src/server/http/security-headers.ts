@@ -23,5 +23,8 @@ export function securityHeaders(connectSrc: string[] = []) {
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    // A page that sets its own header keeps it: selling's product page sends a CSP of its own whose
+    // form-action also names Stripe's checkout (decision 129); nothing else sets one.
+    overwrite: false,
   })
 }

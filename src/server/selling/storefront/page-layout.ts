@@ -12,7 +12,8 @@ import { escapeHtml } from '@core/html-escape.ts'
  *   return sellingErrorPage(404, 'That link is not valid.')
  *
  * `body` is trusted HTML: escape every piece of user text in it with escapeHtml. `title` is text
- * (escaped here). `head` is trusted extra markup for <head> (meta tags). The body goes inside
+ * (escaped here). `head` is trusted extra markup for <head> (meta tags; a `<style>` of the page's
+ * own, placed after the shared stylesheet so it wins). The body goes inside
  * `<main id="main">`; a skip link, the landmark and the footer come from here.
  *
  * Classes the stylesheet gives every page, so no page needs CSS of its own:
@@ -88,8 +89,8 @@ export function sellingPageHtml({ title, body, head = '', lang = 'en', noindex =
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-${noindex ? '<meta name="robots" content="noindex">\n' : ''}${head}${head && !head.endsWith('\n') ? '\n' : ''}<style>${SELLING_CSS}</style>
-</head>
+${noindex ? '<meta name="robots" content="noindex">\n' : ''}<style>${SELLING_CSS}</style>
+${head}${head && !head.endsWith('\n') ? '\n' : ''}</head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <main id="main" class="page">
