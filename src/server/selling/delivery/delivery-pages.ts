@@ -1,48 +1,13 @@
 import { escapeHtml } from '@core/html-escape.ts'
 import { SELL_FORMAT_LABELS, type SellFormat } from '@core/selling.ts'
+import { sellingPageHtml } from '../storefront/page-layout.ts'
 import { RESEND_PATH } from './deliver-order.ts'
 
 /**
- * The buyer's pages (issue 33, item 5): plain HTML, forms that post, no script. `layout` stands in
- * for the storefront's shared layout (storefront/page-layout.ts `sellingPageHtml`, same options and
- * the same classes: .narrow, .card, .btn, .field, .error, .honeypot, .muted, .small) until it lands
- * on this branch; at integration it is replaced by that one import. The bodies are delivery's.
+ * The buyer's pages (issue 33, item 5): plain HTML, forms that post, no script, in the selling
+ * layout every public page shares (storefront/page-layout.ts). The bodies are delivery's.
  */
-export function layout({ title, body }: { title: string; body: string; noindex?: boolean }): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<meta name="robots" content="noindex">
-<style>
-*,*::before,*::after{box-sizing:border-box}
-body{margin:0;font:17px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1c1917;background:#faf8f5}
-a{color:#3730a3}
-h1{font-size:clamp(1.75rem,6vw,2.6rem);line-height:1.2;margin:0 0 .5rem}
-p,ul{margin:0 0 1rem}
-.page{max-width:72rem;margin:0 auto;padding:1.25rem 1rem 3rem}
-.narrow{max-width:34rem;margin:2rem auto}
-.card{background:#fff;border:1px solid #e7e2d9;border-radius:.75rem;padding:1.25rem}
-.muted{color:#57534e}.small{font-size:.9rem}
-.btn{display:block;width:100%;padding:.85rem 1.25rem;border:0;border-radius:.6rem;background:#3730a3;color:#fff;font:inherit;font-weight:650;text-align:center;text-decoration:none;cursor:pointer}
-.field{margin:0 0 .9rem}
-.field label{display:block;font-weight:600;margin:0 0 .3rem}
-.field input{display:block;width:100%;padding:.7rem .8rem;font:inherit;background:#fff;border:1px solid #8a8178;border-radius:.5rem}
-.error{padding:.85rem 1rem;border-radius:.5rem;margin:0 0 1rem;background:#fef2f2;border:1px solid #fecaca;color:#7f1d1d}
-.honeypot{display:none!important}
-@media (min-width:48rem){.btn{display:inline-block;width:auto}.card{padding:1.5rem}}
-</style>
-</head>
-<body><main id="main" class="page">
-${body}
-</main></body>
-</html>
-`
-}
-
-const page = (title: string, body: string) => layout({ title, body: `<div class="narrow card">${body}</div>`, noindex: true })
+const page = (title: string, body: string) => sellingPageHtml({ title, body: `<div class="narrow card">${body}</div>`, noindex: true })
 const resendLink = `<a href="${RESEND_PATH}">ask for the link again</a>`
 
 export interface DownloadPageFile {

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { Subscriber, subscribersQuerySchema } from '@core/selling-schemas.ts'
 import type { Database } from '../../db/database.ts'
 import { AppError } from '../../http/app-error.ts'
-import { csvDocument } from './csv.ts'
+import { csvDocument } from '../shared/csv.ts'
 import { eraseSubscriber, type ListedSubscriberRow, listSubscribers } from './leads.queries.ts'
 
 type Query = z.infer<typeof subscribersQuerySchema>

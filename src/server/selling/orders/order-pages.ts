@@ -2,7 +2,7 @@ import { escapeHtml as escape } from '@core/html-escape.ts'
 import { LOCAL_TEST_CARDS } from '@core/local-checkout.ts'
 import { formatPrice, fromMinorUnits, SELL_FORMAT_LABELS, type SellCurrency, type SellFormat } from '@core/selling.ts'
 import { cardField, type CheckoutForm, checkoutLayout } from '../../checkout/local/local-checkout-page.ts'
-import { LOCAL_CHECKOUT_CSS } from '../../checkout/local/local-checkout-style.ts'
+import { sellingPageHtml } from '../storefront/page-layout.ts'
 
 /**
  * The buyer's pages of a sale (issue 33): the local checkout for an order, which looks like the
@@ -56,23 +56,14 @@ export function orderMessagePage(title: string, text: string, back?: { href: str
   )
 }
 
-/**
- * A buyer's page outside test mode (the buy form's answers, the return from Stripe). The same
- * shape as the storefront's `sellingPage` (storefront/page-layout.ts), which replaces it once
- * both are on one branch: one layout for every public page.
- */
-export function buyerPage({ title, body, head = '' }: { title: string; body: string; head?: string }): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><meta name="robots" content="noindex">${head}<style>${LOCAL_CHECKOUT_CSS}</style></head>
-<body><main>${body}</main></body></html>`
-}
-
 /** The buy form's short answers: what went wrong, and the way back to the product. */
 export function buyerMessagePage(title: string, text: string, back?: { href: string; label: string }, head?: string): string {
   const link = back ? `<p><a href="${escape(back.href)}">${escape(back.label)}</a></p>` : ''
-  return buyerPage({
+  // The selling layout every public page shares (storefront/page-layout.ts).
+  return sellingPageHtml({
     title,
     head,
-    body: `<section class="card"><h1>${escape(title)}</h1><p class="muted">${escape(text)}</p>${link}</section>`,
+    noindex: true,
+    body: `<section class="narrow card"><h1>${escape(title)}</h1><p class="muted">${escape(text)}</p>${link}</section>`,
   })
 }

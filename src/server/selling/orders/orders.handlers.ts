@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts'
 import { log } from '../../observability/logger.ts'
 import type { SellingDeps } from '../shared/selling-deps.ts'
 import { connectClient, refundConnectPayment } from './connect-stripe.ts'
-import { csvRow } from './orders-csv.ts'
+import { csvRow } from '../shared/csv.ts'
 import { findOrderOf, type ListedOrderRow, listOrdersOf, markOrderRefunded, type OrdersFilter } from './orders.queries.ts'
 
 /** The creator's orders (issue 33, decision 132): the list, its CSV and the refund. */

@@ -6,7 +6,7 @@ import { type FixtureProduct, insertProduct } from '../../../../tests/support/se
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { TestClock } from '../../../../tests/support/test-clock.ts'
 import type { Order } from '@core/selling-schemas.ts'
-import { csvCell } from './orders-csv.ts'
+import { csvCell } from '../shared/csv.ts'
 
 interface Seed {
   email?: string

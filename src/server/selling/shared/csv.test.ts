@@ -22,6 +22,11 @@ describe('csvCell', () => {
     expect(csvCell('a=b')).toBe('a=b')
   })
 
+  it('writes numbers as numbers, a negative one too', () => {
+    expect(csvCell(-5)).toBe('-5')
+    expect(csvCell(19.5)).toBe('19.5')
+  })
+
   it('ends every line with CRLF, the header first', () => {
     expect(csvDocument(['a', 'b'], [['1', 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n')
   })
