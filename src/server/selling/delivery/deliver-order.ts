@@ -1,5 +1,6 @@
 import { formatPrice, fromMinorUnits, publicPaths } from '@core/selling.ts'
 import { log } from '../../observability/logger.ts'
+import { unsubscribeUrl } from '../leads/unsubscribe-link.ts'
 import { sellingSigner } from '../shared/signed-token.ts'
 import type { SellingDeps } from '../shared/selling-deps.ts'
 import { findProductById, findSellerProfile, findVersion, sellerName } from '../shared/selling.queries.ts'
@@ -69,5 +70,6 @@ export async function orderMail(deps: SellingDeps, order: DeliveryOrderRow, agai
       replyTo,
     })
   }
-  return downloadLinkMail({ to: order.email, title, seller, link, resendLink, again, replyTo })
+  const unsubscribe = order.subscriber_id ? await unsubscribeUrl(deps, order.subscriber_id) : undefined
+  return downloadLinkMail({ to: order.email, title, seller, link, resendLink, again, replyTo, unsubscribe })
 }

@@ -1,5 +1,6 @@
 import { escapeHtml } from '@core/html-escape.ts'
 import type { Mail } from '../../mail/mailer.ts'
+import { listUnsubscribeHeaders } from '../leads/unsubscribe-link.ts'
 
 /** What a receipt says (issue 33, item 5): the product, the money, when, which order, who sold it, the refund line, the link. */
 export interface ReceiptFacts {
@@ -98,8 +99,11 @@ export function receiptMail(facts: ReceiptFacts): Mail {
   }
 }
 
-/** A free download (a confirmed lead magnet), or the link asked for again. */
-export function downloadLinkMail(facts: DownloadLinkFacts & { again?: boolean; replyTo?: string }): Mail {
+/**
+ * A free download (a confirmed lead magnet), or the link asked for again. Sent to a subscriber, it
+ * carries their unsubscribe link in the text and as RFC 8058 headers, as every mail to a list does.
+ */
+export function downloadLinkMail(facts: DownloadLinkFacts & { again?: boolean; replyTo?: string; unsubscribe?: string }): Mail {
   const intro = facts.again
     ? `Here is the link to your download of ${facts.title} from ${facts.seller}, as you asked.`
     : `Thanks for confirming your address. Here is your free copy of ${facts.title} from ${facts.seller}.`
@@ -109,8 +113,13 @@ export function downloadLinkMail(facts: DownloadLinkFacts & { again?: boolean; r
     `Download your files: ${facts.link}`,
     '',
     `Lost this e-mail later? Ask for the link again: ${facts.resendLink}`,
+    ...(facts.unsubscribe ? ['', `Unsubscribe from ${facts.seller}'s e-mails: ${facts.unsubscribe}`] : []),
     '',
   ].join('\n')
+  const unsubscribeLine = facts.unsubscribe
+    ? `
+    <p style="margin:0;font-size:13px;line-height:1.5;color:#52525b"><a href="${escapeHtml(facts.unsubscribe)}" style="color:#52525b">Unsubscribe</a> from ${escapeHtml(facts.seller)}'s e-mails.</p>`
+    : ''
   return {
     kind: 'download_link',
     to: facts.to,
@@ -120,8 +129,9 @@ export function downloadLinkMail(facts: DownloadLinkFacts & { again?: boolean; r
       facts.again ? 'Your download link' : 'Your free download',
       paragraph(intro),
       { label: 'Download your files', href: facts.link },
-      small('If you did not ask for this, you can ignore this e-mail.'),
+      small('If you did not ask for this, you can ignore this e-mail.') + unsubscribeLine,
     ),
     ...(facts.replyTo ? { replyTo: facts.replyTo } : {}),
+    ...(facts.unsubscribe ? { headers: listUnsubscribeHeaders(facts.unsubscribe) } : {}),
   }
 }

@@ -13,12 +13,14 @@ export interface DeliveryOrderRow {
   currency: SellCurrency | null
   status: OrderStatus
   download_count: number
+  /** A lead magnet's free order: the subscriber it was given to (their mails carry the unsubscribe link). */
+  subscriber_id: string | null
   created_at: Date | string
   paid_at: Date | string | null
 }
 
 const ORDER_COLUMNS =
-  'id, user_id, product_id, version_id, kind, email, amount_cents, currency, status, download_count, created_at, paid_at'
+  'id, user_id, product_id, version_id, kind, email, amount_cents, currency, status, download_count, subscriber_id, created_at, paid_at'
 
 export async function findDeliveryOrder(db: Queryable, orderId: string): Promise<DeliveryOrderRow | undefined> {
   // The id comes from a signed token, but a malformed uuid must be "not found", not a database error.
