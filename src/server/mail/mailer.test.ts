@@ -1,70 +1,12 @@
-import { createServer, type Server } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailCount } from '../../../tests/support/mail.ts'
+import { type SmtpSink, startSmtpSink } from '../../../tests/support/smtp-sink.ts'
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { mailMessages } from '../observability/metrics.ts'
 import { createMailer } from './mailer.ts'
 import { recoveryMail } from './templates.ts'
 import { testClient } from '../../../tests/support/supabase-client.ts'
 
-interface Received {
-  from: string
-  to: string[]
-  data: string
-}
-
-/**
- * Just enough SMTP (RFC 5321) for nodemailer on a loopback port: greeting, EHLO without
- * STARTTLS, MAIL, RCPT, DATA with dot-unstuffing, RSET, QUIT. Collects each message.
- */
-async function startSmtpServer(): Promise<{ port: number; received: Received[]; server: Server }> {
-  const received: Received[] = []
-  const server = createServer((socket) => {
-    socket.setEncoding('utf8')
-    let buffer = ''
-    let inData = false
-    let current: Received = { from: '', to: [], data: '' }
-    socket.write('220 localhost test SMTP ready\r\n')
-    socket.on('data', (chunk: string) => {
-      buffer += chunk
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        if (inData) {
-          if (line === '.') {
-            inData = false
-            received.push(current)
-            current = { from: '', to: [], data: '' }
-            socket.write('250 2.0.0 Queued\r\n')
-          } else {
-            current.data += `${line.startsWith('.') ? line.slice(1) : line}\n`
-          }
-          continue
-        }
-        const verb = line.slice(0, 4).toUpperCase()
-        if (verb === 'EHLO') socket.write('250-localhost greets you\r\n250 8BITMIME\r\n')
-        else if (verb === 'HELO') socket.write('250 localhost\r\n')
-        else if (verb === 'MAIL') {
-          current.from = /<(.*)>/.exec(line)?.[1] ?? ''
-          socket.write('250 2.1.0 OK\r\n')
-        } else if (verb === 'RCPT') {
-          current.to.push(/<(.*)>/.exec(line)?.[1] ?? '')
-          socket.write('250 2.1.5 OK\r\n')
-        } else if (verb === 'DATA') {
-          inData = true
-          socket.write('354 End data with <CR><LF>.<CR><LF>\r\n')
-        } else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 OK\r\n')
-        else if (verb === 'QUIT') socket.end('221 Bye\r\n')
-        else socket.write('502 5.5.2 Command not recognized\r\n')
-      }
-    })
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
-  return { port: (server.address() as AddressInfo).port, received, server }
-}
-
-/** The message body as text: quoted-printable soft breaks and escapes undone (headers kept). */
 function decodeQuotedPrintable(data: string): string {
   const joined = data.replace(/=\n/g, '')
   const bytes: number[] = []
@@ -91,15 +33,15 @@ async function waitFor<T>(probe: () => T | undefined, timeoutMs = 5000): Promise
 }
 
 describe('mailer over SMTP (SMTP_URL set)', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let smtp: SmtpSink
   let app: TestApp
   beforeAll(async () => {
-    smtp = await startSmtpServer()
+    smtp = await startSmtpSink()
     app = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Folio <hello@folio.test>' } })
   })
   afterAll(async () => {
     await app.close()
-    await new Promise((done) => smtp.server.close(done))
+    await smtp.close()
   })
 
   it('createMailer delivers through nodemailer to the SMTP server, from MAIL_FROM', async () => {
