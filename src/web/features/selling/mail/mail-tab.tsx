@@ -124,7 +124,7 @@ function MailRow({ mail, onCancelled }: { mail: ListMail; onCancelled(): void })
         <ConfirmDialog
           trigger={
             <Button type="button" size="sm" variant="ghost" className="h-7 px-2 text-destructive hover:text-destructive">
-              Cancel<span className="sr-only"> “{mail.subject}”</span>
+              Cancel <span className="sr-only">“{mail.subject}”</span>
             </Button>
           }
           title="Cancel this e-mail?"

@@ -106,7 +106,7 @@ function OrderRow({ order, onRefunded }: { order: Order; onRefunded(order: Order
           <ConfirmDialog
             trigger={
               <Button type="button" size="sm" variant="ghost" className="text-destructive hover:text-destructive">
-                Refund<span className="sr-only"> {order.email}</span>
+                Refund <span className="sr-only">{order.email}</span>
               </Button>
             }
             title="Refund this order?"

@@ -284,12 +284,12 @@ function ProductPanel({
             <div className="flex gap-2">
               <Button type="button" size="sm" variant="outline" onClick={() => void copyLink(product.url)}>
                 <Copy aria-hidden="true" />
-                Copy<span className="sr-only"> the page's address</span>
+                Copy <span className="sr-only">the page's address</span>
               </Button>
               <Button asChild size="sm" variant="outline">
                 <a href={product.url} target="_blank" rel="noopener">
                   <ExternalLink aria-hidden="true" />
-                  Open<span className="sr-only"> the page (new tab)</span>
+                  Open <span className="sr-only">the page (new tab)</span>
                 </a>
               </Button>
             </div>

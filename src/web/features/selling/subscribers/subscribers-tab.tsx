@@ -100,7 +100,7 @@ function SubscriberRow({ subscriber, onErased }: { subscriber: Subscriber; onEra
         <ConfirmDialog
           trigger={
             <Button type="button" size="sm" variant="ghost" className="text-destructive hover:text-destructive">
-              Delete data<span className="sr-only"> of {subscriber.email}</span>
+              Delete data <span className="sr-only">of {subscriber.email}</span>
             </Button>
           }
           title="Delete this subscriber's data?"
