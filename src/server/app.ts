@@ -162,8 +162,7 @@ export type ApiRoutes = Hono<
       | typeof selectionRoutes
       | typeof descriptionRoutes
       | typeof draftRoutes
-      // Issue 33: add `| typeof sellingApiRoutes` once one of its routers declares a route (an empty
-      // router's schema is `{}`, which would swallow this whole union).
+      | typeof sellingApiRoutes
     >
   >
 >
