@@ -44,7 +44,7 @@ export function initialForm(title: string, productType: ProductType, product: Pr
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')))
 
 /** The request the form makes; what the operator's mode or the price kind does not use is left out. */
-export function publishRequest(form: SellForm, mode: SellCheckoutMode): Record<string, unknown> {
+export function publishRequest(form: SellForm, mode: SellCheckoutMode | null): Record<string, unknown> {
   const paid = form.priceKind !== 'free'
   const price = !paid
     ? null
@@ -67,7 +67,7 @@ export function publishRequest(form: SellForm, mode: SellCheckoutMode): Record<s
 /** Checked with the contract's own schema before sending: field problems by path ('price.amount'), or the request. */
 export function checkForm(
   form: SellForm,
-  mode: SellCheckoutMode,
+  mode: SellCheckoutMode | null,
 ): { ok: true; request: PublishRequest } | { ok: false; fields: Record<string, string> } {
   const body = publishRequest(form, mode)
   const fields: Record<string, string> = {}

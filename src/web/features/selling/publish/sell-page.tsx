@@ -37,7 +37,9 @@ function SellLoader({ userId, projectId }: { userId: string; projectId: string }
     queryFn: ({ signal }) => getSellerProfile(signal),
     ...options,
   })
-  const failed = project.error ?? state.error ?? profile.error
+  // The profile only says whether to ask for an external checkout address: without it the screen
+  // still publishes, and the server's checkout_url_required brings the field up.
+  const failed = project.error ?? state.error
   if (failed) {
     const code = errorCode(failed)
     if (code === 'not_found' || code === 'forbidden') return <SellNotFound />
@@ -48,11 +50,10 @@ function SellLoader({ userId, projectId }: { userId: string; projectId: string }
         onRetry={() => {
           void project.refetch()
           void state.refetch()
-          void profile.refetch()
         }}
       />
     )
   }
-  if (!project.data || !state.data || !profile.data) return <LoadingScreen label="Loading your product..." />
-  return <SellScreen project={project.data} initialProduct={state.data.product} checkoutMode={profile.data.checkoutMode} />
+  if (!project.data || !state.data || profile.isPending) return <LoadingScreen label="Loading your product..." />
+  return <SellScreen project={project.data} initialProduct={state.data.product} checkoutMode={profile.data?.checkoutMode ?? null} />
 }

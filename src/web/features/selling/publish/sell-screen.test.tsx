@@ -31,7 +31,7 @@ const project = (over: Partial<Project> = {}) =>
     ...over,
   }) as unknown as Project
 
-function renderSell(product: Product | null, mode: SellCheckoutMode = 'local', over: Partial<Project> = {}) {
+function renderSell(product: Product | null, mode: SellCheckoutMode | null = 'local', over: Partial<Project> = {}) {
   render(withProviders(<SellScreen project={project(over)} initialProduct={product} checkoutMode={mode} />))
 }
 
@@ -164,6 +164,17 @@ describe('SellScreen branches on the error code, never on its text', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
     await vi.waitFor(() => expect(checkout).toHaveAccessibleDescription(expect.stringContaining('Add your checkout.')))
     expect(calls[0]?.body).toMatchObject({ checkoutUrl: 'https://me.gumroad.com/l/swing' })
+  })
+})
+
+describe('SellScreen without the seller profile', () => {
+  it('publishes without asking for a checkout address, and checkout_url_required brings that field up', async () => {
+    mockApi(() => apiError(400, 'checkout_url_required', 'Add your checkout.'))
+    renderSell(null, null)
+    expect(screen.queryByRole('textbox', { name: 'Your checkout address' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    const checkout = await screen.findByRole('textbox', { name: 'Your checkout address' })
+    expect(checkout).toHaveAttribute('aria-invalid', 'true')
   })
 })
 

@@ -50,7 +50,8 @@ const CHECKOUT_MODE_TEXT: Record<SellCheckoutMode, string> = {
 interface SellScreenProps {
   project: Project
   initialProduct: Product | null
-  checkoutMode: SellCheckoutMode
+  /** The operator's checkout mode (GET /api/selling/profile); null when it could not be read. */
+  checkoutMode: SellCheckoutMode | null
 }
 
 /** The Sell screen: the product's state, its form, and one primary action (Publish, or Republish when live). */
@@ -63,6 +64,8 @@ export function SellScreen({ project, initialProduct, checkoutMode }: SellScreen
   const [fields, setFields] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<Failure | null>(null)
   const [publishing, setPublishing] = useState(false)
+  // checkout_url_required says the mode is 'external' even when the profile could not be read.
+  const [mode, setMode] = useState(checkoutMode)
   const live = product?.status === 'live'
 
   const change = <K extends keyof SellForm>(key: K, value: SellForm[K]) => {
@@ -76,7 +79,7 @@ export function SellScreen({ project, initialProduct, checkoutMode }: SellScreen
   async function publish(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    const checked = checkForm(form, checkoutMode)
+    const checked = checkForm(form, mode)
     if (!checked.ok) {
       setFields(checked.fields)
       return
@@ -92,8 +95,10 @@ export function SellScreen({ project, initialProduct, checkoutMode }: SellScreen
     } catch (error) {
       const f = failureOf(error)
       if (f.code === 'slug_taken') setFields({ slug: f.message })
-      else if (f.code === 'checkout_url_required') setFields({ checkoutUrl: f.message })
-      else if (f.code === 'format_not_for_type') setFields({ formats: f.message })
+      else if (f.code === 'checkout_url_required') {
+        setMode('external')
+        setFields({ checkoutUrl: f.message })
+      } else if (f.code === 'format_not_for_type') setFields({ formats: f.message })
       else if (f.code === 'validation_failed' && Object.keys(f.fields).length) setFields(f.fields)
       else setFailure(f)
     } finally {
@@ -138,7 +143,7 @@ export function SellScreen({ project, initialProduct, checkoutMode }: SellScreen
             <CardContent className="space-y-6">
               <AddressField value={form.slug} error={fields.slug} onChange={(v) => change('slug', v)} />
               <PriceFields form={form} fields={fields} onChange={change} />
-              {form.priceKind !== 'free' && checkoutMode === 'external' ? (
+              {form.priceKind !== 'free' && mode === 'external' ? (
                 <FormField
                   label="Your checkout address"
                   type="url"
@@ -183,7 +188,7 @@ export function SellScreen({ project, initialProduct, checkoutMode }: SellScreen
                   {publishing ? 'Publishing…' : live ? 'Republish' : 'Publish'}
                 </Button>
                 <p className="text-muted-foreground text-sm">
-                  {live ? `Buyers get version ${(product?.version ?? 0) + 1} from then on.` : CHECKOUT_MODE_TEXT[checkoutMode]}
+                  {live ? `Buyers get version ${(product?.version ?? 0) + 1} from then on.` : mode ? CHECKOUT_MODE_TEXT[mode] : null}
                 </p>
               </div>
             </CardContent>
