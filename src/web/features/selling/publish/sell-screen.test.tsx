@@ -8,6 +8,7 @@ import type { SellCheckoutMode } from '@core/selling.ts'
 import type { Product } from '@core/selling-schemas.ts'
 import { stubRadixDomApis } from '../../../../../tests/support/jsdom-radix.ts'
 import { apiError, mockApi, PROJECT_ID, sampleProduct, withProviders } from '../../../../../tests/support/selling-screens.tsx'
+import { SellPage } from './sell-page.tsx'
 import { SellScreen } from './sell-screen.tsx'
 
 vi.mock('@web/lib/auth/auth-store.ts', () => import('../../../../../tests/support/signed-in-auth-store.ts'))
@@ -198,5 +199,43 @@ describe('SellScreen once published', () => {
     expect(await screen.findByRole('heading', { name: 'Unpublished' })).toBeInTheDocument()
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`POST ${publishUrl}/offer-update`, `DELETE ${publishUrl}`])
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument()
+  })
+})
+
+describe('SellPage', () => {
+  it('keeps the published product on screen when the profile cannot be read (its route answers 404)', async () => {
+    let product: Product | null = null
+    mockApi((call) => {
+      if (call.url === `/api/projects/${PROJECT_ID}`)
+        return Response.json({
+          title: 'Swing Stronger After 40!',
+          description: 'Golf fitness',
+          productType: 'guide',
+          tone: 'friendly',
+          targetAudience: 'golfers',
+          currentChapterIndex: 0,
+          chapters: [{ id: '5d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0001', title: 'Part 1', content: 'Text' }],
+          id: PROJECT_ID,
+          createdAt: '2026-11-28T10:00:00.000Z',
+          updatedAt: '2026-11-28T10:00:00.000Z',
+          revision: 1,
+        })
+      if (call.url === '/api/selling/profile') return apiError(404, 'not_found', 'Not found.')
+      if (call.method === 'POST') {
+        product = sampleProduct({ slug: 'swing-stronger-after-40', url: 'http://localhost:3000/p/swing-stronger-after-40' })
+        return Response.json({ url: product.url, product })
+      }
+      // The product's state answers after the profile's 404, as it did in the browser.
+      return product
+        ? new Promise<Response>((resolve) => setTimeout(() => resolve(Response.json({ product })), 20))
+        : Response.json({ product })
+    })
+    render(withProviders(<SellPage />, `/sell?project=${PROJECT_ID}`))
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }))
+    expect(await screen.findByRole('link', { name: 'http://localhost:3000/p/swing-stronger-after-40' })).toBeInTheDocument()
+    // Still there once every query has settled: the form did not start again.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByRole('region', { name: 'Live' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Republish' })).toBeInTheDocument()
   })
 })

@@ -72,8 +72,15 @@ export function SellScreen({ project, initialProduct, checkoutMode }: SellScreen
     setForm((f) => ({ ...f, [key]: value }))
     setFields(({ [key]: _gone, ...rest }) => rest)
   }
-  const changed = () => {
-    if (user) void queryClient.invalidateQueries({ queryKey: sellingQueryKey(user.id) })
+  // The dashboard's lists and figures are stale now; this screen's own queries (product, profile)
+  // are not refetched, since a refetch would show the loading screen and start the form again.
+  const changed = (next: Product) => {
+    if (!user) return
+    queryClient.setQueryData([...sellingQueryKey(user.id), 'product', project.id], { product: next })
+    void queryClient.invalidateQueries({
+      queryKey: sellingQueryKey(user.id),
+      predicate: (query) => !['product', 'profile'].includes(String(query.queryKey[3])),
+    })
   }
 
   async function publish(event: FormEvent) {
@@ -90,7 +97,7 @@ export function SellScreen({ project, initialProduct, checkoutMode }: SellScreen
       const answer = await publishProduct(project.id, checked.request)
       setProduct(answer.product)
       setForm(initialForm(title, project.productType, answer.product))
-      changed()
+      changed(answer.product)
       toast({ title: live ? 'Republished' : 'Published', description: answer.url })
     } catch (error) {
       const f = failureOf(error)
@@ -221,7 +228,7 @@ function ProductPanel({
   projectId: string
   product: Product
   onChange(product: Product): void
-  onChanged(): void
+  onChanged(product: Product): void
 }) {
   const [confirming, setConfirming] = useState(false)
   const [unpublishing, setUnpublishing] = useState(false)
@@ -239,8 +246,9 @@ function ProductPanel({
     setUnpublishing(true)
     setFailure(null)
     try {
-      onChange(await unpublishProduct(projectId))
-      onChanged()
+      const next = await unpublishProduct(projectId)
+      onChange(next)
+      onChanged(next)
       setConfirming(false)
       toast({ title: 'Unpublished', description: 'The page now says the product is gone. Buyers keep their downloads.' })
     } catch (error) {
