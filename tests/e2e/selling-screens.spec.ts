@@ -89,3 +89,138 @@ test.describe('selling screens', () => {
     }
   })
 })
+
+/**
+ * The dashboard with figures, orders, subscribers and mail in it. Until the stats, orders, leads and
+ * mailing routers are merged with this branch, their answers are stood in for at the browser's edge
+ * (shaped by the contract's schemas); the screens, the lazy chart and the styles are the real ones.
+ */
+test('the Sales tabs with data: the chart loads with the Overview only @phone', async ({ page }, info) => {
+  const phone = info.project.name === 'phone'
+  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 800 })
+  const productId = '1d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0002'
+  const day = (i: number) => new Date(Date.UTC(2026, 10, 29 - 30 + i)).toISOString().slice(0, 10)
+  const days = Array.from({ length: 30 }, (_, i) => ({
+    day: day(i),
+    views: 20 + ((i * 7) % 23),
+    optIns: (i * 3) % 5,
+    orders: i % 4 === 0 ? 2 : i % 3 === 0 ? 1 : 0,
+    revenue: {},
+    refunds: 0,
+    conversion: 0,
+  }))
+  const totals = { views: 1234, optIns: 40, orders: 12, revenue: { usd: 234, eur: 19.5 }, refunds: 1, conversion: 0.042 }
+  const order = (n: number, status: string) => ({
+    id: `2d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a000${n}`,
+    productId,
+    productTitle: 'Swing Stronger After 40',
+    email: `buyer${n}@example.com`,
+    amount: 19.5,
+    currency: 'usd',
+    fee: 0,
+    status,
+    version: 1,
+    downloads: n,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    paidAt: '2026-11-27T10:01:00.000Z',
+    refundedAt: null,
+  })
+  const answers: Record<string, unknown> = {
+    '/api/selling/stats': {
+      range: 30,
+      totals,
+      days,
+      products: [{ ...totals, revenue: { usd: 234 }, productId, title: 'Swing Stronger After 40', slug: 'swing-stronger' }],
+    },
+    '/api/selling/orders': { orders: [order(1, 'paid'), order(2, 'refunded'), order(3, 'paid')], next: 'more' },
+    '/api/selling/subscribers': {
+      subscribers: [1, 2].map((n) => ({
+        id: `3d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a000${n}`,
+        email: `reader${n}@example.com`,
+        status: n === 1 ? 'confirmed' : 'unconfirmed',
+        sourceProductId: productId,
+        sourceTitle: 'Swing Stronger After 40',
+        consentedAt: '2026-11-26T10:00:00.000Z',
+        consentText: 'Send me this free download.',
+        confirmedAt: n === 1 ? '2026-11-26T10:05:00.000Z' : null,
+        unsubscribedAt: null,
+      })),
+      next: null,
+    },
+    '/api/selling/mail': {
+      mails: [
+        {
+          id: '4d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0001',
+          kind: 'sequence',
+          emailKind: 'warm-up',
+          subject: 'Something is coming on Friday',
+          productId,
+          sendAt: '2026-12-01T14:00:00.000Z',
+          status: 'blocked',
+          recipients: 12,
+          sent: 0,
+          note: 'Add your postal address in Settings: no list mail goes out without it.',
+        },
+        {
+          id: '4d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0002',
+          kind: 'broadcast',
+          emailKind: null,
+          subject: 'A new chapter',
+          productId: null,
+          sendAt: '2026-11-20T09:00:00.000Z',
+          status: 'sent',
+          recipients: 30,
+          sent: 30,
+          note: null,
+        },
+      ],
+    },
+    '/api/selling/profile': {
+      storeHandle: 'anna-reads',
+      storeName: 'Anna Reads',
+      postalAddress: '',
+      replyTo: null,
+      checkoutMode: 'stripe-connect',
+      stripeAccountId: null,
+      chargesEnabled: false,
+      platformFeePercent: 0,
+      storeUrl: null,
+    },
+  }
+  await page.route(/\/api\/selling\/(stats|orders|subscribers|mail|profile)(\?.*)?$/, (route) =>
+    route.fulfill({ json: answers[new URL(route.request().url()).pathname] }),
+  )
+  const chartFiles: string[] = []
+  page.on('request', (r) => /uPlot/i.test(r.url()) && chartFiles.push(r.url()))
+
+  await signUp(page, uniqueEmail('sales'))
+  await page.goto('/sales?tab=orders')
+  await expect(main(page).getByRole('cell', { name: 'buyer1@example.com' })).toBeVisible()
+  await expect(main(page).getByRole('button', { name: 'Load more' })).toBeVisible()
+  expect(chartFiles).toEqual([])
+  await shot(page, 'data-orders', info.project.name, true)
+  if (!phone) await axe(page)
+
+  for (const [tab, label, visible] of [
+    ['subscribers', 'Subscribers', 'reader2@example.com'],
+    ['mail', 'E-mails', 'Something is coming on Friday'],
+    ['settings', 'Settings', 'Connect Stripe'],
+  ] as const) {
+    if (phone) await main(page).getByRole('combobox', { name: 'Section' }).selectOption(tab)
+    else await main(page).getByRole('tab', { name: label }).click()
+    await expect(main(page).getByText(visible).first()).toBeVisible()
+    await shot(page, `data-${tab}`, info.project.name, true)
+    if (!phone) await axe(page)
+  }
+  expect(chartFiles).toEqual([])
+
+  if (phone) await main(page).getByRole('combobox', { name: 'Section' }).selectOption('overview')
+  else await main(page).getByRole('tab', { name: 'Overview' }).click()
+  await expect(main(page).getByRole('group', { name: 'Revenue' })).toContainText('$234 · €19.50')
+  await expect(main(page).locator('[data-chart-state="ready"] canvas')).toBeVisible()
+  // The chart's library and its stylesheet arrived with the chart, not before.
+  expect(chartFiles.some((u) => u.endsWith('.js'))).toBe(true)
+  expect(chartFiles.some((u) => u.endsWith('.css'))).toBe(true)
+  await shot(page, 'data-overview', info.project.name, true)
+  if (!phone) await axe(page)
+})

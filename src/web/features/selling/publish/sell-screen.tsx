@@ -447,7 +447,10 @@ function PriceFields({
             />
           ) : null}
           <div className="space-y-2">
-            <Label htmlFor={currencyId}>Currency</Label>
+            {/* The same wrapper as FormField's label, so the three labels line up. */}
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor={currencyId}>Currency</Label>
+            </div>
             <NativeSelect id={currencyId} value={form.currency} onChange={(e) => onChange('currency', e.target.value as SellCurrency)}>
               {SELL_CURRENCIES.map((c) => (
                 <option key={c} value={c}>
