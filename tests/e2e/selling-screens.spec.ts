@@ -195,7 +195,7 @@ test('the Sales tabs with data: the chart loads with the Overview only @phone', 
 
   await signUp(page, uniqueEmail('sales'))
   await page.goto('/sales?tab=orders')
-  await expect(main(page).getByRole('cell', { name: 'buyer1@example.com' })).toBeVisible()
+  await expect(main(page).getByRole('cell', { name: 'buyer1@example.com', exact: true })).toBeVisible()
   await expect(main(page).getByRole('button', { name: 'Load more' })).toBeVisible()
   expect(chartFiles).toEqual([])
   await shot(page, 'data-orders', info.project.name, true)
