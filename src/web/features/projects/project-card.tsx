@@ -4,14 +4,8 @@ import { Link } from 'react-router'
 import type { ProjectSummary } from '@core/project-schemas.ts'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
-import {
-  chapterCountLabel,
-  editorPathFor,
-  launchPathFor,
-  productTypeLabel,
-  sellPathFor,
-  updatedLabel,
-} from '@web/lib/projects/project-format.ts'
+import { chapterCountLabel, editorPathFor, launchPathFor, productTypeLabel, updatedLabel } from '@web/lib/projects/project-format.ts'
+import { sellPathFor } from '@web/lib/selling-paths.ts'
 import { DeleteProjectDialog } from './delete-project-dialog.tsx'
 import { ProjectTitleForm } from './project-title-form.tsx'
 import { useProjectActions } from './use-project-actions.ts'

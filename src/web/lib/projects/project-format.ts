@@ -7,13 +7,6 @@ export const editorPathFor = (projectId: string) => `${paths.editor}?project=${e
 /** The project's Launch screen (issue 32): /launch?project=<id>. A path, so the editor links to it without importing the screen. */
 export const launchPathFor = (projectId: string) => `${paths.launch}?project=${encodeURIComponent(projectId)}`
 
-/** The project's Sell screen (issue 33): /sell?project=<id>. A path, so the Projects cards and the Launch screen link to it without importing it. */
-export const sellPathFor = (projectId: string) => `${paths.sell}?project=${encodeURIComponent(projectId)}`
-
-/** A tab of the Sales dashboard: /sales?tab=settings. */
-export const salesPathFor = (tab?: 'overview' | 'orders' | 'subscribers' | 'mail' | 'settings') =>
-  tab && tab !== 'overview' ? `${paths.sales}?tab=${tab}` : paths.sales
-
 /** 'ebook' → 'Ebook': the product type as the generator's select names it. */
 export function productTypeLabel(type: ProductType): string {
   return type.charAt(0).toUpperCase() + type.slice(1)

@@ -11,6 +11,8 @@ const SERIES = [
   { key: 'orders', label: 'Orders', stroke: '#b45309', dash: [2, 3] },
 ] as const satisfies readonly { key: keyof Day; label: string; stroke: string; dash: number[] | undefined }[]
 
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+
 /** The chart's library and its stylesheet, loaded the first time a chart shows (decision 137). */
 const loadUPlot = async () => {
   const [module] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
@@ -41,7 +43,8 @@ export function StatsChart({ days }: { days: Day[] }) {
             height: 240,
             tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
             scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
-            axes: [{}, { size: 44 }],
+            // Days as the rest of the product writes them (en-GB, '28 Nov'), in UTC like the stats.
+            axes: [{ values: (_u, splits) => splits.map((ts) => DAY.format(new Date(ts * 1000))) }, { size: 44 }],
             legend: { live: false },
             cursor: { y: false },
             series: [{}, ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: 2, ...(s.dash ? { dash: s.dash } : {}) }))],

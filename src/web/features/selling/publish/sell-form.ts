@@ -1,4 +1,3 @@
-import { titleSlug } from '@core/export.ts'
 import type { ProductType } from '@core/generation.ts'
 import {
   DEFAULT_REFUND_POLICY,
@@ -24,11 +23,27 @@ export interface SellForm {
   checkoutUrl: string
 }
 
+/**
+ * The title as an address: `titleSlug` of @core/export.ts, written again here. Imported, it moved
+ * out of the export action's lazy chunk into one the editor loads first (+92 B gzip on its guarded
+ * load, decision 136); sell-form.test.ts checks the two agree.
+ */
+export function addressFromTitle(title: string, max: number): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '')
+}
+
 /** A new product starts at the title's address, a fixed price and every format its type sells. */
 export function initialForm(title: string, productType: ProductType, product: Product | null): SellForm {
   const allowed = SELL_FORMATS_BY_TYPE[productType]
   return {
-    slug: product?.slug ?? titleSlug(title, SLUG_LIMITS.max),
+    slug: product?.slug ?? addressFromTitle(title, SLUG_LIMITS.max),
     priceKind: product?.priceKind ?? 'fixed',
     amount: product?.price ? String(product.price.amount) : '9',
     minimum: product?.price?.minimum !== undefined ? String(product.price.minimum) : '1',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, Copy, ExternalLink, LoaderCircle, RefreshCw } from 'lucide-react'
+import { ArrowLeft, Copy, ExternalLink, LoaderCircle, Send } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { Project } from '@core/project-schemas.ts'
@@ -26,7 +26,8 @@ import { NativeSelect } from '@web/components/ui/native-select.tsx'
 import { Textarea } from '@web/components/ui/textarea.tsx'
 import { toast } from '@web/components/ui/use-toast.ts'
 import { useAuth } from '@web/lib/auth/use-auth.ts'
-import { editorPathFor, launchPathFor, salesPathFor } from '@web/lib/projects/project-format.ts'
+import { editorPathFor, launchPathFor } from '@web/lib/projects/project-format.ts'
+import { salesPathFor } from '@web/lib/selling-paths.ts'
 import { cn } from '@web/lib/utils.ts'
 import { offerUpdate, publishProduct, sellingQueryKey, unpublishProduct } from '../selling-api.ts'
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx'
@@ -324,7 +325,8 @@ function ProductPanel({
           <div className="flex flex-wrap items-center gap-2">
             {product.version > 1 ? (
               <Button type="button" size="sm" variant="outline" disabled={offering} onClick={() => void offer()}>
-                <RefreshCw aria-hidden="true" className={cn(offering && 'animate-spin')} />
+                {/* Not RefreshCw: the editor loads that icon, and sharing it split it into a chunk of its own on the editor's guarded load. */}
+                {offering ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
                 Offer the update to earlier buyers
               </Button>
             ) : null}
