@@ -7,6 +7,11 @@ import { createProject, sampleDocument } from './support/projects.ts'
 const shot = (page: Page, name: string, project: string, fullPage = false) =>
   page.screenshot({ path: `/tmp/shots/selling-${name}-${project}.png`, fullPage })
 
+/** Nothing wider than the screen: a wide table scrolls inside its own box. */
+async function fitsWidth(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+}
+
 /** No serious or critical WCAG 2.1 AA problem on the page as it is now. */
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -198,6 +203,7 @@ test('the Sales tabs with data: the chart loads with the Overview only @phone', 
   await expect(main(page).getByRole('cell', { name: 'buyer1@example.com', exact: true })).toBeVisible()
   await expect(main(page).getByRole('button', { name: 'Load more' })).toBeVisible()
   expect(chartFiles).toEqual([])
+  await fitsWidth(page)
   await shot(page, 'data-orders', info.project.name, true)
   if (!phone) await axe(page)
 
@@ -209,6 +215,7 @@ test('the Sales tabs with data: the chart loads with the Overview only @phone', 
     if (phone) await main(page).getByRole('combobox', { name: 'Section' }).selectOption(tab)
     else await main(page).getByRole('tab', { name: label }).click()
     await expect(main(page).getByText(visible).first()).toBeVisible()
+    await fitsWidth(page)
     await shot(page, `data-${tab}`, info.project.name, true)
     if (!phone) await axe(page)
   }

@@ -93,7 +93,7 @@ function OrderRow({ order, onRefunded }: { order: Order; onRefunded(order: Order
     <tr className="border-t">
       <td className={`${cell} whitespace-nowrap`}>{dateText(order.paidAt ?? order.createdAt)}</td>
       <td className={cell}>{order.productTitle}</td>
-      <td className={`${cell} break-all`}>{order.email}</td>
+      <td className={`${cell} whitespace-nowrap`}>{order.email}</td>
       <td className={`${cell} whitespace-nowrap tabular-nums`}>{amount}</td>
       <td className={cell}>
         <Badge variant={order.status === 'paid' ? 'default' : order.status === 'pending' ? 'outline' : 'secondary'}>

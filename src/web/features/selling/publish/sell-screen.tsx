@@ -115,7 +115,7 @@ export function SellScreen({ project, initialProduct, checkoutMode }: SellScreen
   }
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
       <div className="min-w-0 space-y-1 pb-4">
         <nav aria-label="Back" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to={paths.projects} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">

@@ -45,7 +45,7 @@ export function SalesPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <PageHeading title="Sales" lead="Views, sign-ups, orders and your list, for every product you publish." />
       {/* On a phone, a select: five tabs never fit 390 px in one row. */}
       <div className="mb-4 space-y-2 sm:hidden">

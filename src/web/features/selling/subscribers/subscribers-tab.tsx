@@ -87,7 +87,7 @@ function SubscriberRow({ subscriber, onErased }: { subscriber: Subscriber; onEra
 
   return (
     <tr className="border-t">
-      <td className={`${cell} break-all`}>{subscriber.email}</td>
+      <td className={`${cell} whitespace-nowrap`}>{subscriber.email}</td>
       <td className={cell}>
         <Badge variant={subscriber.status === 'confirmed' ? 'default' : 'secondary'}>{statusLabel(subscriber.status)}</Badge>
       </td>
