@@ -101,6 +101,8 @@ test.describe('selling screens', () => {
  * (shaped by the contract's schemas); the screens, the lazy chart and the styles are the real ones.
  */
 test('the Sales tabs with data: the chart loads with the Overview only @phone', async ({ page }, info) => {
+  // Five axe scans on the desktop: past the default 30 s on a busy machine.
+  test.slow()
   const phone = info.project.name === 'phone'
   await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 800 })
   const productId = '1d6f8a8e-3c1e-4f0e-9d7e-2b1e7c1a0002'
