@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
           page(paths.editor, 'Editor', async () => (await import('@web/features/editor/editor-page.tsx')).EditorPage),
           // Its own chunk (decision 125): the editor links to it, and its weight stays out of the editor's load guard.
           page(paths.launch, 'Launch kit', async () => (await import('@web/features/launch-kit/launch-page.tsx')).LaunchPage),
+          // Issue 33 (decision 136): each its own chunk; the Projects cards, the Launch screen and the dashboard link to the paths.
+          page(paths.sell, 'Sell', async () => (await import('@web/features/selling/publish/sell-page.tsx')).SellPage),
+          page(paths.sales, 'Sales', async () => (await import('@web/features/selling/sales/sales-page.tsx')).SalesPage),
           page(paths.dashboard, 'Dashboard', async () => (await import('@web/features/dashboard/dashboard-page.tsx')).DashboardPage),
           page(paths.projects, 'Your Projects', async () => (await import('@web/features/projects/projects-page.tsx')).ProjectsPage),
           page(paths.account, 'Account', async () => (await import('@web/features/account/account-page.tsx')).AccountPage),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CalendarDays, Coins, FolderOpen } from 'lucide-react'
+import { CalendarDays, ChartLine, Coins, FolderOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@core/routes.ts'
 import { LoadingScreen } from '@web/components/layout/loading-screen.tsx'
@@ -45,7 +45,15 @@ export function DashboardPage() {
             {isNewAccountSession(session) ? 'Welcome' : 'Welcome back'}, {user.email}!
           </>
         }
-      />
+      >
+        {/* Issue 33: what published products did (its own screen, decision 136). */}
+        <Button asChild size="sm" variant="outline">
+          <Link to={paths.sales}>
+            <ChartLine aria-hidden="true" />
+            Sales
+          </Link>
+        </Button>
+      </PageHeading>
       <div className="space-y-8">
         <ContinueCard userId={user.id} />
         <div className="grid gap-4 sm:grid-cols-3">

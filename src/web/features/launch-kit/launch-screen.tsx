@@ -24,6 +24,7 @@ import { describeError, errorCode } from '@web/lib/api-error-text.ts'
 import { useCredits } from '@web/lib/credits/use-credits.ts'
 import { cn } from '@web/lib/utils.ts'
 import { editorPathFor } from '@web/lib/projects/project-format.ts'
+import { sellPathFor } from '@web/lib/selling-paths.ts'
 import { copyText } from './fields.tsx'
 import { downloadLaunchFile, getLaunchKit, type KitDownload, saveFile, writeLaunchKit } from './launch-kit-api.ts'
 import { LAUNCH_TEXT, PIECE_CONTENTS } from './launch-text.ts'
@@ -164,6 +165,10 @@ export function LaunchScreen({ project, initialKit, writingElsewhere }: LaunchSc
           </Link>
           <Link to={editorPathFor(projectId)} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
             {LAUNCH_TEXT.backToEditor}
+          </Link>
+          {/* Issue 33: the next step after the copy is a page that sells (its own screen, decision 136). */}
+          <Link to={sellPathFor(projectId)} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+            {LAUNCH_TEXT.sell}
           </Link>
         </nav>
         <p className="font-medium text-muted-foreground text-sm">{LAUNCH_TEXT.heading}</p>

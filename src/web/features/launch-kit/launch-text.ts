@@ -6,6 +6,7 @@ export const LAUNCH_TEXT = {
   heading: 'Launch kit',
   allProjects: 'All projects',
   backToEditor: 'Back to editor',
+  sell: 'Sell this product',
   writeButton: `Write launch kit — ${CREDIT_COSTS.launchKit} credits`,
   intro: 'Everything you need to sell this book, written from the book itself. You can edit every word.',
   writing: 'Writing your launch kit…',

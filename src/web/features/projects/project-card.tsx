@@ -1,15 +1,16 @@
-import { Copy, FolderOpen, LoaderCircle, Pencil, Rocket } from 'lucide-react'
+import { Copy, FolderOpen, LoaderCircle, Pencil, Rocket, Store } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { ProjectSummary } from '@core/project-schemas.ts'
 import { Badge } from '@web/components/ui/badge.tsx'
 import { Button } from '@web/components/ui/button.tsx'
 import { chapterCountLabel, editorPathFor, launchPathFor, productTypeLabel, updatedLabel } from '@web/lib/projects/project-format.ts'
+import { sellPathFor } from '@web/lib/selling-paths.ts'
 import { DeleteProjectDialog } from './delete-project-dialog.tsx'
 import { ProjectTitleForm } from './project-title-form.tsx'
 import { useProjectActions } from './use-project-actions.ts'
 
-/** One saved project: what it is, when it last changed, and Open, Launch kit, Rename, Duplicate and Delete. */
+/** One saved project: what it is, when it last changed, and Open, Launch kit, Sell, Rename, Duplicate and Delete. */
 export function ProjectCard({ userId, project, onGone }: { userId: string; project: ProjectSummary; onGone: () => void }) {
   const { rename, duplicate, remove } = useProjectActions(userId, project)
   const [editing, setEditing] = useState(false)
@@ -51,9 +52,9 @@ export function ProjectCard({ userId, project, onGone }: { userId: string; proje
       <p className="text-muted-foreground text-xs">
         <time dateTime={project.updatedAt}>{updatedLabel(project.updatedAt)}</time>
       </p>
-      {/* Open and Launch kit on their own row, the other three sharing the next: five labelled buttons never fit one card's width. Launch kit is a link to its own screen (issue 32). */}
+      {/* Open, Launch kit and Sell on their own row, the other three sharing the next: six labelled buttons never fit one card's width. Launch kit and Sell are links to their own screens (issues 32 and 33). */}
       <div className="mt-auto grid grid-cols-3 gap-1 border-t pt-3">
-        <div className="col-span-3 grid grid-cols-2 gap-1">
+        <div className="col-span-3 grid grid-cols-3 gap-1">
           <Button asChild size="sm">
             <Link to={editorPathFor(project.id)}>
               <FolderOpen aria-hidden="true" />
@@ -64,6 +65,12 @@ export function ProjectCard({ userId, project, onGone }: { userId: string; proje
             <Link to={launchPathFor(project.id)}>
               <Rocket aria-hidden="true" />
               Launch kit<span className="sr-only"> of {title}</span>
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to={sellPathFor(project.id)}>
+              <Store aria-hidden="true" />
+              Sell<span className="sr-only"> {title}</span>
             </Link>
           </Button>
         </div>
