@@ -61,7 +61,9 @@ export function parseRuns(argv: string[]): number {
 /**
  * What tests/e2e/editor-load.spec.ts holds /editor to (issue 30, decision 111): the gzip
  * JavaScript a signed-in writer's browser loads before they can type in Edit mode (the Markdown
- * box), nothing hovered or clicked. A ratchet a little above today's figure: 258.3 KB after
+ * box), nothing hovered or clicked. A ratchet a little above today's figure: 259.6 KB after issue
+ * 33 (decision 139: the error table's selling codes and two lazy routes in the shared route table,
+ * +0.7 KB over issue 32's 258.9 KB), 258.3 KB after
  * issue 31 (decision 121: the shared zustand stores, the typed API client's glue and the error
  * reference, +2.5 KB), 255.8 KB with the dropdown menus on intent and dnd-kit after the first
  * pointer movement; 284 KB before them, 307 KB before the split. The goal is 250 KB (`editorJsGoalBytes` in bench/editor-typing.ts): lower
@@ -69,5 +71,5 @@ export function parseRuns(argv: string[]): number {
  * action (src/web/features/editor/lazy-parts.tsx).
  */
 export const editorLoadGuard = {
-  jsGzipBytesMax: 259 * 1024,
+  jsGzipBytesMax: 260.5 * 1024,
 } as const
