@@ -66,7 +66,15 @@ export async function startTestApp(
   applyServerTimeouts(server, config)
   await writeStorageLimits(db, config)
   const auth = await createAuthContext(db, config)
-  const app = createApp({ config, db, auth, provider: options.provider, projectImages: options.projectImages, drain: options.drain, exportPool: options.exportPool })
+  const app = createApp({
+    config,
+    db,
+    auth,
+    provider: options.provider,
+    projectImages: options.projectImages,
+    drain: options.drain,
+    exportPool: options.exportPool,
+  })
   return {
     url,
     db,

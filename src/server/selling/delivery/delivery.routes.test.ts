@@ -73,7 +73,11 @@ const pdfPages = (bytes: Uint8Array) => {
 beforeAll(async () => {
   clock = new TestClock()
   pool = new StampCountingPool()
-  app = await startTestApp({ clock, exportPool: pool, env: { DOWNLOAD_LINK_MINUTES: String(MINUTES), DOWNLOADS_PER_MINUTE: String(PER_MINUTE) } })
+  app = await startTestApp({
+    clock,
+    exportPool: pool,
+    env: { DOWNLOAD_LINK_MINUTES: String(MINUTES), DOWNLOADS_PER_MINUTE: String(PER_MINUTE) },
+  })
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: app.url, DATA_DIR: app.dataDir })
   deps = sellingDeps({ config, db: app.db, exportPool: undefined as never, exportImages: undefined as never })
   sellerId = await insertUser(app.db, 'seller@example.com')
