@@ -1,7 +1,8 @@
 // The entry of an export worker process: export-worker-process.ts forks it (from src with tsx, from
 // dist/server/export/export-worker.js in the build) and sends it one export at a time. Everything
 // slow or unbounded about an export — the Markdown parse, the renderers, Typst's native compile —
-// happens here, where the parent can kill it without harming anyone else (decision 26).
+// happens here, where the parent can kill it without harming anyone else (decision 26). It also
+// stamps buyers' downloads (decision 138), pdf-lib's seconds of CPU for a long PDF.
 import type { ErrorCode } from '@core/errors.ts'
 import type { ExportKind } from '@core/export.ts'
 import type { ExportDocument } from '@core/export-schemas.ts'
