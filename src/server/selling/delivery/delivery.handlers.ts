@@ -220,8 +220,9 @@ export function deliveryHandlers(deps: SellingDeps) {
       // Busy (the queue limit, the seller's cap, a shutdown) or a failed stamp: either way the link
       // stays good and a later try may succeed; a page that says so, never JSON, never a 500.
       const known = error instanceof AppError ? error.body.code : 'internal'
-      if (known !== 'export_busy' && known !== 'rate_limited' && known !== 'shutting_down')
-        log.error({ err: error, orderId: order.id, format }, 'delivery: stamping a download failed')
+      const busy = known === 'export_busy' || known === 'rate_limited' || known === 'shutting_down'
+      // A buyer who left while waiting gave the place up (the pool's 'cancelled'): nothing failed.
+      if (!busy && !c.req.raw.signal.aborted) log.error({ err: error, orderId: order.id, format }, 'delivery: stamping a download failed')
       return c.html(busyPage(BUSY_RETRY_SECONDS), 503, { ...NO_STORE, 'Retry-After': String(BUSY_RETRY_SECONDS) })
     }
     await countDownload(deps.db, order.id, format, deps.now())

@@ -7,6 +7,7 @@ import { strFromU8, unzipSync, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { ExportPool } from '../../export/export-pool.ts'
+import { AppError } from '../../http/app-error.ts'
 import type { Mail } from '../../mail/mailer.ts'
 import { renderDocx } from '../../export/docx/render-docx.ts'
 import { renderEpub } from '../../export/epub/render-epub.ts'
@@ -46,11 +47,14 @@ let files: { format: 'pdf' | 'epub' | 'docx' | 'bundle' | 'cover'; bytes: Uint8A
 class StampCountingPool extends ExportPool {
   readonly jobs: { key: string; format: StampableFormat; email: string }[] = []
   refuse = false
+  /** A stamp that fails in the worker (its time limit, a crash). */
+  failWith: Error | undefined
   constructor() {
     super({ workers: 1, timeLimitMs: 60_000, memoryMb: 1024, perUser: 3, queueLimit: 0 })
   }
   override stamp(key: string, format: StampableFormat, bytes: Uint8Array, email: string, signal?: AbortSignal) {
     if (this.refuse) return super.stamp(key, format, bytes, email, signal)
+    if (this.failWith) return Promise.reject(this.failWith)
     this.jobs.push({ key, format, email })
     return stampBytes(bytes, format, email)
   }
@@ -278,6 +282,23 @@ describe('the download page', () => {
     }
     expect(await downloadsOf(order.id)).toEqual({ total: 0, byFormat: {} })
     expect((await get(links.pdf!)).status).toBe(200)
+  })
+
+  it('answers a stamp the worker failed with the same 503 page, never a 500, and logs it', async () => {
+    const order = await newOrder()
+    const links = fileLinks(await (await get(order.page)).text())
+    const lines = captureLog()
+    pool.failWith = new AppError('export_too_complex')
+    try {
+      const failed = await get(links.epub!)
+      expect(failed.status).toBe(503)
+      expect(failed.headers.get('retry-after')).toBe('10')
+      expect(await failed.text()).toContain('Your file is being prepared')
+    } finally {
+      pool.failWith = undefined
+    }
+    expect(lines.filter((line) => line.level === 'error').map((line) => line.msg)).toEqual(['delivery: stamping a download failed'])
+    expect(await downloadsOf(order.id)).toEqual({ total: 0, byFormat: {} })
   })
 
   it('stamps every PDF of a size bundle', async () => {
