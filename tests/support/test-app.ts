@@ -10,6 +10,7 @@ import { type AuthContext, createAuthContext } from '../../src/server/auth/auth-
 import { loadConfig } from '../../src/server/config.ts'
 import { applyServerTimeouts } from '../../src/server/http/server-timeouts.ts'
 import type { Clock, Database } from '../../src/server/db/database.ts'
+import type { ExportPool } from '../../src/server/export/export-pool.ts'
 import type { ProjectImages } from '../../src/server/export/images/gather-images.ts'
 import type { GenerationProvider } from '../../src/server/generation/providers/provider.ts'
 import { writeStorageLimits } from '../../src/server/projects/storage-limits.queries.ts'
@@ -48,6 +49,8 @@ export async function startTestApp(
     drain?: Drain
     /** The time the rate limits count in (decision 0119); by default the database's `now()`. */
     clock?: Clock
+    /** In place of the config's export pool (a test's double, or one with its own limits). */
+    exportPool?: ExportPool
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(options.kind ?? 'pglite', { migrated: true })
@@ -63,7 +66,15 @@ export async function startTestApp(
   applyServerTimeouts(server, config)
   await writeStorageLimits(db, config)
   const auth = await createAuthContext(db, config)
-  const app = createApp({ config, db, auth, provider: options.provider, projectImages: options.projectImages, drain: options.drain })
+  const app = createApp({
+    config,
+    db,
+    auth,
+    provider: options.provider,
+    projectImages: options.projectImages,
+    drain: options.drain,
+    exportPool: options.exportPool,
+  })
   return {
     url,
     db,

@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppError } from '../http/app-error.ts'
 import { longExportDocument, sampleExportDocument } from '../../../tests/support/export/export-fixtures.ts'
@@ -8,6 +9,13 @@ const failure = (promise: Promise<unknown>) =>
     () => null,
     (error: unknown) => (error instanceof AppError ? { status: error.status, code: error.body.code } : error),
   )
+
+async function onePagePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  doc.addPage([420, 595]).drawText('Page 1', { x: 50, y: 500, size: 14, font })
+  return doc.save()
+}
 
 describe('ExportPool (real worker processes)', () => {
   let pool: ExportPool | undefined
@@ -82,5 +90,21 @@ describe('ExportPool (real worker processes)', () => {
     expect(exports.retirements.idle).toBe(2)
     const files = await Promise.all(['ann', 'bob'].map((user) => exports.run(user, 'markdown', sampleExportDocument())))
     expect(files.map((f) => f.fileName)).toEqual(['fit-focused-a-practical-guide.md', 'fit-focused-a-practical-guide.md'])
+  })
+
+  it('stamps in a worker under the seller’s key: a burst waits behind itself, not in front of another user, and has its cap', async () => {
+    // Decision 138: one worker, a seller's two downloads queued before another user's export.
+    const exports = start({ workers: 1, perUser: 2 })
+    const pdf = await onePagePdf()
+    const done: string[] = []
+    const track = <T>(name: string, job: Promise<T>) => job.then((value) => (done.push(name), value))
+    const first = track('first stamp', exports.stamp('sales:dana', 'pdf', pdf, 'a@example.com'))
+    const second = track('second stamp', exports.stamp('sales:dana', 'pdf', pdf, 'b@example.com'))
+    expect(await failure(exports.stamp('sales:dana', 'pdf', pdf, 'c@example.com'))).toEqual({ status: 429, code: 'rate_limited' })
+    const other = track('ann’s export', exports.run('ann', 'markdown', sampleExportDocument()))
+    const [a, b] = await Promise.all([first, second, other])
+    expect(done).toEqual(['first stamp', 'ann’s export', 'second stamp'])
+    expect((await PDFDocument.load(a)).getSubject()).toBe('Sold to a@example.com')
+    expect((await PDFDocument.load(b)).getSubject()).toBe('Sold to b@example.com')
   })
 })

@@ -8,6 +8,7 @@ import { FairQueue } from './export-queue.ts'
 import { ExportWorkerProcess, type ExportWorkerLimits } from './export-worker-process.ts'
 import type { ExportOptions } from './renderer.ts'
 import { log } from '../observability/logger.ts'
+import type { StampableFormat } from '../selling/delivery/stamp/stamp-file.ts'
 
 export interface ExportPoolOptions extends ExportWorkerLimits {
   /** Worker processes, each rendering one export at a time. */
@@ -42,7 +43,8 @@ export interface ExportSlot {
   release(): void
 }
 
-interface Job {
+interface ExportJob {
+  kind: 'export'
   format: ExportKind
   document: ExportDocument
   images: ExportImageInput
@@ -50,6 +52,18 @@ interface Job {
   resolve: (file: ExportFile) => void
   reject: (error: Error) => void
 }
+
+/** A buyer's download to stamp (decision 138): waits, runs and is limited like an export. */
+interface StampJob {
+  kind: 'stamp'
+  format: StampableFormat
+  bytes: Uint8Array
+  email: string
+  resolve: (bytes: Uint8Array) => void
+  reject: (error: Error) => void
+}
+
+type Job = ExportJob | StampJob
 
 /**
  * Every export runs here (decision 26): `workers` exports at once, each in a worker process of its
@@ -157,6 +171,31 @@ export class ExportPool {
     heldSlot?: ExportSlot,
     options: ExportOptions = {},
   ): Promise<ExportFile> {
+    return this.enqueue<ExportFile>(
+      user,
+      (resolve, reject) => ({ kind: 'export', format, document, images, options, resolve, reject }),
+      signal,
+      heldSlot,
+    )
+  }
+
+  /**
+   * Stamps "Sold to <email>" into a buyer's copy of a file in a worker (decision 138), off the
+   * server's event loop. `key` takes the place of an exporting user: delivery passes the seller's
+   * (`sales:<seller id>`), so one product's buyers share one slot's turns and caps, and a burst of
+   * downloads waits behind itself, never in front of another account's work. Refused like an
+   * export: 429 `rate_limited` past the key's cap, 503 `export_busy` past the queue limit.
+   */
+  stamp(key: string, format: StampableFormat, bytes: Uint8Array, email: string, signal?: AbortSignal): Promise<Uint8Array> {
+    return this.enqueue<Uint8Array>(key, (resolve, reject) => ({ kind: 'stamp', format, bytes, email, resolve, reject }), signal)
+  }
+
+  private enqueue<T>(
+    user: string,
+    job: (resolve: (value: T) => void, reject: (error: Error) => void) => Job,
+    signal?: AbortSignal,
+    heldSlot?: ExportSlot,
+  ): Promise<T> {
     let slot: ExportSlot
     try {
       // A slot taken earlier still waits behind the same queue limit.
@@ -167,12 +206,12 @@ export class ExportPool {
       heldSlot?.release()
       return Promise.reject(error as AppError)
     }
-    return new Promise<ExportFile>((resolve, reject) => {
-      const job: Job = { format, document, images, options, resolve, reject }
-      this.queue.push(user, job)
+    return new Promise<T>((resolve, reject) => {
+      const waiting = job(resolve, reject)
+      this.queue.push(user, waiting)
       // A request that went away before its turn gives its place up.
       signal?.addEventListener('abort', () => {
-        if (this.queue.remove(user, job)) reject(new AppError('bad_request', 'The export was cancelled.'))
+        if (this.queue.remove(user, waiting)) reject(new AppError('bad_request', 'The export was cancelled.'))
       })
       this.dispatch()
     }).finally(() => slot.release())
@@ -255,9 +294,12 @@ export class ExportPool {
 
   private start(worker: ExportWorkerProcess, user: string, job: Job): void {
     this.running.add(user)
-    const run = timedExport(job.format, worker.run(job.format, job.document, job.images, job.options))
+    const run =
+      job.kind === 'stamp'
+        ? worker.stamp(job.format, job.bytes, job.email).then(job.resolve, job.reject)
+        : timedExport(job.format, worker.run(job.format, job.document, job.images, job.options)).then(job.resolve, job.reject)
     this.keepSpare()
-    run.then(job.resolve, job.reject).finally(() => {
+    void run.finally(() => {
       this.running.delete(user)
       this.idleSince.set(worker, this.now())
       this.recycleIfDue(worker)

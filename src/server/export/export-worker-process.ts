@@ -10,7 +10,8 @@ import type { ExportDocument } from '@core/export-schemas.ts'
 import { AppError } from '../http/app-error.ts'
 import type { ExportFile } from './export-handler.ts'
 import { type ExportImageInput, NO_IMAGE_INPUT } from './images/export-image.ts'
-import type { ExportJobMessage, ExportReplyMessage } from './export-worker.ts'
+import type { StampableFormat } from '../selling/delivery/stamp/stamp-file.ts'
+import type { ExportJobMessage, ExportReplyMessage, StampJobMessage } from './export-worker.ts'
 import type { ExportOptions } from './renderer.ts'
 import { log } from '../observability/logger.ts'
 
@@ -28,6 +29,10 @@ const here = import.meta.url
 const fromSource = here.endsWith('.ts')
 const entry = fileURLToPath(new URL(fromSource ? './export-worker.ts' : './export/export-worker.js', here))
 const projectRoot = resolve(dirname(fileURLToPath(here)), fromSource ? '../../..' : '../..')
+
+/** Advanced serialization hands a Buffer back as a Uint8Array already: no copy of a large file then. */
+const asBytes = (bytes: Uint8Array | ArrayBufferView): Uint8Array =>
+  bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
 /** Resident memory of a process in MiB, from Linux's /proc; undefined elsewhere (the V8 limit still holds). */
 function residentMb(pid: number): number | undefined {
@@ -58,7 +63,7 @@ export function timeScale(format: ExportKind): number {
 export class ExportWorkerProcess {
   readonly ready: Promise<void>
   private readonly child: ChildProcess
-  private job: { id: number; settle: (error: AppError | null, file?: ExportFile) => void } | undefined
+  private job: { id: number; settle: (error: AppError | null, result?: ExportFile | Uint8Array) => void } | undefined
   private nextId = 0
   private stderrTail = ''
   private exited = false
@@ -94,6 +99,7 @@ export class ExportWorkerProcess {
         if (message.type === 'ready') done()
         else if (message.id === this.job?.id) {
           if (message.type === 'done') this.job.settle(null, { ...message.file, bytes: new Uint8Array(message.file.bytes) })
+          else if (message.type === 'stamped') this.job.settle(null, asBytes(message.bytes))
           else this.job.settle(new AppError(message.code, message.message))
         }
       })
@@ -134,11 +140,23 @@ export class ExportWorkerProcess {
     images: ExportImageInput = NO_IMAGE_INPUT,
     options: ExportOptions = {},
   ): Promise<ExportFile> {
+    return this.send(format, (id) => ({ id, format, document, images, options }) satisfies ExportJobMessage) as Promise<ExportFile>
+  }
+
+  /**
+   * Stamps "Sold to <email>" into a buyer's copy (decision 138) under the same time and memory
+   * limits as an export (a bundle's four PDFs get a bundle's time); resolves with the stamped bytes.
+   */
+  stamp(format: StampableFormat, bytes: Uint8Array, email: string): Promise<Uint8Array> {
+    return this.send(format, (id) => ({ id, kind: 'stamp', format, bytes, email }) satisfies StampJobMessage) as Promise<Uint8Array>
+  }
+
+  private send(format: ExportKind, message: (id: number) => ExportJobMessage | StampJobMessage): Promise<ExportFile | Uint8Array> {
     if (this.job || !this.alive) return Promise.reject(new Error('The export worker is not free'))
     const id = this.nextId++
     this.child.ref()
     this.child.channel?.ref()
-    return new Promise<ExportFile>((done, fail) => {
+    return new Promise<ExportFile | Uint8Array>((done, fail) => {
       const limitMs = this.limits.timeLimitMs * timeScale(format)
       const seconds = Math.round(limitMs / 100) / 10
       const timer = setTimeout(
@@ -164,16 +182,16 @@ export class ExportWorkerProcess {
       }, MEMORY_POLL_MS)
       this.job = {
         id,
-        settle: (error, file) => {
+        settle: (error, result) => {
           clearTimeout(timer)
           clearInterval(memory)
           this.job = undefined
           if (!this.exited) this.idle()
           if (error) fail(error)
-          else done(file!)
+          else done(result!)
         },
       }
-      this.child.send({ id, format, document, images, options } satisfies ExportJobMessage, (error) => {
+      this.child.send(message(id), (error) => {
         if (error) this.kill(new AppError('internal', 'The file could not be created. Please try again.'))
       })
     })

@@ -97,6 +97,15 @@ export function tooManyPage(what: string) {
   return page('Too many requests', `<h1>Too many requests</h1><p>${escapeHtml(what)} Wait a minute and try again.</p>`)
 }
 
+/** A download the server could not prepare now (decision 138): the link stays good, so try it again. */
+export function busyPage(seconds: number) {
+  return page(
+    'Your file is being prepared',
+    `<h1>Your file is being prepared</h1>
+<p>Many downloads are being prepared right now, so yours could not start. Your link still works: go back and try again in ${seconds} seconds.</p>`,
+  )
+}
+
 export function resendFormPage(error?: string) {
   const message = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''
   return page(

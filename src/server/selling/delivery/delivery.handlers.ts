@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { emailFormSchema } from '@core/selling-schemas.ts'
 import { SELL_FORMATS, type SellFormat } from '@core/selling.ts'
+import { AppError } from '../../http/app-error.ts'
 import { clientIp, countRateLimitHit, emailBucket, ipBucket } from '../../auth/rate-limit.ts'
 import { log } from '../../observability/logger.ts'
 import { readProductFile } from '../shared/product-files.ts'
@@ -11,6 +12,7 @@ import { findProductById, findSellerProfile, findVersion, sellerName } from '../
 import { orderMail } from './deliver-order.ts'
 import { countDownload, type DeliveryOrderRow, deliverableOrdersOf, findDeliveryOrder, versionFormats } from './delivery.queries.ts'
 import {
+  busyPage,
   downloadPage,
   emailCheckPage,
   expiredLinkPage,
@@ -21,7 +23,6 @@ import {
   resendFormPage,
   tooManyPage,
 } from './delivery-pages.ts'
-import { stampFile } from './stamp/stamp-file.ts'
 
 /** Limits on strangers' guesses and asks (decision 134), counted in the database like every rate limit. */
 const LIMITS = {
@@ -40,7 +41,10 @@ const BROWSER_COOKIE_SECONDS = 365 * 86_400
 
 const NO_STORE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
 
-type PageStatus = 200 | 400 | 403 | 404 | 409 | 410 | 429
+type PageStatus = 200 | 400 | 403 | 404 | 409 | 410 | 429 | 503
+
+/** How long a buyer whose download could not start is asked to wait: a few stamps finish in that time. */
+const BUSY_RETRY_SECONDS = 10
 
 function html(c: Context, body: string, status: PageStatus = 200) {
   return c.html(body, status, NO_STORE)
@@ -207,7 +211,20 @@ export function deliveryHandlers(deps: SellingDeps) {
     if (hit.hits > deps.config.DOWNLOADS_PER_MINUTE) return html(c, tooManyPage('Too many downloads of this order in a minute.'), 429)
     const file = await readProductFile(deps.db, order.version_id, format)
     if (!file) return html(c, invalidLinkPage(), 404)
-    const bytes = await stampFile(file, format, order.email)
+    // Stamped in an export worker (decision 138): a 200-page PDF's seconds of CPU stall no one else.
+    // The seller's key, so one product's buyers queue behind each other, never in front of other accounts.
+    let bytes: Uint8Array
+    try {
+      bytes = await deps.exportPool.stamp(`sales:${order.user_id}`, format, file.bytes, order.email, c.req.raw.signal)
+    } catch (error) {
+      // Busy (the queue limit, the seller's cap, a shutdown) or a failed stamp: either way the link
+      // stays good and a later try may succeed; a page that says so, never JSON, never a 500.
+      const known = error instanceof AppError ? error.body.code : 'internal'
+      const busy = known === 'export_busy' || known === 'rate_limited' || known === 'shutting_down'
+      // A buyer who left while waiting gave the place up (the pool's 'cancelled'): nothing failed.
+      if (!busy && !c.req.raw.signal.aborted) log.error({ err: error, orderId: order.id, format }, 'delivery: stamping a download failed')
+      return c.html(busyPage(BUSY_RETRY_SECONDS), 503, { ...NO_STORE, 'Retry-After': String(BUSY_RETRY_SECONDS) })
+    }
     await countDownload(deps.db, order.id, format, deps.now())
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': file.mediaType,

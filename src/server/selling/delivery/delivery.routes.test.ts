@@ -6,6 +6,8 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import { strFromU8, unzipSync, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
+import { ExportPool } from '../../export/export-pool.ts'
+import { AppError } from '../../http/app-error.ts'
 import type { Mail } from '../../mail/mailer.ts'
 import { renderDocx } from '../../export/docx/render-docx.ts'
 import { renderEpub } from '../../export/epub/render-epub.ts'
@@ -20,6 +22,7 @@ import { TestClock } from '../../../../tests/support/test-clock.ts'
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { insertUser } from '../../../../tests/support/users.ts'
 import { deliverOrder, downloadPageUrl } from './deliver-order.ts'
+import { type StampableFormat, stampBytes } from './stamp/stamp-file.ts'
 
 // Issue 33, item 5 (decisions 133, 134): the receipt, the download page, its short-lived signed file
 // links, stamped files, counts, the new-browser check, refunds turning the links off, asking again.
@@ -33,7 +36,29 @@ let app: TestApp
 let clock: TestClock
 let deps: SellingDeps
 let sellerId: string
+let pool: StampCountingPool
 let files: { format: 'pdf' | 'epub' | 'docx' | 'bundle' | 'cover'; bytes: Uint8Array; fileName: string; mediaType: string }[]
+
+/**
+ * The app's export pool (decision 138), counting the stamps it is given: each runs in this process
+ * (the real worker's stamp is export-worker-process.test.ts's), or, once `refuse` is set, goes to
+ * the real pool, whose queue limit of 0 refuses every job as a pool full of other work would.
+ */
+class StampCountingPool extends ExportPool {
+  readonly jobs: { key: string; format: StampableFormat; email: string }[] = []
+  refuse = false
+  /** A stamp that fails in the worker (its time limit, a crash). */
+  failWith: Error | undefined
+  constructor() {
+    super({ workers: 1, timeLimitMs: 60_000, memoryMb: 1024, perUser: 3, queueLimit: 0 })
+  }
+  override stamp(key: string, format: StampableFormat, bytes: Uint8Array, email: string, signal?: AbortSignal) {
+    if (this.refuse) return super.stamp(key, format, bytes, email, signal)
+    if (this.failWith) return Promise.reject(this.failWith)
+    this.jobs.push({ key, format, email })
+    return stampBytes(bytes, format, email)
+  }
+}
 
 /** A real multi-page PDF (pdf-lib), each page with its own line of text. */
 async function multiPagePdf(pages: number, label = 'Page'): Promise<Uint8Array> {
@@ -51,7 +76,12 @@ const pdfPages = (bytes: Uint8Array) => {
 
 beforeAll(async () => {
   clock = new TestClock()
-  app = await startTestApp({ clock, env: { DOWNLOAD_LINK_MINUTES: String(MINUTES), DOWNLOADS_PER_MINUTE: String(PER_MINUTE) } })
+  pool = new StampCountingPool()
+  app = await startTestApp({
+    clock,
+    exportPool: pool,
+    env: { DOWNLOAD_LINK_MINUTES: String(MINUTES), DOWNLOADS_PER_MINUTE: String(PER_MINUTE) },
+  })
   const config = loadConfig({ NODE_ENV: 'test', SITE_URL: app.url, DATA_DIR: app.dataDir })
   deps = sellingDeps({ config, db: app.db, exportPool: undefined as never, exportImages: undefined as never })
   sellerId = await insertUser(app.db, 'seller@example.com')
@@ -81,6 +111,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close()
+  pool?.close()
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -221,6 +252,53 @@ describe('the download page', () => {
     expect(strFromU8(docx['word/document.xml']!)).toContain(LINE)
 
     expect(await downloadsOf(order.id)).toEqual({ total: 3, byFormat: { docx: 1, epub: 1, pdf: 1 } })
+  })
+
+  it('stamps through the export pool, keyed by the seller, never on the request’s own thread', async () => {
+    const order = await newOrder({ email: 'pooled@example.com' })
+    const links = fileLinks(await (await get(order.page)).text())
+    for (const format of ['pdf', 'epub', 'docx'] as const) expect((await get(links[format]!)).status).toBe(200)
+    expect(pool.jobs.filter((job) => job.email === 'pooled@example.com')).toEqual(
+      (['pdf', 'epub', 'docx'] as const).map((format) => ({ key: `sales:${sellerId}`, format, email: 'pooled@example.com' })),
+    )
+  })
+
+  it('answers a busy pool with a 503 page and Retry-After, counts nothing, and the same link works once it has room', async () => {
+    const order = await newOrder()
+    const links = fileLinks(await (await get(order.page)).text())
+    pool.refuse = true
+    try {
+      const busy = await get(links.pdf!)
+      expect(busy.status).toBe(503)
+      expect(busy.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(busy.headers.get('retry-after')).toBe('10')
+      expect(busy.headers.get('cache-control')).toBe('private, no-store')
+      const html = await busy.text()
+      expect(html).toContain('Your file is being prepared')
+      expect(html).toContain('try again in 10 seconds')
+      expect(html).not.toContain('export_busy')
+    } finally {
+      pool.refuse = false
+    }
+    expect(await downloadsOf(order.id)).toEqual({ total: 0, byFormat: {} })
+    expect((await get(links.pdf!)).status).toBe(200)
+  })
+
+  it('answers a stamp the worker failed with the same 503 page, never a 500, and logs it', async () => {
+    const order = await newOrder()
+    const links = fileLinks(await (await get(order.page)).text())
+    const lines = captureLog()
+    pool.failWith = new AppError('export_too_complex')
+    try {
+      const failed = await get(links.epub!)
+      expect(failed.status).toBe(503)
+      expect(failed.headers.get('retry-after')).toBe('10')
+      expect(await failed.text()).toContain('Your file is being prepared')
+    } finally {
+      pool.failWith = undefined
+    }
+    expect(lines.filter((line) => line.level === 'error').map((line) => line.msg)).toEqual(['delivery: stamping a download failed'])
+    expect(await downloadsOf(order.id)).toEqual({ total: 0, byFormat: {} })
   })
 
   it('stamps every PDF of a size bundle', async () => {
