@@ -93,7 +93,7 @@ test.describe('selling to a stranger', () => {
     expect(answer?.status()).toBe(200)
     await expect(reader).toHaveTitle(/Swing Stronger After 40/)
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Swing Stronger After 40')
-    await expect(reader.getByRole('button', { name: 'Buy now — $19' })).toBeVisible()
+    await expect(reader.getByRole('region', { name: 'Buy', exact: true }).getByRole('button', { name: 'Buy now — $19' })).toBeVisible()
     await shot(reader, 'stranger-product-nojs', info.project.name, true)
     await noJs.close()
 
@@ -103,8 +103,9 @@ test.describe('selling to a stranger', () => {
 
     // Opt in to the free product, confirm from the mail, download.
     await stranger.goto(freeUrl)
-    await stranger.getByLabel('Your e-mail').fill(buyer)
-    await stranger.getByRole('button', { name: 'Send me the free download' }).click()
+    const optIn = stranger.getByRole('region', { name: 'Get it free' })
+    await optIn.getByLabel('Your e-mail').fill(buyer)
+    await optIn.getByRole('button', { name: 'Send me the free download' }).click()
     await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Check your inbox')
     const confirmMail = await latestMail(request, buyer)
     await stranger.goto(linkIn(confirmMail.text, '/confirm/'))
@@ -116,8 +117,9 @@ test.describe('selling to a stranger', () => {
 
     // Buy the paid product on the local checkout; the receipt links to the same download page.
     await stranger.goto(paidUrl)
-    await stranger.getByLabel('Your e-mail (for the receipt and download)').fill(buyer)
-    await stranger.getByRole('button', { name: 'Buy now — $19' }).click()
+    const buy = stranger.getByRole('region', { name: 'Buy', exact: true })
+    await buy.getByLabel('Your e-mail (for the receipt and download)').fill(buyer)
+    await buy.getByRole('button', { name: 'Buy now — $19' }).click()
     await expect(stranger).toHaveURL(/\/checkout\/local\/order\//)
     await stranger.getByLabel('Card number').fill('4242 4242 4242 4242')
     await stranger.getByLabel('Expiry (MM / YY)').fill('12 / 34')
@@ -160,7 +162,9 @@ test.describe('selling to a stranger', () => {
 
     // A refund turns the buyer's links off: the page and the file answer 410.
     await page.goto('/sales?tab=orders')
-    await main(page).getByRole('button', { name: `Refund ${buyer}` }).click()
+    await main(page)
+      .getByRole('button', { name: `Refund ${buyer}` })
+      .click()
     await page.getByRole('dialog').getByRole('button', { name: 'Refund' }).click()
     await expect(main(page).getByRole('tabpanel', { name: 'Orders' })).toContainText('Refunded')
     const gone = await stranger.request.get(new URL(fileLink as string, downloadPage).toString())
@@ -177,8 +181,8 @@ test.describe('selling to a stranger', () => {
     await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed')
     const second = uniqueEmail('reader')
     await stranger.goto(freeUrl)
-    await stranger.getByLabel('Your e-mail').fill(second)
-    await stranger.getByRole('button', { name: 'Send me the free download' }).click()
+    await optIn.getByLabel('Your e-mail').fill(second)
+    await optIn.getByRole('button', { name: 'Send me the free download' }).click()
     const secondMail = await latestMail(request, second)
     const oneClick = await request.post(linkIn(secondMail.text, '/u/'), {
       form: { 'List-Unsubscribe': 'One-Click' },
