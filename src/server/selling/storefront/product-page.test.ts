@@ -82,6 +82,13 @@ describe('the product page call to action per price kind and checkout mode', () 
     expect(JSON.parse(text)).toEqual({ a: '</script><!-- & \u2028' })
   })
 
+  it('shows the description once when the sales copy is only the description', () => {
+    const description = samplePage().description
+    const count = (html: string) => html.split(description).length - 1
+    expect(count(renderProductPage(input({ product: product({ sales_copy: `${description}\n` }) })).body)).toBe(1)
+    expect(renderProductPage(input({ product: product({ sales_copy: 'Copy of its own.' }) })).body).toContain('Copy of its own.')
+  })
+
   it('renders a version page with fields missing (an older or partial version) without breaking', () => {
     const page = completePage({ title: '' } as never, 'Row Title')
     const { body, title } = renderProductPage(input({ page }))

@@ -240,7 +240,10 @@ ${excerptHtml}
 </section>`
     : ''
 
-  const copy = salesCopyHtml(product.sales_copy)
+  // A product published without sales copy or a launch kit starts with the description as its copy:
+  // shown once, under the title, not again below the buy box.
+  const sameAsDescription = product.sales_copy.trim() === page.description.trim()
+  const copy = sameAsDescription ? '' : salesCopyHtml(product.sales_copy)
   const body = `<article class="product">
 <div class="cover">${cover}</div>
 <div class="main">

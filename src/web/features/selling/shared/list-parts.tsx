@@ -71,7 +71,9 @@ export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loadi
 /** A table that scrolls sideways inside its card on a phone, its header row named. */
 export function DataTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    // `relative`: a row's screen-reader-only text (absolutely positioned) is then clipped by this box
+    // too; otherwise it sits where its cell is, past a phone's edge, and widens the whole page.
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[40rem] text-sm" aria-label={label}>
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
