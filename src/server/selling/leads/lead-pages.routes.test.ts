@@ -42,7 +42,10 @@ describe.each(databaseKinds)('lead magnets on %s', (kind) => {
     ])
   })
   afterAll(() => app.close())
-  beforeEach(() => vi.mocked(deliverOrder).mockClear())
+  // A block, not an arrow that returns the mock: vitest would call a returned function as the test's teardown.
+  beforeEach(() => {
+    vi.mocked(deliverOrder).mockClear()
+  })
 
   const freeProduct = (options: { status?: 'live' | 'unpublished'; priceKind?: 'free' | 'fixed' } = {}) =>
     insertProduct(app.db, { userId: creator.id, priceKind: options.priceKind ?? 'free', status: options.status ?? 'live' })

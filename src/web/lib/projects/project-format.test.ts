@@ -7,8 +7,12 @@ describe('project-format', () => {
     expect(editorPathFor('0b6f2c1e-7d4a-4f7e-9c1a-2f1e3d4c5b6a')).toBe('/editor?project=0b6f2c1e-7d4a-4f7e-9c1a-2f1e3d4c5b6a')
   })
 
-  it('is the one place the web app spells the editor path of a project', () => {
-    expect(sourcesMatching(new URL('../..', import.meta.url), /\?project=\$\{/)).toEqual(['lib/projects/project-format.ts'])
+  it('is the one place the web app spells the editor path of a project (the selling screens have theirs apart)', () => {
+    // selling-paths.ts holds /sell?project=…: apart, so the editor's guarded first load does not carry it (decision 136).
+    expect(sourcesMatching(new URL('../..', import.meta.url), /\?project=\$\{/).sort()).toEqual([
+      'lib/projects/project-format.ts',
+      'lib/selling-paths.ts',
+    ])
   })
 
   it('names product types as the generator does', () => {
