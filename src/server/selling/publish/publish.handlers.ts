@@ -13,6 +13,7 @@ import { findSellerProfile, findVersion } from '../shared/selling.queries.ts'
 import { sellingSigner } from '../shared/signed-token.ts'
 import type { SellingDeps } from '../shared/selling-deps.ts'
 import { projectExportDocument } from './project-export-document.ts'
+import { forgetPage } from '../storefront/page-cache.ts'
 import { toProduct } from './product-json.ts'
 import {
   findProductStateOfProject,
@@ -108,6 +109,8 @@ export async function publishProject(
   } catch (error) {
     throw uniqueViolation(error, request.slug) ?? error
   }
+  // The page shows the new version (and an old address its 404) on this process's next request.
+  forgetPage(deps.db, request.slug, ...(existing && existing.slug !== request.slug ? [existing.slug] : []))
   const state = await findProductStateOfProject(deps.db, userId, projectId)
   const product = toProduct(state!, deps.config.siteUrl)
   return { url: product.url, product }
@@ -149,6 +152,7 @@ export async function unpublishProject(deps: SellingDeps, userId: string, projec
   const state = await findProductStateOfProject(deps.db, userId, projectId)
   if (!state) throw new AppError('not_found', 'This project was never published.')
   await markUnpublished(deps.db, state.id, deps.now())
+  forgetPage(deps.db, state.slug)
   return toProduct((await findProductStateOfProject(deps.db, userId, projectId))!, deps.config.siteUrl)
 }
 

@@ -14,6 +14,7 @@ import { findProductBySlug, findVersion, sellerName, type SellerProfileRow, type
 import { COVER_WIDTHS, imageBytes, imageEtag, imageInfo, type CoverFormat } from './cover-images.ts'
 import { sellingErrorPage, sellingPage } from './page-layout.ts'
 import { isCountableView, pageViewsOf } from './page-views.ts'
+import { cachedPage, keepPage, pageCacheClock } from './page-cache.ts'
 import { renderProductPage } from './product-page.ts'
 import { findProductPage, findSellerByHandle, listStoreItems } from './storefront.queries.ts'
 
@@ -67,9 +68,28 @@ export function storefrontRoutes(deps: SellingDeps): Hono {
   const views = pageViewsOf(deps.db)
   const csp = productPageCsp(deps.config.sellCheckout)
 
+  const answer = (page: ReturnType<typeof renderProductPage>) =>
+    sellingPage({
+      ...page,
+      headers: {
+        'content-security-policy': csp,
+        // Short, so an unpublish or a new version shows within a minute, even behind a cache.
+        'cache-control': 'public, max-age=60',
+      },
+    })
+
   async function productPage(c: Context) {
     const slug = c.req.param('slug') ?? ''
     if (!validSlug(slug)) return sellingErrorPage(404, NOT_FOUND)
+    // Hono answers HEAD with the GET route; the raw request still says which it was.
+    const countView = (productId: string) => {
+      if (isCountableView({ method: c.req.raw.method, header: (name) => c.req.header(name) })) views.count(productId, utcDay(deps.now()))
+    }
+    const hit = cachedPage<ReturnType<typeof renderProductPage>>(deps.db, slug, pageCacheClock.now())
+    if (hit) {
+      countView(hit.productId)
+      return answer(hit.page)
+    }
     const row = await findProductPage(deps.db, slug)
     if (!row || !row.current_version_id || !row.page || row.version === null) return sellingErrorPage(404, NOT_FOUND)
     if (row.status !== 'live') return sellingErrorPage(410, GONE)
@@ -77,8 +97,7 @@ export function storefrontRoutes(deps: SellingDeps): Hono {
       imageInfo(deps.db, row.current_version_id, 'cover').catch(() => null),
       imageInfo(deps.db, row.current_version_id, 'og').catch(() => null),
     ])
-    // Hono answers HEAD with the GET route; the raw request still says which it was.
-    if (isCountableView({ method: c.req.raw.method, header: (name) => c.req.header(name) })) views.count(row.id, utcDay(deps.now()))
+    countView(row.id)
     const page = renderProductPage({
       product: row,
       page: completePage(row.page, row.title),
@@ -89,14 +108,8 @@ export function storefrontRoutes(deps: SellingDeps): Hono {
       cover,
       og,
     })
-    return sellingPage({
-      ...page,
-      headers: {
-        'content-security-policy': csp,
-        // Short, so an unpublish or a new version shows within a minute, even behind a cache.
-        'cache-control': 'public, max-age=60',
-      },
-    })
+    keepPage(deps.db, slug, { productId: row.id, page }, pageCacheClock.now())
+    return answer(page)
   }
 
   async function image(c: Context, format: CoverFormat) {
